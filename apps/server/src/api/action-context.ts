@@ -1,0 +1,28 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../config.ts';
+import type { Db } from '../db/schema.ts';
+import type { ContentCache } from '../modules/content/content-cache.ts';
+
+/** Long-lived dependencies, created once per app and handed to every action. */
+export interface AppServices {
+  config: AppConfig;
+  db: Db;
+  contentCache: ContentCache;
+}
+
+/** What one API call knows about its caller. */
+export interface RequestInfo {
+  requestId: string;
+  /** Host name the request was addressed to (SEO settings are per domain). */
+  host: string;
+  locale: string;
+  ip: string;
+  userAgent: string | undefined;
+  /** Set when the site runs inside a frame (spec §7 non-strict flag). */
+  nonStrict: boolean;
+}
+
+export interface ActionContext extends AppServices {
+  request: RequestInfo;
+  log: FastifyBaseLogger;
+}

@@ -1,0 +1,31 @@
+import { type ActionName, apiContract } from '@casino/shared/api/contract';
+import type { ActionDefinition } from '@casino/shared/api/define-action';
+import { contentActions } from '../modules/content/actions.ts';
+import { trackingActions } from '../modules/tracking/actions.ts';
+import type { ActionHandler } from './implement-actions.ts';
+
+const domains = [contentActions, trackingActions];
+
+export interface RegisteredAction {
+  name: ActionName;
+  definition: ActionDefinition;
+  handler: ActionHandler<ActionDefinition>;
+}
+
+/** Every action of the contract bound to its handler; a contract action without one stops the boot. */
+export function buildActionRegistry(): Map<ActionName, RegisteredAction> {
+  const registry = new Map<ActionName, RegisteredAction>();
+  for (const domain of domains) {
+    for (const [name, handler] of Object.entries(domain.handlers)) {
+      const actionName = name as ActionName;
+      registry.set(actionName, {
+        name: actionName,
+        definition: apiContract[actionName],
+        handler: handler as ActionHandler<ActionDefinition>,
+      });
+    }
+  }
+  const missing = (Object.keys(apiContract) as ActionName[]).filter((name) => !registry.has(name));
+  if (missing.length > 0) throw new Error(`Actions without a handler: ${missing.join(', ')}`);
+  return registry;
+}

@@ -1,0 +1,65 @@
+import { resolveActionName } from '@casino/shared/api/contract';
+import type { HttpMethod } from '@casino/shared/api/define-action';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { resolveLocale } from '../modules/content/content.service.ts';
+import type { ActionContext, AppServices, RequestInfo } from './action-context.ts';
+import { type ActionRegistry, dispatchAction, findAction, type NameResolver } from './dispatch-action.ts';
+
+/** Envelope parameters of spec §7 that every call may carry; they are not the action's own. */
+const ENVELOPE_KEYS = new Set(['lang', 'v', 'nonstrict']);
+
+type Fields = Record<string, unknown>;
+
+function actionParams(request: FastifyRequest): Fields {
+  const params: Fields = {};
+  const sources = [request.query, request.method === 'POST' ? request.body : undefined];
+  for (const source of sources) {
+    if (!source || typeof source !== 'object' || Buffer.isBuffer(source)) continue;
+    for (const [key, value] of Object.entries(source as Fields)) {
+      if (!ENVELOPE_KEYS.has(key)) params[key] = value;
+    }
+  }
+  return params;
+}
+
+/** `lang` defaults to the query's; pages pass their URL's locale prefix instead. */
+export async function requestInfo(
+  request: FastifyRequest,
+  services: AppServices,
+  lang: string | undefined = typeof (request.query as Fields).lang === 'string'
+    ? ((request.query as Fields).lang as string)
+    : undefined,
+): Promise<RequestInfo> {
+  const query = request.query as Fields;
+  return {
+    requestId: request.id,
+    host: request.hostname.replace(/:\d+$/, ''),
+    locale: await resolveLocale(services.db, services.contentCache, lang),
+    ip: request.ip,
+    userAgent: request.headers['user-agent'],
+    nonStrict: query.nonstrict === '1',
+  };
+}
+
+export async function apiRoutes(
+  app: FastifyInstance,
+  services: AppServices,
+  registry: ActionRegistry,
+  resolveName: NameResolver = resolveActionName,
+) {
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/:action',
+    handler: async (request, reply) => {
+      const action = findAction(registry, (request.params as { action: string }).action, resolveName);
+      const ctx: ActionContext = {
+        ...services,
+        request: await requestInfo(request, services),
+        log: request.log,
+      };
+      const method: HttpMethod = request.method === 'POST' ? 'POST' : 'GET';
+      const data = await dispatchAction(action, method, actionParams(request), ctx);
+      return reply.header('cache-control', 'no-store').send({ data });
+    },
+  });
+}

@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import { ApiError } from '@casino/shared/errors/api-error';
+import formBody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
+import type { AppServices } from './api/action-context.ts';
+import { buildActionRegistry } from './api/action-registry.ts';
+import { apiRoutes } from './api/api-routes.ts';
+import { sendApiError } from './api/error-handler.ts';
+import { buildOpenApiDocument } from './api/openapi.ts';
+import { contentRoutes } from './modules/content/content-routes.ts';
+import { trackingRoutes } from './modules/tracking/tracking-routes.ts';
+import { webRoutes } from './web/web-routes.ts';
+
+export interface BuildAppOptions {
+  logger?: FastifyServerOptions['logger'];
+  /** Serve the built player site (off in API tests, which have no web build). */
+  web?: boolean;
+}
+
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** The whole platform as one Fastify app; main.ts listens, tests use `app.inject`. */
+export async function buildApp(
+  services: AppServices,
+  options: BuildAppOptions = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // One line per request costs throughput and says little; errors are logged with their request id.
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: BODY_LIMIT_BYTES,
+    genReqId: () => randomUUID(),
+    trustProxy: false,
+    routerOptions: { maxParamLength: 200 },
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+  });
+
+  await app.register(formBody, { bodyLimit: BODY_LIMIT_BYTES });
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fieldSize: 64 * 1024, fields: 100, fileSize: 5 * 1024 * 1024, files: 5 },
+  });
+
+  app.setErrorHandler((error, request, reply) => sendApiError(error, request, reply));
+  app.setNotFoundHandler((request, reply) =>
+    sendApiError(
+      new ApiError('MethodNotFoundException', `Not found: ${request.url.split('?')[0]}`),
+      request,
+      reply,
+    ),
+  );
+
+  app.get('/healthz', async (_request, reply) => {
+    await services.db.selectFrom('locales').select('code').limit(1).execute();
+    return reply.header('cache-control', 'no-store').send({ status: 'ok' });
+  });
+
+  const openApi = JSON.stringify(buildOpenApiDocument(services.config.publicUrl));
+  app.get('/api/docs', async (_request, reply) =>
+    reply.type('application/json; charset=utf-8').send(openApi),
+  );
+
+  const registry = buildActionRegistry();
+  await app.register(async (scope) => apiRoutes(scope, services, registry));
+  await app.register(async (scope) => contentRoutes(scope, services));
+  await app.register(async (scope) => trackingRoutes(scope, services));
+  if (options.web) await app.register(async (scope) => webRoutes(scope, services, registry));
+
+  return app;
+}

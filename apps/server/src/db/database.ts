@@ -1,0 +1,92 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { parseSafeInteger } from '../lib/safe-integer.ts';
+import { PGliteDialect } from './pglite-dialect.ts';
+import type { Db } from './schema.ts';
+
+const INT8_OID = 20;
+
+/**
+ * PGlite's default 128 MB of shared buffers is sized for a server; the embedded database of one app
+ * process does well with far less, which keeps the process within its memory budget.
+ */
+const PGLITE_CONF = 'shared_buffers=16MB';
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; when absent the embedded PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** Where PGlite keeps its files; `memory://` for a throwaway database. */
+  pgliteDir?: string;
+  /** A PGlite data dump to start from (tests start every file from a migrated template). */
+  loadDataDir?: Blob | File;
+  poolSize?: number;
+}
+
+export interface DatabaseHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** The raw pool when on PostgreSQL (LISTEN/NOTIFY needs a dedicated client). */
+  pool?: pg.Pool;
+  pglite?: PGlite;
+  close(): Promise<void>;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      types: {
+        getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+          oid === INT8_OID
+            ? parseSafeInteger
+            : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+      },
+    });
+    // An idle client can be cut off by the server (restart, `drop database ... with (force)`); pg emits
+    // that on the pool, and an unhandled 'error' event would take the whole process down.
+    pool.on('error', (error) => console.warn(`PostgreSQL idle client error: ${error.message}`));
+    const db = new Kysely({ dialect: new PostgresDialect({ pool }) }) as Db;
+    return { db, kind: 'postgres', pool, close: () => db.destroy() };
+  }
+
+  const dataDir = options.pgliteDir ?? 'memory://';
+  if (!dataDir.startsWith('memory://')) initPgliteDir(dataDir);
+  const pglite = await PGlite.create({
+    dataDir,
+    postgresqlconf: PGLITE_CONF,
+    parsers: { [INT8_OID]: parseSafeInteger },
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
+  const db = new Kysely({ dialect: new PGliteDialect(pglite) }) as Db;
+  return {
+    db,
+    kind: 'pglite',
+    pglite,
+    close: async () => {
+      await db.destroy();
+      // Kysely only closes a driver it has used; the embedded database must close either way.
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}
+
+/**
+ * Creating a PGlite cluster (initdb) leaves hundreds of megabytes of WASM memory behind in the process
+ * that did it. A new data directory is therefore created by a short-lived child process, and this one
+ * only opens it.
+ */
+function initPgliteDir(dataDir: string) {
+  if (existsSync(path.join(dataDir, 'PG_VERSION'))) return;
+  mkdirSync(path.dirname(dataDir), { recursive: true });
+  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const script = `const { PGlite } = await import(${JSON.stringify(`file://${entry}`)});
+const db = await PGlite.create({ dataDir: ${JSON.stringify(dataDir)} });
+await db.close();`;
+  execFileSync(process.execPath, ['--input-type=module', '-e', script], { stdio: 'inherit' });
+}

@@ -1,0 +1,26 @@
+import {
+  type Kysely,
+  type Migration,
+  type MigrationProvider,
+  type MigrationResultSet,
+  Migrator,
+} from 'kysely';
+import * as contentAndTracking from './migrations/2026-11-23-0001-content-and-tracking.ts';
+
+/**
+ * Migrations are listed here explicitly (not discovered on disk) so the bundled server carries them.
+ * Names are date-prefixed and sort in the order they must run.
+ */
+const migrations: Record<string, Migration> = {
+  '2026-11-23-0001-content-and-tracking': contentAndTracking,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Kysely's migrator takes a PostgreSQL advisory lock, so processes starting together migrate once. */
+// biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema.
+export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResultSet> {
+  const result = await new Migrator({ db, provider }).migrateToLatest();
+  if (result.error) throw result.error;
+  return result;
+}

@@ -1,0 +1,32 @@
+import type { Kysely, Transaction } from 'kysely';
+import type {
+  BannersTable,
+  CmsConfigsTable,
+  ContentPagesTable,
+  LocalesTable,
+  PopupsTable,
+  RedirectRulesTable,
+  SeoPagesTable,
+  SiteSettingsTable,
+  TranslationsTable,
+} from './tables/content.table.ts';
+import type { TrackingEventsTable, TrackingHitsTable } from './tables/tracking.table.ts';
+
+export interface Database {
+  locales: LocalesTable;
+  translations: TranslationsTable;
+  cms_configs: CmsConfigsTable;
+  site_settings: SiteSettingsTable;
+  seo_pages: SeoPagesTable;
+  content_pages: ContentPagesTable;
+  redirect_rules: RedirectRulesTable;
+  banners: BannersTable;
+  popups: PopupsTable;
+  tracking_hits: TrackingHitsTable;
+  tracking_events: TrackingEventsTable;
+}
+
+export type Db = Kysely<Database>;
+export type Trx = Transaction<Database>;
+/** Repositories accept either; money-moving code demands a Trx. */
+export type DbOrTrx = Db | Trx;

@@ -1,0 +1,96 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { generalInfoSchema, pageMetadataSchema } from '@casino/shared/contract/content.contract';
+import { z } from 'zod';
+import type { Messages } from './resolve-messages.ts';
+
+const localesFileSchema = z.object({
+  defaultLocale: z.string(),
+  locales: z.array(
+    z.object({ code: z.string().regex(/^[a-z]{2}(-[a-z]{2})?$/), name: z.string(), hreflang: z.string() }),
+  ),
+});
+
+const seoDomainSchema = z.object({
+  organization: pageMetadataSchema.shape.organization,
+  pages: z.record(z.string().startsWith('/'), pageMetadataSchema),
+});
+
+const siteFileSchema = z.object({
+  generalInfo: generalInfoSchema,
+  robotsTxt: z.string(),
+  seo: z.record(z.string(), seoDomainSchema),
+  redirects: z.array(
+    z.object({ from: z.string().startsWith('/'), to: z.string().min(1), external: z.boolean() }),
+  ),
+  pages: z.array(
+    z.object({
+      slug: z.string().regex(/^[a-z0-9-]+$/),
+      title: z.string(),
+      body: z.string(),
+      faq: z.array(z.object({ question: z.string(), answer: z.string() })).optional(),
+    }),
+  ),
+  banners: z.array(
+    z.object({
+      id: z.number().int(),
+      position: z.string(),
+      image: z.string(),
+      title: z.string(),
+      subtitle: z.string().optional(),
+      button: z.string().optional(),
+      url: z.string().optional(),
+      startsAt: z.string().datetime().optional(),
+      finishedAt: z.string().datetime().optional(),
+    }),
+  ),
+  popups: z.array(
+    z.object({
+      id: z.number().int(),
+      title: z.string(),
+      text: z.string(),
+      button: z.string().optional(),
+      url: z.string().optional(),
+      image: z.string().optional(),
+    }),
+  ),
+});
+
+export type SiteFile = z.infer<typeof siteFileSchema>;
+export type LocalesFile = z.infer<typeof localesFileSchema>;
+
+export interface ContentFiles {
+  locales: LocalesFile;
+  messages: Record<string, Messages>;
+  cmsConfig: Record<string, unknown>;
+  site: SiteFile;
+}
+
+function readJson(dir: string, file: string): unknown {
+  const fullPath = path.join(dir, file);
+  try {
+    return JSON.parse(readFileSync(fullPath, 'utf8'));
+  } catch (error) {
+    throw new Error(`Cannot read content file ${fullPath}: ${(error as Error).message}`);
+  }
+}
+
+/** Reads and checks the demo content folder; a malformed file stops the seed with its name. */
+export function readContentFiles(contentDir: string): ContentFiles {
+  const locales = localesFileSchema.parse(readJson(contentDir, 'locales.json'));
+  if (!locales.locales.some((locale) => locale.code === locales.defaultLocale)) {
+    throw new Error(`Default locale ${locales.defaultLocale} is not in locales.json`);
+  }
+  const messages = Object.fromEntries(
+    locales.locales.map((locale) => [
+      locale.code,
+      readJson(contentDir, `messages/${locale.code}.json`) as Messages,
+    ]),
+  );
+  return {
+    locales,
+    messages,
+    cmsConfig: z.record(z.string(), z.unknown()).parse(readJson(contentDir, 'cms-config.json')),
+    site: siteFileSchema.parse(readJson(contentDir, 'site.json')),
+  };
+}

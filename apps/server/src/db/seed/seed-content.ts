@@ -1,0 +1,189 @@
+import { sql } from 'kysely';
+import type { Db, Trx } from '../schema.ts';
+import { type ContentFiles, readContentFiles } from './content-files.ts';
+import { resolveMessageRefs } from './resolve-messages.ts';
+
+async function isContentSeeded(db: Db | Trx): Promise<boolean> {
+  const row = await db.selectFrom('locales').select('code').limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Loads the content folder into the content tables in one transaction. With `onlyIfEmpty` (every start)
+ * it does nothing once content exists; an advisory lock keeps processes starting together from seeding twice.
+ * Returns whether it seeded.
+ */
+export async function seedContent(
+  db: Db,
+  contentDir: string,
+  options: { onlyIfEmpty: boolean },
+): Promise<boolean> {
+  const files = readContentFiles(contentDir);
+  const missing = new Set<string>();
+  const perLocale = Object.fromEntries(
+    files.locales.locales.map(({ code }) => {
+      const messages = files.messages[code] ?? {};
+      return [
+        code,
+        {
+          messages,
+          cmsConfig: resolveMessageRefs(files.cmsConfig, messages, missing),
+          site: resolveMessageRefs(files.site, messages, missing),
+        },
+      ];
+    }),
+  );
+  if (missing.size > 0)
+    throw new Error(`Content refers to missing messages: ${[...missing].sort().join(', ')}`);
+
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(hashtext('seed-content'))`.execute(trx);
+    if (options.onlyIfEmpty && (await isContentSeeded(trx))) return false;
+    await clearContent(trx);
+    await insertLocales(trx, files);
+    const defaultSite = perLocale[files.locales.defaultLocale]!.site;
+    await trx
+      .insertInto('site_settings')
+      .values([
+        { key: 'general_info', value: JSON.stringify(files.site.generalInfo) },
+        { key: 'robots_txt', value: JSON.stringify(files.site.robotsTxt) },
+      ])
+      .execute();
+    if (files.site.redirects.length > 0) {
+      await trx
+        .insertInto('redirect_rules')
+        .values(
+          files.site.redirects.map((rule, position) => ({
+            from_pattern: rule.from,
+            to_url: rule.to,
+            is_external: rule.external,
+            position,
+          })),
+        )
+        .execute();
+    }
+    for (const [locale, data] of Object.entries(perLocale)) {
+      await trx
+        .insertInto('translations')
+        .values({ locale, messages: JSON.stringify(data.messages) })
+        .execute();
+      await trx
+        .insertInto('cms_configs')
+        .values({ locale, config: JSON.stringify(data.cmsConfig) })
+        .execute();
+      const seoRows = Object.entries(data.site.seo).flatMap(([host, domain]) =>
+        Object.entries(domain.pages).map(([path, metadata]) => ({
+          host,
+          path,
+          locale,
+          metadata: JSON.stringify(
+            path === '/' && domain.organization
+              ? { ...metadata, organization: domain.organization }
+              : metadata,
+          ),
+        })),
+      );
+      if (seoRows.length > 0) await trx.insertInto('seo_pages').values(seoRows).execute();
+      if (data.site.pages.length > 0) {
+        await trx
+          .insertInto('content_pages')
+          .values(
+            data.site.pages.map((page) => ({
+              slug: page.slug,
+              locale,
+              title: page.title,
+              body: page.body,
+              faq: JSON.stringify(page.faq ?? []),
+            })),
+          )
+          .execute();
+      }
+    }
+    await insertBanners(trx, defaultSite, perLocale);
+    await insertPopups(trx, defaultSite, perLocale);
+    return true;
+  });
+}
+
+async function clearContent(trx: Trx) {
+  for (const table of [
+    'popups',
+    'banners',
+    'redirect_rules',
+    'content_pages',
+    'seo_pages',
+    'site_settings',
+    'cms_configs',
+    'translations',
+    'locales',
+  ] as const) {
+    await trx.deleteFrom(table).execute();
+  }
+}
+
+async function insertLocales(trx: Trx, files: ContentFiles) {
+  await trx
+    .insertInto('locales')
+    .values(
+      files.locales.locales.map((locale, position) => ({
+        ...locale,
+        is_default: locale.code === files.locales.defaultLocale,
+        position,
+      })),
+    )
+    .execute();
+}
+
+type PerLocale = Record<string, { site: ContentFiles['site'] }>;
+
+async function insertBanners(trx: Trx, site: ContentFiles['site'], perLocale: PerLocale) {
+  if (site.banners.length === 0) return;
+  await trx
+    .insertInto('banners')
+    .values(
+      site.banners.map((banner, index) => ({
+        id: banner.id,
+        position: banner.position,
+        image: banner.image,
+        url: banner.url ?? null,
+        sort: index,
+        started_at: banner.startsAt ?? null,
+        finished_at: banner.finishedAt ?? null,
+        texts: JSON.stringify(
+          Object.fromEntries(
+            Object.entries(perLocale).map(([locale, data]) => {
+              const localized = data.site.banners[index]!;
+              return [
+                locale,
+                { title: localized.title, subtitle: localized.subtitle, button: localized.button },
+              ];
+            }),
+          ),
+        ),
+      })),
+    )
+    .execute();
+}
+
+async function insertPopups(trx: Trx, site: ContentFiles['site'], perLocale: PerLocale) {
+  if (site.popups.length === 0) return;
+  await trx
+    .insertInto('popups')
+    .values(
+      site.popups.map((popup, index) => ({
+        id: popup.id,
+        image: popup.image ?? null,
+        url: popup.url ?? null,
+        is_active: true,
+        texts: JSON.stringify(
+          Object.fromEntries(
+            Object.entries(perLocale).map(([locale, data]) => {
+              const localized = data.site.popups[index]!;
+              return [locale, { title: localized.title, text: localized.text, button: localized.button }];
+            }),
+          ),
+        ),
+      })),
+    )
+    .execute();
+}

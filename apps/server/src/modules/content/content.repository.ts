@@ -1,0 +1,58 @@
+import type { DbOrTrx } from '../../db/schema.ts';
+
+export function findLocales(db: DbOrTrx) {
+  return db.selectFrom('locales').select(['code', 'name', 'hreflang', 'is_default']).orderBy('position').execute();
+}
+
+export async function findMessages(db: DbOrTrx, locale: string) {
+  const row = await db.selectFrom('translations').select('messages').where('locale', '=', locale).executeTakeFirst();
+  return row?.messages;
+}
+
+export async function findCmsConfig(db: DbOrTrx, locale: string) {
+  const row = await db.selectFrom('cms_configs').select('config').where('locale', '=', locale).executeTakeFirst();
+  return row?.config;
+}
+
+export async function findSiteSetting(db: DbOrTrx, key: string) {
+  const row = await db.selectFrom('site_settings').select('value').where('key', '=', key).executeTakeFirst();
+  return row?.value;
+}
+
+/** The host's own entry wins over the `*` default. */
+export async function findSeoPage(db: DbOrTrx, host: string, path: string, locale: string) {
+  const rows = await db
+    .selectFrom('seo_pages')
+    .select(['host', 'metadata'])
+    .where('host', 'in', [host, '*'])
+    .where('path', '=', path)
+    .where('locale', '=', locale)
+    .execute();
+  return (rows.find((row) => row.host === host) ?? rows[0])?.metadata;
+}
+
+export function findBanners(db: DbOrTrx) {
+  return db.selectFrom('banners').selectAll().orderBy('sort').orderBy('id').execute();
+}
+
+export function findActivePopups(db: DbOrTrx) {
+  return db.selectFrom('popups').selectAll().where('is_active', '=', true).orderBy('id').execute();
+}
+
+export function findContentPage(db: DbOrTrx, slug: string, locale: string) {
+  return db
+    .selectFrom('content_pages')
+    .select(['slug', 'title', 'body', 'faq'])
+    .where('slug', '=', slug)
+    .where('locale', '=', locale)
+    .executeTakeFirst();
+}
+
+export async function findContentPageSlugs(db: DbOrTrx) {
+  const rows = await db.selectFrom('content_pages').select('slug').distinct().orderBy('slug').execute();
+  return rows.map((row) => row.slug);
+}
+
+export function findRedirectRules(db: DbOrTrx) {
+  return db.selectFrom('redirect_rules').select(['from_pattern', 'to_url', 'is_external']).orderBy('position').execute();
+}

@@ -1,0 +1,149 @@
+import { ApiError } from '@casino/shared/errors/api-error';
+import {
+  type Banner,
+  type CampaignPopup,
+  type GeneralInfo,
+  generalInfoSchema,
+  type PageMetadata,
+} from '@casino/shared/contract/content.contract';
+import { isPathDisallowed, parseDisallowRules } from '@casino/shared/seo/robots-rules';
+import type { Db } from '../../db/schema.ts';
+import type { ContentCache } from './content-cache.ts';
+import * as repository from './content.repository.ts';
+
+export interface LocaleList {
+  locales: { code: string; name: string; hreflang: string }[];
+  defaultLocale: string;
+}
+
+export function getLocales(db: Db, cache: ContentCache): Promise<LocaleList> {
+  return cache.get('locales', async () => {
+    const rows = await repository.findLocales(db);
+    const defaultLocale = rows.find((row) => row.is_default)?.code ?? rows[0]?.code ?? '';
+    return { locales: rows.map(({ code, name, hreflang }) => ({ code, name, hreflang })), defaultLocale };
+  }) as Promise<LocaleList>;
+}
+
+/** The `lang` a caller asked for when the site has it, else the default locale. */
+export async function resolveLocale(db: Db, cache: ContentCache, requested: string | undefined): Promise<string> {
+  const { locales, defaultLocale } = await getLocales(db, cache);
+  const wanted = requested?.toLowerCase();
+  return locales.find((locale) => locale.code === wanted)?.code ?? defaultLocale;
+}
+
+async function requireKnownLocale(db: Db, cache: ContentCache, locale: string) {
+  const { locales } = await getLocales(db, cache);
+  if (!locales.some((known) => known.code === locale)) {
+    throw new ApiError('InvalidParameterException', `Unknown locale: ${locale}`, {
+      status: 404,
+      invalidParameters: { locale: 'Unknown locale' },
+    });
+  }
+}
+
+/** Serialized once per cache period: these answers are the hottest and largest the site asks for. */
+export async function getMessagesJson(db: Db, cache: ContentCache, locale: string): Promise<string> {
+  await requireKnownLocale(db, cache, locale);
+  return cache.get(`messages:${locale}`, async () =>
+    JSON.stringify((await repository.findMessages(db, locale)) ?? {}),
+  ) as Promise<string>;
+}
+
+export async function getCmsConfigJson(db: Db, cache: ContentCache, locale: string): Promise<string> {
+  await requireKnownLocale(db, cache, locale);
+  return cache.get(`cms-config:${locale}`, async () =>
+    JSON.stringify((await repository.findCmsConfig(db, locale)) ?? {}),
+  ) as Promise<string>;
+}
+
+export function getGeneralInfo(db: Db, cache: ContentCache): Promise<GeneralInfo> {
+  return cache.get('general-info', async () =>
+    generalInfoSchema.parse(await repository.findSiteSetting(db, 'general_info')),
+  ) as Promise<GeneralInfo>;
+}
+
+export function getRobotsTxt(db: Db, cache: ContentCache): Promise<string> {
+  return cache.get('robots-txt', async () => {
+    const value = await repository.findSiteSetting(db, 'robots_txt');
+    return typeof value === 'string' ? value : 'User-agent: *\nDisallow:\n';
+  }) as Promise<string>;
+}
+
+/** A path as the SEO settings key it: no query, no trailing slash, no locale prefix. */
+export function normalizeSeoPath(url: string, localeCodes: readonly string[]): string {
+  let path = url.split(/[?#]/)[0] || '/';
+  if (!path.startsWith('/')) path = `/${path}`;
+  path = path.replace(/\/{2,}/g, '/');
+  if (path.length > 1) path = path.replace(/\/$/, '');
+  const first = path.split('/')[1]?.toLowerCase();
+  if (first && localeCodes.includes(first)) path = path.slice(first.length + 1) || '/';
+  return path;
+}
+
+export async function getPageMetadata(
+  db: Db,
+  cache: ContentCache,
+  options: { host: string; url: string; locale: string },
+): Promise<PageMetadata> {
+  const { locales } = await getLocales(db, cache);
+  const rawPath = (options.url.split(/[?#]/)[0] || '/').replace(/\/{2,}/g, '/');
+  const path = normalizeSeoPath(options.url, locales.map((locale) => locale.code));
+  const key = `seo:${options.host}:${options.locale}:${path}`;
+  const stored = (await cache.get(key, async () =>
+    (await repository.findSeoPage(db, options.host, path, options.locale)) ?? {},
+  )) as PageMetadata;
+  const rules = parseDisallowRules(await getRobotsTxt(db, cache));
+  if (isPathDisallowed(rawPath, rules) || isPathDisallowed(path, rules)) {
+    return { ...stored, robots: 'noindex, follow' };
+  }
+  return stored;
+}
+
+type BannerTexts = Record<string, { title?: string; subtitle?: string; button?: string }>;
+
+/** Banners are read on every home page: all of them are cached and the time window applied per call. */
+export async function listBanners(
+  db: Db,
+  cache: ContentCache,
+  options: { locale: string; offset: number; count: number; position?: string | undefined; now?: Date },
+): Promise<Banner[]> {
+  const now = options.now ?? new Date();
+  const all = (await cache.get('banners', () => repository.findBanners(db))) as Awaited<
+    ReturnType<typeof repository.findBanners>
+  >;
+  const running = all.filter(
+    (row) =>
+      (!row.started_at || row.started_at <= now) &&
+      (!row.finished_at || row.finished_at > now) &&
+      (!options.position || row.position === options.position),
+  );
+  return running.slice(options.offset, options.offset + options.count).map((row) => {
+    const texts = (row.texts as BannerTexts)[options.locale] ?? {};
+    const banner: Banner = {
+      id: row.id,
+      title: texts.title ?? '',
+      image: row.image,
+      started_at: row.started_at?.toISOString() ?? null,
+      finished_at: row.finished_at?.toISOString() ?? null,
+      description: { position: row.position },
+    };
+    if (texts.subtitle) banner.subtitle = texts.subtitle;
+    if (texts.button) banner.button = texts.button;
+    if (row.url) banner.url = row.url;
+    return banner;
+  });
+}
+
+type PopupTexts = Record<string, { title?: string; text?: string; button?: string }>;
+
+export async function listPopups(db: Db, locale: string): Promise<CampaignPopup[]> {
+  const rows = await repository.findActivePopups(db);
+  return rows.map((row) => {
+    const texts = (row.texts as PopupTexts)[locale] ?? {};
+    const popup: CampaignPopup = { id: row.id, title: texts.title ?? '', text: texts.text ?? '' };
+    if (texts.button) popup.button = texts.button;
+    if (row.url) popup.url = row.url;
+    if (row.image) popup.image = row.image;
+    return popup;
+  });
+}

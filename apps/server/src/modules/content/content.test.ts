@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+async function localeCodes(): Promise<string[]> {
+  return (await get('/nfx/i18n/locales')).json().locales.map((locale: { code: string }) => locale.code);
+}
+
+function findUnresolvedRefs(value: unknown, path = ''): string[] {
+  if (typeof value === 'string') return value.startsWith('t:') ? [`${path}=${value}`] : [];
+  if (Array.isArray(value)) return value.flatMap((item, index) => findUnresolvedRefs(item, `${path}[${index}]`));
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) => findUnresolvedRefs(item, `${path}.${key}`));
+  }
+  return [];
+}
+
+describe('content service', () => {
+  it('lists at least four locales with English as default and Brazilian Portuguese among them', async () => {
+    const response = await get('/nfx/i18n/locales');
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.defaultLocale).toBe('en');
+    expect(body.locales.length).toBeGreaterThanOrEqual(4);
+    expect(body.locales).toContainEqual(expect.objectContaining({ hreflang: 'pt-BR' }));
+  });
+
+  it('serves messages and cms-config for every locale, fully resolved', async () => {
+    for (const code of await localeCodes()) {
+      const messages = await get(`/nfx/i18n/messages/${code}`);
+      expect(messages.statusCode, code).toBe(200);
+      expect(messages.json().popups.auth.wrongEnterText).toEqual(expect.any(String));
+      const config = await get(`/nfx/cms-config/${code}`);
+      expect(config.statusCode, code).toBe(200);
+      expect(findUnresolvedRefs(config.json())).toEqual([]);
+      expect(config.json().common.menus.header.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('serves each locale in its own language', async () => {
+    const en = (await get('/nfx/i18n/messages/en')).json();
+    const de = (await get('/nfx/i18n/messages/de')).json();
+    expect(de.popups.auth.wrongEnterText).not.toBe(en.popups.auth.wrongEnterText);
+    const deConfig = (await get('/nfx/cms-config/de')).json();
+    expect(deConfig.common.menus.header[0].label).not.toBe((await get('/nfx/cms-config/en')).json().common.menus.header[0].label);
+  });
+
+  it('answers an unknown locale with 404 and the error envelope', async () => {
+    for (const url of ['/nfx/i18n/messages/xx', '/nfx/cms-config/zz', '/nfx/i18n/messages/..%2Fetc']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json().error.type).toBe('InvalidParameterException');
+    }
+  });
+
+  it('serves the robots text', async () => {
+    const response = await get('/robots.txt');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/plain/);
+    expect(response.body).toMatch(/User-agent: \*/);
+  });
+
+  it('returns every General info field of spec §3', async () => {
+    const { data } = (await get('/api/getgeneralinfo')).json();
+    expect(Object.keys(data).sort()).toEqual(
+      [
+        'analytic',
+        'available_currencies',
+        'available_locales',
+        'default_currency',
+        'is_seon_enabled',
+        'domain_state',
+        'domain_type',
+        'time_to_force_logout',
+        'is_bonus_isolation_enabled',
+        'is_game_history_export_enabled',
+        'user_inactivity_cashier_time',
+        'user_inactivity_pp_time',
+      ].sort(),
+    );
+    expect(data.available_locales).toEqual(await localeCodes());
+  });
+
+  it('returns page metadata per locale, with noindex for paths the robots text disallows', async () => {
+    const en = (await get('/api/metadata.get?url=/&lang=en')).json().data;
+    const de = (await get('/api/metadata.get?url=/de&lang=de')).json().data;
+    expect(en.title).toEqual(expect.any(String));
+    expect(de.title).toEqual(expect.any(String));
+    expect(de.title).not.toBe(en.title);
+    expect(en.organization?.name).toEqual(expect.any(String));
+    const gamehall = (await get('/api/metadata.get?url=/gamehall/&lang=en')).json().data;
+    expect(gamehall.title).toEqual(expect.any(String));
+    expect(gamehall.robots).not.toBe('noindex, follow');
+    for (const url of ['/cashier/deposit', '/de/profile/settings', '/cashier?x=1']) {
+      const data = (await get(`/api/metadata.get?url=${encodeURIComponent(url)}`)).json().data;
+      expect(data.robots, url).toBe('noindex, follow');
+    }
+  });
+
+  it('lists running banners with offset, count and fields, localized', async () => {
+    const all = (await get('/api/banners.get?lang=en')).json().data;
+    expect(all.length).toBeGreaterThan(1);
+    expect(all[0]).toEqual(
+      expect.objectContaining({ id: expect.any(Number), title: expect.any(String), description: { position: expect.any(String) } }),
+    );
+    const page = (await get('/api/banners.get?offset=1&count=1')).json().data;
+    expect(page).toEqual([all[1]]);
+    const slim = (await get('/api/banners.get?fields=id,title')).json().data;
+    expect(Object.keys(slim[0]).sort()).toEqual(['id', 'title']);
+    const es = (await get('/api/banners.get?lang=es')).json().data;
+    expect(es[0].title).not.toBe(all[0].title);
+  });
+
+  it('hides banners that have not started or have finished', async () => {
+    const before = (await get('/api/banners.get?count=100')).json().data.length;
+    await t.database.db
+      .insertInto('banners')
+      .values([
+        { id: 9001, position: 'home_top', image: '/x.svg', sort: 0, finished_at: '2020-01-01T00:00:00Z', texts: '{}' },
+        { id: 9002, position: 'home_top', image: '/x.svg', sort: 0, started_at: '2999-01-01T00:00:00Z', texts: '{}' },
+      ])
+      .execute();
+    t.contentCache.clear();
+    const after = (await get('/api/banners.get?count=100')).json().data;
+    expect(after.length).toBe(before);
+    expect(after.map((banner: { id: number }) => banner.id)).not.toContain(9001);
+  });
+
+  it('lists active campaign popups, localized', async () => {
+    const en = (await get('/api/popups.get?lang=en')).json().data;
+    const pt = (await get('/api/popups.get?lang=pt')).json().data;
+    expect(en.length).toBeGreaterThan(0);
+    expect(pt[0].id).toBe(en[0].id);
+    expect(pt[0].title).not.toBe(en[0].title);
+  });
+
+  it('falls back to the default locale for an unknown lang', async () => {
+    const en = (await get('/api/popups.get?lang=en')).json().data;
+    const unknown = (await get('/api/popups.get?lang=xx')).json().data;
+    expect(unknown).toEqual(en);
+  });
+});

@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../app.ts';
+import type { AppConfig } from '../config.ts';
+import { type DatabaseHandle, openDatabase } from '../db/database.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { seedContent } from '../db/seed/seed-content.ts';
+import { type ContentCache, createContentCache } from '../modules/content/content-cache.ts';
+import { contentDir } from '../repo-paths.ts';
+
+export const testConfig: AppConfig = {
+  env: 'test',
+  port: 0,
+  host: '127.0.0.1',
+  dataDir: '/nonexistent',
+  databaseUrl: undefined,
+  publicUrl: 'http://localhost:3000',
+  sessionSecret: 'test-secret-test-secret-test-secret!',
+  logLevel: 'silent',
+  formsFrameAncestors: [],
+  maintenanceMode: false,
+};
+
+/** A fresh, migrated and seeded embedded database (a copy of the suite's template). */
+export async function freshPglite(): Promise<DatabaseHandle> {
+  const template = readFileSync(inject('pgliteTemplate'));
+  return openDatabase({ loadDataDir: new Blob([template]) });
+}
+
+/** The PostgreSQL server for tests that need one; undefined when TEST_DATABASE_URL is not set. */
+export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
+
+/**
+ * A brand-new database on the test PostgreSQL server, dropped again by `close()`: test files never
+ * share state, even when they run in parallel.
+ */
+export async function freshPostgres(
+  options: { migrate?: boolean; seed?: boolean } = {},
+): Promise<DatabaseHandle> {
+  if (!testDatabaseUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `casino_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: testDatabaseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(testDatabaseUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 40 });
+  if (options.migrate ?? true) await migrateToLatest(handle.db);
+  if (options.seed ?? true) await seedContent(handle.db, contentDir, { onlyIfEmpty: false });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: testDatabaseUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  /** Cleared by tests that change content behind the cache's back. */
+  contentCache: ContentCache;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  database?: DatabaseHandle,
+  config: Partial<AppConfig> = {},
+): Promise<TestApp> {
+  const db = database ?? (await freshPglite());
+  const contentCache = createContentCache();
+  const app = await buildApp({ config: { ...testConfig, ...config }, db: db.db, contentCache });
+  await app.ready();
+  return {
+    app,
+    database: db,
+    contentCache,
+    close: async () => {
+      await app.close();
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { AppServices } from '../api/action-context.ts';
+import { requestInfo } from '../api/api-routes.ts';
+import type { ActionRegistry } from '../api/dispatch-action.ts';
+import { createContentAccess } from '../modules/content/content-access.ts';
+import { webBuildDir } from '../repo-paths.ts';
+import { createInProcessApi } from './in-process-api.ts';
+
+/**
+ * Serves the player site: hashed assets from the client build (cached for a year), everything else
+ * rendered by React Router on the server.
+ */
+export async function webRoutes(app: FastifyInstance, services: AppServices, registry: ActionRegistry) {
+  const serverEntry = path.join(webBuildDir, 'server/index.js');
+  if (!existsSync(serverEntry)) {
+    throw new Error(`The web build is missing (${serverEntry}); run "npm run build" first.`);
+  }
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  const handleRequest = createRequestHandler(
+    build,
+    services.config.env === 'development' ? 'development' : 'production',
+  );
+
+  await app.register(fastifyStatic, {
+    root: path.join(webBuildDir, 'client'),
+    wildcard: false,
+    setHeaders: (res, filePath) => {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader(
+        'cache-control',
+        immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      );
+    },
+  });
+
+  // Page forms post their raw bodies to React Router actions; the API's parsers do not apply here.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+  const content = createContentAccess(services.db, services.contentCache);
+  const render = async (request: FastifyRequest, reply: FastifyReply) => {
+    const prefix = request.url.split(/[/?#]/)[1];
+    const info = await requestInfo(request, services, prefix);
+    const api = createInProcessApi(registry, { ...services, request: info, log: request.log });
+    const response = await handleRequest(toWebRequest(request), {
+      api,
+      content,
+      requestId: request.id,
+      cspNonce: randomBytes(16).toString('base64'),
+      formsFrameAncestors: services.config.formsFrameAncestors,
+    });
+    return sendWebResponse(reply, response);
+  };
+  app.route({ method: ['GET', 'POST'], url: '/*', handler: render });
+  app.route({ method: ['GET', 'POST'], url: '/', handler: render });
+}
+
+function toWebRequest(request: FastifyRequest): Request {
+  const url = `${request.protocol}://${request.host}${request.url}`;
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (Array.isArray(value)) for (const item of value) headers.append(key, item);
+    else if (value !== undefined) headers.set(key, value);
+  }
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && Buffer.isBuffer(request.body);
+  return new Request(url, {
+    method: request.method,
+    headers,
+    ...(hasBody ? { body: request.body as Buffer } : {}),
+  });
+}
+
+function sendWebResponse(reply: FastifyReply, response: Response) {
+  reply.status(response.status);
+  for (const [key, value] of response.headers) {
+    if (key !== 'set-cookie') reply.header(key, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
+}

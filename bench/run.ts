@@ -1,0 +1,80 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { BENCH_SECONDS, load, printTable } from './load.ts';
+import { startServer } from './server-process.ts';
+
+// `npm run bench`: budgets of ARCHITECTURE §8, measured against this machine's own ceiling.
+const port = Number(process.env.BENCH_PORT ?? 3200);
+const dataDir = mkdtempSync(path.join(tmpdir(), 'casino-bench-'));
+
+// First start on an empty data directory (creates, migrates and seeds the database), then a later start.
+const first = await startServer({ port, dataDir });
+const firstStart = first.bootMs;
+await first.stop();
+const server = await startServer({ port, dataDir });
+try {
+  const laterStart = server.bootMs;
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const idleRss = server.rssMb();
+
+  const ceiling = await load('static file (ceiling)', `${server.url}/favicon.svg`);
+  const results = [
+    ceiling,
+    await load('GET /api/getgeneralinfo', `${server.url}/api/getgeneralinfo?lang=en&v=2.34`),
+    await load('GET /nfx/cms-config/en', `${server.url}/nfx/cms-config/en`),
+    await load('GET /api/banners.get', `${server.url}/api/banners.get?lang=en`),
+  ];
+  const ssr = [
+    await load('SSR home /', `${server.url}/`),
+    await load('SSR content page /about', `${server.url}/about`),
+  ];
+  const homeJsKb = await initialJavaScriptKb(`${server.url}/`);
+
+  console.info(`\nLoad: 50 connections, ${BENCH_SECONDS} s each (BENCH_SECONDS to change)`);
+  printTable(
+    results.map((result) => ({
+      endpoint: result.name,
+      'req/s': result.requestsPerSecond,
+      'p99 ms': result.p99Ms,
+      errors: result.errors,
+      'ratio to ceiling': (result.requestsPerSecond / ceiling.requestsPerSecond).toFixed(2),
+      budget: result === ceiling ? '-' : '>= 0.50',
+    })),
+  );
+  printTable(
+    ssr.map((result) => ({
+      page: result.name,
+      'req/s': result.requestsPerSecond,
+      'p99 ms': result.p99Ms,
+      errors: result.errors,
+      'ratio to ceiling': (result.requestsPerSecond / ceiling.requestsPerSecond).toFixed(2),
+      budget: '>= 1000 req/s, p99 <= 50 ms',
+    })),
+  );
+  console.info(`Initial JavaScript of home (gzip): ${homeJsKb.toFixed(1)} KB (budget 120 KB)`);
+  console.info(
+    `First start to serving (empty data dir, build current): ${(firstStart / 1000).toFixed(1)} s (budget 30 s)`,
+  );
+  console.info(`Later start to serving: ${(laterStart / 1000).toFixed(1)} s (budget 5 s)`);
+  console.info(`Idle RSS with demo data: ${idleRss.toFixed(0)} MB (budget 250 MB)`);
+} finally {
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** The scripts a first visit to `url` loads (module scripts and modulepreloads), gzip-compressed. */
+async function initialJavaScriptKb(url: string): Promise<number> {
+  const html = await (await fetch(url)).text();
+  const sources = new Set<string>();
+  for (const match of html.matchAll(/<(?:script|link)\b[^>]*(?:src|href)="([^"]+\.js)"/g))
+    sources.add(match[1] as string);
+  for (const match of html.matchAll(/import\(?\s*"([^"]+\.js)"/g)) sources.add(match[1] as string);
+  let bytes = 0;
+  for (const source of sources) {
+    const body = Buffer.from(await (await fetch(new URL(source, url))).arrayBuffer());
+    bytes += gzipSync(body, { level: 9 }).length;
+  }
+  return bytes / 1024;
+}

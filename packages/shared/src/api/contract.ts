@@ -1,0 +1,21 @@
+import { contentContract } from '../contract/content.contract.ts';
+import { trackingContract } from '../contract/tracking.contract.ts';
+import type { ActionDefinition } from './define-action.ts';
+
+/** The platform API of spec §7: every action, its method, parameters and result. */
+export const apiContract = {
+  ...contentContract,
+  ...trackingContract,
+} satisfies Record<string, ActionDefinition>;
+
+export type ApiContract = typeof apiContract;
+export type ActionName = keyof ApiContract;
+
+const byLowerName = new Map<string, ActionName>(
+  (Object.keys(apiContract) as ActionName[]).map((name) => [name.toLowerCase(), name]),
+);
+
+/** Action names match case-insensitively (`Jackpots.get` = `jackpots.get`). */
+export function resolveActionName(name: string): ActionName | undefined {
+  return byLowerName.get(name.toLowerCase());
+}

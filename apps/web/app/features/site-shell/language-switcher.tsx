@@ -1,0 +1,37 @@
+import type { SiteLocale } from '@casino/shared/content/site-content';
+import { useT } from '../../lib/i18n.ts';
+import { localizePath } from '../../lib/paths.ts';
+
+/** A disclosure of links to the same page in every language; works without JavaScript. */
+export function LanguageSwitcher(props: {
+  locales: SiteLocale[];
+  current: string;
+  defaultLocale: string;
+  path: string;
+  search: string;
+}) {
+  const t = useT();
+  const current = props.locales.find((locale) => locale.code === props.current);
+  return (
+    <details className="language-switcher">
+      <summary aria-label={t('common.language')}>
+        <span aria-hidden="true">{props.current.toUpperCase()}</span>
+        <span className="visually-hidden">{current?.name}</span>
+      </summary>
+      <ul className="language-switcher__list">
+        {props.locales.map((locale) => (
+          <li key={locale.code}>
+            <a
+              href={`${localizePath(props.path, locale.code, props.defaultLocale)}${props.search}`}
+              hrefLang={locale.hreflang}
+              lang={locale.hreflang}
+              aria-current={locale.code === props.current ? 'true' : undefined}
+            >
+              {locale.name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

@@ -1,0 +1,59 @@
+import { Link, NavLink, useLocation } from 'react-router';
+import { useT } from '../../lib/i18n.ts';
+import { localizePath, withQuery } from '../../lib/paths.ts';
+import { useShell } from '../../lib/use-shell.ts';
+import { LanguageSwitcher } from './language-switcher.tsx';
+import { ThemeToggle } from './theme-toggle.tsx';
+
+export function SiteHeader() {
+  const t = useT();
+  const shell = useShell();
+  const location = useLocation();
+  const localize = (url: string) => localizePath(url, shell.locale, shell.defaultLocale);
+  return (
+    <header className="site-header">
+      <a className="skip-link" href="#main">
+        {t('common.skipToContent')}
+      </a>
+      <div className="site-header__inner container">
+        <Link to={localize('/')} className="site-logo" aria-label={shell.site.siteName}>
+          <img src={shell.site.logo} alt="" width={36} height={36} />
+          <span className="site-logo__name">{shell.site.siteName}</span>
+        </Link>
+        <nav className="site-nav" aria-label={t('common.mainNavigation')}>
+          <ul>
+            {shell.site.menus.header.map((item) => (
+              <li key={item.url}>
+                <NavLink to={localize(item.url)} prefetch="intent">
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="site-header__actions">
+          <LanguageSwitcher
+            locales={shell.locales}
+            current={shell.locale}
+            defaultLocale={shell.defaultLocale}
+            path={shell.path}
+            search={location.search}
+          />
+          <ThemeToggle theme={shell.theme} />
+          <Link
+            className="button button--ghost button--sm"
+            to={withQuery(location.pathname, { show_popup_auth: '1' })}
+          >
+            {t('common.signIn')}
+          </Link>
+          <Link
+            className="button button--primary button--sm"
+            to={withQuery(location.pathname, { show_popup_reg: '1' })}
+          >
+            {t('common.signUp')}
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,19 @@
+import { Outlet } from 'react-router';
+import { BottomNav } from '../features/site-shell/bottom-nav.tsx';
+import { SiteFooter } from '../features/site-shell/site-footer.tsx';
+import { SiteHeader } from '../features/site-shell/site-header.tsx';
+import { SiteToasts } from '../features/site-shell/site-toasts.tsx';
+
+export default function DefaultLayout() {
+  return (
+    <div className="site">
+      <SiteHeader />
+      <SiteToasts />
+      <main id="main" className="site-main">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <BottomNav />
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import type { ApiCaller } from '@casino/shared/api/api-caller';
+import type { ContentAccess } from '@casino/shared/content/site-content';
+
+/** What the platform hands every loader and action while rendering on the server. */
+declare module 'react-router' {
+  interface AppLoadContext {
+    /** Calls platform actions in process, with the visitor's cookies, locale and request id. */
+    api: ApiCaller;
+    /** The content service (locales, messages, cms-config, pages, redirect rules). */
+    content: ContentAccess;
+    requestId: string;
+    /** Fresh per response; every inline script and the CSP header carry it. */
+    cspNonce: string;
+    /** Origins allowed to frame /forms/* (everything else may not be framed). */
+    formsFrameAncestors: readonly string[];
+  }
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { NavigationRefused, resolveNavigation } from './navigation.ts';
+
+describe('resolveNavigation', () => {
+  it('follows internal paths', () => {
+    expect(resolveNavigation('/gamehall?category=live')).toEqual({
+      kind: 'internal',
+      path: '/gamehall?category=live',
+    });
+  });
+
+  it('leaves the site only with the external option', () => {
+    expect(() => resolveNavigation('https://partner.example/')).toThrow(NavigationRefused);
+    expect(resolveNavigation('https://partner.example/', { external: true })).toEqual({
+      kind: 'external',
+      url: 'https://partner.example/',
+    });
+  });
+
+  it.each(['javascript:alert(1)', 'data:text/html,x', 'vbscript:x', '//evil.example'])(
+    'refuses %s',
+    (url) => {
+      expect(() => resolveNavigation(url, { external: true })).toThrow(NavigationRefused);
+    },
+  );
+});

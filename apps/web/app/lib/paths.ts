@@ -1,0 +1,142 @@
+/**
+ * Every URL of the site is built here (spec §2.1), so features never concatenate paths themselves.
+ * Non-default locales carry a `/{code}` prefix; the default locale has none.
+ */
+
+export const CASHIER_CHILDREN = [
+  'wallet',
+  'billing',
+  'deposit',
+  'history',
+  'payfail',
+  'receipt',
+  'withdraw',
+  'paycancel',
+  'paymobile',
+  'paypending',
+  'paysuccess',
+  'paynewwindow',
+] as const;
+export type CashierChild = (typeof CASHIER_CHILDREN)[number];
+
+export const PROFILE_CHILDREN = [
+  'bets',
+  'bonuses',
+  'loyalty',
+  'cashback',
+  'security',
+  'settings',
+  'notification',
+  'verification',
+  'responsible-game',
+] as const;
+export type ProfileChild = (typeof PROFILE_CHILDREN)[number];
+
+export type PayResult = 'payfail' | 'paypending' | 'paysuccess';
+
+type QueryValue = string | number | boolean | null | undefined;
+
+/** `path` with `params` merged into its query; empty values are left out. */
+export function withQuery(path: string, params: Record<string, QueryValue>): string {
+  const hashAt = path.indexOf('#');
+  const hash = hashAt >= 0 ? path.slice(hashAt) : '';
+  const beforeHash = hashAt >= 0 ? path.slice(0, hashAt) : path;
+  const queryAt = beforeHash.indexOf('?');
+  const base = queryAt >= 0 ? beforeHash.slice(0, queryAt) : beforeHash;
+  const search = new URLSearchParams(queryAt >= 0 ? beforeHash.slice(queryAt + 1) : '');
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null || value === '') search.delete(key);
+    else search.set(key, String(value));
+  }
+  const query = search.toString();
+  return `${base}${query ? `?${query}` : ''}${hash}`;
+}
+
+/** Puts the locale prefix on an internal path; external URLs and anchors pass unchanged. */
+export function localizePath(url: string, locale: string, defaultLocale: string): string {
+  if (!url.startsWith('/') || url.startsWith('//')) return url;
+  if (locale === defaultLocale) return url;
+  if (url === '/') return `/${locale}`;
+  if (url.startsWith('/?') || url.startsWith('/#')) return `/${locale}${url.slice(1)}`;
+  return `/${locale}${url}`;
+}
+
+export interface SplitPath {
+  locale: string;
+  /** The path without the locale prefix, always starting with `/`. */
+  path: string;
+  hasPrefix: boolean;
+}
+
+/** Reads the locale prefix off a pathname: `/de/about` → de, `/about`; `/about` → default locale. */
+export function splitLocale(pathname: string, codes: readonly string[], defaultLocale: string): SplitPath {
+  const match = /^\/([^/]+)(\/.*)?$/.exec(pathname);
+  const first = match?.[1];
+  if (first && codes.includes(first)) {
+    return { locale: first, path: match[2] && match[2] !== '' ? match[2] : '/', hasPrefix: true };
+  }
+  return { locale: defaultLocale, path: pathname || '/', hasPrefix: false };
+}
+
+export interface GamePlayTarget {
+  sysname?: string;
+  custom?: string;
+  mode?: string;
+}
+
+/** The platform's game launch address: /platform/game/{sysname | custom/{custom}}/{mode}. */
+export function gamePlayUrl({ sysname, custom, mode = 'play' }: GamePlayTarget): string {
+  const target =
+    custom !== undefined ? `custom/${encodeURIComponent(custom)}` : encodeURIComponent(sysname ?? '');
+  return `/platform/game/${target}/${encodeURIComponent(mode)}`;
+}
+
+export interface GamehallFilter {
+  category?: string;
+  providers?: readonly string[];
+}
+
+export function createPaths(locale: string, defaultLocale: string) {
+  const at = (path: string) => localizePath(path, locale, defaultLocale);
+  const segment = (value: string | number) => encodeURIComponent(String(value));
+  return {
+    locale,
+    localize: at,
+    home: () => at('/'),
+    page: (slug: string) => at(`/${segment(slug)}`),
+    offers: (id?: string | number) => at(id === undefined ? '/offers' : `/offers/${segment(id)}`),
+    betting: () => at('/betting'),
+    cashier: (child?: CashierChild) => at(child ? `/cashier/${child}` : '/cashier'),
+    cashierDeposit: (sysname?: string) =>
+      at(sysname ? `/cashier/deposit/${segment(sysname)}` : '/cashier/deposit'),
+    payResult: (result: PayResult, transaction?: string) =>
+      at(transaction ? `/cashier/${result}/${segment(transaction)}` : `/cashier/${result}`),
+    loyalty: () => at('/loyalty'),
+    loyaltyShop: () => at('/loyalty/shop'),
+    loyaltyProgramme: (sysname: string) => at(`/loyalty/${segment(sysname)}`),
+    profile: (child?: ProfileChild) => at(child ? `/profile/${child}` : '/profile'),
+    support: () => at('/support'),
+    winners: () => at('/winners'),
+    gamehall: (filter: GamehallFilter = {}) =>
+      withQuery(at('/gamehall'), {
+        category: filter.category,
+        providers: filter.providers && filter.providers.length > 0 ? filter.providers.join(',') : undefined,
+      }),
+    gamehallCategory: (id: string) => at(`/gamehall/${segment(id)}`),
+    game: (sysname: string) => at(`/game/${segment(sysname)}`),
+    jackpots: (id?: string | number) => at(id === undefined ? '/jackpots' : `/jackpots/${segment(id)}`),
+    providers: () => at('/providers'),
+    promotions: (id?: string | number) => at(id === undefined ? '/promotions' : `/promotions/${segment(id)}`),
+    tournaments: (id?: string | number) =>
+      at(id === undefined ? '/tournaments' : `/tournaments/${segment(id)}`),
+    tournamentGamehall: (id: string | number) => at(`/tournaments/${segment(id)}/gamehall`),
+    unsubscribe: () => at('/unsubscribe'),
+    confirmation: () => at('/confirmation'),
+    confirmationSuccess: () => at('/confirmation/success'),
+    formsSignIn: () => at('/forms/sign_in'),
+    formsSignUp: () => at('/forms/sign_up'),
+    responsibleGame: () => at('/responsible-game'),
+  };
+}
+
+export type Paths = ReturnType<typeof createPaths>;

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import type { KeyValueStorage } from '../storage-keys.ts';
+import {
+  authPopupFromQuery,
+  campaignPopupPreview,
+  forgetRegistrationFlag,
+  wantsRealPlayRegistration,
+  withoutPopupFlags,
+} from './popup-flags.ts';
+
+function memoryStorage(): KeyValueStorage {
+  const data = new Map<string, string>();
+  return {
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => void data.set(key, value),
+    removeItem: (key) => void data.delete(key),
+  };
+}
+
+describe('authentication popup flags', () => {
+  it('opens registration for show_popup_reg and remembers it', () => {
+    const storage = memoryStorage();
+    expect(authPopupFromQuery(new URLSearchParams('show_popup_reg=1'), { isGuest: true, storage })).toEqual({
+      view: 'registration',
+      preventClose: false,
+    });
+    expect(authPopupFromQuery(new URLSearchParams(''), { isGuest: true, storage })?.view).toBe(
+      'registration',
+    );
+    forgetRegistrationFlag(storage);
+    expect(authPopupFromQuery(new URLSearchParams(''), { isGuest: true, storage })).toBeNull();
+  });
+
+  it('opens authorization for show_popup_auth, non-closable with prevent_close=1', () => {
+    expect(
+      authPopupFromQuery(new URLSearchParams('show_popup_auth=1&prevent_close=1'), {
+        isGuest: true,
+        storage: memoryStorage(),
+      }),
+    ).toEqual({ view: 'authorization', preventClose: true });
+  });
+
+  it('does nothing for signed-in players', () => {
+    expect(
+      authPopupFromQuery(new URLSearchParams('show_popup_reg=1'), {
+        isGuest: false,
+        storage: memoryStorage(),
+      }),
+    ).toBeNull();
+  });
+
+  it('removes only the flags from the query', () => {
+    expect(withoutPopupFlags('?show_popup_reg=1&prevent_close=1&redirectUrl=%2Fprofile')).toBe(
+      '?redirectUrl=%2Fprofile',
+    );
+    expect(withoutPopupFlags('?show_popup_auth=1')).toBe('');
+  });
+});
+
+describe('hash rules', () => {
+  it('asks guests on a game page with #real to register', () => {
+    expect(wantsRealPlayRegistration('#real', true, true)).toBe(true);
+    expect(wantsRealPlayRegistration('#real', false, true)).toBe(false);
+    expect(wantsRealPlayRegistration('#real', true, false)).toBe(false);
+  });
+
+  it('previews a campaign popup by id', () => {
+    expect(campaignPopupPreview('#popup-preview', new URLSearchParams('popup=3'))).toBe(3);
+    expect(campaignPopupPreview('#popup-preview', new URLSearchParams('popup=x'))).toBeNull();
+    expect(campaignPopupPreview('', new URLSearchParams('popup=3'))).toBeNull();
+  });
+});

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { isValidId, isValidSlug, isValidSysname } from './route-validity.ts';
+
+describe('route validity', () => {
+  it('accepts well-formed values', () => {
+    expect(isValidId('42')).toBe(true);
+    expect(isValidId('summer-race')).toBe(true);
+    expect(isValidSysname('book_of_dead.v2')).toBe(true);
+    expect(isValidSlug('bonus-terms')).toBe(true);
+  });
+
+  it.each(['', '../etc', 'a b', '<script>', '-x', 'x'.repeat(200)])('refuses %j', (value) => {
+    expect(isValidId(value)).toBe(false);
+    expect(isValidSysname(value)).toBe(false);
+    expect(isValidSlug(value)).toBe(false);
+  });
+
+  it('refuses uppercase and doubled dashes in slugs', () => {
+    expect(isValidSlug('About')).toBe(false);
+    expect(isValidSlug('a--b')).toBe(false);
+    expect(isValidSlug(undefined)).toBe(false);
+  });
+});

@@ -1,0 +1,59 @@
+import { describe, expect, it, vi } from 'vitest';
+import { contentSecurityPolicy, injectCustomCode } from './security-headers.server.ts';
+
+describe('contentSecurityPolicy', () => {
+  it('carries the nonce and forbids objects, base and framing', () => {
+    const { policy, frameOptions } = contentSecurityPolicy({
+      nonce: 'abc',
+      pathname: '/gamehall',
+      formsFrameAncestors: [],
+    });
+    expect(policy).toContain("script-src 'self' 'nonce-abc' 'strict-dynamic'");
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain("base-uri 'none'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(frameOptions).toBe('DENY');
+  });
+
+  it('lets only the configured origins frame the embedded forms', () => {
+    for (const pathname of ['/forms/sign_in', '/de/forms/sign_up']) {
+      const { policy, frameOptions } = contentSecurityPolicy({
+        nonce: 'n',
+        pathname,
+        formsFrameAncestors: ['https://partner.example'],
+      });
+      expect(policy).toContain("frame-ancestors 'self' https://partner.example");
+      expect(frameOptions).toBeUndefined();
+    }
+  });
+});
+
+describe('injectCustomCode', () => {
+  const html = '<html><head><title>x</title></head><body class="a"><main></main></body></html>';
+
+  it('places enabled snippets at head, body start and body end with the nonce on scripts', () => {
+    const result = injectCustomCode(
+      html,
+      [
+        { id: 1, code: '<meta name="x" content="1">', isEnabled: true, position: 'head' },
+        { id: 2, code: '<script>window.a=1</script>', isEnabled: true, position: 'bodyStart' },
+        { id: 3, code: '<!-- end -->', isEnabled: true, position: 'bodyEnd' },
+        { id: 4, code: '<!-- off -->', isEnabled: false, position: 'bodyEnd' },
+      ],
+      'N1',
+    );
+    expect(result).toBe(
+      '<html><head><title>x</title><meta name="x" content="1"></head><body class="a"><script nonce="N1">window.a=1</script><main></main><!-- end --></body></html>',
+    );
+  });
+
+  it('logs and returns the page untouched when the document has no place for a snippet', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const broken = '<div>fragment</div>';
+    expect(
+      injectCustomCode(broken, [{ id: 1, code: '<meta>', isEnabled: true, position: 'head' }], 'n'),
+    ).toBe(broken);
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+});

@@ -1,0 +1,50 @@
+import type { CmsConfig, LocaleList, Messages } from '@casino/shared/content/site-content';
+import type { AppLoadContext } from 'react-router';
+import { data } from 'react-router';
+import type { Theme } from './theme.ts';
+
+/**
+ * Locales are essential: without them the site cannot route (spec §8: fatal 500 "LOCALES NOT FOUND").
+ * Messages are not: a failure is logged and the page renders with keys.
+ */
+export async function loadLocales(context: AppLoadContext): Promise<LocaleList> {
+  let list: LocaleList | undefined;
+  try {
+    list = await context.content.locales();
+  } catch (error) {
+    console.warn('locales could not be loaded', error);
+  }
+  if (!list || list.locales.length === 0) throw data('LOCALES NOT FOUND', { status: 500 });
+  return list;
+}
+
+export async function loadMessages(context: AppLoadContext, locale: string): Promise<Messages> {
+  try {
+    return await context.content.messages(locale);
+  } catch (error) {
+    console.warn(`messages for ${locale} could not be loaded`, error);
+    return {};
+  }
+}
+
+/** The slice of cms-config the shell renders on every page (kept small: it is sent to the browser). */
+export function shellConfig(config: CmsConfig) {
+  const { common, cashier, site } = config;
+  return {
+    siteName: common.siteName,
+    logo: common.logo,
+    loaderLogo: common.loaderLogo,
+    loaderAlt: common.loaderAlt,
+    themes: common.themes,
+    defaultTheme: (common.defaultTheme === 'light' ? 'light' : 'dark') as Theme,
+    menus: common.menus,
+    ratingSites: common.ratingSites,
+    defaultImages: common.defaultImages,
+    toastTime: common.toastTime,
+    paymentMethods: cashier.paymentMethods.map(({ sysname, name, icon }) => ({ sysname, name, icon })),
+    favicons: site.favicons,
+    manifest: site.manifest,
+  };
+}
+
+export type ShellConfig = ReturnType<typeof shellConfig>;

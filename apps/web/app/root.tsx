@@ -1,0 +1,192 @@
+import { isbot } from 'isbot';
+import type { ReactNode } from 'react';
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  redirect,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router';
+import type { Route } from './+types/root';
+import { ErrorPage } from './features/error-pages/error-page.tsx';
+import { FrameMessagesEffect } from './features/site-shell/frame-messages-effect.tsx';
+import { PopupFlagsEffect } from './features/site-shell/popup-flags-effect.tsx';
+import { createTranslator, I18nContext } from './lib/i18n.ts';
+import { useNonce } from './lib/nonce.ts';
+import { createPaths, splitLocale } from './lib/paths.ts';
+import { type ErrorPageKind, errorPageForStatus, errorPageMessageKeys } from './lib/routing/error-pages.ts';
+import { guestRedirectTarget } from './lib/routing/guest-guard.ts';
+import { findRedirect } from './lib/routing/redirect-rules.ts';
+import { pageJsonLd, serializeJsonLd } from './lib/seo/json-ld.ts';
+import { buildMetaDescriptors, hreflangLinks } from './lib/seo/meta-tags.ts';
+import { loadLocales, loadMessages, shellConfig } from './lib/site-data.server.ts';
+import { readThemeCookie } from './lib/theme.ts';
+import { SiteProviders } from './site-providers.tsx';
+import appCss from './styles/app.css?url';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: appCss }];
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const { locales, defaultLocale } = await loadLocales(context);
+  const codes = locales.map((locale) => locale.code);
+  const split = splitLocale(url.pathname, codes, defaultLocale);
+  const locale = split.locale;
+
+  const [messages, cms, generalInfo, metadata] = await Promise.all([
+    loadMessages(context, locale),
+    context.content.cmsConfig(locale),
+    context.api('getgeneralinfo'),
+    context.api('metadata.get', { url: url.pathname }),
+  ]);
+  const site = shellConfig(cms);
+  const userAgent = request.headers.get('user-agent') ?? '';
+  const shell = {
+    locale,
+    defaultLocale,
+    locales,
+    messages,
+    site,
+    customCode: cms.site.customCode,
+    theme: readThemeCookie(request.headers.get('cookie')) ?? site.defaultTheme,
+    metadata,
+    origin: url.origin,
+    path: split.path,
+    isBot: isbot(userAgent),
+    user: null,
+    generalInfo,
+  };
+
+  if (split.hasPrefix && locale === defaultLocale) throw redirect(`${split.path}${url.search}`, 301);
+  // A `:lang` segment that is no locale of the site fails the route's validity check.
+  if (params.lang !== undefined && !codes.includes(params.lang)) {
+    throw data({ kind: 'notFound', message: `Page Not Found ${url.pathname}`, shell }, { status: 404 });
+  }
+  if (generalInfo.domain_state === 'maintenance') {
+    throw data({ kind: 'maintenance', message: 'Maintenance', shell }, { status: 503 });
+  }
+  const rule = findRedirect(await context.content.redirectRules(), {
+    pathname: url.pathname,
+    search: url.search,
+    locale,
+    defaultLocale,
+    localeCodes: codes,
+  });
+  if (rule) throw redirect(rule.url, 302);
+  const guarded = guestRedirectTarget(url.pathname, url.search, createPaths(locale, defaultLocale));
+  if (guarded && !shell.user) throw redirect(guarded, 302);
+
+  return shell;
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+export function useRootData(): RootData {
+  return useRouteLoaderData('root') as RootData;
+}
+
+/** The page an error shows: page errors carry their kind; platform refusals their API error body. */
+function errorPageKind(error: unknown): ErrorPageKind {
+  const response = isRouteErrorResponse(error) ? error : undefined;
+  return (
+    (response?.data?.kind as ErrorPageKind | undefined) ??
+    errorPageForStatus({ status: response?.status ?? 500, type: response?.data?.error?.type })
+  );
+}
+
+function errorShell(error: unknown): RootData | undefined {
+  return isRouteErrorResponse(error) ? (error.data?.shell as RootData | undefined) : undefined;
+}
+
+export const meta: Route.MetaFunction = ({ data, error, location }) => {
+  const root = data ?? errorShell(error);
+  if (!root) return [{ title: 'Error' }];
+  if (error) {
+    const t = createTranslator(root.messages);
+    return [
+      { title: `${t(errorPageMessageKeys(errorPageKind(error)).header)} | ${root.site.siteName}` },
+      { name: 'robots', content: 'noindex' },
+    ];
+  }
+  return [
+    ...buildMetaDescriptors(root.metadata, {
+      url: `${root.origin}${location.pathname}`,
+      siteName: root.site.siteName,
+      noindex: root.metadata.robots?.includes('noindex') ?? false,
+    }),
+    ...hreflangLinks(root.path, root.locales, root.defaultLocale, root.origin),
+  ];
+};
+
+function Document({ children, shell }: { children: ReactNode; shell: RootData | undefined }) {
+  const nonce = useNonce();
+  const jsonLd = shell ? pageJsonLd(shell.metadata, shell.origin) : [];
+  const favicons = shell?.site.favicons ?? { svg: '/favicon.svg' };
+  return (
+    <html lang={shell?.locale ?? 'en'} data-theme={shell?.theme ?? 'dark'}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content={shell?.theme === 'light' ? 'light' : 'dark'} />
+        {favicons.svg ? <link rel="icon" href={favicons.svg} type="image/svg+xml" /> : null}
+        {favicons['32'] ? <link rel="icon" href={favicons['32']} sizes="32x32" type="image/png" /> : null}
+        {favicons['180'] ? <link rel="apple-touch-icon" href={favicons['180']} /> : null}
+        {shell?.site.manifest ? <link rel="manifest" href={shell.site.manifest} /> : null}
+        <Meta />
+        <Links />
+        {jsonLd.length > 0 ? (
+          <script
+            type="application/ld+json"
+            nonce={nonce}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: serialized by serializeJsonLd, which escapes markup.
+            dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd.length === 1 ? jsonLd[0] : jsonLd) }}
+          />
+        ) : null}
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const shell = useRouteLoaderData('root') as RootData | undefined;
+  const error = useRouteError();
+  return <Document shell={shell ?? errorShell(error)}>{children}</Document>;
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <I18nContext.Provider value={createTranslator(loaderData.messages)}>
+      <SiteProviders toastTime={loaderData.site.toastTime}>
+        <PopupFlagsEffect />
+        <FrameMessagesEffect />
+        <Outlet />
+      </SiteProviders>
+    </I18nContext.Provider>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const rootData = useRouteLoaderData('root') as RootData | undefined;
+  const shell = rootData ?? errorShell(error);
+  const kind = errorPageKind(error);
+  const t = createTranslator(shell?.messages ?? {});
+  if (shell?.isBot) return <main />;
+  return (
+    <I18nContext.Provider value={t}>
+      <SiteProviders toastTime={shell?.site.toastTime}>
+        <ErrorPage kind={kind} shell={shell} />
+      </SiteProviders>
+    </I18nContext.Provider>
+  );
+}

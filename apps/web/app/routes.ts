@@ -1,0 +1,90 @@
+import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
+
+/**
+ * The route table of spec §2.1. Every page exists without a locale prefix (default locale) and with one
+ * (`/de/...`); the prefixed twin's id carries the `___lang` suffix, as route names do in the spec.
+ */
+function localized(path: string, file: string, name: string) {
+  return [route(path, file, { id: name }), route(`:lang/${path}`, file, { id: `${name}___lang` })];
+}
+
+const section = 'routes/section.tsx';
+
+export default [
+  route('sitemap.xml', 'routes/sitemap.tsx', { id: 'sitemap' }),
+  route('theme', 'routes/theme.tsx', { id: 'theme' }),
+
+  layout('layouts/default-layout.tsx', [
+    index('routes/home.tsx', { id: 'index' }),
+    // `/de` is the German home page, `/about` a content page: one segment, decided by the loader.
+    route(':slug', 'routes/locale-or-page.tsx', { id: 'slug' }),
+    route(':lang/:slug', 'routes/content-page.tsx', { id: 'slug___lang' }),
+
+    ...localized('offers', section, 'offers'),
+    ...localized('offers/:id', section, 'offers-id'),
+    ...localized('betting', section, 'betting'),
+
+    ...localized('cashier', 'routes/cashier-index.tsx', 'cashier'),
+    ...localized('cashier/billing', 'routes/cashier-billing.tsx', 'cashier-billing'),
+    ...[
+      'wallet',
+      'deposit',
+      'history',
+      'payfail',
+      'receipt',
+      'withdraw',
+      'paycancel',
+      'paymobile',
+      'paypending',
+      'paysuccess',
+      'paynewwindow',
+    ].flatMap((child) => localized(`cashier/${child}`, section, `cashier-${child}`)),
+    ...localized('cashier/deposit/:sysname', section, 'cashier-deposit-sysname'),
+    ...localized('cashier/payfail/:transaction', section, 'cashier-payfail-transaction'),
+    ...localized('cashier/paypending/:transaction', section, 'cashier-paypending-transaction'),
+    ...localized('cashier/paysuccess/:transaction', section, 'cashier-paysuccess-transaction'),
+
+    ...localized('loyalty', section, 'loyalty'),
+    ...localized('loyalty/shop', section, 'loyalty-shop'),
+    ...localized('loyalty/:sysname', section, 'loyalty-sysname'),
+
+    ...localized('profile', 'routes/profile-index.tsx', 'profile'),
+    ...[
+      'bets',
+      'bonuses',
+      'loyalty',
+      'cashback',
+      'security',
+      'settings',
+      'notification',
+      'verification',
+      'responsible-game',
+    ].flatMap((child) => localized(`profile/${child}`, section, `profile-${child}`)),
+
+    ...localized('support', 'routes/support.tsx', 'support'),
+    ...localized('winners', section, 'winners'),
+    ...localized('gamehall', section, 'gamehall'),
+    ...localized('gamehall/:id', 'routes/gamehall-category.tsx', 'gamehall-id'),
+    ...localized('jackpots', section, 'jackpots'),
+    ...localized('jackpots/:id', section, 'jackpots-id'),
+    ...localized('providers', section, 'providers'),
+    ...localized('promotions', section, 'promotions'),
+    ...localized('promotions/:id', section, 'promotions-id'),
+    ...localized('tournaments', section, 'tournaments'),
+    ...localized('tournaments/:id', section, 'tournaments-id'),
+    ...localized('tournaments/:id/gamehall', section, 'tournaments-id-gamehall'),
+    ...localized('unsubscribe', 'routes/unsubscribe.tsx', 'unsubscribe'),
+    ...localized('confirmation', 'routes/confirmation.tsx', 'confirmation'),
+    ...localized('confirmation/success', 'routes/confirmation.tsx', 'confirmation-success'),
+    ...localized('responsible-game', 'routes/responsible-game-entry.tsx', 'responsible-game'),
+    ...localized('bets/*', 'routes/bets-entry.tsx', 'bets'),
+    ...localized('*', 'routes/not-found.tsx', 'not-found'),
+  ]),
+
+  layout('layouts/empty-layout.tsx', [
+    ...localized('forms/sign_in', 'routes/embedded-form.tsx', 'forms-sign_in'),
+    ...localized('forms/sign_up', 'routes/embedded-form.tsx', 'forms-sign_up'),
+  ]),
+
+  layout('layouts/game-layout.tsx', [...localized('game/:sysname', 'routes/game.tsx', 'game-sysname')]),
+] satisfies RouteConfig;

@@ -1,0 +1,10 @@
+import { redirect } from 'react-router';
+import { createPaths } from '../lib/paths.ts';
+import { pageLocale } from '../lib/route-locale.server.ts';
+import { profileIndexRedirect } from '../lib/routing/cashier-rules.ts';
+import type { Route } from './+types/profile-index';
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { locale, defaultLocale } = await pageLocale(context, request);
+  throw redirect(profileIndexRedirect(createPaths(locale, defaultLocale)));
+}

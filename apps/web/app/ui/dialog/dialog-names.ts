@@ -1,0 +1,25 @@
+import type { DialogType } from './dialog-store.ts';
+
+/** The named dialogs of spec §2.3 and the type each opens as. */
+export const DIALOG_TYPES = {
+  AuthPopup: 'popup',
+  PromocodeActivatedPopup: 'popup',
+  UnseenCashbackPopup: 'popup',
+  VerificationPopup: 'popup',
+  DemoModePopup: 'popup',
+  CampaignPopup: 'popup',
+  LoyaltyShopPopupConfirm: 'confirm',
+  LoyaltyShopPopupBuy: 'popup',
+  LoyaltyShopInsufficientFundsPopup: 'popup',
+  LoyaltyQuestPopup: 'popup',
+  LoyaltyCharacterChangeConfirmPopup: 'confirm',
+  LoyaltyCharacterChangePopup: 'popup',
+  GamesSearchPopup: 'curtain',
+  InteractivityWarning: 'popup',
+  PromotionsDetailPopup: 'popup',
+  ConfirmDialog: 'confirm',
+} as const satisfies Record<string, DialogType>;
+
+export type DialogName = keyof typeof DIALOG_TYPES;
+
+export const DIALOG_NAMES = Object.keys(DIALOG_TYPES) as DialogName[];

@@ -1,0 +1,47 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { SitePage } from './pages/site-page.ts';
+
+interface Fixtures {
+  /** Console errors and uncaught page errors collected during the test; the test fails if any. */
+  consoleErrors: string[];
+  site: SitePage;
+  checkA11y: (page: Page) => Promise<void>;
+}
+
+export const test = base.extend<Fixtures>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        // A 404 or 503 document is the expected answer on error pages; the browser reports it as a console error.
+        if (message.type() === 'error' && !/status of (404|503)/.test(message.text()))
+          errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+  site: async ({ page }, use) => {
+    await use(new SitePage(page));
+  },
+  checkA11y: async ({ browserName: _browserName }, use) => {
+    // The desktop (1440 px) and mobile (375 px) projects run every check at both widths.
+    await use(async (page) => {
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter((violation) =>
+        ['serious', 'critical'].includes(violation.impact ?? ''),
+      );
+      expect(
+        serious.map(
+          (violation) =>
+            `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target).join(' | ')})`,
+        ),
+      ).toEqual([]);
+    });
+  },
+});
+
+export { expect };

@@ -1,0 +1,126 @@
+import { expect, test } from './fixtures.ts';
+import { maintenancePort } from './ports.ts';
+
+test('home is rendered on the server, hydrates without errors and passes axe', async ({
+  site,
+  page,
+  checkA11y,
+}) => {
+  const response = await site.goto('/');
+  expect(response?.status()).toBe(200);
+  const html = await response!.text();
+  expect(html).toContain('class="site-header');
+  expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+  expect(response!.headers()['content-security-policy']).toMatch(/script-src 'self' 'nonce-[^']+'/);
+  await expect(site.heading).toBeVisible();
+  await expect(page.locator('.banner-card').first()).toBeVisible();
+  await checkA11y(page);
+});
+
+test('a content page renders in every language and the switch keeps the page', async ({
+  site,
+  page,
+  checkA11y,
+}) => {
+  await site.goto('/about');
+  const english = await site.heading.textContent();
+  await checkA11y(page);
+  await site.switchLanguage('Deutsch');
+  await expect(page).toHaveURL(/\/de\/about$/);
+  await expect(site.heading).not.toHaveText(english ?? '');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+});
+
+test('an unknown page answers 404 with the not-found page', async ({ site, page, checkA11y }) => {
+  const response = await site.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('.error-page')).toBeVisible();
+  await expect(page.locator('header.site-header')).toBeVisible();
+  await checkA11y(page);
+  const badLocale = await page.goto('/xx/gamehall');
+  expect(badLocale?.status()).toBe(404);
+});
+
+test('a bot gets the 404 status without the error page', async ({ request }) => {
+  const response = await request.get('/no-such-page', { headers: { 'User-Agent': 'Googlebot/2.1' } });
+  expect(response.status()).toBe(404);
+  expect(await response.text()).not.toContain('error-page');
+});
+
+test('a guest opening the cashier lands on the index with redirectUrl', async ({ page }) => {
+  await page.goto('/cashier/deposit?method=card');
+  const url = new URL(page.url());
+  expect(url.pathname).toBe('/');
+  expect(url.searchParams.get('redirectUrl')).toBe('/cashier/deposit?method=card');
+  await page.goto('/de/profile');
+  expect(new URL(page.url()).pathname).toBe('/de');
+});
+
+test('a redirect rule of the content service is followed with the query merged', async ({ page }) => {
+  await page.goto('/casino?utm=x');
+  const url = new URL(page.url());
+  expect(url.pathname).toBe('/gamehall');
+  expect(url.searchParams.get('utm')).toBe('x');
+  await page.goto('/de/help');
+  expect(new URL(page.url()).pathname).toBe('/de/support');
+});
+
+test('the theme toggle persists across a reload', async ({ site, page }) => {
+  await site.goto('/');
+  expect(await site.theme()).toBe('dark');
+  await site.themeToggle.click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await expect
+    .poll(async () => (await page.context().cookies()).find((c) => c.name === 'theme')?.value)
+    .toBe('light');
+  await page.reload();
+  expect(await site.theme()).toBe('light');
+});
+
+test('the maintenance page answers 503 in the empty layout and passes axe', async ({ page, checkA11y }) => {
+  const response = await page.goto(`http://localhost:${maintenancePort}/`);
+  expect(response?.status()).toBe(503);
+  await expect(page.locator('.error-page')).toBeVisible();
+  await expect(page.locator('header.site-header')).toHaveCount(0);
+  await checkA11y(page);
+});
+
+test('sitemap.xml lists public pages in every locale with hreflang alternates', async ({ request }) => {
+  const response = await request.get('/sitemap.xml');
+  expect(response.status()).toBe(200);
+  const xml = await response.text();
+  expect(xml).toContain('/de/gamehall</loc>');
+  expect(xml).toContain('hreflang="pt-BR"');
+});
+
+test('the sign-in popup traps focus, locks the page scroll and drops its flag on close', async ({
+  site,
+  page,
+  checkA11y,
+}) => {
+  await site.goto('/');
+  await site.signInLink.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/show_popup_auth=1/);
+  await expect(page.locator('body')).toHaveClass(/scroll-locked/);
+  await checkA11y(page);
+  for (let press = 0; press < 6; press++) {
+    await page.keyboard.press(press % 2 === 0 ? 'Tab' : 'Shift+Tab');
+    await expect(dialog.locator(':focus')).toHaveCount(1);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page).not.toHaveURL(/show_popup_auth/);
+  await expect(page.locator('body')).not.toHaveClass(/scroll-locked/);
+  await expect(site.signInLink).toBeFocused();
+});
+
+test('prevent_close keeps the registration popup open', async ({ site, page }) => {
+  await site.goto('/?show_popup_reg=1&prevent_close=1');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Close' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
+});

@@ -1,0 +1,68 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+import { maintenancePort, e2ePort as port } from './e2e/ports.ts';
+
+// Every run starts the app as a new user would: on an empty data directory.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'casino-e2e-'));
+process.env.E2E_MAINTENANCE_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'casino-e2e-maintenance-'));
+
+// Headless Chromium says "HeadlessChrome", which the site rightly treats as a bot (no error pages for
+// bots, spec §2.4). The tests play players, so they present a player's browser.
+const DESKTOP_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+const MOBILE_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? 'list' : [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1440, height: 900 }, userAgent: DESKTOP_UA } },
+    {
+      name: 'mobile',
+      use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, userAgent: MOBILE_UA },
+    },
+  ],
+  webServer: [
+    {
+      command: 'node scripts/start.mjs',
+      url: `http://localhost:${port}/healthz`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn' },
+    },
+    {
+      command: 'node scripts/start.mjs',
+      url: `http://localhost:${maintenancePort}/healthz`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(maintenancePort),
+        DATA_DIR: process.env.E2E_MAINTENANCE_DATA_DIR,
+        LOG_LEVEL: 'warn',
+        MAINTENANCE_MODE: '1',
+      },
+    },
+  ],
+});

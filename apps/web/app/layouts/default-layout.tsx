@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { BottomNav } from '../features/site-shell/bottom-nav.tsx';
+import { NavigationLoader } from '../features/site-shell/navigation-loader.tsx';
 import { SiteFooter } from '../features/site-shell/site-footer.tsx';
 import { SiteHeader } from '../features/site-shell/site-header.tsx';
 import { SiteToasts } from '../features/site-shell/site-toasts.tsx';
@@ -9,6 +10,7 @@ export default function DefaultLayout() {
     <div className="site">
       <SiteHeader />
       <SiteToasts />
+      <NavigationLoader />
       <main id="main" className="site-main">
         <Outlet />
       </main>

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { NavigationLoader } from '../features/site-shell/navigation-loader.tsx';
 import { SiteHeader } from '../features/site-shell/site-header.tsx';
 import { SiteToasts } from '../features/site-shell/site-toasts.tsx';
 
@@ -8,6 +9,7 @@ export default function GameLayout() {
     <div className="site site--game">
       <SiteHeader />
       <SiteToasts />
+      <NavigationLoader />
       <main id="main" className="site-main site-main--game">
         <Outlet />
       </main>

@@ -7,6 +7,7 @@ import {
   errorPageMessageKeys,
 } from '../../lib/routing/error-pages.ts';
 import type { RootData } from '../../root.tsx';
+import { Image } from '../../ui/image.tsx';
 import { SiteFooter } from '../site-shell/site-footer.tsx';
 import { SiteHeader } from '../site-shell/site-header.tsx';
 
@@ -18,7 +19,7 @@ export function ErrorPage({ kind, shell }: { kind: ErrorPageKind; shell: RootDat
   const icon = shell?.site.defaultImages[kind];
   const body = (
     <section className="error-page" aria-labelledby="error-page-title">
-      {icon ? <img className="error-page__icon" src={icon} alt="" width={160} height={160} /> : null}
+      {icon ? <Image className="error-page__icon" src={icon} alt="" width={160} height={160} /> : null}
       <h1 id="error-page-title" className="page-title">
         {t(keys.header)}
       </h1>

@@ -2,6 +2,7 @@ import type { Banner } from '@casino/shared/contract/content.contract';
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n.ts';
 import { usePaths } from '../../lib/use-shell.ts';
+import { Image } from '../../ui/image.tsx';
 
 const SECTIONS = [
   { key: 'popular', to: 'gamehall' },
@@ -52,7 +53,7 @@ export function HomePage({ banners }: { banners: Banner[] }) {
           <ul className="banner-carousel">
             {banners.map((banner, index) => (
               <li key={banner.id} className="banner-card">
-                <img
+                <Image
                   src={banner.image}
                   alt=""
                   width={1200}

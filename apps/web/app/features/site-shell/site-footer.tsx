@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useT } from '../../lib/i18n.ts';
 import { localizePath } from '../../lib/paths.ts';
 import { useShell } from '../../lib/use-shell.ts';
+import { Image } from '../../ui/image.tsx';
 
 export function SiteFooter() {
   const t = useT();
@@ -29,7 +30,7 @@ export function SiteFooter() {
           <ul className="payment-icons">
             {shell.site.paymentMethods.map((method) => (
               <li key={method.sysname}>
-                <img src={method.icon} alt={method.name} width={64} height={40} loading="lazy" />
+                <Image src={method.icon} alt={method.name} width={64} height={40} />
               </li>
             ))}
           </ul>
@@ -40,7 +41,7 @@ export function SiteFooter() {
             {shell.site.ratingSites.map((site) => (
               <li key={site.url}>
                 <a href={site.url} rel="noopener noreferrer external" target="_blank">
-                  <img src={site.logo} alt={site.name} width={96} height={32} loading="lazy" />
+                  <Image src={site.logo} alt={site.name} width={96} height={32} />
                 </a>
               </li>
             ))}

@@ -1,0 +1,61 @@
+/**
+ * Spec §9 display formats. Amounts arrive in integer minor units (cents) and are shown with thousands
+ * commas and two decimals only when fractional; dates as dd.mm.yyyy and times as H:mm.
+ */
+
+const MINOR_PER_MAJOR = 100;
+
+export function formatAmount(minorUnits: number): string {
+  if (!Number.isSafeInteger(minorUnits)) throw new RangeError(`Not an amount in minor units: ${minorUnits}`);
+  const negative = minorUnits < 0;
+  const absolute = Math.abs(minorUnits);
+  const major = Math.floor(absolute / MINOR_PER_MAJOR);
+  const minor = absolute % MINOR_PER_MAJOR;
+  const grouped = String(major).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const fraction = minor === 0 ? '' : `.${String(minor).padStart(2, '0')}`;
+  return `${negative ? '-' : ''}${grouped}${fraction}`;
+}
+
+/** An amount with its currency sign (USD only: spec §3). */
+export function formatMoney(minorUnits: number, currency = 'USD'): string {
+  const text = formatAmount(minorUnits);
+  if (currency !== 'USD') return `${text} ${currency}`;
+  return text.startsWith('-') ? `-$${text.slice(1)}` : `$${text}`;
+}
+
+function parts(value: Date | string, timeZone: string) {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Not a date: ${String(value)}`);
+  const formatted = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: 'numeric',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(date);
+  const get = (type: Intl.DateTimeFormatPartTypes) =>
+    formatted.find((part) => part.type === type)?.value ?? '';
+  return {
+    day: get('day'),
+    month: get('month'),
+    year: get('year'),
+    hour: String(Number(get('hour'))),
+    minute: get('minute'),
+  };
+}
+
+export function formatDate(value: Date | string, timeZone = 'UTC'): string {
+  const { day, month, year } = parts(value, timeZone);
+  return `${day}.${month}.${year}`;
+}
+
+export function formatTime(value: Date | string, timeZone = 'UTC'): string {
+  const { hour, minute } = parts(value, timeZone);
+  return `${hour}:${minute}`;
+}
+
+export function formatDateTime(value: Date | string, timeZone = 'UTC'): string {
+  return `${formatDate(value, timeZone)} ${formatTime(value, timeZone)}`;
+}

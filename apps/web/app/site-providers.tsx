@@ -1,10 +1,10 @@
+import { TOAST_DEFAULT_TIME_MS } from '@casino/shared/constants';
 import type { ReactNode } from 'react';
 import { DIALOG_COMPONENTS } from './dialog-registry.ts';
 import { StartEffects } from './features/site-shell/start-effects.tsx';
 import { DialogProvider } from './ui/dialog/dialog-context.tsx';
 import { DialogHost } from './ui/dialog/dialog-host.tsx';
 import { ToastProvider } from './ui/toast/toast-context.tsx';
-import { TOAST_DEFAULT_TIME_MS } from './ui/toast/toast-store.ts';
 
 /** Everything every page needs around it: dialogs, toasts and the start-up effects. */
 export function SiteProviders({

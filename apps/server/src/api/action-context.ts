@@ -22,7 +22,16 @@ export interface RequestInfo {
   nonStrict: boolean;
 }
 
+/** The caller's session as resolved from the cookie, and the cookies the reply must set. */
+export interface SessionState {
+  userId: number | null;
+  tokenHash: string | null;
+  /** Set-Cookie values for the reply (sign-in and sign-out change the session cookie). */
+  cookies: string[];
+}
+
 export interface ActionContext extends AppServices {
   request: RequestInfo;
+  session: SessionState;
   log: FastifyBaseLogger;
 }

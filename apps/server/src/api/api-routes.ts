@@ -1,8 +1,11 @@
 import { resolveActionName } from '@casino/shared/api/contract';
 import type { HttpMethod } from '@casino/shared/api/define-action';
+import { ApiError } from '@casino/shared/errors/api-error';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { readCookie } from '../lib/cookies.ts';
+import { resolveSession, SESSION_COOKIE } from '../modules/auth/session.service.ts';
 import { resolveLocale } from '../modules/content/content.service.ts';
-import type { ActionContext, AppServices, RequestInfo } from './action-context.ts';
+import type { ActionContext, AppServices, RequestInfo, SessionState } from './action-context.ts';
 import { type ActionRegistry, dispatchAction, findAction, type NameResolver } from './dispatch-action.ts';
 
 /** Envelope parameters of spec §7 that every call may carry; they are not the action's own. */
@@ -41,6 +44,31 @@ export async function requestInfo(
   };
 }
 
+/** The session behind the request's cookie (resolved once per request). */
+export async function requestSession(request: FastifyRequest, services: AppServices): Promise<SessionState> {
+  const resolved = await resolveSession(services.db, readCookie(request.headers.cookie, SESSION_COOKIE));
+  return { userId: resolved?.userId ?? null, tokenHash: resolved?.tokenHash ?? null, cookies: [] };
+}
+
+/**
+ * CSRF protection for state-changing calls: a browser tells where a request comes from
+ * (Sec-Fetch-Site, Origin), and only the site itself may change state with its players' cookies.
+ * Clients that are not browsers send neither header and carry no player's cookie by accident.
+ */
+export function assertSameOrigin(request: FastifyRequest, services: AppServices) {
+  if (request.method === 'GET' || request.method === 'HEAD') return;
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (fetchSite === 'cross-site') {
+    throw new ApiError('AccessDeniedException', 'Cross-site requests are not allowed');
+  }
+  const origin = request.headers.origin;
+  if (!origin || fetchSite === 'same-origin') return;
+  const own = `${request.protocol}://${request.host}`;
+  if (origin !== own && origin !== new URL(services.config.publicUrl).origin) {
+    throw new ApiError('AccessDeniedException', 'Cross-site requests are not allowed');
+  }
+}
+
 export async function apiRoutes(
   app: FastifyInstance,
   services: AppServices,
@@ -52,13 +80,16 @@ export async function apiRoutes(
     url: '/api/:action',
     handler: async (request, reply) => {
       const action = findAction(registry, (request.params as { action: string }).action, resolveName);
+      assertSameOrigin(request, services);
       const ctx: ActionContext = {
         ...services,
         request: await requestInfo(request, services),
+        session: await requestSession(request, services),
         log: request.log,
       };
       const method: HttpMethod = request.method === 'POST' ? 'POST' : 'GET';
       const data = await dispatchAction(action, method, actionParams(request), ctx);
+      if (ctx.session.cookies.length > 0) reply.header('set-cookie', ctx.session.cookies);
       return reply.header('cache-control', 'no-store').send({ data });
     },
   });

@@ -51,6 +51,9 @@ export async function dispatchAction(
       errorData: { allow: definition.method },
     });
   }
+  if (definition.access === 'user' && ctx.session.userId === null) {
+    throw new ApiError('AuthorizationException', 'Authorization required');
+  }
   const parsed = definition.params.safeParse(rawParams);
   if (!parsed.success) {
     throw new ApiError('InvalidParameterException', 'Invalid parameters', {

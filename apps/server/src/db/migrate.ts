@@ -6,6 +6,7 @@ import {
   Migrator,
 } from 'kysely';
 import * as contentAndTracking from './migrations/2026-11-23-0001-content-and-tracking.ts';
+import * as accounts from './migrations/2026-11-23-0002-accounts.ts';
 
 /**
  * Migrations are listed here explicitly (not discovered on disk) so the bundled server carries them.
@@ -13,6 +14,7 @@ import * as contentAndTracking from './migrations/2026-11-23-0001-content-and-tr
  */
 const migrations: Record<string, Migration> = {
   '2026-11-23-0001-content-and-tracking': contentAndTracking,
+  '2026-11-23-0002-accounts': accounts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

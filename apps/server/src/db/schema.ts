@@ -1,5 +1,13 @@
 import type { Kysely, Transaction } from 'kysely';
 import type {
+  AuthCodesTable,
+  OutboxMessagesTable,
+  RateLimitsTable,
+  SessionsTable,
+  UserContactsTable,
+  UsersTable,
+} from './tables/accounts.table.ts';
+import type {
   BannersTable,
   CmsConfigsTable,
   ContentPagesTable,
@@ -24,6 +32,12 @@ export interface Database {
   popups: PopupsTable;
   tracking_hits: TrackingHitsTable;
   tracking_events: TrackingEventsTable;
+  users: UsersTable;
+  user_contacts: UserContactsTable;
+  sessions: SessionsTable;
+  auth_codes: AuthCodesTable;
+  outbox_messages: OutboxMessagesTable;
+  rate_limits: RateLimitsTable;
 }
 
 export type Db = Kysely<Database>;

@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { AppServices } from '../api/action-context.ts';
-import { requestInfo } from '../api/api-routes.ts';
+import { assertSameOrigin, requestInfo, requestSession } from '../api/api-routes.ts';
 import type { ActionRegistry } from '../api/dispatch-action.ts';
 import { createContentAccess } from '../modules/content/content-access.ts';
 import { webBuildDir } from '../repo-paths.ts';
@@ -47,8 +47,10 @@ export async function webRoutes(app: FastifyInstance, services: AppServices, reg
   const content = createContentAccess(services.db, services.contentCache);
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
     const prefix = request.url.split(/[/?#]/)[1];
+    assertSameOrigin(request, services);
     const info = await requestInfo(request, services, prefix);
-    const api = createInProcessApi(registry, { ...services, request: info, log: request.log });
+    const session = await requestSession(request, services);
+    const api = createInProcessApi(registry, { ...services, request: info, session, log: request.log });
     const response = await handleRequest(toWebRequest(request), {
       api,
       content,

@@ -23,7 +23,14 @@ export interface ImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 's
  * Every image of the site: fixed dimensions (no layout shift), lazy unless told otherwise, one retry
  * when loading fails, then the fallback picture.
  */
-export function Image({ src, src2x, alt, fallback = FALLBACK_IMAGE, loading = 'lazy', ...props }: ImageProps) {
+export function Image({
+  src,
+  src2x,
+  alt,
+  fallback = FALLBACK_IMAGE,
+  loading = 'lazy',
+  ...props
+}: ImageProps) {
   const [attempt, setAttempt] = useState(0);
   const failed = attempt >= 2;
   const current = failed ? fallback : attempt === 1 ? `${src}${src.includes('?') ? '&' : '?'}retry=1` : src;

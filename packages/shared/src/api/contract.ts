@@ -1,3 +1,4 @@
+import { accountContract } from '../contract/account.contract.ts';
 import { contentContract } from '../contract/content.contract.ts';
 import { trackingContract } from '../contract/tracking.contract.ts';
 import type { ActionDefinition } from './define-action.ts';
@@ -5,6 +6,7 @@ import type { ActionDefinition } from './define-action.ts';
 /** The platform API of spec §7: every action, its method, parameters and result. */
 export const apiContract = {
   ...contentContract,
+  ...accountContract,
   ...trackingContract,
 } satisfies Record<string, ActionDefinition>;
 

@@ -1,9 +1,8 @@
+import { TOAST_DEFAULT_TIME_MS } from '@casino/shared/constants';
+
 /** The toast kinds of spec §2.3; each gets its own accent. */
 export const TOAST_KINDS = ['quest', 'register', 'profile', 'confirm', 'product', 'level'] as const;
 export type ToastKind = (typeof TOAST_KINDS)[number];
-
-/** Spec §9: toast default time. */
-export const TOAST_DEFAULT_TIME_MS = 5000;
 
 export interface ToastRequest {
   kind: ToastKind;

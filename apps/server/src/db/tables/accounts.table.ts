@@ -1,0 +1,86 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { CreatedAt, Json } from './content.table.ts';
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+export type UserStatus = 'active' | 'banned' | 'deleted';
+export type TwoFactorMethod = 'none' | 'code' | 'totp';
+
+export interface UsersTable {
+  id: Generated<number>;
+  created_at: CreatedAt;
+  login: string;
+  password_hash: string | null;
+  fakename: string | null;
+  locale: string;
+  currency: Generated<string>;
+  country_code: string | null;
+  status: Generated<UserStatus>;
+  is_registration_completed: Generated<boolean>;
+  is_subscribed: Generated<boolean>;
+  is_on_verification: Generated<boolean>;
+  is_verified: Generated<boolean>;
+  is_betting: Generated<boolean>;
+  two_factor_method: Generated<TwoFactorMethod>;
+  totp_secret: string | null;
+  totp_last_step: number | null;
+  promo_code: string | null;
+  profile: Generated<Json>;
+}
+
+export type ContactType = 'email' | 'phone';
+
+export interface UserContactsTable {
+  id: Generated<number>;
+  user_id: number;
+  type: ContactType;
+  contact: string;
+  phone_country_code: string | null;
+  is_confirmed: Generated<boolean>;
+  is_subscribed: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+export interface SessionsTable {
+  token_hash: string;
+  user_id: number;
+  created_at: CreatedAt;
+  last_seen_at: Generated<Date>;
+  expires_at: Timestamp;
+  revoked_at: NullableTimestamp;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export type CodePurpose = 'login' | 'restore' | 'contact';
+
+export interface AuthCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: CodePurpose;
+  target: string;
+  code_hash: string;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  attempts: Generated<number>;
+}
+
+export interface OutboxMessagesTable {
+  id: Generated<number>;
+  created_at: CreatedAt;
+  channel: 'email' | 'sms';
+  recipient: string;
+  subject: string;
+  body: string;
+  status: Generated<'stored' | 'sent' | 'failed'>;
+  sent_at: NullableTimestamp;
+  error: string | null;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  window_start: Timestamp;
+  hits: number;
+}

@@ -1,0 +1,101 @@
+import { accountContract } from '@casino/shared/contract/account.contract';
+import { ApiError } from '@casino/shared/errors/api-error';
+import type { ActionContext } from '../../api/action-context.ts';
+import { implementActions } from '../../api/implement-actions.ts';
+import { serializeCookie } from '../../lib/cookies.ts';
+import { getCmsConfigJson, getLocales } from '../content/content.service.ts';
+import { changePassword, listSessions, revokeSessions } from './account.service.ts';
+import { emptyBalances, toAccountInfo, type UserRow } from './account-info.ts';
+import { login, register } from './auth.service.ts';
+import { endSession, SESSION_ABSOLUTE_MS, SESSION_COOKIE } from './session.service.ts';
+import * as users from './users.repository.ts';
+
+function setSessionCookie(ctx: ActionContext, token: string) {
+  ctx.session.cookies.push(
+    serializeCookie(SESSION_COOKIE, token, {
+      maxAgeSeconds: SESSION_ABSOLUTE_MS / 1000,
+      secure: ctx.config.publicUrl.startsWith('https:'),
+    }),
+  );
+}
+
+function clearSessionCookie(ctx: ActionContext) {
+  ctx.session.cookies.push(
+    serializeCookie(SESSION_COOKIE, '', {
+      maxAgeSeconds: 0,
+      secure: ctx.config.publicUrl.startsWith('https:'),
+    }),
+  );
+}
+
+function client(ctx: ActionContext) {
+  return { ip: ctx.request.ip, userAgent: ctx.request.userAgent ?? null };
+}
+
+/** The signed-in player's row; a session whose player vanished is treated as signed out. */
+async function currentUser(ctx: ActionContext): Promise<UserRow> {
+  const user = ctx.session.userId === null ? undefined : await users.findUserById(ctx.db, ctx.session.userId);
+  if (!user) throw new ApiError('AuthorizationException', 'Authorization required');
+  return user;
+}
+
+async function termsRequired(ctx: ActionContext): Promise<boolean> {
+  const config = JSON.parse(await getCmsConfigJson(ctx.db, ctx.contentCache, ctx.request.locale)) as {
+    auth?: { terms?: { isActive?: boolean } };
+  };
+  return config.auth?.terms?.isActive ?? true;
+}
+
+export const accountActions = implementActions(accountContract, {
+  'auth.register': async (params, ctx) => {
+    const { locales } = await getLocales(ctx.db, ctx.contentCache);
+    const locale =
+      params.locale && locales.some((each) => each.code === params.locale)
+        ? params.locale
+        : ctx.request.locale;
+    const { user, session } = await register(
+      ctx.db,
+      { ...params, locale, currency: params.currency ?? 'USD' },
+      client(ctx),
+      { termsRequired: await termsRequired(ctx) },
+    );
+    setSessionCookie(ctx, session.token);
+    return toAccountInfo(user, emptyBalances(user.currency));
+  },
+  'auth.login': async (params, ctx) => {
+    const { user, session } = await login(ctx.db, params, client(ctx));
+    if (ctx.session.tokenHash) await endSession(ctx.db, ctx.session.tokenHash);
+    setSessionCookie(ctx, session.token);
+    return toAccountInfo(user, emptyBalances(user.currency));
+  },
+  'auth.logout': async (_params, ctx) => {
+    if (ctx.session.tokenHash) await endSession(ctx.db, ctx.session.tokenHash);
+    clearSessionCookie(ctx);
+    return 1 as const;
+  },
+  'account.getInfo': async (_params, ctx) => {
+    const user = await currentUser(ctx);
+    return toAccountInfo(user, emptyBalances(user.currency));
+  },
+  'account.getBalance': async (_params, ctx) => emptyBalances((await currentUser(ctx)).currency),
+  'account.changelocale': async (params, ctx) => {
+    const { locales } = await getLocales(ctx.db, ctx.contentCache);
+    if (!locales.some((each) => each.code === params.locale)) {
+      throw new ApiError('InvalidParameterException', 'Invalid parameters', {
+        invalidParameters: { locale: 'Unknown locale' },
+      });
+    }
+    await users.updateUserLocale(ctx.db, (await currentUser(ctx)).id, params.locale);
+    return 1 as const;
+  },
+  'account.changepassword': async (params, ctx) => {
+    await changePassword(ctx.db, await currentUser(ctx), params, ctx.session.tokenHash);
+    return 1 as const;
+  },
+  'account.getSessions': async (_params, ctx) =>
+    listSessions(ctx.db, (await currentUser(ctx)).id, ctx.session.tokenHash),
+  'account.revokeSessions': async (params, ctx) => {
+    await revokeSessions(ctx.db, (await currentUser(ctx)).id, ctx.session.tokenHash, params.id);
+    return 1 as const;
+  },
+});

@@ -1,0 +1,255 @@
+import { ApiError, type InvalidParameters } from '@casino/shared/errors/api-error';
+import { validateEmail, validatePassword, validatePhone } from '@casino/shared/validation/field-validators';
+import { normaliseLogin } from '@casino/shared/validation/login-normalisation';
+import { validationMessageText } from '@casino/shared/validation/message-text';
+import type { ValidationMessage } from '@casino/shared/validation/messages';
+import type { Db } from '../../db/schema.ts';
+import { enqueueMessage } from '../outbox/outbox.service.ts';
+import type { UserRow } from './account-info.ts';
+import * as codes from './auth-codes.repository.ts';
+import { hashPassword, verifyPassword } from './crypto/password-hash.ts';
+import { constantTimeEqual, hashToken, newNumericCode } from './crypto/secure-token.ts';
+import { verifyTotp } from './crypto/totp.ts';
+import { consumeRateLimit, RATE_LIMITS } from './rate-limit.ts';
+import { startSession } from './session.service.ts';
+import * as users from './users.repository.ts';
+
+export interface ClientInfo {
+  ip: string;
+  userAgent: string | null;
+}
+
+/** Spec §8: the two-factor texts the site maps to its messages. */
+export const TWO_FACTOR_TEXTS = {
+  enabled: 'two_factor_auth is enable',
+  digits: 'the code must contain 6 digits',
+  expired: 'Time expired',
+  invalid: 'two_factor_auth: code is invalid',
+  resend: 'Resend time is',
+} as const;
+
+export const LOGIN_CODE_TTL_MS = 10 * 60 * 1000;
+export const LOGIN_CODE_RESEND_S = 60;
+const MAX_CODE_ATTEMPTS = 5;
+
+// Verifying against this keeps unknown logins as slow as wrong passwords, so timing tells nothing.
+const DUMMY_HASH = hashPassword('dummy-password-for-timing');
+
+function invalid(fields: Record<string, ValidationMessage | null>): InvalidParameters | null {
+  const result: InvalidParameters = {};
+  for (const [field, message] of Object.entries(fields)) {
+    if (message) result[field] = validationMessageText(message);
+  }
+  return Object.keys(result).length > 0 ? result : null;
+}
+
+export interface RegistrationInput {
+  email?: string | undefined;
+  mobile?: string | undefined;
+  phone_country_code?: string | undefined;
+  login?: string | undefined;
+  password: string;
+  locale: string;
+  currency: string;
+  promo_code?: string | undefined;
+  terms?: boolean | undefined;
+  notify?: boolean | undefined;
+  is_betting?: number | undefined;
+  fakename?: string | undefined;
+  country_code?: string | undefined;
+}
+
+/**
+ * Registers a player with the same validators the site's form uses, creates their contacts and signs
+ * them in. The login is the email when given, else the phone number (digits with the country code).
+ */
+export async function register(
+  db: Db,
+  input: RegistrationInput,
+  client: ClientInfo,
+  options: { termsRequired: boolean },
+) {
+  await consumeRateLimit(db, RATE_LIMITS.registerByIp, client.ip);
+  const email = input.email?.trim().toLowerCase();
+  const mobileDigits = input.mobile?.replace(/\D/g, '');
+  const countryDigits = input.phone_country_code?.replace(/\D/g, '') ?? '';
+  const phone = mobileDigits
+    ? mobileDigits.startsWith(countryDigits)
+      ? mobileDigits
+      : `${countryDigits}${mobileDigits}`
+    : undefined;
+
+  const errors = invalid({
+    email: email !== undefined || !phone ? validateEmail(email ?? '') : null,
+    mobile: phone !== undefined ? validatePhone(phone) : null,
+    password: validatePassword(input.password),
+    terms: options.termsRequired && input.terms !== true ? { key: 'validation.truthyCheckbox' } : null,
+  });
+  if (errors)
+    throw new ApiError('InvalidParameterException', 'Invalid parameters', { invalidParameters: errors });
+
+  const login = email ?? (phone as string);
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction().execute(async (trx) => {
+    for (const [field, value] of [
+      ['email', email],
+      ['mobile', phone],
+    ] as const) {
+      if (value && (await users.isLoginTaken(trx, value))) {
+        throw new ApiError('InvalidParameterException', 'Invalid parameters', {
+          invalidParameters: {
+            [field]:
+              field === 'email'
+                ? 'This email is already registered'
+                : 'This phone number is already registered',
+          },
+        });
+      }
+    }
+    const user = await users.insertUser(trx, {
+      login,
+      passwordHash,
+      fakename: input.fakename ?? null,
+      locale: input.locale,
+      currency: input.currency,
+      countryCode: input.country_code?.toUpperCase() ?? null,
+      isSubscribed: input.notify === true,
+      isBetting: input.is_betting === 1,
+      promoCode: input.promo_code ?? null,
+      isRegistrationCompleted: true,
+    });
+    if (email) {
+      await users.insertContact(trx, {
+        userId: user.id,
+        type: 'email',
+        contact: email,
+        phoneCountryCode: null,
+        isSubscribed: input.notify === true,
+      });
+    }
+    if (phone) {
+      await users.insertContact(trx, {
+        userId: user.id,
+        type: 'phone',
+        contact: phone,
+        phoneCountryCode: countryDigits || null,
+        isSubscribed: input.notify === true,
+      });
+    }
+    const session = await startSession(trx, user.id, client);
+    return { user, session };
+  });
+}
+
+export interface LoginInput {
+  login: string;
+  password: string;
+  code?: string | undefined;
+}
+
+function refuseStatus(user: UserRow) {
+  if (user.status === 'banned') throw new ApiError('UserBannedException', 'The account is blocked');
+  if (user.status === 'deleted') throw new ApiError('UserDeletedException', 'The account is deleted');
+}
+
+/**
+ * Signs a player in (spec §4 "Login with two-factor"). Wrong credentials give one generic refusal;
+ * with two-factor on, a first call sends a code and answers that two-factor is enabled with the
+ * resend time, and the call that carries the code finishes the sign-in.
+ */
+export async function login(db: Db, input: LoginInput, client: ClientInfo, now = new Date()) {
+  const loginName = normaliseLogin(input.login).toLowerCase();
+  await consumeRateLimit(db, RATE_LIMITS.loginByIp, client.ip, now);
+  await consumeRateLimit(db, RATE_LIMITS.loginByAccount, loginName, now);
+
+  const user = await users.findUserByLoginOrContact(db, loginName);
+  const passwordOk = await verifyPassword(input.password, user?.password_hash ?? (await DUMMY_HASH));
+  if (!user?.password_hash || !passwordOk) {
+    throw new ApiError('AuthorizationException', 'Wrong login or password');
+  }
+  refuseStatus(user);
+
+  if (user.two_factor_method !== 'none') await checkSecondFactor(db, user, input.code, now);
+  const session = await startSession(db, user.id, client, now);
+  return { user, session };
+}
+
+async function checkSecondFactor(db: Db, user: UserRow, code: string | undefined, now: Date) {
+  if (code === undefined || code === '') {
+    if (user.two_factor_method === 'code') await sendLoginCode(db, user, now);
+    throw new ApiError('AuthorizationException', TWO_FACTOR_TEXTS.enabled, {
+      errorData: { resend_time: user.two_factor_method === 'code' ? LOGIN_CODE_RESEND_S : 0 },
+    });
+  }
+  const digits = code.replace(/\s/g, '');
+  if (!/^\d{6}$/.test(digits)) throw new ApiError('AuthorizationException', TWO_FACTOR_TEXTS.digits);
+  await consumeRateLimit(db, RATE_LIMITS.codeByAccount, String(user.id), now);
+
+  if (user.two_factor_method === 'totp') {
+    const step = user.totp_secret
+      ? verifyTotp(user.totp_secret, digits, {
+          now: now.getTime(),
+          lastAcceptedStep: user.totp_last_step ?? undefined,
+        })
+      : null;
+    if (step === null) throw new ApiError('AuthorizationException', TWO_FACTOR_TEXTS.invalid);
+    // The accepted step is stored conditionally, so the same code cannot be used twice, even at once.
+    const updated = await db
+      .updateTable('users')
+      .set({ totp_last_step: step })
+      .where('id', '=', user.id)
+      .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1)
+      throw new ApiError('AuthorizationException', TWO_FACTOR_TEXTS.invalid);
+    return;
+  }
+
+  const stored = await codes.findLatestUnusedCode(db, user.id, 'login');
+  if (!stored || stored.attempts >= MAX_CODE_ATTEMPTS)
+    throw new ApiError('AuthorizationException', TWO_FACTOR_TEXTS.invalid);
+  if (stored.expires_at.getTime() <= now.getTime())
+    throw new ApiError('AuthorizationException', TWO_FACTOR_TEXTS.expired);
+  if (!constantTimeEqual(hashToken(digits), stored.code_hash)) {
+    await codes.countFailedAttempt(db, stored.id);
+    throw new ApiError('AuthorizationException', TWO_FACTOR_TEXTS.invalid);
+  }
+  if (!(await codes.useCode(db, stored.id, now)))
+    throw new ApiError('AuthorizationException', TWO_FACTOR_TEXTS.invalid);
+}
+
+/** Sends a sign-in code to the player's confirmed contact (email first), at most once per resend time. */
+async function sendLoginCode(db: Db, user: UserRow, now: Date) {
+  const previous = await codes.findLatestUnusedCode(db, user.id, 'login');
+  if (previous) {
+    const waited = (now.getTime() - previous.created_at.getTime()) / 1000;
+    if (waited < LOGIN_CODE_RESEND_S) {
+      const left = Math.ceil(LOGIN_CODE_RESEND_S - waited);
+      throw new ApiError('AuthorizationException', `${TWO_FACTOR_TEXTS.resend} ${left}`, {
+        errorData: { resend_time: left },
+      });
+    }
+  }
+  const contacts = await users.findContacts(db, user.id);
+  const target =
+    contacts.find((contact) => contact.is_confirmed && contact.type === 'email') ??
+    contacts.find((contact) => contact.is_confirmed) ??
+    contacts[0];
+  if (!target) throw new ApiError('AuthorizationException', TWO_FACTOR_TEXTS.invalid);
+  const code = newNumericCode(6);
+  await db.transaction().execute(async (trx) => {
+    await codes.insertAuthCode(trx, {
+      userId: user.id,
+      purpose: 'login',
+      target: target.contact,
+      codeHash: hashToken(code),
+      expiresAt: new Date(now.getTime() + LOGIN_CODE_TTL_MS),
+    });
+    await enqueueMessage(trx, {
+      channel: target.type === 'email' ? 'email' : 'sms',
+      recipient: target.contact,
+      subject: 'Your sign-in code',
+      body: `Your Aurora Casino sign-in code is ${code}. It expires in 10 minutes. If you did not try to sign in, change your password.`,
+    });
+  });
+}

@@ -1,0 +1,310 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { form, registerPlayer, sessionCookie } from '../../test/player-factory.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { totpCode } from './crypto/totp.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+
+function post(
+  action: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+  remoteAddress?: string,
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/${action}?lang=en`,
+    payload: form(fields),
+    headers: { ...FORM, ...headers },
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
+}
+
+function get(action: string, cookie?: string) {
+  return t.app.inject({ method: 'GET', url: `/api/${action}?lang=en`, headers: cookie ? { cookie } : {} });
+}
+
+describe('registration', () => {
+  it('creates the player, signs them in with an HttpOnly SameSite=Lax cookie and answers account info', async () => {
+    const response = await post('auth.register', {
+      email: 'Ana@Example.com',
+      password: 'secret12',
+      terms: '1',
+      notify: '1',
+    });
+    expect(response.statusCode).toBe(200);
+    const info = response.json().data;
+    expect(info).toMatchObject({ login: 'ana@example.com', is_subscribed: true, two_factor_auth: false });
+    expect(info.balance_main).toEqual({ amount: 0, currency: 'USD' });
+    const cookie = [response.headers['set-cookie']].flat()[0] as string;
+    expect(cookie).toMatch(/^sid=[\w-]{43}; Path=\/; Max-Age=\d+; SameSite=Lax; HttpOnly$/);
+    const me = await get('account.getInfo', sessionCookie(cookie));
+    expect(me.json().data.uid).toBe(info.uid);
+  });
+
+  it('refuses invalid input with the spec messages and stores nothing', async () => {
+    const before = await t.database.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    const response = await post('auth.register', { email: 'not-an-email', password: '123', terms: '0' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({
+      type: 'InvalidParameterException',
+      invalid_parameters: {
+        email: expect.any(String),
+        password: 'Min length is 6',
+        terms: 'Please tick this box to continue',
+      },
+    });
+    const after = await t.database.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(after.n).toEqual(before.n);
+  });
+
+  it('refuses an email that is already registered', async () => {
+    const player = await registerPlayer(t);
+    const response = await post('auth.register', {
+      email: player.email.toUpperCase(),
+      password: 'secret12',
+      terms: '1',
+    });
+    expect(response.json().error.invalid_parameters).toEqual({ email: 'This email is already registered' });
+  });
+
+  it('registers by phone with the country code as the login', async () => {
+    const response = await post('auth.register', {
+      mobile: '(11) 98765-4321',
+      phone_country_code: '+55',
+      password: 'secret12',
+      terms: '1',
+    });
+    expect(response.json().data.login).toBe('5511987654321');
+  });
+});
+
+describe('sign-in and sessions', () => {
+  it('rotates the session token at every sign-in and signs out', async () => {
+    const player = await registerPlayer(t);
+    const first = await post(
+      'auth.login',
+      { login: player.email, password: player.password },
+      { cookie: player.cookie },
+    );
+    expect(first.statusCode).toBe(200);
+    const cookie = sessionCookie(first.headers['set-cookie']);
+    expect(cookie).not.toBe(player.cookie);
+    // The session the sign-in replaced is over.
+    expect((await get('account.getInfo', player.cookie)).statusCode).toBe(401);
+    expect((await get('account.getInfo', cookie)).statusCode).toBe(200);
+    const out = await get('auth.logout', cookie);
+    expect([out.headers['set-cookie']].flat()[0]).toMatch(/^sid=; Path=\/; Max-Age=0/);
+    expect((await get('account.getInfo', cookie)).json().error.type).toBe('AuthorizationException');
+  });
+
+  it('answers wrong credentials with one generic refusal', async () => {
+    const player = await registerPlayer(t);
+    for (const fields of [
+      { login: player.email, password: 'wrong-pass' },
+      { login: 'nobody@example.com', password: player.password },
+    ]) {
+      const response = await post('auth.login', fields, {}, '10.9.9.9');
+      expect(response.statusCode).toBe(401);
+      expect(response.json().error).toMatchObject({
+        type: 'AuthorizationException',
+        message: 'Wrong login or password',
+      });
+    }
+  });
+
+  it('ends sessions that were idle too long or passed their absolute expiry', async () => {
+    const idle = await registerPlayer(t);
+    await t.database.db
+      .updateTable('sessions')
+      .set({ last_seen_at: new Date(Date.now() - 13 * 3600_000) })
+      .where('user_id', '=', idle.uid)
+      .execute();
+    expect((await get('account.getInfo', idle.cookie)).statusCode).toBe(401);
+
+    const old = await registerPlayer(t);
+    await t.database.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('user_id', '=', old.uid)
+      .execute();
+    expect((await get('account.getInfo', old.cookie)).statusCode).toBe(401);
+  });
+
+  it('lists sessions and signs out every other one', async () => {
+    const player = await registerPlayer(t);
+    const second = sessionCookie(
+      (await post('auth.login', { login: player.email, password: player.password })).headers['set-cookie'],
+    );
+    const listed = (await get('account.getSessions', second)).json().data;
+    expect(listed).toHaveLength(2);
+    expect(listed.filter((session: { is_current: boolean }) => session.is_current)).toHaveLength(1);
+    await post('account.revokeSessions', {}, { cookie: second });
+    expect((await get('account.getInfo', player.cookie)).statusCode).toBe(401);
+    expect((await get('account.getInfo', second)).statusCode).toBe(200);
+  });
+
+  it('changing the password signs out the other sessions and the new password works', async () => {
+    const player = await registerPlayer(t);
+    const other = sessionCookie(
+      (await post('auth.login', { login: player.email, password: player.password })).headers['set-cookie'],
+    );
+    const change = await post(
+      'account.changepassword',
+      { old_password: player.password, password: 'newpass99' },
+      { cookie: player.cookie },
+    );
+    expect(change.json()).toEqual({ data: 1 });
+    expect((await get('account.getInfo', other)).statusCode).toBe(401);
+    expect((await post('auth.login', { login: player.email, password: 'newpass99' })).statusCode).toBe(200);
+  });
+
+  it('refuses a banned player', async () => {
+    const player = await registerPlayer(t);
+    await t.database.db.updateTable('users').set({ status: 'banned' }).where('id', '=', player.uid).execute();
+    expect((await get('account.getInfo', player.cookie)).statusCode).toBe(401);
+    const response = await post('auth.login', { login: player.email, password: player.password });
+    expect(response.json().error.type).toBe('UserBannedException');
+  });
+});
+
+describe('protection', () => {
+  it('refuses cross-site state-changing calls (CSRF) and changes nothing', async () => {
+    const player = await registerPlayer(t);
+    for (const headers of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }] as Record<
+      string,
+      string
+    >[]) {
+      const response = await post('auth.logout', {}, { ...headers, cookie: player.cookie });
+      expect(response.statusCode).toBe(403);
+      expect(response.json().error.type).toBe('AccessDeniedException');
+    }
+    const fromSite = await post(
+      'account.changelocale',
+      { locale: 'de' },
+      { origin: 'http://localhost:80', cookie: player.cookie },
+    );
+    expect(fromSite.statusCode).toBe(200);
+    expect((await get('account.getInfo', player.cookie)).json().data.locale).toBe('de');
+  });
+
+  it('limits sign-in attempts per account with TooManyRequestsException', async () => {
+    const player = await registerPlayer(t);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt++) {
+      statuses.push(
+        (
+          await post(
+            'auth.login',
+            { login: player.email, password: 'wrong-pass' },
+            {},
+            `10.8.0.${attempt + 1}`,
+          )
+        ).statusCode,
+      );
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
+    const last = await post('auth.login', { login: player.email, password: player.password }, {}, '10.8.1.1');
+    expect(last.statusCode).toBe(429);
+    expect(last.json().error).toMatchObject({
+      type: 'TooManyRequestsException',
+      error_data: { retry_after: expect.any(Number) },
+    });
+  });
+});
+
+describe('two-factor sign-in', () => {
+  it('sends a code to the player, accepts it once and refuses it again', async () => {
+    const player = await registerPlayer(t);
+    await t.database.db
+      .updateTable('users')
+      .set({ two_factor_method: 'code' })
+      .where('id', '=', player.uid)
+      .execute();
+    const first = await post('auth.login', { login: player.email, password: player.password });
+    expect(first.statusCode).toBe(401);
+    expect(first.json().error).toMatchObject({
+      message: 'two_factor_auth is enable',
+      error_data: { resend_time: 60 },
+    });
+
+    const resend = await post('auth.login', { login: player.email, password: player.password });
+    expect(resend.json().error.message).toMatch(/^Resend time is \d+$/);
+
+    const message = await t.database.db
+      .selectFrom('outbox_messages')
+      .select('body')
+      .where('recipient', '=', player.email)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const code = /\b(\d{6})\b/.exec(message.body)?.[1] as string;
+    expect(
+      (await post('auth.login', { login: player.email, password: player.password, code: '12' })).json().error
+        .message,
+    ).toBe('the code must contain 6 digits');
+    const wrong = code === '000000' ? '111111' : '000000';
+    expect(
+      (await post('auth.login', { login: player.email, password: player.password, code: wrong })).json().error
+        .message,
+    ).toBe('two_factor_auth: code is invalid');
+    expect(
+      (await post('auth.login', { login: player.email, password: player.password, code })).statusCode,
+    ).toBe(200);
+    expect(
+      (await post('auth.login', { login: player.email, password: player.password, code })).json().error
+        .message,
+    ).toBe('two_factor_auth: code is invalid');
+  });
+
+  it('refuses an expired code with Time expired', async () => {
+    const player = await registerPlayer(t);
+    await t.database.db
+      .updateTable('users')
+      .set({ two_factor_method: 'code' })
+      .where('id', '=', player.uid)
+      .execute();
+    await post('auth.login', { login: player.email, password: player.password });
+    await t.database.db
+      .updateTable('auth_codes')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('user_id', '=', player.uid)
+      .execute();
+    const response = await post('auth.login', {
+      login: player.email,
+      password: player.password,
+      code: '123456',
+    });
+    expect(response.json().error.message).toBe('Time expired');
+  });
+
+  it('accepts an authenticator code once per time step', async () => {
+    const player = await registerPlayer(t);
+    const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+    await t.database.db
+      .updateTable('users')
+      .set({ two_factor_method: 'totp', totp_secret: secret })
+      .where('id', '=', player.uid)
+      .execute();
+    const code = totpCode(secret, Date.now());
+    expect(
+      (await post('auth.login', { login: player.email, password: player.password })).json().error.error_data,
+    ).toEqual({ resend_time: 0 });
+    expect(
+      (await post('auth.login', { login: player.email, password: player.password, code })).statusCode,
+    ).toBe(200);
+    const replay = await post('auth.login', { login: player.email, password: player.password, code });
+    expect(replay.json().error.message).toBe('two_factor_auth: code is invalid');
+  });
+});

@@ -1,0 +1,50 @@
+import { ApiError } from '@casino/shared/errors/api-error';
+import { sql } from 'kysely';
+import type { DbOrTrx } from '../../db/schema.ts';
+
+export interface RateLimitRule {
+  /** What is limited, e.g. `login:ip`. */
+  name: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+/** Sign-in, registration, restore and code checks, per account and per IP. */
+export const RATE_LIMITS = {
+  loginByIp: { name: 'login:ip', limit: 30, windowSeconds: 15 * 60 },
+  loginByAccount: { name: 'login:account', limit: 10, windowSeconds: 15 * 60 },
+  registerByIp: { name: 'register:ip', limit: 10, windowSeconds: 60 * 60 },
+  restoreByIp: { name: 'restore:ip', limit: 10, windowSeconds: 60 * 60 },
+  restoreByAccount: { name: 'restore:account', limit: 5, windowSeconds: 60 * 60 },
+  codeByAccount: { name: 'code:account', limit: 10, windowSeconds: 15 * 60 },
+} as const satisfies Record<string, RateLimitRule>;
+
+/**
+ * Counts one attempt in a fixed window (one atomic upsert, safe under concurrency) and refuses it with
+ * TooManyRequestsException once the window's limit is passed. Counters live in the database, so
+ * they hold across restarts and across processes sharing a PostgreSQL.
+ */
+export async function consumeRateLimit(db: DbOrTrx, rule: RateLimitRule, subject: string, now = new Date()) {
+  const key = `${rule.name}:${subject.toLowerCase().slice(0, 200)}`;
+  const windowStart = new Date(now.getTime() - rule.windowSeconds * 1000);
+  const row = await db
+    .insertInto('rate_limits')
+    .values({ key, window_start: now, hits: 1 })
+    .onConflict((conflict) =>
+      conflict.column('key').doUpdateSet({
+        window_start: sql`case when rate_limits.window_start <= ${windowStart} then ${now} else rate_limits.window_start end`,
+        hits: sql`case when rate_limits.window_start <= ${windowStart} then 1 else rate_limits.hits + 1 end`,
+      }),
+    )
+    .returning(['hits', 'window_start'])
+    .executeTakeFirstOrThrow();
+  if (row.hits > rule.limit) {
+    const retryAfter = Math.max(
+      1,
+      Math.ceil((row.window_start.getTime() + rule.windowSeconds * 1000 - now.getTime()) / 1000),
+    );
+    throw new ApiError('TooManyRequestsException', 'Too many attempts. Please try again later.', {
+      errorData: { retry_after: retryAfter },
+    });
+  }
+}

@@ -1,0 +1,99 @@
+import type { DbOrTrx } from '../../db/schema.ts';
+import type { ContactType } from '../../db/tables/accounts.table.ts';
+
+export interface NewUser {
+  login: string;
+  passwordHash: string | null;
+  fakename: string | null;
+  locale: string;
+  currency: string;
+  countryCode: string | null;
+  isSubscribed: boolean;
+  isBetting: boolean;
+  promoCode: string | null;
+  isRegistrationCompleted: boolean;
+}
+
+export async function insertUser(db: DbOrTrx, user: NewUser) {
+  return db
+    .insertInto('users')
+    .values({
+      login: user.login,
+      password_hash: user.passwordHash,
+      fakename: user.fakename,
+      locale: user.locale,
+      currency: user.currency,
+      country_code: user.countryCode,
+      is_subscribed: user.isSubscribed,
+      is_betting: user.isBetting,
+      promo_code: user.promoCode,
+      is_registration_completed: user.isRegistrationCompleted,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function findUserById(db: DbOrTrx, id: number) {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** A player by login, or by one of their contacts (players sign in with email or phone alike). */
+export async function findUserByLoginOrContact(db: DbOrTrx, login: string) {
+  const lower = login.toLowerCase();
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where((eb) =>
+      eb.or([
+        eb(eb.fn('lower', ['login']), '=', lower),
+        eb(
+          'id',
+          'in',
+          eb
+            .selectFrom('user_contacts')
+            .select('user_id')
+            .where((sub) => sub(sub.fn('lower', ['contact']), '=', lower)),
+        ),
+      ]),
+    )
+    .orderBy('id')
+    .executeTakeFirst();
+}
+
+export async function isLoginTaken(db: DbOrTrx, login: string) {
+  return (await findUserByLoginOrContact(db, login)) !== undefined;
+}
+
+export async function insertContact(
+  db: DbOrTrx,
+  contact: {
+    userId: number;
+    type: ContactType;
+    contact: string;
+    phoneCountryCode: string | null;
+    isSubscribed: boolean;
+  },
+) {
+  await db
+    .insertInto('user_contacts')
+    .values({
+      user_id: contact.userId,
+      type: contact.type,
+      contact: contact.contact,
+      phone_country_code: contact.phoneCountryCode,
+      is_subscribed: contact.isSubscribed,
+    })
+    .execute();
+}
+
+export async function findContacts(db: DbOrTrx, userId: number) {
+  return db.selectFrom('user_contacts').selectAll().where('user_id', '=', userId).orderBy('id').execute();
+}
+
+export async function updateUserLocale(db: DbOrTrx, userId: number, locale: string) {
+  await db.updateTable('users').set({ locale }).where('id', '=', userId).execute();
+}
+
+export async function updatePasswordHash(db: DbOrTrx, userId: number, passwordHash: string) {
+  await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+}

@@ -9,6 +9,9 @@ import { apiRoutes } from './api/api-routes.ts';
 import { sendApiError } from './api/error-handler.ts';
 import { buildOpenApiDocument } from './api/openapi.ts';
 import { contentRoutes } from './modules/content/content-routes.ts';
+import { outboxDevRoutes } from './modules/outbox/outbox-dev-routes.ts';
+import { createOutboxDispatcher } from './modules/outbox/outbox-dispatcher.ts';
+import { emailTransportFor } from './modules/outbox/outbox-transport.ts';
 import { trackingRoutes } from './modules/tracking/tracking-routes.ts';
 import { webRoutes } from './web/web-routes.ts';
 
@@ -70,7 +73,16 @@ export async function buildApp(
   await app.register(async (scope) => apiRoutes(scope, services, registry));
   await app.register(async (scope) => contentRoutes(scope, services));
   await app.register(async (scope) => trackingRoutes(scope, services));
+  if (services.config.outboxPage) await app.register(async (scope) => outboxDevRoutes(scope, services));
   if (options.web) await app.register(async (scope) => webRoutes(scope, services, registry));
+
+  // Without a transport, email stays stored in the outbox (see the development outbox page).
+  const emailTransport = emailTransportFor(services.config);
+  if (emailTransport) {
+    const dispatcher = createOutboxDispatcher(services.db, emailTransport, app.log);
+    app.addHook('onReady', async () => dispatcher.start());
+    app.addHook('onClose', () => dispatcher.stop());
+  }
 
   return app;
 }

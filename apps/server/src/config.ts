@@ -20,6 +20,10 @@ const envSchema = z.object({
     .enum(['0', '1', 'true', 'false'])
     .default('0')
     .transform((value) => value === '1' || value === 'true'),
+  OUTBOX_PAGE: z
+    .enum(['0', '1', 'true', 'false'])
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === '1' || value === 'true')),
   FORMS_FRAME_ANCESTORS: z
     .string()
     .default('')
@@ -35,6 +39,15 @@ const envSchema = z.object({
       ),
     ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/\s]+/, 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@host:587')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  SMTP_FROM: z
+    .string()
+    .regex(/^([^<>]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/, 'must be an address, e.g. Name <user@host>')
+    .default('Aurora Casino <no-reply@localhost>'),
 });
 
 export interface AppConfig {
@@ -50,6 +63,12 @@ export interface AppConfig {
   maintenanceMode: boolean;
   /** Origins allowed to embed /forms/* in a frame. */
   formsFrameAncestors: string[];
+  /** Where email is delivered; without it messages stay stored in the outbox. */
+  smtpUrl: string | undefined;
+  /** The From of every email. */
+  smtpFrom: string;
+  /** Serve /dev/outbox: on in development, otherwise only when asked for (it shows everyone's codes). */
+  outboxPage: boolean;
 }
 
 /** Thrown with every problem of the environment at once, so a misconfigured start says all it needs. */
@@ -74,6 +93,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: values.LOG_LEVEL,
     formsFrameAncestors: values.FORMS_FRAME_ANCESTORS,
     maintenanceMode: values.MAINTENANCE_MODE,
+    smtpUrl: values.SMTP_URL,
+    smtpFrom: values.SMTP_FROM,
+    outboxPage: values.OUTBOX_PAGE ?? values.NODE_ENV === 'development',
   };
 }
 

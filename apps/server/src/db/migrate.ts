@@ -7,6 +7,7 @@ import {
 } from 'kysely';
 import * as contentAndTracking from './migrations/2026-11-23-0001-content-and-tracking.ts';
 import * as accounts from './migrations/2026-11-23-0002-accounts.ts';
+import * as outboxDelivery from './migrations/2026-11-23-0003-outbox-delivery.ts';
 
 /**
  * Migrations are listed here explicitly (not discovered on disk) so the bundled server carries them.
@@ -15,6 +16,7 @@ import * as accounts from './migrations/2026-11-23-0002-accounts.ts';
 const migrations: Record<string, Migration> = {
   '2026-11-23-0001-content-and-tracking': contentAndTracking,
   '2026-11-23-0002-accounts': accounts,
+  '2026-11-23-0003-outbox-delivery': outboxDelivery,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

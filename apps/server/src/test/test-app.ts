@@ -22,6 +22,10 @@ export const testConfig: AppConfig = {
   logLevel: 'silent',
   formsFrameAncestors: [],
   maintenanceMode: false,
+  outboxPage: false,
+  // Stored only: delivery tests start their own SMTP server and pass its URL.
+  smtpUrl: undefined,
+  smtpFrom: 'Aurora Casino <no-reply@localhost>',
 };
 
 /** A fresh, migrated and seeded embedded database (a copy of the suite's template). */

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { CreatedAt, Json } from './content.table.ts';
+import type { CreatedAt } from './content.table.ts';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -26,7 +26,7 @@ export interface UsersTable {
   totp_secret: string | null;
   totp_last_step: number | null;
   promo_code: string | null;
-  profile: Generated<Json>;
+  profile: ColumnType<unknown, string | undefined, string>;
 }
 
 export type ContactType = 'email' | 'phone';
@@ -76,7 +76,12 @@ export interface OutboxMessagesTable {
   body: string;
   status: Generated<'stored' | 'sent' | 'failed'>;
   sent_at: NullableTimestamp;
+  /** The last delivery failure; cleared once the message is sent. */
   error: string | null;
+  /** Delivery attempts so far (a claim counts, so a crash mid-send still uses one up). */
+  attempts: Generated<number>;
+  /** While set and in the future, no dispatcher takes the message (being sent, or waiting to retry). */
+  next_attempt_at: NullableTimestamp;
 }
 
 export interface RateLimitsTable {

@@ -50,7 +50,8 @@ export default defineConfig({
       url: `http://localhost:${port}/healthz`,
       timeout: 120_000,
       reuseExistingServer: false,
-      env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn' },
+      // The outbox page lets the tests read the codes a player would get by email.
+      env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn', OUTBOX_PAGE: '1' },
     },
     {
       command: 'node scripts/start.mjs',

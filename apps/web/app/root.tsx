@@ -1,3 +1,4 @@
+import type { PageMetadata } from '@casino/shared/contract/content.contract';
 import { isbot } from 'isbot';
 import type { ReactNode } from 'react';
 import {
@@ -38,11 +39,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const split = splitLocale(url.pathname, codes, defaultLocale);
   const locale = split.locale;
 
-  const [messages, cms, generalInfo, metadata] = await Promise.all([
+  const [messages, cms, generalInfo] = await Promise.all([
     loadMessages(context, locale),
     context.content.cmsConfig(locale),
     context.api('getgeneralinfo'),
-    context.api('metadata.get', { url: url.pathname }),
+  ]);
+  // In maintenance every other action is refused; the page needs only the shell to say so.
+  const live = generalInfo.domain_state !== 'maintenance';
+  const [metadata, user] = await Promise.all([
+    live ? context.api('metadata.get', { url: url.pathname }) : ({} as PageMetadata),
+    live && context.signedIn ? context.api('account.getInfo') : null,
   ]);
   const site = shellConfig(cms);
   const userAgent = request.headers.get('user-agent') ?? '';
@@ -58,7 +64,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     origin: url.origin,
     path: split.path,
     isBot: isbot(userAgent),
-    user: null,
+    user,
     generalInfo,
   };
 

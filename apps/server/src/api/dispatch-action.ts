@@ -54,7 +54,9 @@ export async function dispatchAction(
   if (definition.access === 'user' && ctx.session.userId === null) {
     throw new ApiError('AuthorizationException', 'Authorization required');
   }
-  const parsed = definition.params.safeParse(rawParams);
+  // A form sends its empty inputs as empty texts; for the platform an empty text is "not given".
+  const given = Object.fromEntries(Object.entries(rawParams).filter(([, value]) => value !== ''));
+  const parsed = definition.params.safeParse(given);
   if (!parsed.success) {
     throw new ApiError('InvalidParameterException', 'Invalid parameters', {
       invalidParameters: toInvalidParameters(parsed.error),

@@ -57,6 +57,7 @@ export async function webRoutes(app: FastifyInstance, services: AppServices, reg
       requestId: request.id,
       cspNonce: randomBytes(16).toString('base64'),
       formsFrameAncestors: services.config.formsFrameAncestors,
+      signedIn: session.userId !== null,
     });
     return sendWebResponse(reply, response);
   };

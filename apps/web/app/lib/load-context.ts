@@ -13,5 +13,7 @@ declare module 'react-router' {
     cspNonce: string;
     /** Origins allowed to frame /forms/* (everything else may not be framed). */
     formsFrameAncestors: readonly string[];
+    /** Whether the request carries a live session (its player is loaded by the root loader). */
+    signedIn: boolean;
   }
 }

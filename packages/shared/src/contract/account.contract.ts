@@ -67,6 +67,7 @@ export const accountContract = {
       character_id: formInt({ min: 0 }).optional(),
       fakename: formText({ max: 64 }).optional(),
       country_code: formText({ max: 2 }).optional(),
+      region: formText({ max: 64 }).optional(),
     }),
     result: accountInfoSchema,
   }),
@@ -82,6 +83,19 @@ export const accountContract = {
       code: formText({ max: 10 }).optional(),
     }),
     result: accountInfoSchema,
+  }),
+  'auth.restore': defineAction({
+    method: 'POST',
+    access: 'public',
+    summary:
+      'Password restore. With `login` only, sends a code to the account (the answer is the same whether ' +
+      'or not the account exists); with `login`, `code` and `password`, sets the new password.',
+    params: z.object({
+      login: formText({ max: 254 }),
+      code: formText({ max: 10 }).optional(),
+      password: formText({ max: 200 }).optional(),
+    }),
+    result: z.literal(1),
   }),
   'auth.logout': defineAction({
     method: 'GET',

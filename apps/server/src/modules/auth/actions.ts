@@ -7,6 +7,7 @@ import { getCmsConfigJson, getLocales } from '../content/content.service.ts';
 import { changePassword, listSessions, revokeSessions } from './account.service.ts';
 import { emptyBalances, toAccountInfo, type UserRow } from './account-info.ts';
 import { login, register } from './auth.service.ts';
+import { completeRestore, requestRestore } from './restore.service.ts';
 import { endSession, SESSION_ABSOLUTE_MS, SESSION_COOKIE } from './session.service.ts';
 import * as users from './users.repository.ts';
 
@@ -67,6 +68,18 @@ export const accountActions = implementActions(accountContract, {
     if (ctx.session.tokenHash) await endSession(ctx.db, ctx.session.tokenHash);
     setSessionCookie(ctx, session.token);
     return toAccountInfo(user, emptyBalances(user.currency));
+  },
+  'auth.restore': async (params, ctx) => {
+    if (params.code === undefined && params.password === undefined) {
+      await requestRestore(ctx.db, params.login, ctx.request.ip);
+    } else {
+      await completeRestore(ctx.db, {
+        login: params.login,
+        code: params.code ?? '',
+        password: params.password ?? '',
+      });
+    }
+    return 1 as const;
   },
   'auth.logout': async (_params, ctx) => {
     if (ctx.session.tokenHash) await endSession(ctx.db, ctx.session.tokenHash);

@@ -57,6 +57,7 @@ export interface RegistrationInput {
   is_betting?: number | undefined;
   fakename?: string | undefined;
   country_code?: string | undefined;
+  region?: string | undefined;
 }
 
 /**
@@ -117,6 +118,7 @@ export async function register(
       isBetting: input.is_betting === 1,
       promoCode: input.promo_code ?? null,
       isRegistrationCompleted: true,
+      profile: input.region ? { region: input.region } : {},
     });
     if (email) {
       await users.insertContact(trx, {

@@ -308,3 +308,47 @@ describe('two-factor sign-in', () => {
     expect(replay.json().error.message).toBe('two_factor_auth: code is invalid');
   });
 });
+
+describe('password restore', () => {
+  async function restoreCode(email: string) {
+    const message = await t.database.db
+      .selectFrom('outbox_messages')
+      .select('body')
+      .where('recipient', '=', email)
+      .where('subject', '=', 'Restore your password')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    return /\b(\d{6})\b/.exec(message.body)?.[1] as string;
+  }
+
+  it('answers the same for unknown logins and sends nothing', async () => {
+    const response = await post('auth.restore', { login: 'nobody-here@example.com' }, {}, '10.7.0.1');
+    expect(response.json()).toEqual({ data: 1 });
+    const sent = await t.database.db
+      .selectFrom('outbox_messages')
+      .select('id')
+      .where('recipient', '=', 'nobody-here@example.com')
+      .execute();
+    expect(sent).toEqual([]);
+  });
+
+  it('sets a new password with the code once, ending every session', async () => {
+    const player = await registerPlayer(t);
+    expect((await post('auth.restore', { login: player.email }, {}, '10.7.0.2')).json()).toEqual({ data: 1 });
+    const code = await restoreCode(player.email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const refused = await post('auth.restore', { login: player.email, code: wrong, password: 'brandnew1' });
+    expect(refused.json().error.invalid_parameters).toEqual({ code: 'The code is invalid or has expired' });
+
+    expect((await post('auth.restore', { login: player.email, code, password: 'brandnew1' })).json()).toEqual(
+      { data: 1 },
+    );
+    expect((await get('account.getInfo', player.cookie)).statusCode).toBe(401);
+    expect((await post('auth.login', { login: player.email, password: player.password })).statusCode).toBe(
+      401,
+    );
+    expect((await post('auth.login', { login: player.email, password: 'brandnew1' })).statusCode).toBe(200);
+    const again = await post('auth.restore', { login: player.email, code, password: 'another12' });
+    expect(again.json().error.type).toBe('InvalidParameterException');
+  });
+});

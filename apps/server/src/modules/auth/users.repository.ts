@@ -12,6 +12,7 @@ export interface NewUser {
   isBetting: boolean;
   promoCode: string | null;
   isRegistrationCompleted: boolean;
+  profile: Record<string, string>;
 }
 
 export async function insertUser(db: DbOrTrx, user: NewUser) {
@@ -28,6 +29,7 @@ export async function insertUser(db: DbOrTrx, user: NewUser) {
       is_betting: user.isBetting,
       promo_code: user.promoCode,
       is_registration_completed: user.isRegistrationCompleted,
+      profile: JSON.stringify(user.profile),
     })
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -1,10 +1,19 @@
-import { useState } from 'react';
+import { safeInternalPath } from '@casino/shared/routing/url-safety';
+import { useEffect, useState } from 'react';
 import { useT } from '../../lib/i18n.ts';
-import type { AuthView } from '../../lib/routing/popup-flags.ts';
+import { localizePath, splitLocale } from '../../lib/paths.ts';
+import { type AuthView, REDIRECT_URL_QUERY, withoutPopupFlags } from '../../lib/routing/popup-flags.ts';
+import { browserStorage, STORAGE_KEYS, writeStored } from '../../lib/storage-keys.ts';
+import { usePaths, useShell } from '../../lib/use-shell.ts';
 import { useDialogs } from '../../ui/dialog/dialog-context.tsx';
 import { DialogFrame } from '../../ui/dialog/dialog-frame.tsx';
 import type { DialogComponentProps } from '../../ui/dialog/dialog-host.tsx';
 import { Icon } from '../../ui/icon.tsx';
+import { type AuthSettings, loadAuthSettings } from './auth-settings.ts';
+import { type Credentials, LoginForm } from './login-form.tsx';
+import { RegistrationForm } from './registration-form.tsx';
+import { RestoreForm } from './restore-form.tsx';
+import { TwoFactorForm } from './two-factor-form.tsx';
 
 const AUTH_VIEWS: readonly AuthView[] = [
   'authorization',
@@ -19,13 +28,49 @@ function initialView(value: unknown): AuthView {
 }
 
 /**
- * The authentication popup of spec §2.2: its views, view-dependent title, the back breadcrumb of restore
- * and two-factor, and the switch from registration to sign-in. The forms arrive with player accounts.
+ * The authentication popup of spec §2.2: its views with their titles, the back breadcrumb of restore
+ * and two-factor, switching between sign-in and registration, and where the player goes afterwards.
  */
 export function AuthPopup({ entry }: DialogComponentProps) {
   const t = useT();
   const { close } = useDialogs();
+  const shell = useShell();
+  const paths = usePaths();
   const [view, setView] = useState<AuthView>(() => initialView(entry.props.view));
+  const [settings, setSettings] = useState<AuthSettings | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [twoFactor, setTwoFactor] = useState<{ credentials: Credentials; resendTime: number } | null>(null);
+  const [restored, setRestored] = useState(false);
+
+  useEffect(() => {
+    loadAuthSettings(shell.locale).then(setSettings, () => setFailed(true));
+  }, [shell.locale]);
+
+  const redirectUrl = () =>
+    safeInternalPath(new URLSearchParams(window.location.search).get(REDIRECT_URL_QUERY));
+
+  // Spec §4: after sign-in the site switches to the account's locale and shows the same page in it.
+  const afterSignIn = (accountLocale: string) => {
+    close(entry.id, { immediate: true });
+    const codes = shell.locales.map((locale) => locale.code);
+    const target = redirectUrl();
+    if (target) return window.location.assign(target);
+    const { path } = splitLocale(window.location.pathname, codes, shell.defaultLocale);
+    const locale = codes.includes(accountLocale) ? accountLocale : shell.locale;
+    window.location.assign(
+      `${localizePath(path, locale, shell.defaultLocale)}${withoutPopupFlags(window.location.search)}`,
+    );
+  };
+
+  // Spec §2.2: after registration the player goes to the deposit page unless a redirectUrl is waiting.
+  const afterRegistration = () => {
+    const storage = browserStorage();
+    writeStored(storage, STORAGE_KEYS.promoCode, null);
+    writeStored(storage, STORAGE_KEYS.showPopupReg, null);
+    close(entry.id, { immediate: true });
+    window.location.assign(redirectUrl() ?? paths.cashierDeposit());
+  };
+
   const back =
     view === 'restore' || view === 'twofa' ? (
       <button
@@ -37,6 +82,65 @@ export function AuthPopup({ entry }: DialogComponentProps) {
         {t('popups.auth.backToAuthorization')}
       </button>
     ) : null;
+
+  const body = () => {
+    if (view === 'twofa' && twoFactor) {
+      return (
+        <TwoFactorForm
+          credentials={twoFactor.credentials}
+          resendTime={twoFactor.resendTime}
+          onSignedIn={afterSignIn}
+        />
+      );
+    }
+    if (view === 'registration') {
+      if (failed) return <p className="form-error">{t('common.errorGeneric')}</p>;
+      if (!settings) return <p className="auth-popup__loading">{t('common.loading')}</p>;
+      return (
+        <>
+          <RegistrationForm settings={settings} onRegistered={afterRegistration} />
+          <p className="auth-popup__switch">
+            <button type="button" className="button button--ghost" onClick={() => setView('authorization')}>
+              {t('popups.auth.logIn')}
+            </button>
+          </p>
+        </>
+      );
+    }
+    if (view === 'restore') {
+      return (
+        <RestoreForm
+          onRestored={() => {
+            setRestored(true);
+            setView('authorization');
+          }}
+        />
+      );
+    }
+    if (view === 'socialRegistration') {
+      return (
+        <>
+          <p>{t('popups.auth.socialBlockTitle')}</p>
+          <p className="empty-state">{t('common.emptySection')}</p>
+        </>
+      );
+    }
+    return (
+      <>
+        {restored ? <p role="status">{t('popups.auth.restoreDone')}</p> : null}
+        <LoginForm
+          onSignedIn={afterSignIn}
+          onTwoFactor={(credentials, resendTime) => {
+            setTwoFactor({ credentials, resendTime });
+            setView('twofa');
+          }}
+          onRestore={() => setView('restore')}
+          onRegister={() => setView('registration')}
+        />
+      </>
+    );
+  };
+
   return (
     <DialogFrame
       type={entry.type}
@@ -47,24 +151,7 @@ export function AuthPopup({ entry }: DialogComponentProps) {
       before={back}
     >
       <div className="auth-popup" data-view={view}>
-        <p className="empty-state">{t('common.emptySection')}</p>
-        {view === 'registration' ? (
-          <p className="auth-popup__switch">
-            <button type="button" className="button button--ghost" onClick={() => setView('authorization')}>
-              {t('popups.auth.logIn')}
-            </button>
-          </p>
-        ) : null}
-        {view === 'authorization' ? (
-          <p className="auth-popup__switch">
-            <button type="button" className="button button--ghost" onClick={() => setView('restore')}>
-              {t('popups.auth.forgotPassword')}
-            </button>
-            <button type="button" className="button button--primary" onClick={() => setView('registration')}>
-              {t('common.signUp')}
-            </button>
-          </p>
-        ) : null}
+        {body()}
       </div>
     </DialogFrame>
   );

@@ -2,6 +2,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { useT } from '../../lib/i18n.ts';
 import { localizePath, withQuery } from '../../lib/paths.ts';
 import { useShell } from '../../lib/use-shell.ts';
+import { AccountBar } from './account-bar.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 
@@ -40,18 +41,24 @@ export function SiteHeader() {
             search={location.search}
           />
           <ThemeToggle theme={shell.theme} />
-          <Link
-            className="button button--ghost button--sm"
-            to={withQuery(location.pathname, { show_popup_auth: '1' })}
-          >
-            {t('common.signIn')}
-          </Link>
-          <Link
-            className="button button--primary button--sm"
-            to={withQuery(location.pathname, { show_popup_reg: '1' })}
-          >
-            {t('common.signUp')}
-          </Link>
+          {shell.user ? (
+            <AccountBar user={shell.user} />
+          ) : (
+            <>
+              <Link
+                className="button button--ghost button--sm"
+                to={withQuery(`${location.pathname}${location.search}`, { show_popup_auth: '1' })}
+              >
+                {t('common.signIn')}
+              </Link>
+              <Link
+                className="button button--primary button--sm"
+                to={withQuery(`${location.pathname}${location.search}`, { show_popup_reg: '1' })}
+              >
+                {t('common.signUp')}
+              </Link>
+            </>
+          )}
         </div>
       </div>
     </header>

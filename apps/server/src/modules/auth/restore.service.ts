@@ -1,0 +1,82 @@
+import { ApiError } from '@casino/shared/errors/api-error';
+import { validatePassword } from '@casino/shared/validation/field-validators';
+import { normaliseLogin } from '@casino/shared/validation/login-normalisation';
+import { validationMessageText } from '@casino/shared/validation/message-text';
+import type { Db } from '../../db/schema.ts';
+import { enqueueMessage } from '../outbox/outbox.service.ts';
+import * as codes from './auth-codes.repository.ts';
+import { hashPassword } from './crypto/password-hash.ts';
+import { constantTimeEqual, hashToken, newNumericCode } from './crypto/secure-token.ts';
+import { consumeRateLimit, RATE_LIMITS } from './rate-limit.ts';
+import * as sessions from './sessions.repository.ts';
+import * as users from './users.repository.ts';
+
+export const RESTORE_CODE_TTL_MS = 30 * 60 * 1000;
+const MAX_CODE_ATTEMPTS = 5;
+
+function invalidCode(): never {
+  throw new ApiError('InvalidParameterException', 'Invalid parameters', {
+    invalidParameters: { code: 'The code is invalid or has expired' },
+  });
+}
+
+/**
+ * Step one: a restore code to the account's email (or phone). The answer never tells whether the
+ * login exists, so the form cannot be used to find out who plays here.
+ */
+export async function requestRestore(db: Db, login: string, ip: string, now = new Date()) {
+  const name = normaliseLogin(login).toLowerCase();
+  await consumeRateLimit(db, RATE_LIMITS.restoreByIp, ip, now);
+  await consumeRateLimit(db, RATE_LIMITS.restoreByAccount, name, now);
+  const user = await users.findUserByLoginOrContact(db, name);
+  if (user?.status !== 'active') return;
+  const contacts = await users.findContacts(db, user.id);
+  const target = contacts.find((contact) => contact.type === 'email') ?? contacts[0];
+  if (!target) return;
+  const code = newNumericCode(6);
+  await db.transaction().execute(async (trx) => {
+    await codes.insertAuthCode(trx, {
+      userId: user.id,
+      purpose: 'restore',
+      target: target.contact,
+      codeHash: hashToken(code),
+      expiresAt: new Date(now.getTime() + RESTORE_CODE_TTL_MS),
+    });
+    await enqueueMessage(trx, {
+      channel: target.type === 'email' ? 'email' : 'sms',
+      recipient: target.contact,
+      subject: 'Restore your password',
+      body: `Your Aurora Casino password restore code is ${code}. It expires in 30 minutes. If you did not ask for it, ignore this message: your password stays as it is.`,
+    });
+  });
+}
+
+/** Step two: the code and the new password; every session of the account ends. */
+export async function completeRestore(
+  db: Db,
+  input: { login: string; code: string; password: string },
+  now = new Date(),
+) {
+  const problem = validatePassword(input.password);
+  if (problem) {
+    throw new ApiError('InvalidParameterException', 'Invalid parameters', {
+      invalidParameters: { password: validationMessageText(problem) },
+    });
+  }
+  const user = await users.findUserByLoginOrContact(db, normaliseLogin(input.login).toLowerCase());
+  if (user?.status !== 'active') invalidCode();
+  await consumeRateLimit(db, RATE_LIMITS.codeByAccount, String(user.id), now);
+  const stored = await codes.findLatestUnusedCode(db, user.id, 'restore');
+  if (!stored || stored.attempts >= MAX_CODE_ATTEMPTS || stored.expires_at.getTime() <= now.getTime())
+    invalidCode();
+  if (!constantTimeEqual(hashToken(input.code.replace(/\s/g, '')), stored.code_hash)) {
+    await codes.countFailedAttempt(db, stored.id);
+    invalidCode();
+  }
+  const hash = await hashPassword(input.password);
+  await db.transaction().execute(async (trx) => {
+    if (!(await codes.useCode(trx, stored.id, now))) invalidCode();
+    await users.updatePasswordHash(trx, user.id, hash);
+    await sessions.revokeUserSessions(trx, user.id, now);
+  });
+}

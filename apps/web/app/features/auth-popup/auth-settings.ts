@@ -1,0 +1,35 @@
+import type { FieldDefinition } from '@casino/shared/validation/field-definition';
+import type { PhoneCountry } from '@casino/shared/validation/phone-masks';
+
+/** The slice of cms-config the authentication popup needs (spec §3 Auth config and form field sets). */
+export interface AuthSettings {
+  auth: {
+    showPromocode: boolean;
+    showPromoFieldByDefault: boolean;
+    terms: { isActive: boolean; defaultValue: boolean };
+    notify: { isActive: boolean; defaultValue: boolean };
+    markBetting: boolean;
+    socialButtons?: { id: string; icon: string; name: string }[];
+  };
+  forms: {
+    registration: FieldDefinition[];
+    countries: { code: string; name: string; regions?: { code: string; name: string }[] }[];
+    phoneCountries: PhoneCountry[];
+  };
+}
+
+const cache = new Map<string, Promise<AuthSettings>>();
+
+/** Loaded once per locale when the popup first opens, so pages do not carry the form definitions. */
+export function loadAuthSettings(locale: string): Promise<AuthSettings> {
+  let pending = cache.get(locale);
+  if (!pending) {
+    pending = fetch(`/nfx/cms-config/${encodeURIComponent(locale)}`).then(async (response) => {
+      if (!response.ok) throw new Error(`cms-config ${response.status}`);
+      return (await response.json()) as AuthSettings;
+    });
+    pending.catch(() => cache.delete(locale));
+    cache.set(locale, pending);
+  }
+  return pending;
+}

@@ -1,0 +1,91 @@
+import { ApiError } from '@casino/shared/errors/api-error';
+import { type FormEvent, useState } from 'react';
+import { useT } from '../../lib/i18n.ts';
+import { useApi } from '../../lib/use-api.ts';
+import { InputField } from '../../ui/field.tsx';
+import { twoFactorRequired } from './two-factor-messages.ts';
+
+export interface Credentials {
+  login: string;
+  password: string;
+}
+
+interface LoginFormProps {
+  onSignedIn: (locale: string) => void;
+  onTwoFactor: (credentials: Credentials, resendTime: number) => void;
+  onRestore: () => void;
+  onRegister: () => void;
+}
+
+/** The authorization view: any refusal but two-factor shows one generic notice (spec §4). */
+export function LoginForm({ onSignedIn, onTwoFactor, onRestore, onRegister }: LoginFormProps) {
+  const t = useT();
+  const api = useApi();
+  const [login, setLogin] = useState('');
+  const [password, setPassword] = useState('');
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!login.trim() || !password) {
+      setNotice(t('popups.auth.wrongEnterText'));
+      return;
+    }
+    setBusy(true);
+    setNotice(null);
+    try {
+      const user = await api('auth.login', { login, password });
+      onSignedIn(user.locale);
+    } catch (error) {
+      const twoFactor = twoFactorRequired(error);
+      if (twoFactor) onTwoFactor({ login, password }, twoFactor.resendTime);
+      else if (error instanceof ApiError && error.type === 'TooManyRequestsException')
+        setNotice(error.message);
+      else setNotice(t('popups.auth.wrongEnterText'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="auth-form" onSubmit={submit} noValidate>
+      <InputField
+        label={t('popups.auth.fields.login')}
+        name="login"
+        autoComplete="username"
+        value={login}
+        onChange={(event) => setLogin(event.target.value)}
+        data-autofocus
+      />
+      <InputField
+        label={t('popups.auth.fields.password')}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      {notice ? (
+        <p className="form-error" role="alert">
+          {notice}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        className={`button button--primary${busy ? ' button--loading' : ''}`}
+        disabled={busy}
+      >
+        {t('popups.auth.submit.authorization')}
+      </button>
+      <p className="auth-form__links">
+        <button type="button" className="button button--ghost button--sm" onClick={onRestore}>
+          {t('popups.auth.forgotPassword')}
+        </button>
+        <button type="button" className="button button--ghost button--sm" onClick={onRegister}>
+          {t('common.signUp')}
+        </button>
+      </p>
+    </form>
+  );
+}

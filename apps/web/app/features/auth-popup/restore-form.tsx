@@ -1,0 +1,110 @@
+import { ApiError } from '@casino/shared/errors/api-error';
+import { validatePassword } from '@casino/shared/validation/field-validators';
+import { messageLookup, validationMessageText } from '@casino/shared/validation/message-text';
+import { type FormEvent, useState } from 'react';
+import { useT } from '../../lib/i18n.ts';
+import { useApi } from '../../lib/use-api.ts';
+import { useShell } from '../../lib/use-shell.ts';
+import { InputField } from '../../ui/field.tsx';
+
+/**
+ * The restore view: the login first (a code goes to the account's contact), then the code with the
+ * new password. The first answer is the same whether or not the login exists.
+ */
+export function RestoreForm({ onRestored }: { onRestored: () => void }) {
+  const t = useT();
+  const api = useApi();
+  const { messages } = useShell();
+  const [step, setStep] = useState<'request' | 'complete'>('request');
+  const [login, setLogin] = useState('');
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true);
+    setNotice(null);
+    try {
+      await work();
+    } catch (error) {
+      if (error instanceof ApiError && error.invalidParameters) setErrors(error.invalidParameters);
+      else setNotice(error instanceof ApiError ? error.message : t('common.errorGeneric'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (step === 'request') {
+      if (!login.trim()) return setErrors({ login: t('validation.requiredField') });
+      return run(async () => {
+        await api('auth.restore', { login });
+        setErrors({});
+        setStep('complete');
+      });
+    }
+    const problem = validatePassword(password, { variant: 'popup' });
+    if (problem) return setErrors({ password: validationMessageText(problem, messageLookup(messages)) });
+    return run(async () => {
+      await api('auth.restore', { login, code: code.trim(), password });
+      onRestored();
+    });
+  };
+
+  return (
+    <form className="auth-form" onSubmit={submit} noValidate>
+      {step === 'request' ? (
+        <>
+          <p>{t('popups.auth.restoreText')}</p>
+          <InputField
+            label={t('popups.auth.fields.login')}
+            name="login"
+            autoComplete="username"
+            value={login}
+            onChange={(event) => setLogin(event.target.value)}
+            error={errors.login}
+            data-autofocus
+          />
+        </>
+      ) : (
+        <>
+          <p role="status">{t('popups.auth.restoreSuccess')}</p>
+          <InputField
+            label={t('popups.auth.fields.code')}
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={code}
+            onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+            error={errors.code}
+          />
+          <InputField
+            label={t('popups.auth.fields.newPassword')}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            error={errors.password}
+          />
+        </>
+      )}
+      {notice ? (
+        <p className="form-error" role="alert">
+          {notice}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        className={`button button--primary${busy ? ' button--loading' : ''}`}
+        disabled={busy}
+      >
+        {t(step === 'request' ? 'popups.auth.submit.restore' : 'popups.auth.submit.restoreComplete')}
+      </button>
+    </form>
+  );
+}

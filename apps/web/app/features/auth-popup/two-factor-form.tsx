@@ -1,0 +1,97 @@
+import { ApiError } from '@casino/shared/errors/api-error';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useT } from '../../lib/i18n.ts';
+import { useApi } from '../../lib/use-api.ts';
+import { InputField } from '../../ui/field.tsx';
+import type { Credentials } from './login-form.tsx';
+import { resendTime, twoFactorMessageKey } from './two-factor-messages.ts';
+
+interface TwoFactorFormProps {
+  credentials: Credentials;
+  resendTime: number;
+  onSignedIn: (locale: string) => void;
+}
+
+/** The twofa view: the code step, and a resend (a sign-in with no code) once the countdown ends. */
+export function TwoFactorForm({ credentials, resendTime: initialResend, onSignedIn }: TwoFactorFormProps) {
+  const t = useT();
+  const api = useApi();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [countdown, setCountdown] = useState(initialResend);
+
+  useEffect(() => {
+    if (countdown <= 0) return;
+    const timer = setTimeout(() => setCountdown((value) => value - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [countdown]);
+
+  const failWith = (failure: unknown) => {
+    const text = failure instanceof ApiError ? failure.message : '';
+    setError(t(twoFactorMessageKey(text)));
+    if (failure instanceof ApiError) {
+      const restart = resendTime(failure);
+      if (restart !== null) setCountdown(restart);
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const user = await api('auth.login', { ...credentials, code: code.trim() });
+      onSignedIn(user.locale);
+    } catch (failure) {
+      failWith(failure);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const resend = async () => {
+    setError(null);
+    try {
+      const user = await api('auth.login', credentials);
+      onSignedIn(user.locale);
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.message.includes('two_factor_auth is enable')) {
+        setCountdown(resendTime(failure) ?? 0);
+      } else failWith(failure);
+    }
+  };
+
+  return (
+    <form className="auth-form" onSubmit={submit} noValidate>
+      <p>{t('popups.auth.twoFaText')}</p>
+      <InputField
+        label={t('popups.auth.fields.code')}
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        value={code}
+        onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+        error={error}
+        data-autofocus
+      />
+      <button
+        type="submit"
+        className={`button button--primary${busy ? ' button--loading' : ''}`}
+        disabled={busy}
+      >
+        {t('popups.auth.submit.twofa')}
+      </button>
+      <p className="auth-form__links">
+        {countdown > 0 ? (
+          <span className="auth-form__countdown">{t('popups.auth.resendIn', { seconds: countdown })}</span>
+        ) : (
+          <button type="button" className="button button--ghost button--sm" onClick={resend}>
+            {t('popups.auth.resendCode')}
+          </button>
+        )}
+      </p>
+    </form>
+  );
+}

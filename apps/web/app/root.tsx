@@ -15,6 +15,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { ErrorPage } from './features/error-pages/error-page.tsx';
+import { ForcedLogout } from './features/site-shell/forced-logout.tsx';
 import { FrameMessagesEffect } from './features/site-shell/frame-messages-effect.tsx';
 import { PopupFlagsEffect } from './features/site-shell/popup-flags-effect.tsx';
 import { createTranslator, I18nContext } from './lib/i18n.ts';
@@ -175,6 +176,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <SiteProviders toastTime={loaderData.site.toastTime}>
         <PopupFlagsEffect />
         <FrameMessagesEffect />
+        <ForcedLogout />
         <Outlet />
       </SiteProviders>
     </I18nContext.Provider>

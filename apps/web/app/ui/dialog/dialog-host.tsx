@@ -2,6 +2,7 @@ import { type ComponentType, useEffect } from 'react';
 import { useDialogEntries, useDialogs } from './dialog-context.tsx';
 import type { DialogName } from './dialog-names.ts';
 import type { DialogEntry } from './dialog-store.ts';
+import { useScrollLock } from './use-scroll-lock.ts';
 
 export interface DialogComponentProps {
   entry: DialogEntry;
@@ -28,18 +29,7 @@ export function DialogHost({ components }: { components: DialogComponents }) {
     }
   }, [current, Component, close]);
 
-  useEffect(() => {
-    if (!open) return;
-    const { body } = document;
-    // The scrollbar's width is kept as padding so the page does not shift when it disappears.
-    const scrollbar = window.innerWidth - document.documentElement.clientWidth;
-    body.style.setProperty('--scrollbar-width', `${scrollbar}px`);
-    body.classList.add('scroll-locked');
-    return () => {
-      body.classList.remove('scroll-locked');
-      body.style.removeProperty('--scrollbar-width');
-    };
-  }, [open]);
+  useScrollLock(open);
 
   if (!current || !Component) return null;
   return <Component key={current.id} entry={current} />;

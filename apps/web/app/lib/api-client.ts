@@ -1,5 +1,5 @@
+import { actionMethod } from '@casino/shared/api/action-methods';
 import type { ApiCaller } from '@casino/shared/api/api-caller';
-import { apiContract, resolveActionName } from '@casino/shared/api/contract';
 import { API_USER_AGENT, API_VERSION } from '@casino/shared/constants';
 import { ApiError, type ApiErrorBody } from '@casino/shared/errors/api-error';
 import { isApiErrorType } from '@casino/shared/errors/error-types';
@@ -30,8 +30,7 @@ export function createApiClient(options: ApiClientOptions): ApiCaller {
   const doFetch = options.fetch ?? fetch;
   const base = options.baseUrl ?? '';
   return (async (name: string, params?: Params) => {
-    const action = resolveActionName(name);
-    const method = action ? apiContract[action].method : 'GET';
+    const method = actionMethod(name);
     const query = new URLSearchParams({ lang: options.locale, v: API_VERSION });
     if (options.nonStrict) query.set('nonstrict', '1');
     const fields = Object.entries(params ?? {}).filter(([, value]) => value !== null && value !== undefined);

@@ -1,4 +1,4 @@
-import { type ComponentType, useEffect } from 'react';
+import { type ComponentType, Suspense, useEffect } from 'react';
 import { useDialogEntries, useDialogs } from './dialog-context.tsx';
 import type { DialogName } from './dialog-names.ts';
 import type { DialogEntry } from './dialog-store.ts';
@@ -32,5 +32,9 @@ export function DialogHost({ components }: { components: DialogComponents }) {
   useScrollLock(open);
 
   if (!current || !Component) return null;
-  return <Component key={current.id} entry={current} />;
+  return (
+    <Suspense fallback={null}>
+      <Component key={current.id} entry={current} />
+    </Suspense>
+  );
 }

@@ -2,10 +2,11 @@ import { type ActionName, apiContract } from '@casino/shared/api/contract';
 import type { ActionDefinition } from '@casino/shared/api/define-action';
 import { accountActions } from '../modules/auth/actions.ts';
 import { contentActions } from '../modules/content/actions.ts';
+import { profileActions } from '../modules/profile/actions.ts';
 import { trackingActions } from '../modules/tracking/actions.ts';
 import type { ActionHandler } from './implement-actions.ts';
 
-const domains = [contentActions, trackingActions, accountActions];
+const domains = [contentActions, trackingActions, accountActions, profileActions];
 
 export interface RegisteredAction {
   name: ActionName;

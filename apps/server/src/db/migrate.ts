@@ -8,6 +8,7 @@ import {
 import * as contentAndTracking from './migrations/2026-11-23-0001-content-and-tracking.ts';
 import * as accounts from './migrations/2026-11-23-0002-accounts.ts';
 import * as outboxDelivery from './migrations/2026-11-23-0003-outbox-delivery.ts';
+import * as profile from './migrations/2026-11-23-0004-profile.ts';
 
 /**
  * Migrations are listed here explicitly (not discovered on disk) so the bundled server carries them.
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-0001-content-and-tracking': contentAndTracking,
   '2026-11-23-0002-accounts': accounts,
   '2026-11-23-0003-outbox-delivery': outboxDelivery,
+  '2026-11-23-0004-profile': profile,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

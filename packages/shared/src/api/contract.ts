@@ -1,5 +1,6 @@
 import { accountContract } from '../contract/account.contract.ts';
 import { contentContract } from '../contract/content.contract.ts';
+import { profileContract } from '../contract/profile.contract.ts';
 import { trackingContract } from '../contract/tracking.contract.ts';
 import type { ActionDefinition } from './define-action.ts';
 
@@ -7,6 +8,7 @@ import type { ActionDefinition } from './define-action.ts';
 export const apiContract = {
   ...contentContract,
   ...accountContract,
+  ...profileContract,
   ...trackingContract,
 } satisfies Record<string, ActionDefinition>;
 

@@ -25,6 +25,8 @@ export interface UsersTable {
   two_factor_method: Generated<TwoFactorMethod>;
   totp_secret: string | null;
   totp_last_step: number | null;
+  /** A new authenticator secret, active only once a code from it is confirmed. */
+  totp_pending_secret: string | null;
   promo_code: string | null;
   profile: ColumnType<unknown, string | undefined, string>;
 }

@@ -1,0 +1,74 @@
+import { profileContract } from '@casino/shared/contract/profile.contract';
+import { ApiError } from '@casino/shared/errors/api-error';
+import type { ActionContext } from '../../api/action-context.ts';
+import { implementActions } from '../../api/implement-actions.ts';
+import type { UserRow } from '../auth/account-info.ts';
+import * as users from '../auth/users.repository.ts';
+import { getGeneralInfo } from '../content/content.service.ts';
+import * as contacts from './contacts.service.ts';
+import * as profile from './profile.service.ts';
+import { getProfileForms } from './profile-forms.ts';
+import { changeTwoFactor, confirmTwoFactor } from './two-factor.service.ts';
+
+/** The signed-in player's row; a session whose player vanished is treated as signed out. */
+async function currentUser(ctx: ActionContext): Promise<UserRow> {
+  const user = ctx.session.userId === null ? undefined : await users.findUserById(ctx.db, ctx.session.userId);
+  if (!user) throw new ApiError('AuthorizationException', 'Authorization required');
+  return user;
+}
+
+const forms = (ctx: ActionContext) => getProfileForms(ctx.db, ctx.contentCache, ctx.request.locale);
+
+export const profileActions = implementActions(profileContract, {
+  'account.getprofileinfo': async (params, ctx) =>
+    profile.getProfile(ctx.db, await currentUser(ctx), params.fields ?? []),
+  'account.saveProfileInfo': async (params, ctx) => {
+    await profile.saveProfile(ctx.db, await currentUser(ctx), params, await forms(ctx));
+    return 1 as const;
+  },
+  'account.getPersonalDataFields': async (params, ctx) =>
+    profile.personalDataFields(await forms(ctx), params.country),
+  'account.getContactPhoneSettings': async (_params, ctx) => profile.contactPhoneSettings(await forms(ctx)),
+  'account.addcontact': async (params, ctx) => {
+    const user = await currentUser(ctx);
+    await contacts.addContact(ctx.db, user.id, params, (await forms(ctx)).phoneCountries);
+    return 1 as const;
+  },
+  'account.sendconfirmationtocontact': async (params, ctx) => {
+    await contacts.sendContactConfirmation(ctx.db, (await currentUser(ctx)).id, params.contact);
+    return 1 as const;
+  },
+  'account.confirmContact': async (params, ctx) => {
+    await contacts.confirmContact(ctx.db, (await currentUser(ctx)).id, params);
+    return 1 as const;
+  },
+  'account.changeSubscription': async (params, ctx) => {
+    await contacts.changeSubscription(
+      ctx.db,
+      (await currentUser(ctx)).id,
+      params.contact,
+      params.subscription,
+    );
+    return 1 as const;
+  },
+  'account.unsubscribe': async (_params, ctx) => {
+    await contacts.unsubscribeAll(ctx.db, (await currentUser(ctx)).id);
+    return 1 as const;
+  },
+  'account.changefakename': async (params, ctx) => {
+    await profile.changeFakename(ctx.db, (await currentUser(ctx)).id, params.fakename);
+    return 1 as const;
+  },
+  'account.setCurrency': async (params, ctx) => {
+    const user = await currentUser(ctx);
+    const { available_currencies } = await getGeneralInfo(ctx.db, ctx.contentCache);
+    await profile.setCurrency(ctx.db, user.id, params.currency, available_currencies);
+    return 1 as const;
+  },
+  'account.changeTwoFactorAuth': async (params, ctx) =>
+    changeTwoFactor(ctx.db, await currentUser(ctx), params),
+  'account.confirmTwoFactorAuth': async (params, ctx) => {
+    await confirmTwoFactor(ctx.db, await currentUser(ctx), params.code);
+    return 1 as const;
+  },
+});

@@ -1,0 +1,62 @@
+import { validateNumericCode } from '@casino/shared/validation/field-validators';
+import type { Db } from '../../db/schema.ts';
+import type { UserRow } from '../auth/account-info.ts';
+import { TWO_FACTOR_TEXTS } from '../auth/auth.service.ts';
+import { verifyPassword } from '../auth/crypto/password-hash.ts';
+import { generateTotpSecret, otpauthUri, verifyTotp } from '../auth/crypto/totp.ts';
+import { consumeRateLimit, RATE_LIMITS } from '../auth/rate-limit.ts';
+import * as users from '../auth/users.repository.ts';
+import { invalidField, invalidParameters } from './invalid-parameters.ts';
+import * as repository from './profile.repository.ts';
+
+/** The name authenticator apps list the account under. */
+const TOTP_ISSUER = 'Aurora Casino';
+
+export interface TwoFactorChange {
+  enable: boolean;
+  method: 'code' | 'totp';
+  password?: string | undefined;
+}
+
+/**
+ * Turns two-factor sign-in on or off. Codes go to a confirmed contact, so that method needs one; an
+ * authenticator secret stays pending until a code from it is confirmed, so a player who never
+ * scanned it is not locked out. Turning it off takes the password: a stolen session alone cannot.
+ */
+export async function changeTwoFactor(db: Db, user: UserRow, change: TwoFactorChange) {
+  if (!change.enable) {
+    if (!change.password) throw invalidField('password', { key: 'validation.required' });
+    if (!user.password_hash || !(await verifyPassword(change.password, user.password_hash))) {
+      throw invalidParameters({ password: 'Wrong password' });
+    }
+    await repository.setTwoFactorMethod(db, user.id, 'none');
+    return 1 as const;
+  }
+  if (change.method === 'totp') {
+    const secret = generateTotpSecret();
+    await repository.savePendingTotpSecret(db, user.id, secret);
+    return { secret, otpauth_uri: otpauthUri(TOTP_ISSUER, user.login, secret) };
+  }
+  const contacts = await users.findContacts(db, user.id);
+  if (!contacts.some((contact) => contact.is_confirmed)) {
+    throw invalidParameters({
+      method: 'Confirm an email address or phone number first: sign-in codes are sent there',
+    });
+  }
+  await repository.setTwoFactorMethod(db, user.id, 'code');
+  return 1 as const;
+}
+
+/** Activates the pending authenticator secret with a current code from it. */
+export async function confirmTwoFactor(db: Db, user: UserRow, code = '', now = new Date()) {
+  const digits = code.replace(/\s/g, '');
+  const problem = validateNumericCode(digits);
+  if (problem) throw invalidField('code', problem);
+  const secret = user.totp_pending_secret;
+  if (!secret) throw invalidParameters({ code: 'Turn on authenticator sign-in first' });
+  await consumeRateLimit(db, RATE_LIMITS.codeByAccount, String(user.id), now);
+  const step = verifyTotp(secret, digits, { now: now.getTime() });
+  if (step === null || !(await repository.activatePendingTotp(db, user.id, secret, step))) {
+    throw invalidParameters({ code: TWO_FACTOR_TEXTS.invalid });
+  }
+}

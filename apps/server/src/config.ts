@@ -20,6 +20,11 @@ const envSchema = z.object({
     .enum(['0', '1', 'true', 'false'])
     .default('0')
     .transform((value) => value === '1' || value === 'true'),
+  TELEGRAM_BOT_TOKEN: z
+    .string()
+    .regex(/^\d+:[\w-]{20,}$/, 'must be a bot token as BotFather gives it, e.g. 123456:ABC-DEF…')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   OUTBOX_PAGE: z
     .enum(['0', '1', 'true', 'false'])
     .optional()
@@ -67,6 +72,8 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   /** The From of every email. */
   smtpFrom: string;
+  /** Verifies Telegram mini-app sign-ins; without it the mini-app registration is refused. */
+  telegramBotToken: string | undefined;
   /** Serve /dev/outbox: on in development, otherwise only when asked for (it shows everyone's codes). */
   outboxPage: boolean;
 }
@@ -95,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     maintenanceMode: values.MAINTENANCE_MODE,
     smtpUrl: values.SMTP_URL,
     smtpFrom: values.SMTP_FROM,
+    telegramBotToken: values.TELEGRAM_BOT_TOKEN,
     outboxPage: values.OUTBOX_PAGE ?? values.NODE_ENV === 'development',
   };
 }

@@ -9,6 +9,7 @@ import { emptyBalances, toAccountInfo, type UserRow } from './account-info.ts';
 import { login, register } from './auth.service.ts';
 import { completeRestore, requestRestore } from './restore.service.ts';
 import { endSession, SESSION_ABSOLUTE_MS, SESSION_COOKIE } from './session.service.ts';
+import { registerFromTelegram } from './telegram.service.ts';
 import * as users from './users.repository.ts';
 
 function setSessionCookie(ctx: ActionContext, token: string) {
@@ -50,16 +51,26 @@ async function termsRequired(ctx: ActionContext): Promise<boolean> {
 export const accountActions = implementActions(accountContract, {
   'auth.register': async (params, ctx) => {
     const { locales } = await getLocales(ctx.db, ctx.contentCache);
+    // The mini-app sends the player's Telegram language instead of a site locale.
+    const requested = params.locale ?? params.language_code?.slice(0, 2);
     const locale =
-      params.locale && locales.some((each) => each.code === params.locale)
-        ? params.locale
-        : ctx.request.locale;
-    const { user, session } = await register(
-      ctx.db,
-      { ...params, locale, currency: params.currency ?? 'USD' },
-      client(ctx),
-      { termsRequired: await termsRequired(ctx) },
-    );
+      requested && locales.some((each) => each.code === requested) ? requested : ctx.request.locale;
+    const currency = params.currency ?? 'USD';
+    const { user, session } = params.is_tg
+      ? await registerFromTelegram(
+          ctx.db,
+          { ...params, locale, currency },
+          ctx.config.telegramBotToken,
+          client(ctx),
+        )
+      : await register(
+          ctx.db,
+          { ...params, password: params.password ?? '', locale, currency },
+          client(ctx),
+          {
+            termsRequired: await termsRequired(ctx),
+          },
+        );
     setSessionCookie(ctx, session.token);
     return toAccountInfo(user, emptyBalances(user.currency));
   },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { form, registerPlayer, sessionCookie } from '../../test/player-factory.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { signTelegramInitData } from './crypto/telegram-init-data.ts';
 import { totpCode } from './crypto/totp.ts';
 
 let t: TestApp;
@@ -350,5 +351,48 @@ describe('password restore', () => {
     expect((await post('auth.login', { login: player.email, password: 'brandnew1' })).statusCode).toBe(200);
     const again = await post('auth.restore', { login: player.email, code, password: 'another12' });
     expect(again.json().error.type).toBe('InvalidParameterException');
+  });
+});
+
+describe('Telegram mini-app registration', () => {
+  const botToken = '123456789:TEST-token-for-the-mini-app-tests';
+  const tgUser = { id: 777000111, first_name: 'Ivo', username: 'ivo_tg', language_code: 'de' };
+  const initData = (fields: Record<string, string> = {}) =>
+    signTelegramInitData(
+      {
+        auth_date: String(Math.floor(Date.now() / 1000)),
+        query_id: 'AAE1',
+        user: JSON.stringify(tgUser),
+        ...fields,
+      },
+      botToken,
+    );
+
+  it('registers a verified Telegram user once and signs them in again', async () => {
+    const payload = initData();
+    const first = await post(
+      'auth.register',
+      { is_tg: '1', id: String(tgUser.id), language_code: 'de', payload },
+      {},
+      '10.6.0.1',
+    );
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data).toMatchObject({ login: 'tg777000111', fakename: 'ivo_tg', locale: 'de' });
+    const again = await post('auth.register', { is_tg: '1', id: String(tgUser.id), payload }, {}, '10.6.0.2');
+    expect(again.json().data.uid).toBe(first.json().data.uid);
+  });
+
+  it('refuses tampered, stale or mismatched initData', async () => {
+    const tampered = initData().replace('ivo_tg', 'someone_else');
+    const stale = initData({ auth_date: String(Math.floor(Date.now() / 1000) - 2 * 86400) });
+    for (const [payload, id] of [
+      [tampered, String(tgUser.id)],
+      [stale, String(tgUser.id)],
+      [initData(), '1'],
+    ] as const) {
+      const response = await post('auth.register', { is_tg: '1', id, payload }, {}, '10.6.1.1');
+      expect(response.statusCode).toBe(401);
+      expect(response.json().error.type).toBe('AuthorizationException');
+    }
   });
 });

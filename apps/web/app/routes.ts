@@ -1,4 +1,5 @@
 import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
+import { CASHIER_CHILDREN, PROFILE_CHILDREN } from './lib/paths.ts';
 
 /**
  * The route table of spec §2.1. Every page exists without a locale prefix (default locale) and with one
@@ -26,19 +27,10 @@ export default [
 
     ...localized('cashier', 'routes/cashier-index.tsx', 'cashier'),
     ...localized('cashier/billing', 'routes/cashier-billing.tsx', 'cashier-billing'),
-    ...[
-      'wallet',
-      'deposit',
-      'history',
-      'payfail',
-      'receipt',
-      'withdraw',
-      'paycancel',
-      'paymobile',
-      'paypending',
-      'paysuccess',
-      'paynewwindow',
-    ].flatMap((child) => localized(`cashier/${child}`, section, `cashier-${child}`)),
+    // Billing has its own redirect route above.
+    ...CASHIER_CHILDREN.filter((child) => child !== 'billing').flatMap((child) =>
+      localized(`cashier/${child}`, section, `cashier-${child}`),
+    ),
     ...localized('cashier/deposit/:sysname', section, 'cashier-deposit-sysname'),
     ...localized('cashier/payfail/:transaction', section, 'cashier-payfail-transaction'),
     ...localized('cashier/paypending/:transaction', section, 'cashier-paypending-transaction'),
@@ -49,17 +41,7 @@ export default [
     ...localized('loyalty/:sysname', section, 'loyalty-sysname'),
 
     ...localized('profile', 'routes/profile-index.tsx', 'profile'),
-    ...[
-      'bets',
-      'bonuses',
-      'loyalty',
-      'cashback',
-      'security',
-      'settings',
-      'notification',
-      'verification',
-      'responsible-game',
-    ].flatMap((child) => localized(`profile/${child}`, section, `profile-${child}`)),
+    ...PROFILE_CHILDREN.flatMap((child) => localized(`profile/${child}`, section, `profile-${child}`)),
 
     ...localized('support', 'routes/support.tsx', 'support'),
     ...localized('winners', section, 'winners'),

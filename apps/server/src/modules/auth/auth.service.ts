@@ -4,11 +4,11 @@ import { normaliseLogin } from '@casino/shared/validation/login-normalisation';
 import { validationMessageText } from '@casino/shared/validation/message-text';
 import type { ValidationMessage } from '@casino/shared/validation/messages';
 import type { Db } from '../../db/schema.ts';
-import { enqueueMessage } from '../outbox/outbox.service.ts';
 import type { UserRow } from './account-info.ts';
 import * as codes from './auth-codes.repository.ts';
+import { issueCode } from './code-delivery.ts';
 import { hashPassword, verifyPassword } from './crypto/password-hash.ts';
-import { constantTimeEqual, hashToken, newNumericCode } from './crypto/secure-token.ts';
+import { constantTimeEqual, hashToken } from './crypto/secure-token.ts';
 import { verifyTotp } from './crypto/totp.ts';
 import { consumeRateLimit, RATE_LIMITS } from './rate-limit.ts';
 import { startSession } from './session.service.ts';
@@ -238,20 +238,19 @@ async function sendLoginCode(db: Db, user: UserRow, now: Date) {
     contacts.find((contact) => contact.is_confirmed) ??
     contacts[0];
   if (!target) throw new ApiError('AuthorizationException', TWO_FACTOR_TEXTS.invalid);
-  const code = newNumericCode(6);
-  await db.transaction().execute(async (trx) => {
-    await codes.insertAuthCode(trx, {
-      userId: user.id,
-      purpose: 'login',
-      target: target.contact,
-      codeHash: hashToken(code),
-      expiresAt: new Date(now.getTime() + LOGIN_CODE_TTL_MS),
-    });
-    await enqueueMessage(trx, {
-      channel: target.type === 'email' ? 'email' : 'sms',
-      recipient: target.contact,
-      subject: 'Your sign-in code',
-      body: `Your Aurora Casino sign-in code is ${code}. It expires in 10 minutes. If you did not try to sign in, change your password.`,
-    });
-  });
+  await db.transaction().execute((trx) =>
+    issueCode(
+      trx,
+      {
+        userId: user.id,
+        purpose: 'login',
+        contact: target,
+        ttlMs: LOGIN_CODE_TTL_MS,
+        subject: 'Your sign-in code',
+        body: (code) =>
+          `Your Aurora Casino sign-in code is ${code}. It expires in 10 minutes. If you did not try to sign in, change your password.`,
+      },
+      now,
+    ),
+  );
 }

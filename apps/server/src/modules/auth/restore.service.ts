@@ -3,10 +3,10 @@ import { validatePassword } from '@casino/shared/validation/field-validators';
 import { normaliseLogin } from '@casino/shared/validation/login-normalisation';
 import { validationMessageText } from '@casino/shared/validation/message-text';
 import type { Db } from '../../db/schema.ts';
-import { enqueueMessage } from '../outbox/outbox.service.ts';
 import * as codes from './auth-codes.repository.ts';
+import { issueCode } from './code-delivery.ts';
 import { hashPassword } from './crypto/password-hash.ts';
-import { constantTimeEqual, hashToken, newNumericCode } from './crypto/secure-token.ts';
+import { constantTimeEqual, hashToken } from './crypto/secure-token.ts';
 import { consumeRateLimit, RATE_LIMITS } from './rate-limit.ts';
 import * as sessions from './sessions.repository.ts';
 import * as users from './users.repository.ts';
@@ -33,22 +33,21 @@ export async function requestRestore(db: Db, login: string, ip: string, now = ne
   const contacts = await users.findContacts(db, user.id);
   const target = contacts.find((contact) => contact.type === 'email') ?? contacts[0];
   if (!target) return;
-  const code = newNumericCode(6);
-  await db.transaction().execute(async (trx) => {
-    await codes.insertAuthCode(trx, {
-      userId: user.id,
-      purpose: 'restore',
-      target: target.contact,
-      codeHash: hashToken(code),
-      expiresAt: new Date(now.getTime() + RESTORE_CODE_TTL_MS),
-    });
-    await enqueueMessage(trx, {
-      channel: target.type === 'email' ? 'email' : 'sms',
-      recipient: target.contact,
-      subject: 'Restore your password',
-      body: `Your Aurora Casino password restore code is ${code}. It expires in 30 minutes. If you did not ask for it, ignore this message: your password stays as it is.`,
-    });
-  });
+  await db.transaction().execute((trx) =>
+    issueCode(
+      trx,
+      {
+        userId: user.id,
+        purpose: 'restore',
+        contact: target,
+        ttlMs: RESTORE_CODE_TTL_MS,
+        subject: 'Restore your password',
+        body: (code) =>
+          `Your Aurora Casino password restore code is ${code}. It expires in 30 minutes. If you did not ask for it, ignore this message: your password stays as it is.`,
+      },
+      now,
+    ),
+  );
 }
 
 /** Step two: the code and the new password; every session of the account ends. */

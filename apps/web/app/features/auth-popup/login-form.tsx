@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useT } from '../../lib/i18n.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { InputField } from '../../ui/field.tsx';
+import { FormNotice, SubmitButton } from '../../ui/form-parts.tsx';
 import { twoFactorRequired } from './two-factor-messages.ts';
 
 export interface Credentials {
@@ -66,18 +67,8 @@ export function LoginForm({ onSignedIn, onTwoFactor, onRestore, onRegister }: Lo
         value={password}
         onChange={(event) => setPassword(event.target.value)}
       />
-      {notice ? (
-        <p className="form-error" role="alert">
-          {notice}
-        </p>
-      ) : null}
-      <button
-        type="submit"
-        className={`button button--primary${busy ? ' button--loading' : ''}`}
-        disabled={busy}
-      >
-        {t('popups.auth.submit.authorization')}
-      </button>
+      <FormNotice>{notice}</FormNotice>
+      <SubmitButton busy={busy}>{t('popups.auth.submit.authorization')}</SubmitButton>
       <p className="auth-form__links">
         <button type="button" className="button button--ghost button--sm" onClick={onRestore}>
           {t('popups.auth.forgotPassword')}

@@ -11,6 +11,7 @@ import { browserStorage } from '../../lib/storage-keys.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { useShell } from '../../lib/use-shell.ts';
 import { CheckboxField, InputField, SelectField } from '../../ui/field.tsx';
+import { FormNotice, SubmitButton } from '../../ui/form-parts.tsx';
 import type { AuthSettings } from './auth-settings.ts';
 
 type Values = Record<string, string>;
@@ -214,18 +215,8 @@ export function RegistrationForm({
         />
       ) : null}
 
-      {notice ? (
-        <p className="form-error" role="alert">
-          {notice}
-        </p>
-      ) : null}
-      <button
-        type="submit"
-        className={`button button--primary${busy ? ' button--loading' : ''}`}
-        disabled={busy}
-      >
-        {t('popups.auth.submit.registration')}
-      </button>
+      <FormNotice>{notice}</FormNotice>
+      <SubmitButton busy={busy}>{t('popups.auth.submit.registration')}</SubmitButton>
     </form>
   );
 }

@@ -6,6 +6,7 @@ import { useT } from '../../lib/i18n.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { useShell } from '../../lib/use-shell.ts';
 import { InputField } from '../../ui/field.tsx';
+import { FormNotice, SubmitButton } from '../../ui/form-parts.tsx';
 
 /**
  * The restore view: the login first (a code goes to the account's contact), then the code with the
@@ -93,18 +94,10 @@ export function RestoreForm({ onRestored }: { onRestored: () => void }) {
           />
         </>
       )}
-      {notice ? (
-        <p className="form-error" role="alert">
-          {notice}
-        </p>
-      ) : null}
-      <button
-        type="submit"
-        className={`button button--primary${busy ? ' button--loading' : ''}`}
-        disabled={busy}
-      >
+      <FormNotice>{notice}</FormNotice>
+      <SubmitButton busy={busy}>
         {t(step === 'request' ? 'popups.auth.submit.restore' : 'popups.auth.submit.restoreComplete')}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useT } from '../../lib/i18n.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { InputField } from '../../ui/field.tsx';
+import { SubmitButton } from '../../ui/form-parts.tsx';
 import type { Credentials } from './login-form.tsx';
 import { resendTime, twoFactorMessageKey } from './two-factor-messages.ts';
 
@@ -76,13 +77,7 @@ export function TwoFactorForm({ credentials, resendTime: initialResend, onSigned
         error={error}
         data-autofocus
       />
-      <button
-        type="submit"
-        className={`button button--primary${busy ? ' button--loading' : ''}`}
-        disabled={busy}
-      >
-        {t('popups.auth.submit.twofa')}
-      </button>
+      <SubmitButton busy={busy}>{t('popups.auth.submit.twofa')}</SubmitButton>
       <p className="auth-form__links">
         {countdown > 0 ? (
           <span className="auth-form__countdown">{t('popups.auth.resendIn', { seconds: countdown })}</span>

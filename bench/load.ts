@@ -1,4 +1,4 @@
-import autocannon from 'autocannon';
+import autocannon, { type Request } from 'autocannon';
 
 export interface LoadResult {
   name: string;
@@ -9,11 +9,30 @@ export interface LoadResult {
 
 export const BENCH_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 
-/** Loads one URL with 50 connections (the architecture's budget setting) and reports req/s and p99. */
-export async function load(name: string, url: string, connections = 50): Promise<LoadResult> {
+/**
+ * Loads one URL with 50 connections (the architecture's budget setting) and reports req/s and p99.
+ * `uniqueQuery` adds a different query parameter to every request, so no response can be reused.
+ */
+export async function load(
+  name: string,
+  url: string,
+  options: { connections?: number; uniqueQuery?: boolean } = {},
+): Promise<LoadResult> {
+  const connections = options.connections ?? 50;
+  let counter = 0;
+  const requests: Request[] | undefined = options.uniqueQuery
+    ? [
+        {
+          setupRequest: (request: Request) => {
+            counter += 1;
+            return { ...request, path: `${new URL(url).pathname}?bench=${counter}` };
+          },
+        },
+      ]
+    : undefined;
   // A short warm-up so caches and the JIT are in their steady state.
-  await autocannon({ url, connections, duration: 1 });
-  const result = await autocannon({ url, connections, duration: BENCH_SECONDS });
+  await autocannon({ url, connections, duration: 1, requests });
+  const result = await autocannon({ url, connections, duration: BENCH_SECONDS, requests });
   return {
     name,
     requestsPerSecond: Math.round(result.requests.average),

@@ -17,6 +17,24 @@ test('home is rendered on the server, hydrates without errors and passes axe', a
   await checkA11y(page);
 });
 
+test('a guest page served twice carries a fresh nonce each time, in the policy and in its scripts', async ({
+  request,
+}) => {
+  const nonces = [];
+  for (let round = 0; round < 2; round += 1) {
+    const response = await request.get('/about');
+    const policyNonce = /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1];
+    const html = await response.text();
+    const scriptNonces = new Set(
+      [...html.matchAll(/<script[^>]* nonce="([^"]+)"/g)].map((match) => match[1]),
+    );
+    expect(policyNonce).toBeTruthy();
+    expect([...scriptNonces]).toEqual([policyNonce]);
+    nonces.push(policyNonce);
+  }
+  expect(nonces[0]).not.toBe(nonces[1]);
+});
+
 test('a content page renders in every language and the switch keeps the page', async ({
   site,
   page,

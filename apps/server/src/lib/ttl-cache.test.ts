@@ -27,4 +27,24 @@ describe('TtlCache', () => {
     await expect(cache.get('k', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect(await cache.get('k', async () => 7)).toBe(7);
   });
+
+  it('keeps at most maxEntries, dropping the entry stored longest ago', async () => {
+    const cache = new TtlCache<string>(1000, Date.now, 2);
+    await cache.get('a', async () => 'a');
+    await cache.get('b', async () => 'b');
+    await cache.get('c', async () => 'c');
+    expect(cache.size).toBe(2);
+    expect(await cache.get('a', async () => 'reloaded')).toBe('reloaded');
+    expect(await cache.get('c', async () => 'stale')).toBe('c');
+  });
+
+  it('forgets a value on request, but not one stored after it', async () => {
+    const cache = new TtlCache<number>(1000);
+    const first = cache.get('k', async () => 1);
+    cache.forget('k', first);
+    const second = cache.get('k', async () => 2);
+    cache.forget('k', first);
+    expect(await cache.get('k', async () => 3)).toBe(2);
+    expect(await second).toBe(2);
+  });
 });

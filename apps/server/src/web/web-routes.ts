@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -11,6 +10,7 @@ import { assertSameOrigin, requestInfo, requestSession } from '../api/api-routes
 import type { ActionRegistry } from '../api/dispatch-action.ts';
 import { createContentAccess } from '../modules/content/content-access.ts';
 import { webBuildDir } from '../repo-paths.ts';
+import { createNonce, GuestPageCache, type RenderedPage } from './guest-page-cache.ts';
 import { createInProcessApi } from './in-process-api.ts';
 
 /**
@@ -45,21 +45,34 @@ export async function webRoutes(app: FastifyInstance, services: AppServices, reg
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
   const content = createContentAccess(services.db, services.contentCache);
+  const guestPages = new GuestPageCache();
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
     const prefix = request.url.split(/[/?#]/)[1];
     assertSameOrigin(request, services);
     const info = await requestInfo(request, services, prefix);
     const session = await requestSession(request, services);
     const api = createInProcessApi(registry, { ...services, request: info, session, log: request.log });
-    const response = await handleRequest(toWebRequest(request), {
-      api,
-      content,
-      requestId: request.id,
-      cspNonce: randomBytes(16).toString('base64'),
-      formsFrameAncestors: services.config.formsFrameAncestors,
-      signedIn: session.userId !== null,
-    });
-    return sendWebResponse(reply, response);
+    const renderPage = (cspNonce: string) =>
+      handleRequest(toWebRequest(request), {
+        api,
+        content,
+        requestId: request.id,
+        cspNonce,
+        formsFrameAncestors: services.config.formsFrameAncestors,
+        signedIn: session.userId !== null,
+      });
+    const key =
+      session.userId === null
+        ? guestPages.key({
+            method: request.method,
+            origin: `${request.protocol}://${request.host}`,
+            url: request.url,
+            cookieHeader: request.headers.cookie,
+            userAgent: request.headers['user-agent'],
+          })
+        : null;
+    if (key === null) return sendWebResponse(reply, await renderPage(createNonce()));
+    return sendPage(reply, await guestPages.serve(key, async (nonce) => readPage(await renderPage(nonce))));
   };
   app.route({ method: ['GET', 'POST'], url: '/*', handler: render });
   app.route({ method: ['GET', 'POST'], url: '/', handler: render });
@@ -89,4 +102,20 @@ function sendWebResponse(reply: FastifyReply, response: Response) {
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();
   return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
+}
+
+async function readPage(response: Response): Promise<RenderedPage> {
+  return {
+    status: response.status,
+    headers: [...response.headers].filter(([key]) => key !== 'set-cookie'),
+    cookies: response.headers.getSetCookie(),
+    body: Buffer.from(await response.arrayBuffer()),
+  };
+}
+
+function sendPage(reply: FastifyReply, page: RenderedPage) {
+  reply.status(page.status);
+  for (const [key, value] of page.headers) reply.header(key, value);
+  if (page.cookies.length > 0) reply.header('set-cookie', page.cookies);
+  return reply.send(page.body);
 }

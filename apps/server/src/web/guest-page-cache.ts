@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import { isbot } from 'isbot';
+import { readCookie } from '../lib/cookies.ts';
+import { TtlCache } from '../lib/ttl-cache.ts';
+
+/**
+ * A guest's page depends only on its URL, the theme cookie and whether the visitor is a bot (see the root
+ * loader), so one render serves every guest asking for the same page for a few seconds. Content is cached
+ * for 10 s anyway; this adds at most 5 s before an edit shows. See docs/decisions/0004.
+ */
+export const GUEST_PAGE_TTL_MS = 5_000;
+export const GUEST_PAGE_MAX_ENTRIES = 500;
+
+export interface RenderedPage {
+  status: number;
+  headers: Array<[string, string]>;
+  cookies: string[];
+  body: Buffer;
+}
+
+export interface GuestPageRequest {
+  method: string;
+  origin: string;
+  url: string;
+  cookieHeader: string | undefined;
+  userAgent: string | undefined;
+}
+
+interface StoredPage {
+  status: number;
+  headers: Array<[string, string]>;
+  cookies: string[];
+  /** The body cut at every occurrence of the nonce it was rendered with. */
+  bodyParts: Buffer[];
+  nonce: string;
+}
+
+export function createNonce(): string {
+  return randomBytes(16).toString('base64');
+}
+
+export class GuestPageCache {
+  readonly #pages: TtlCache<StoredPage>;
+
+  constructor(now: () => number = Date.now) {
+    this.#pages = new TtlCache<StoredPage>(GUEST_PAGE_TTL_MS, now, GUEST_PAGE_MAX_ENTRIES);
+  }
+
+  /** The cache key of a guest's GET, or null when the page must be rendered for this request alone. */
+  key(request: GuestPageRequest): string | null {
+    if (request.method !== 'GET') return null;
+    const theme = readCookie(request.cookieHeader, 'theme') ?? '';
+    const bot = isbot(request.userAgent ?? '') ? 'bot' : 'player';
+    return `${request.origin}${request.url}\n${theme}\n${bot}`;
+  }
+
+  /**
+   * The page under `key`, rendered by `render` (with the nonce it is given) when absent or stale; requests
+   * arriving during a render wait for it. Every answer carries a fresh nonce. Server errors and pages that
+   * set cookies are not kept.
+   */
+  async serve(key: string, render: (nonce: string) => Promise<RenderedPage>): Promise<RenderedPage> {
+    const load = async (): Promise<StoredPage> => {
+      const nonce = createNonce();
+      const page = await render(nonce);
+      return { ...page, bodyParts: split(page.body, Buffer.from(nonce)), nonce };
+    };
+    const stored = this.#pages.get(key, load);
+    const page = await stored;
+    if (page.status >= 500 || page.cookies.length > 0) this.#pages.forget(key, stored);
+    const nonce = createNonce();
+    return {
+      status: page.status,
+      headers: page.headers.map(([name, value]) => [name, value.replaceAll(page.nonce, nonce)]),
+      cookies: page.cookies,
+      body: join(page.bodyParts, Buffer.from(nonce)),
+    };
+  }
+}
+
+function split(body: Buffer, separator: Buffer): Buffer[] {
+  const parts: Buffer[] = [];
+  let start = 0;
+  for (let at = body.indexOf(separator); at >= 0; at = body.indexOf(separator, start)) {
+    parts.push(body.subarray(start, at));
+    start = at + separator.length;
+  }
+  parts.push(body.subarray(start));
+  return parts;
+}
+
+function join(parts: Buffer[], separator: Buffer): Buffer {
+  const pieces: Buffer[] = [];
+  parts.forEach((part, index) => {
+    if (index > 0) pieces.push(separator);
+    pieces.push(part);
+  });
+  return Buffer.concat(pieces);
+}

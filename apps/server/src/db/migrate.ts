@@ -9,6 +9,8 @@ import * as contentAndTracking from './migrations/2026-11-23-0001-content-and-tr
 import * as accounts from './migrations/2026-11-23-0002-accounts.ts';
 import * as outboxDelivery from './migrations/2026-11-23-0003-outbox-delivery.ts';
 import * as profile from './migrations/2026-11-23-0004-profile.ts';
+import * as ledger from './migrations/2026-11-23-0005-ledger.ts';
+import * as socialIdentities from './migrations/2026-11-23-0010-social-identities.ts';
 
 /**
  * Migrations are listed here explicitly (not discovered on disk) so the bundled server carries them.
@@ -19,6 +21,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-0002-accounts': accounts,
   '2026-11-23-0003-outbox-delivery': outboxDelivery,
   '2026-11-23-0004-profile': profile,
+  '2026-11-23-0005-ledger': ledger,
+  '2026-11-23-0010-social-identities': socialIdentities,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -18,6 +18,12 @@ import type {
   SiteSettingsTable,
   TranslationsTable,
 } from './tables/content.table.ts';
+import type {
+  LedgerAccountsTable,
+  LedgerEntriesTable,
+  LedgerTransactionsTable,
+} from './tables/ledger.table.ts';
+import type { DemoIdpCodesTable, OauthStatesTable, SocialIdentitiesTable } from './tables/social.table.ts';
 import type { TrackingEventsTable, TrackingHitsTable } from './tables/tracking.table.ts';
 
 export interface Database {
@@ -38,6 +44,12 @@ export interface Database {
   auth_codes: AuthCodesTable;
   outbox_messages: OutboxMessagesTable;
   rate_limits: RateLimitsTable;
+  social_identities: SocialIdentitiesTable;
+  oauth_states: OauthStatesTable;
+  demo_idp_codes: DemoIdpCodesTable;
+  ledger_accounts: LedgerAccountsTable;
+  ledger_transactions: LedgerTransactionsTable;
+  ledger_entries: LedgerEntriesTable;
 }
 
 export type Db = Kysely<Database>;

@@ -4,12 +4,6 @@ import type { UsersTable } from '../../db/tables/accounts.table.ts';
 
 export type UserRow = Selectable<UsersTable>;
 
-/** A new account holds nothing until money moves through the wallet. */
-export function emptyBalances(currency: string): AccountBalance {
-  const zero = { amount: 0, currency };
-  return { balance_main: zero, balance_bonus: zero, balance_betting_bonus: zero, balance_fun: zero };
-}
-
 /** Account info of spec §3 for a player row and their balances. */
 export function toAccountInfo(user: UserRow, balances: AccountBalance): AccountInfo {
   return {

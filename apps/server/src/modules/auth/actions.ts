@@ -4,8 +4,9 @@ import type { ActionContext } from '../../api/action-context.ts';
 import { implementActions } from '../../api/implement-actions.ts';
 import { serializeCookie } from '../../lib/cookies.ts';
 import { getCmsConfigJson, getLocales } from '../content/content.service.ts';
+import { playerBalances } from '../wallet/wallet.service.ts';
 import { changePassword, listSessions, revokeSessions } from './account.service.ts';
-import { emptyBalances, toAccountInfo, type UserRow } from './account-info.ts';
+import { toAccountInfo, type UserRow } from './account-info.ts';
 import { login, register } from './auth.service.ts';
 import { completeRestore, requestRestore } from './restore.service.ts';
 import { endSession, SESSION_ABSOLUTE_MS, SESSION_COOKIE } from './session.service.ts';
@@ -72,13 +73,13 @@ export const accountActions = implementActions(accountContract, {
           },
         );
     setSessionCookie(ctx, session.token);
-    return toAccountInfo(user, emptyBalances(user.currency));
+    return toAccountInfo(user, await playerBalances(ctx.db, user.id, user.currency));
   },
   'auth.login': async (params, ctx) => {
     const { user, session } = await login(ctx.db, params, client(ctx));
     if (ctx.session.tokenHash) await endSession(ctx.db, ctx.session.tokenHash);
     setSessionCookie(ctx, session.token);
-    return toAccountInfo(user, emptyBalances(user.currency));
+    return toAccountInfo(user, await playerBalances(ctx.db, user.id, user.currency));
   },
   'auth.restore': async (params, ctx) => {
     if (params.code === undefined && params.password === undefined) {
@@ -99,9 +100,12 @@ export const accountActions = implementActions(accountContract, {
   },
   'account.getInfo': async (_params, ctx) => {
     const user = await currentUser(ctx);
-    return toAccountInfo(user, emptyBalances(user.currency));
+    return toAccountInfo(user, await playerBalances(ctx.db, user.id, user.currency));
   },
-  'account.getBalance': async (_params, ctx) => emptyBalances((await currentUser(ctx)).currency),
+  'account.getBalance': async (_params, ctx) => {
+    const user = await currentUser(ctx);
+    return playerBalances(ctx.db, user.id, user.currency);
+  },
   'account.changelocale': async (params, ctx) => {
     const { locales } = await getLocales(ctx.db, ctx.contentCache);
     if (!locales.some((each) => each.code === params.locale)) {

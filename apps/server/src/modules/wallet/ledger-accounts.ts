@@ -1,0 +1,36 @@
+import type { Db } from '../../db/schema.ts';
+import type { PlayerAccountKind, SystemAccountKind } from '../../db/tables/ledger.table.ts';
+import { playerAccountId, systemAccountId } from './ledger.repository.ts';
+
+/** House and clearing accounts are split this many ways (see the ledger migration). */
+export const SYSTEM_ACCOUNT_SHARDS = 16;
+
+/**
+ * Account ids never change once an account exists, so they are remembered per database. They are
+ * resolved on the database itself, before a money transaction opens: an account created inside a
+ * transaction that then rolls back would leave a remembered id pointing at nothing.
+ */
+const known = new WeakMap<Db, Map<string, number>>();
+
+async function remembered(db: Db, key: string, resolve: () => Promise<number>): Promise<number> {
+  let ids = known.get(db);
+  if (!ids) {
+    ids = new Map();
+    known.set(db, ids);
+  }
+  const id = ids.get(key);
+  if (id !== undefined) return id;
+  const resolved = await resolve();
+  ids.set(key, resolved);
+  return resolved;
+}
+
+export function playerAccount(db: Db, userId: number, kind: PlayerAccountKind, currency: string) {
+  return remembered(db, `p:${userId}:${kind}:${currency}`, () => playerAccountId(db, userId, kind, currency));
+}
+
+/** The shard of a house or clearing account that movements of `userId`'s money go through. */
+export function systemAccount(db: Db, kind: SystemAccountKind, currency: string, userId: number) {
+  const shard = userId % SYSTEM_ACCOUNT_SHARDS;
+  return remembered(db, `s:${kind}:${currency}:${shard}`, () => systemAccountId(db, kind, currency, shard));
+}

@@ -1,0 +1,32 @@
+import type { Db } from '../db/schema.ts';
+import { postTransaction } from '../modules/wallet/ledger.service.ts';
+import { playerAccount, systemAccount } from '../modules/wallet/ledger-accounts.ts';
+
+let sequence = 0;
+
+/** A player row straight in the database, for wallet tests that need no session. */
+export async function insertPlayer(db: Db, currency = 'USD'): Promise<number> {
+  sequence += 1;
+  const row = await db
+    .insertInto('users')
+    .values({ login: `wallet${sequence}-${Date.now()}@example.com`, locale: 'en', currency })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Puts `amount` on a player's main balance as a deposit from the payment clearing account would. */
+export async function fundPlayer(db: Db, userId: number, amount: number, currency = 'USD'): Promise<void> {
+  const main = await playerAccount(db, userId, 'main', currency);
+  const clearing = await systemAccount(db, 'payment_clearing', currency, userId);
+  await db.transaction().execute((trx) =>
+    postTransaction(trx, {
+      kind: 'test_funding',
+      userId,
+      legs: [
+        { accountId: main, amount },
+        { accountId: clearing, amount: -amount },
+      ],
+    }),
+  );
+}

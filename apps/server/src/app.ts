@@ -12,7 +12,9 @@ import { contentRoutes } from './modules/content/content-routes.ts';
 import { outboxDevRoutes } from './modules/outbox/outbox-dev-routes.ts';
 import { createOutboxDispatcher } from './modules/outbox/outbox-dispatcher.ts';
 import { emailTransportFor } from './modules/outbox/outbox-transport.ts';
+import { paymentWebhookRoutes } from './modules/payments/payment-webhook-routes.ts';
 import { trackingRoutes } from './modules/tracking/tracking-routes.ts';
+import { payGatewayRoutes } from './providers/pay-gateway/pay-gateway-routes.ts';
 import { webRoutes } from './web/web-routes.ts';
 
 export interface BuildAppOptions {
@@ -73,6 +75,8 @@ export async function buildApp(
   await app.register(async (scope) => apiRoutes(scope, services, registry));
   await app.register(async (scope) => contentRoutes(scope, services));
   await app.register(async (scope) => trackingRoutes(scope, services));
+  await app.register(async (scope) => paymentWebhookRoutes(scope, services));
+  await app.register(async (scope) => payGatewayRoutes(scope, services));
   if (services.config.outboxPage) await app.register(async (scope) => outboxDevRoutes(scope, services));
   if (options.web) await app.register(async (scope) => webRoutes(scope, services, registry));
 

@@ -10,6 +10,7 @@ import * as accounts from './migrations/2026-11-23-0002-accounts.ts';
 import * as outboxDelivery from './migrations/2026-11-23-0003-outbox-delivery.ts';
 import * as profile from './migrations/2026-11-23-0004-profile.ts';
 import * as ledger from './migrations/2026-11-23-0005-ledger.ts';
+import * as payments from './migrations/2026-11-23-0006-payments.ts';
 import * as socialIdentities from './migrations/2026-11-23-0010-social-identities.ts';
 
 /**
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-0003-outbox-delivery': outboxDelivery,
   '2026-11-23-0004-profile': profile,
   '2026-11-23-0005-ledger': ledger,
+  '2026-11-23-0006-payments': payments,
   '2026-11-23-0010-social-identities': socialIdentities,
 };
 

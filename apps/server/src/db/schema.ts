@@ -23,6 +23,7 @@ import type {
   LedgerEntriesTable,
   LedgerTransactionsTable,
 } from './tables/ledger.table.ts';
+import type { PayGatewayOrdersTable, PaymentEventsTable, PaymentsTable } from './tables/payments.table.ts';
 import type { DemoIdpCodesTable, OauthStatesTable, SocialIdentitiesTable } from './tables/social.table.ts';
 import type { TrackingEventsTable, TrackingHitsTable } from './tables/tracking.table.ts';
 
@@ -50,6 +51,9 @@ export interface Database {
   ledger_accounts: LedgerAccountsTable;
   ledger_transactions: LedgerTransactionsTable;
   ledger_entries: LedgerEntriesTable;
+  payments: PaymentsTable;
+  payment_events: PaymentEventsTable;
+  pay_gateway_orders: PayGatewayOrdersTable;
 }
 
 export type Db = Kysely<Database>;

@@ -22,6 +22,9 @@ const POST_ACTIONS = new Set(
     'account.setCurrency',
     'account.changeTwoFactorAuth',
     'account.confirmTwoFactorAuth',
+    'makedeposit',
+    'makewithdrawal',
+    'cancelwithdrawal',
   ].map((name) => name.toLowerCase()),
 );
 

@@ -1,4 +1,5 @@
 import { accountContract } from '../contract/account.contract.ts';
+import { cashierContract } from '../contract/cashier.contract.ts';
 import { contentContract } from '../contract/content.contract.ts';
 import { profileContract } from '../contract/profile.contract.ts';
 import { trackingContract } from '../contract/tracking.contract.ts';
@@ -9,6 +10,7 @@ export const apiContract = {
   ...contentContract,
   ...accountContract,
   ...profileContract,
+  ...cashierContract,
   ...trackingContract,
 } satisfies Record<string, ActionDefinition>;
 

@@ -49,6 +49,12 @@ const RULES: Rule[] = [
       where reference is not null and kind in ('deposit', 'withdrawal_reserve', 'withdrawal_release', 'withdrawal_payout')
       group by reference, kind having count(*) > 1`,
   },
+  {
+    rule: 'a withdrawal is either paid out or released, never both',
+    query: sql`select reference from ledger_transactions
+      where kind in ('withdrawal_release', 'withdrawal_payout') and reference is not null
+      group by reference having count(distinct kind) > 1`,
+  },
 ];
 
 /** Runs every rule; an empty list means the ledger is consistent. */

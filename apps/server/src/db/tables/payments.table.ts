@@ -1,0 +1,44 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { CreatedAt } from './content.table.ts';
+
+export type PaymentDirection = 'deposit' | 'withdrawal';
+export type DepositStatus = 'created' | 'pending' | 'success' | 'failed' | 'cancelled';
+export type WithdrawalStatus = 'requested' | 'cancelled' | 'approved' | 'declined';
+export type PaymentStatus = DepositStatus | WithdrawalStatus;
+
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+export interface PaymentsTable {
+  id: Generated<number>;
+  public_id: string;
+  user_id: number;
+  direction: PaymentDirection;
+  method: string;
+  amount: number;
+  currency: string;
+  status: PaymentStatus;
+  requisites_masked: string | null;
+  campaign_offer_id: string | null;
+  promo_code: string | null;
+  idempotency_key: string | null;
+  created_at: CreatedAt;
+  completed_at: NullableTimestamp;
+}
+
+export interface PaymentEventsTable {
+  event_id: string;
+  payment_id: number;
+  status: string;
+  applied: boolean;
+  received_at: CreatedAt;
+}
+
+export interface PayGatewayOrdersTable {
+  payment_id: string;
+  direction: PaymentDirection;
+  amount: number;
+  currency: string;
+  status: string;
+  settle_at: NullableTimestamp;
+  created_at: CreatedAt;
+}

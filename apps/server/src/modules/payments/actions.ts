@@ -1,0 +1,94 @@
+import { cashierContract } from '@casino/shared/contract/cashier.contract';
+import type { ActionContext } from '../../api/action-context.ts';
+import { implementActions } from '../../api/implement-actions.ts';
+import { builtInPayGateway } from '../../providers/pay-gateway/pay-gateway.ts';
+import { currentUser } from '../auth/current-user.ts';
+import { findUserById } from '../auth/users.repository.ts';
+import { getGeneralInfo } from '../content/content.service.ts';
+import { playerBalances } from '../wallet/wallet.service.ts';
+import * as cashier from './cashier.service.ts';
+import { paymentMethods } from './payment-methods.ts';
+import { toPaymentView } from './payment-view.ts';
+import { listPayments, savedRequisites } from './payments.repository.ts';
+
+function deps(ctx: ActionContext): cashier.CashierDeps {
+  return {
+    db: ctx.db,
+    contentCache: ctx.contentCache,
+    locale: ctx.request.locale,
+    provider: builtInPayGateway(ctx.db),
+  };
+}
+
+/** Guests see the site's default currency; players their own. */
+async function viewerCurrency(ctx: ActionContext): Promise<string> {
+  const user = ctx.session.userId === null ? undefined : await findUserById(ctx.db, ctx.session.userId);
+  return user?.currency ?? (await getGeneralInfo(ctx.db, ctx.contentCache)).default_currency;
+}
+
+/** Banks of the built-in gateway's bank transfer (a real provider would list its own). */
+const BANKS = [
+  { id: 'aurora-bank', name: 'Aurora Bank', country: 'DE' },
+  { id: 'northern-trust', name: 'Northern Savings', country: 'GB' },
+  { id: 'iberia-credit', name: 'Iberia Credit', country: 'ES' },
+  { id: 'lusitania', name: 'Banco Lusitania', country: 'PT' },
+];
+
+export const cashierActions = implementActions(cashierContract, {
+  getdepositsettings: async (_params, ctx) => {
+    const currency = await viewerCurrency(ctx);
+    return {
+      currency,
+      methods: await paymentMethods(ctx.db, ctx.contentCache, ctx.request.locale, 'deposit', currency),
+    };
+  },
+  getwithdrawsettings: async (_params, ctx) => {
+    const user = await currentUser(ctx);
+    const [methods, balances, saved] = await Promise.all([
+      paymentMethods(ctx.db, ctx.contentCache, ctx.request.locale, 'withdraw', user.currency),
+      playerBalances(ctx.db, user.id, user.currency),
+      savedRequisites(ctx.db, user.id),
+    ]);
+    return {
+      currency: user.currency,
+      available: balances.balance_main.amount,
+      methods,
+      requisites: saved.map((row) => ({ method: row.method, value: row.requisites_masked as string })),
+    };
+  },
+  getbanks: () => BANKS,
+  getcurrencyrates: async (_params, ctx) => {
+    const info = await getGeneralInfo(ctx.db, ctx.contentCache);
+    // One currency is offered (spec §3: USD only), so every rate is 1.
+    return {
+      base: info.default_currency,
+      rates: Object.fromEntries(info.available_currencies.map((currency) => [currency, 1])),
+    };
+  },
+  makedeposit: async (params, ctx) => {
+    const user = await currentUser(ctx);
+    return cashier.startDeposit(deps(ctx), { id: user.id, currency: user.currency }, params);
+  },
+  getdepositinfo: async (params, ctx) => {
+    const user = await currentUser(ctx);
+    return cashier.paymentOf(ctx.db, { id: user.id, currency: user.currency }, params.transaction);
+  },
+  makewithdrawal: async (params, ctx) => {
+    const user = await currentUser(ctx);
+    return cashier.requestWithdrawal(deps(ctx), { id: user.id, currency: user.currency }, params);
+  },
+  cancelwithdrawal: async (params, ctx) => {
+    const user = await currentUser(ctx);
+    await cashier.cancelWithdrawal(ctx.db, { id: user.id, currency: user.currency }, params.transaction);
+    return 1 as const;
+  },
+  gethistory: async (params, ctx) => {
+    const user = await currentUser(ctx);
+    const page = await listPayments(ctx.db, user.id, {
+      offset: params.offset,
+      count: params.count,
+      ...(params.type ? { direction: params.type } : {}),
+    });
+    return { count: page.count, items: page.rows.map(toPaymentView) };
+  },
+});

@@ -1,0 +1,201 @@
+import { randomBytes } from 'node:crypto';
+import type { PaymentView } from '@casino/shared/contract/cashier.contract';
+import { ApiError } from '@casino/shared/errors/api-error';
+import { isValidCardNumber } from '@casino/shared/validation/card-number';
+import { validateCardHolder, validateSum } from '@casino/shared/validation/field-validators';
+import { isValidIban } from '@casino/shared/validation/iban';
+import { validationMessageText } from '@casino/shared/validation/message-text';
+import type { Db } from '../../db/schema.ts';
+import type { PaymentProvider } from '../../providers/pay-gateway/pay-gateway.ts';
+import type { ContentCache } from '../content/content-cache.ts';
+import { InsufficientFundsError } from '../wallet/ledger.service.ts';
+import { paymentAccounts, postPaymentMovement } from './payment-ledger.ts';
+import { findMethod, MINOR_PER_UNIT } from './payment-methods.ts';
+import { toPaymentView } from './payment-view.ts';
+import * as payments from './payments.repository.ts';
+
+export interface CashierPlayer {
+  id: number;
+  currency: string;
+}
+
+export interface CashierDeps {
+  db: Db;
+  contentCache: ContentCache;
+  locale: string;
+  provider: PaymentProvider;
+}
+
+function newTransactionId(): string {
+  return randomBytes(12).toString('base64url');
+}
+
+function invalid(field: string, message: string): ApiError {
+  return new ApiError('InvalidParameterException', message, { invalidParameters: { [field]: message } });
+}
+
+/** The spec's `sum` rule on minor units: whole units within the method's range. */
+function checkAmount(amount: number, min: number, max: number, currency: string) {
+  // A fractional amount ("10.5") fails the rule's whole-units check.
+  const problem = validateSum(String(amount / MINOR_PER_UNIT), {
+    min: min / MINOR_PER_UNIT,
+    max: max / MINOR_PER_UNIT,
+    currency,
+  });
+  if (problem) throw invalid('amount', validationMessageText(problem));
+}
+
+export async function startDeposit(
+  deps: CashierDeps,
+  player: CashierPlayer,
+  params: {
+    method: string;
+    amount: number;
+    campaign_offer_id?: string | undefined;
+    promo_code?: string | undefined;
+  },
+): Promise<{ transaction: string; url: string }> {
+  const method = await findMethod(
+    deps.db,
+    deps.contentCache,
+    deps.locale,
+    'deposit',
+    player.currency,
+    params.method,
+  );
+  checkAmount(params.amount, method.min, method.max, player.currency);
+  const payment = await payments.insertPayment(deps.db, {
+    public_id: newTransactionId(),
+    user_id: player.id,
+    direction: 'deposit',
+    method: method.sysname,
+    amount: params.amount,
+    currency: player.currency,
+    status: 'created',
+    campaign_offer_id: params.campaign_offer_id ?? null,
+    promo_code: params.promo_code ?? null,
+  });
+  const { url } = await deps.provider.createDeposit({
+    transaction: payment.public_id,
+    amount: payment.amount,
+    currency: payment.currency,
+    method: payment.method,
+  });
+  return { transaction: payment.public_id, url };
+}
+
+export interface WithdrawalRequest {
+  method: string;
+  amount: number;
+  card_number?: string | undefined;
+  card_holder?: string | undefined;
+  iban?: string | undefined;
+  wallet?: string | undefined;
+  idempotency_key?: string | undefined;
+}
+
+/** Checks the requisites the method needs and answers them masked, as history and receipts show them. */
+function maskedRequisites(type: string, request: WithdrawalRequest): string {
+  if (type === 'card') {
+    const card = (request.card_number ?? '').replace(/[\s-]/g, '');
+    if (!card || !/^\d+$/.test(card) || !isValidCardNumber(card))
+      throw invalid('card_number', 'Wrong card number');
+    const holder = validateCardHolder(request.card_holder ?? '');
+    if (holder) throw invalid('card_holder', validationMessageText(holder));
+    return `${card.slice(0, 6)}...${card.slice(-4)}`;
+  }
+  if (type === 'bank') {
+    const iban = (request.iban ?? '').replace(/\s/g, '').toUpperCase();
+    if (!isValidIban(iban)) throw invalid('iban', 'Wrong IBAN');
+    return `${iban.slice(0, 2)}** **** ${iban.slice(-4)}`;
+  }
+  const wallet = (request.wallet ?? '').trim();
+  if (wallet.length < 4) throw invalid('wallet', 'Wrong wallet');
+  return `${wallet.slice(0, 3)}***${wallet.slice(-2)}`;
+}
+
+/**
+ * Requests a withdrawal: the amount moves from the main balance to the player's withdrawal hold in the
+ * same transaction that records the request, and the provider gets the payout to decide on.
+ */
+export async function requestWithdrawal(
+  deps: CashierDeps,
+  player: CashierPlayer,
+  request: WithdrawalRequest,
+): Promise<PaymentView> {
+  if (request.idempotency_key) {
+    const earlier = await payments.findByIdempotencyKey(deps.db, player.id, request.idempotency_key);
+    if (earlier) return toPaymentView(earlier);
+  }
+  const method = await findMethod(
+    deps.db,
+    deps.contentCache,
+    deps.locale,
+    'withdraw',
+    player.currency,
+    request.method,
+  );
+  checkAmount(request.amount, method.min, method.max, player.currency);
+  const requisites = maskedRequisites(method.type, request);
+  const accounts = await paymentAccounts(deps.db, player.id, player.currency);
+  let payment: payments.PaymentRow;
+  try {
+    payment = await deps.db.transaction().execute(async (trx) => {
+      const row = await payments.insertPayment(trx, {
+        public_id: newTransactionId(),
+        user_id: player.id,
+        direction: 'withdrawal',
+        method: method.sysname,
+        amount: request.amount,
+        currency: player.currency,
+        status: 'requested',
+        requisites_masked: requisites,
+        idempotency_key: request.idempotency_key ?? null,
+      });
+      await postPaymentMovement(trx, row, accounts, 'withdrawal_reserve');
+      return row;
+    });
+  } catch (error) {
+    if (error instanceof InsufficientFundsError)
+      throw invalid('amount', 'Not enough money for this withdrawal');
+    // Two tabs sent the same request at once: the other one holds the key, answer its payment.
+    if (request.idempotency_key && isUniqueViolation(error)) {
+      const earlier = await payments.findByIdempotencyKey(deps.db, player.id, request.idempotency_key);
+      if (earlier) return toPaymentView(earlier);
+    }
+    throw error;
+  }
+  await deps.provider.createPayout({
+    transaction: payment.public_id,
+    amount: payment.amount,
+    currency: payment.currency,
+    method: payment.method,
+  });
+  return toPaymentView(payment);
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: string } | null)?.code === '23505';
+}
+
+/** Cancels a requested withdrawal of the player; the hold returns to the main balance. */
+export async function cancelWithdrawal(db: Db, player: CashierPlayer, transaction: string): Promise<void> {
+  const payment = await payments.findPayment(db, transaction);
+  if (!payment || payment.user_id !== player.id || payment.direction !== 'withdrawal') {
+    throw invalid('transaction', 'Unknown withdrawal');
+  }
+  const accounts = await paymentAccounts(db, payment.user_id, payment.currency);
+  const cancelled = await db.transaction().execute(async (trx) => {
+    const row = await payments.changeStatus(trx, payment.id, ['requested'], 'cancelled', true);
+    if (row) await postPaymentMovement(trx, row, accounts, 'withdrawal_release');
+    return row;
+  });
+  if (!cancelled)
+    throw new ApiError('WithdrawalDeclinedException', 'This withdrawal can no longer be cancelled');
+}
+
+export async function paymentOf(db: Db, player: CashierPlayer, transaction: string): Promise<PaymentView> {
+  const payment = await payments.findPayment(db, transaction);
+  if (!payment || payment.user_id !== player.id) throw invalid('transaction', 'Unknown transaction');
+  return toPaymentView(payment);
+}

@@ -1,0 +1,75 @@
+import type { PaymentMethodView } from '@casino/shared/contract/cashier.contract';
+import { ApiError } from '@casino/shared/errors/api-error';
+import { z } from 'zod';
+import type { Db } from '../../db/schema.ts';
+import { getCmsConfigJson } from '../content/content.service.ts';
+import type { ContentCache } from '../content/content-cache.ts';
+
+/** Minor units per whole unit of the site's currencies (USD only, spec §9). */
+export const MINOR_PER_UNIT = 100;
+
+const limits = z.object({ min: z.number().positive(), max: z.number().positive() });
+const methodSchema = z.object({
+  id: z.number().int(),
+  sysname: z.string(),
+  name: z.string(),
+  description: z.string(),
+  icon: z.string(),
+  type: z.enum(['card', 'ewallet', 'bank', 'crypto']),
+  deposit: limits.optional(),
+  withdraw: limits.optional(),
+  presets: z
+    .array(z.object({ currency: z.string(), amount: z.array(z.object({ value: z.number().positive() })) }))
+    .default([]),
+});
+const cashierConfig = z.object({ cashier: z.object({ paymentMethods: z.array(methodSchema).default([]) }) });
+
+export type Direction = 'deposit' | 'withdraw';
+
+/** The content service's payment methods that offer `direction`, with limits in minor units. */
+export async function paymentMethods(
+  db: Db,
+  cache: ContentCache,
+  locale: string,
+  direction: Direction,
+  currency: string,
+): Promise<PaymentMethodView[]> {
+  const config = cashierConfig.parse(JSON.parse(await getCmsConfigJson(db, cache, locale)));
+  return config.cashier.paymentMethods.flatMap((method) => {
+    const range = method[direction];
+    if (!range) return [];
+    const presets = method.presets.find((preset) => preset.currency === currency)?.amount ?? [];
+    return [
+      {
+        id: method.id,
+        sysname: method.sysname,
+        name: method.name,
+        description: method.description,
+        icon: method.icon,
+        type: method.type,
+        currency,
+        min: Math.round(range.min * MINOR_PER_UNIT),
+        max: Math.round(range.max * MINOR_PER_UNIT),
+        presets: presets.map((preset) => Math.round(preset.value * MINOR_PER_UNIT)),
+      },
+    ];
+  });
+}
+
+export async function findMethod(
+  db: Db,
+  cache: ContentCache,
+  locale: string,
+  direction: Direction,
+  currency: string,
+  sysname: string,
+): Promise<PaymentMethodView> {
+  const methods = await paymentMethods(db, cache, locale, direction, currency);
+  const method = methods.find((each) => each.sysname === sysname || String(each.id) === sysname);
+  if (!method) {
+    throw new ApiError('InvalidParameterException', 'Unknown payment method', {
+      invalidParameters: { method: 'Unknown payment method' },
+    });
+  }
+  return method;
+}

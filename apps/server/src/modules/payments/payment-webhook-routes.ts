@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppServices } from '../../api/action-context.ts';
+import { receiveWebhook, WEBHOOK_PATH } from './payment-webhook.ts';
+import { SIGNATURE_HEADER } from './webhook-signature.ts';
+
+export async function paymentWebhookRoutes(app: FastifyInstance, services: AppServices) {
+  // The signature covers the exact bytes sent, so the body is kept as text.
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
+    done(null, body),
+  );
+  app.post(WEBHOOK_PATH, async (request, reply) => {
+    const header = request.headers[SIGNATURE_HEADER];
+    const outcome = await receiveWebhook(
+      services,
+      typeof request.body === 'string' ? request.body : '',
+      typeof header === 'string' ? header : undefined,
+    );
+    return reply.header('cache-control', 'no-store').send({ data: outcome });
+  });
+}

@@ -1,0 +1,163 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../db/database.ts';
+import { builtInPayGateway, gatewayEventId } from '../../providers/pay-gateway/pay-gateway.ts';
+import { freshPglite, freshPostgres, testDatabaseUrl } from '../../test/test-app.ts';
+import { insertPlayer } from '../../test/wallet-factory.ts';
+import { createContentCache } from '../content/content-cache.ts';
+import { checkLedger } from '../wallet/ledger-check.ts';
+import { playerBalances } from '../wallet/wallet.service.ts';
+import { type CashierDeps, cancelWithdrawal, requestWithdrawal, startDeposit } from './cashier.service.ts';
+import { applyPaymentEvent } from './payment-events.service.ts';
+
+/** Random sequences per run: 10,000 in CI, fewer on a developer's machine (PROPERTY_RUNS to change). */
+const RUNS = Number(process.env.PROPERTY_RUNS ?? (process.env.CI ? 10_000 : 1_000));
+/** The whole-ledger check scans every entry, so it runs every this many sequences and at the end. */
+const CHECK_EVERY = 250;
+const card = { method: 'visa_mastercard', card_number: '4111111111111111', card_holder: 'Jane Doe' };
+
+type Step =
+  | { op: 'deposit'; units: number }
+  | { op: 'notice'; index: number; status: 'pending' | 'success' | 'failed' | 'cancelled'; repeat: boolean }
+  | { op: 'withdraw'; units: number }
+  | { op: 'cancel' | 'approved' | 'declined'; index: number };
+
+const step: fc.Arbitrary<Step> = fc.oneof(
+  fc.record({ op: fc.constant('deposit' as const), units: fc.integer({ min: 10, max: 200 }) }),
+  fc.record({
+    op: fc.constant('notice' as const),
+    index: fc.nat(5),
+    status: fc.constantFrom('pending' as const, 'success' as const, 'failed' as const, 'cancelled' as const),
+    repeat: fc.boolean(),
+  }),
+  fc.record({ op: fc.constant('withdraw' as const), units: fc.integer({ min: 20, max: 300 }) }),
+  fc.record({
+    op: fc.constantFrom('cancel' as const, 'approved' as const, 'declined' as const),
+    index: fc.nat(5),
+  }),
+);
+
+describe('payments keep every ledger invariant (property)', () => {
+  let database: DatabaseHandle;
+  let deps: CashierDeps;
+  beforeAll(async () => {
+    database = await freshPglite();
+    deps = {
+      db: database.db,
+      contentCache: createContentCache(),
+      locale: 'en',
+      provider: builtInPayGateway(database.db),
+    };
+  });
+  afterAll(() => database.close());
+
+  it(`over ${RUNS} random sequences of deposits, repeated and reordered notices, withdrawals and decisions`, async () => {
+    let run = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 6 }), async (steps) => {
+        // Every sequence is a new player, so the model starts from zero.
+        const player = { id: await insertPlayer(database.db), currency: 'USD' };
+        let main = 0;
+        const deposits: Array<{ transaction: string; amount: number; status: string }> = [];
+        const withdrawals: Array<{ transaction: string; amount: number; status: string }> = [];
+        for (const each of steps) {
+          if (each.op === 'deposit') {
+            const { transaction } = await startDeposit(deps, player, {
+              method: 'skrill',
+              amount: each.units * 100,
+            });
+            deposits.push({ transaction, amount: each.units * 100, status: 'created' });
+          } else if (each.op === 'notice') {
+            const target = deposits[each.index % Math.max(deposits.length, 1)];
+            if (!target) continue;
+            const event = {
+              event_id: gatewayEventId(target.transaction, each.status),
+              transaction: target.transaction,
+              status: each.status,
+              amount: target.amount,
+              currency: 'USD',
+            };
+            for (let delivery = 0; delivery < (each.repeat ? 2 : 1); delivery += 1) {
+              await applyPaymentEvent(database.db, event);
+            }
+            const open =
+              target.status === 'created' || (target.status === 'pending' && each.status !== 'pending');
+            if (open) {
+              if (each.status === 'success') main += target.amount;
+              target.status = each.status;
+            }
+          } else if (each.op === 'withdraw') {
+            const amount = each.units * 100;
+            const attempt = requestWithdrawal(deps, player, { ...card, amount });
+            if (amount > main) {
+              await expect(attempt).rejects.toThrow();
+              continue;
+            }
+            const payment = await attempt;
+            main -= amount;
+            withdrawals.push({ transaction: payment.transaction, amount, status: 'requested' });
+          } else {
+            const target = withdrawals[each.index % Math.max(withdrawals.length, 1)];
+            if (!target) continue;
+            const open = target.status === 'requested';
+            if (each.op === 'cancel') {
+              const attempt = cancelWithdrawal(database.db, player, target.transaction);
+              if (!open) await expect(attempt).rejects.toThrow();
+              else await attempt;
+            } else {
+              await applyPaymentEvent(database.db, {
+                event_id: gatewayEventId(target.transaction, each.op),
+                transaction: target.transaction,
+                status: each.op,
+                amount: target.amount,
+                currency: 'USD',
+              });
+            }
+            if (open) {
+              if (each.op !== 'approved') main += target.amount;
+              target.status = each.op;
+            }
+          }
+        }
+        const balances = await playerBalances(database.db, player.id, 'USD');
+        expect(balances.balance_main.amount).toBe(main);
+        run += 1;
+        if (run % CHECK_EVERY === 0) expect(await checkLedger(database.db)).toEqual([]);
+      }),
+      { numRuns: RUNS },
+    );
+    expect(await checkLedger(database.db)).toEqual([]);
+  }, 900_000);
+});
+
+describe.runIf(testDatabaseUrl)('payment notices on PostgreSQL under real concurrency', () => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await freshPostgres();
+  });
+  afterAll(() => database.close());
+
+  it('the same notice delivered 10 times at once credits once', async () => {
+    const deps = {
+      db: database.db,
+      contentCache: createContentCache(),
+      locale: 'en',
+      provider: builtInPayGateway(database.db),
+    };
+    const player = { id: await insertPlayer(database.db), currency: 'USD' };
+    const { transaction } = await startDeposit(deps, player, { method: 'skrill', amount: 5_000 });
+    const event = {
+      event_id: gatewayEventId(transaction, 'success'),
+      transaction,
+      status: 'success' as const,
+      amount: 5_000,
+      currency: 'USD',
+    };
+    const outcomes = await Promise.all(
+      Array.from({ length: 10 }, () => applyPaymentEvent(database.db, event)),
+    );
+    expect(outcomes.filter((outcome) => outcome.applied)).toHaveLength(1);
+    expect((await playerBalances(database.db, player.id, 'USD')).balance_main.amount).toBe(5_000);
+    expect(await checkLedger(database.db)).toEqual([]);
+  });
+});

@@ -1,0 +1,93 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { DbOrTrx, Trx } from '../../db/schema.ts';
+import type { PaymentDirection, PaymentStatus, PaymentsTable } from '../../db/tables/payments.table.ts';
+
+export type PaymentRow = Selectable<PaymentsTable>;
+
+export function insertPayment(trx: DbOrTrx, row: Insertable<PaymentsTable>): Promise<PaymentRow> {
+  return trx.insertInto('payments').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+export function findPayment(db: DbOrTrx, publicId: string): Promise<PaymentRow | undefined> {
+  return db.selectFrom('payments').selectAll().where('public_id', '=', publicId).executeTakeFirst();
+}
+
+export function findByIdempotencyKey(
+  db: DbOrTrx,
+  userId: number,
+  key: string,
+): Promise<PaymentRow | undefined> {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+}
+
+/**
+ * Moves a payment to `to` only from one of `from`: of two racing changes (a cancel and an approval) one
+ * wins and the other finds nothing to update.
+ */
+export function changeStatus(
+  trx: Trx,
+  id: number,
+  from: readonly PaymentStatus[],
+  to: PaymentStatus,
+  final: boolean,
+): Promise<PaymentRow | undefined> {
+  return trx
+    .updateTable('payments')
+    .set({ status: to, ...(final ? { completed_at: new Date() } : {}) })
+    .where('id', '=', id)
+    .where('status', 'in', from)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Records a webhook event once; false when its id was seen before. */
+export async function recordEvent(
+  trx: Trx,
+  event: { eventId: string; paymentId: number; status: string; applied: boolean },
+): Promise<boolean> {
+  const row = await trx
+    .insertInto('payment_events')
+    .values({
+      event_id: event.eventId,
+      payment_id: event.paymentId,
+      status: event.status,
+      applied: event.applied,
+    })
+    .onConflict((conflict) => conflict.column('event_id').doNothing())
+    .returning('event_id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function listPayments(
+  db: DbOrTrx,
+  userId: number,
+  options: { direction?: PaymentDirection; offset: number; count: number },
+): Promise<{ count: number; rows: PaymentRow[] }> {
+  let query = db.selectFrom('payments').where('user_id', '=', userId);
+  if (options.direction) query = query.where('direction', '=', options.direction);
+  const [total, rows] = await Promise.all([
+    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    query.selectAll().orderBy('id', 'desc').offset(options.offset).limit(options.count).execute(),
+  ]);
+  return { count: Number(total.n), rows };
+}
+
+/** Saved requisites: the masked values of the player's earlier withdrawals, newest first. */
+export function savedRequisites(db: DbOrTrx, userId: number) {
+  return db
+    .selectFrom('payments')
+    .select(['method', 'requisites_masked'])
+    .distinctOn(['method', 'requisites_masked'])
+    .where('user_id', '=', userId)
+    .where('direction', '=', 'withdrawal')
+    .where('requisites_masked', 'is not', null)
+    .orderBy('method')
+    .orderBy('requisites_masked')
+    .execute();
+}

@@ -1,0 +1,84 @@
+import { createHash } from 'node:crypto';
+import { escapeHtml } from '../../lib/html.ts';
+
+const STYLE = `
+:root { color-scheme: light; font: 16px/1.5 system-ui, sans-serif; background: #eef1f6; color: #14161c; }
+main { max-width: 28rem; margin: 2rem auto; background: #fff; border-radius: 12px; padding: 1.5rem;
+  box-shadow: 0 4px 24px rgb(0 0 0 / 0.08); }
+h1 { font-size: 1.25rem; margin: 0 0 0.25rem; }
+.amount { font-size: 2rem; font-weight: 700; margin: 0.5rem 0 1rem; }
+.note { color: #4a5060; font-size: 0.875rem; }
+form { display: grid; gap: 0.5rem; margin-top: 1rem; }
+button { font: inherit; padding: 0.75rem 1rem; border-radius: 8px; border: 1px solid #b8bfcc; background: #fff;
+  cursor: pointer; }
+button.primary { background: #1a56db; border-color: #1a56db; color: #fff; font-weight: 600; }
+button:focus-visible, a:focus-visible { outline: 3px solid #f59e0b; outline-offset: 2px; }
+table { width: 100%; border-collapse: collapse; }
+th, td { text-align: left; padding: 0.5rem; border-bottom: 1px solid #dde1e8; vertical-align: top; }
+td form { display: flex; gap: 0.5rem; margin: 0; }
+`;
+
+/** The gateway's pages run no script and load nothing; the one inline style is allowed by its hash. */
+export const PAY_GATEWAY_CSP = [
+  "default-src 'none'",
+  `style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`,
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'none'",
+].join('; ');
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
+}
+
+export function amountText(amount: number, currency: string): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount / 100);
+}
+
+export function renderCheckout(
+  order: { payment_id: string; amount: number; currency: string },
+  action: string,
+) {
+  return page(
+    'Demo Pay — checkout',
+    `<h1>Demo Pay</h1><p class="note">Built-in test payment gateway. No real money moves.</p>
+<p class="amount">${escapeHtml(amountText(order.amount, order.currency))}</p>
+<p class="note">Order ${escapeHtml(order.payment_id)}</p>
+<form method="post" action="${escapeHtml(action)}">
+<button class="primary" name="outcome" value="success">Pay successfully</button>
+<button name="outcome" value="pending">Leave pending</button>
+<button name="outcome" value="fail">Decline payment</button>
+<button name="outcome" value="cancel">Cancel payment</button>
+</form>`,
+  );
+}
+
+export function renderClosed(returnTo: string) {
+  return page(
+    'Demo Pay — order closed',
+    `<h1>This order is closed</h1><p><a href="${escapeHtml(returnTo)}">Back to the casino</a></p>`,
+  );
+}
+
+export function renderPayouts(
+  orders: ReadonlyArray<{ payment_id: string; amount: number; currency: string; created_at: Date }>,
+  action: (transaction: string) => string,
+) {
+  const rows = orders
+    .map(
+      (
+        order,
+      ) => `<tr><td>${escapeHtml(order.payment_id)}</td><td>${escapeHtml(amountText(order.amount, order.currency))}</td>
+<td>${escapeHtml(order.created_at.toISOString())}</td><td><form method="post" action="${escapeHtml(action(order.payment_id))}">
+<button class="primary" name="decision" value="approved">Approve</button><button name="decision" value="declined">Decline</button></form></td></tr>`,
+    )
+    .join('');
+  return page(
+    'Demo Pay — payouts',
+    `<h1>Payouts waiting for a decision</h1>${
+      orders.length === 0
+        ? '<p>None.</p>'
+        : `<table><thead><tr><th scope="col">Order</th><th scope="col">Amount</th><th scope="col">Requested</th><th scope="col">Decision</th></tr></thead><tbody>${rows}</tbody></table>`
+    }`,
+  );
+}

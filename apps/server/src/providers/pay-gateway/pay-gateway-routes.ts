@@ -1,0 +1,117 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { AppServices } from '../../api/action-context.ts';
+import { WEBHOOK_PATH } from '../../modules/payments/payment-webhook.ts';
+import { SIGNATURE_HEADER, webhookSecret } from '../../modules/payments/webhook-signature.ts';
+import {
+  CHECKOUT_OUTCOMES,
+  type CheckoutOutcome,
+  completeCheckout,
+  decidePayout,
+  findOrder,
+  type Gateway,
+  listOpenPayouts,
+  settleDuePending,
+} from './pay-gateway.service.ts';
+import { PAY_GATEWAY_PATH } from './pay-gateway.ts';
+import { PAY_GATEWAY_CSP, renderCheckout, renderClosed, renderPayouts } from './pay-gateway-page.ts';
+
+const SETTLE_INTERVAL_MS = 1_000;
+
+function html(reply: FastifyReply, body: string, status = 200) {
+  return reply
+    .status(status)
+    .header('cache-control', 'no-store')
+    .header('content-security-policy', PAY_GATEWAY_CSP)
+    .type('text/html; charset=utf-8')
+    .send(body);
+}
+
+function field(body: unknown, name: string): string | undefined {
+  const value = (body as Record<string, unknown> | undefined)?.[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * The built-in payment gateway, standing in for a provider outside the platform: a hosted checkout page,
+ * signed notices to the platform's webhook, pending payments that settle later, and (with the dev pages)
+ * an operator page that decides payouts.
+ */
+export async function payGatewayRoutes(app: FastifyInstance, services: AppServices) {
+  const gateway: Gateway = {
+    db: services.db,
+    secret: webhookSecret(services.config.sessionSecret),
+    // Delivered over the platform's own HTTP route, exactly as an outside provider's notice would be.
+    notify: async (body, signature) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: WEBHOOK_PATH,
+        headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature },
+        payload: body,
+      });
+      if (response.statusCode !== 200) {
+        throw new Error(`The platform refused the notice: ${response.statusCode} ${response.body}`);
+      }
+    },
+  };
+
+  const checkoutPath = (transaction: string) =>
+    `${PAY_GATEWAY_PATH}/checkout/${encodeURIComponent(transaction)}`;
+
+  app.get<{ Params: { transaction: string } }>(
+    `${PAY_GATEWAY_PATH}/checkout/:transaction`,
+    async (request, reply) => {
+      const order = await findOrder(services.db, request.params.transaction);
+      if (!order || order.direction !== 'deposit') return html(reply, renderClosed('/cashier/deposit'), 404);
+      if (order.status !== 'open') return html(reply, renderClosed('/cashier/history'));
+      return html(reply, renderCheckout(order, checkoutPath(order.payment_id)));
+    },
+  );
+
+  app.post<{ Params: { transaction: string } }>(
+    `${PAY_GATEWAY_PATH}/checkout/:transaction`,
+    async (request, reply) => {
+      const outcome = field(request.body, 'outcome');
+      if (!CHECKOUT_OUTCOMES.includes(outcome as CheckoutOutcome)) {
+        return html(reply, renderClosed('/cashier/deposit'), 400);
+      }
+      const next = await completeCheckout(gateway, request.params.transaction, outcome as CheckoutOutcome);
+      if (!next) return html(reply, renderClosed('/cashier/history'), 409);
+      return reply.redirect(next, 303);
+    },
+  );
+
+  if (services.config.outboxPage) {
+    const payoutsPath = `${PAY_GATEWAY_PATH}/payouts`;
+    app.get(payoutsPath, async (_request, reply) =>
+      html(
+        reply,
+        renderPayouts(await listOpenPayouts(services.db), (tx) => `${payoutsPath}/${encodeURIComponent(tx)}`),
+      ),
+    );
+    app.post<{ Params: { transaction: string } }>(`${payoutsPath}/:transaction`, async (request, reply) => {
+      const decision = field(request.body, 'decision');
+      if (decision !== 'approved' && decision !== 'declined')
+        return html(reply, renderClosed(payoutsPath), 400);
+      await decidePayout(gateway, request.params.transaction, decision);
+      return reply.redirect(payoutsPath, 303);
+    });
+  }
+
+  let timer: NodeJS.Timeout | undefined;
+  let settling = false;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      if (settling) return;
+      settling = true;
+      settleDuePending(gateway)
+        .catch((error: unknown) =>
+          app.log.error({ err: error }, 'pay gateway: settling pending payments failed'),
+        )
+        .finally(() => {
+          settling = false;
+        });
+    }, SETTLE_INTERVAL_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}

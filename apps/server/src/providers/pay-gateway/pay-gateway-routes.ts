@@ -61,7 +61,7 @@ export async function payGatewayRoutes(app: FastifyInstance, services: AppServic
     `${PAY_GATEWAY_PATH}/checkout/:transaction`,
     async (request, reply) => {
       const order = await findOrder(services.db, request.params.transaction);
-      if (!order || order.direction !== 'deposit') return html(reply, renderClosed('/cashier/deposit'), 404);
+      if (order?.direction !== 'deposit') return html(reply, renderClosed('/cashier/deposit'), 404);
       if (order.status !== 'open') return html(reply, renderClosed('/cashier/history'));
       return html(reply, renderCheckout(order, checkoutPath(order.payment_id)));
     },

@@ -58,7 +58,7 @@ export async function completeCheckout(
   outcome: CheckoutOutcome,
 ): Promise<string | undefined> {
   const order = await findOrder(gateway.db, transaction);
-  if (!order || order.direction !== 'deposit' || order.status !== 'open') return undefined;
+  if (order?.direction !== 'deposit' || order.status !== 'open') return undefined;
   const { notice, order: status, returnTo } = OUTCOME[outcome];
   await send(gateway, order, notice);
   await gateway.db
@@ -111,7 +111,7 @@ export async function decidePayout(
   decision: 'approved' | 'declined',
 ): Promise<boolean> {
   const order = await findOrder(gateway.db, transaction);
-  if (!order || order.direction !== 'withdrawal' || order.status !== 'open') return false;
+  if (order?.direction !== 'withdrawal' || order.status !== 'open') return false;
   await send(gateway, order, decision);
   await sql`update pay_gateway_orders set status = ${decision} where payment_id = ${transaction} and status = 'open'`.execute(
     gateway.db,

@@ -7,13 +7,7 @@ import { profileActions } from '../modules/profile/actions.ts';
 import { trackingActions } from '../modules/tracking/actions.ts';
 import type { ActionHandler } from './implement-actions.ts';
 
-const domains = [
-  contentActions,
-  trackingActions,
-  accountActions,
-  profileActions,
-  cashierActions,
-];
+const domains = [contentActions, trackingActions, accountActions, profileActions, cashierActions];
 
 export interface RegisteredAction {
   name: ActionName;

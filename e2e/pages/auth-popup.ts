@@ -1,6 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
 
-/** The authentication popup: sign-in, registration and two-factor views. */
+// The e2e project compiles without the DOM library: the browser globals a paste needs, as used here.
+declare const DataTransfer: new () => { setData(format: string, data: string): void };
+declare const ClipboardEvent: new (type: string, init: Record<string, unknown>) => object;
+
+/** The authentication popup: sign-in, registration (full, fast, social), two-factor and social registration views. */
 export class AuthPopupPage {
   readonly dialog: Locator;
 
@@ -17,6 +21,22 @@ export class AuthPopupPage {
     await this.field('Password').fill(password);
     await this.dialog.getByLabel(/I confirm that I am at least 18/).check();
     await this.dialog.getByRole('button', { name: 'Create account' }).click();
+  }
+
+  /** Picks a registration variant (By email, By phone, Social networks). */
+  async chooseVariant(label: string) {
+    await this.dialog.getByRole('button', { name: label, exact: true }).click();
+  }
+
+  /** Pastes text into a field as a player's clipboard would (the phone field reads pasted numbers). */
+  async paste(label: string, text: string) {
+    await this.field(label).evaluate((input, value) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', value);
+      (input as unknown as { dispatchEvent(event: object): boolean }).dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+      );
+    }, text);
   }
 
   async signIn(login: string, password: string) {

@@ -8,12 +8,14 @@ import { buildActionRegistry } from './api/action-registry.ts';
 import { apiRoutes } from './api/api-routes.ts';
 import { sendApiError } from './api/error-handler.ts';
 import { buildOpenApiDocument } from './api/openapi.ts';
+import { socialAuthRoutes } from './modules/auth/social-auth-routes.ts';
 import { contentRoutes } from './modules/content/content-routes.ts';
 import { outboxDevRoutes } from './modules/outbox/outbox-dev-routes.ts';
 import { createOutboxDispatcher } from './modules/outbox/outbox-dispatcher.ts';
 import { emailTransportFor } from './modules/outbox/outbox-transport.ts';
 import { paymentWebhookRoutes } from './modules/payments/payment-webhook-routes.ts';
 import { trackingRoutes } from './modules/tracking/tracking-routes.ts';
+import { demoIdentityRoutes } from './providers/demo-identity/demo-identity-routes.ts';
 import { payGatewayRoutes } from './providers/pay-gateway/pay-gateway-routes.ts';
 import { webRoutes } from './web/web-routes.ts';
 
@@ -75,6 +77,8 @@ export async function buildApp(
   await app.register(async (scope) => apiRoutes(scope, services, registry));
   await app.register(async (scope) => contentRoutes(scope, services));
   await app.register(async (scope) => trackingRoutes(scope, services));
+  await app.register(async (scope) => socialAuthRoutes(scope, services));
+  await app.register(async (scope) => demoIdentityRoutes(scope, services));
   await app.register(async (scope) => paymentWebhookRoutes(scope, services));
   await app.register(async (scope) => payGatewayRoutes(scope, services));
   if (services.config.outboxPage) await app.register(async (scope) => outboxDevRoutes(scope, services));

@@ -18,6 +18,7 @@ import { ErrorPage } from './features/error-pages/error-page.tsx';
 import { ForcedLogout } from './features/site-shell/forced-logout.tsx';
 import { FrameMessagesEffect } from './features/site-shell/frame-messages-effect.tsx';
 import { PopupFlagsEffect } from './features/site-shell/popup-flags-effect.tsx';
+import { RegistrationCompletionEffect } from './features/site-shell/registration-completion-effect.tsx';
 import { createTranslator, I18nContext } from './lib/i18n.ts';
 import { useNonce } from './lib/nonce.ts';
 import { createPaths, splitLocale } from './lib/paths.ts';
@@ -175,6 +176,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
     <I18nContext.Provider value={createTranslator(loaderData.messages)}>
       <SiteProviders toastTime={loaderData.site.toastTime}>
         <PopupFlagsEffect />
+        <RegistrationCompletionEffect />
         <FrameMessagesEffect />
         <ForcedLogout />
         <Outlet />

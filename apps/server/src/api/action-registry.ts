@@ -1,13 +1,21 @@
 import { type ActionName, apiContract } from '@casino/shared/api/contract';
 import type { ActionDefinition } from '@casino/shared/api/define-action';
 import { accountActions } from '../modules/auth/actions.ts';
+import { socialAuthActions } from '../modules/auth/social-actions.ts';
 import { contentActions } from '../modules/content/actions.ts';
 import { cashierActions } from '../modules/payments/actions.ts';
 import { profileActions } from '../modules/profile/actions.ts';
 import { trackingActions } from '../modules/tracking/actions.ts';
 import type { ActionHandler } from './implement-actions.ts';
 
-const domains = [contentActions, trackingActions, accountActions, profileActions, cashierActions];
+const domains = [
+  contentActions,
+  trackingActions,
+  accountActions,
+  profileActions,
+  socialAuthActions,
+  cashierActions,
+];
 
 export interface RegisteredAction {
   name: ActionName;

@@ -91,6 +91,19 @@ export function gamePlayUrl({ sysname, custom, mode = 'play' }: GamePlayTarget):
   return `/platform/game/${target}/${encodeURIComponent(mode)}`;
 }
 
+export interface SocialAuthTarget {
+  service: string;
+  /** Where the pop-up itself goes when it has no opener to report to (a path on this site). */
+  redirectUrl: string;
+  /** The popup view the social button was pressed in. */
+  typeAuth: 'authorization' | 'registration';
+}
+
+/** The social sign-in start of spec §2.2: /oauth/init with service, redirect_url and type_auth. */
+export function socialAuthUrl({ service, redirectUrl, typeAuth }: SocialAuthTarget): string {
+  return withQuery('/oauth/init', { service, redirect_url: redirectUrl, type_auth: typeAuth });
+}
+
 export interface GamehallFilter {
   category?: string;
   providers?: readonly string[];

@@ -22,6 +22,7 @@ const POST_ACTIONS = new Set(
     'account.setCurrency',
     'account.changeTwoFactorAuth',
     'account.confirmTwoFactorAuth',
+    'account.completeRegistration',
     'makedeposit',
     'makewithdrawal',
     'cancelwithdrawal',

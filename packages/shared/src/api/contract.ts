@@ -2,6 +2,7 @@ import { accountContract } from '../contract/account.contract.ts';
 import { cashierContract } from '../contract/cashier.contract.ts';
 import { contentContract } from '../contract/content.contract.ts';
 import { profileContract } from '../contract/profile.contract.ts';
+import { socialAuthContract } from '../contract/social-auth.contract.ts';
 import { trackingContract } from '../contract/tracking.contract.ts';
 import type { ActionDefinition } from './define-action.ts';
 
@@ -11,6 +12,7 @@ export const apiContract = {
   ...accountContract,
   ...profileContract,
   ...cashierContract,
+  ...socialAuthContract,
   ...trackingContract,
 } satisfies Record<string, ActionDefinition>;
 

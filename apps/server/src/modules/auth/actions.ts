@@ -3,11 +3,12 @@ import { ApiError } from '@casino/shared/errors/api-error';
 import type { ActionContext } from '../../api/action-context.ts';
 import { implementActions } from '../../api/implement-actions.ts';
 import { serializeCookie } from '../../lib/cookies.ts';
-import { getCmsConfigJson, getLocales } from '../content/content.service.ts';
+import { getLocales } from '../content/content.service.ts';
 import { playerBalances } from '../wallet/wallet.service.ts';
 import { changePassword, listSessions, revokeSessions } from './account.service.ts';
 import { toAccountInfo, type UserRow } from './account-info.ts';
 import { login, register } from './auth.service.ts';
+import { getRegistrationSettings } from './registration-forms.ts';
 import { completeRestore, requestRestore } from './restore.service.ts';
 import { endSession, SESSION_ABSOLUTE_MS, SESSION_COOKIE } from './session.service.ts';
 import { registerFromTelegram } from './telegram.service.ts';
@@ -36,17 +37,10 @@ function client(ctx: ActionContext) {
 }
 
 /** The signed-in player's row; a session whose player vanished is treated as signed out. */
-async function currentUser(ctx: ActionContext): Promise<UserRow> {
+export async function currentUser(ctx: ActionContext): Promise<UserRow> {
   const user = ctx.session.userId === null ? undefined : await users.findUserById(ctx.db, ctx.session.userId);
   if (!user) throw new ApiError('AuthorizationException', 'Authorization required');
   return user;
-}
-
-async function termsRequired(ctx: ActionContext): Promise<boolean> {
-  const config = JSON.parse(await getCmsConfigJson(ctx.db, ctx.contentCache, ctx.request.locale)) as {
-    auth?: { terms?: { isActive?: boolean } };
-  };
-  return config.auth?.terms?.isActive ?? true;
 }
 
 export const accountActions = implementActions(accountContract, {
@@ -68,9 +62,7 @@ export const accountActions = implementActions(accountContract, {
           ctx.db,
           { ...params, password: params.password ?? '', locale, currency },
           client(ctx),
-          {
-            termsRequired: await termsRequired(ctx),
-          },
+          await getRegistrationSettings(ctx.db, ctx.contentCache, ctx.request.locale),
         );
     setSessionCookie(ctx, session.token);
     return toAccountInfo(user, await playerBalances(ctx.db, user.id, user.currency));

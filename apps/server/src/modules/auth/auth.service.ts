@@ -1,5 +1,5 @@
 import { ApiError, type InvalidParameters } from '@casino/shared/errors/api-error';
-import { validateEmail, validatePassword, validatePhone } from '@casino/shared/validation/field-validators';
+import { validateEmail, validatePassword } from '@casino/shared/validation/field-validators';
 import { normaliseLogin } from '@casino/shared/validation/login-normalisation';
 import { validationMessageText } from '@casino/shared/validation/message-text';
 import type { ValidationMessage } from '@casino/shared/validation/messages';
@@ -10,7 +10,9 @@ import { issueCode } from './code-delivery.ts';
 import { hashPassword, verifyPassword } from './crypto/password-hash.ts';
 import { constantTimeEqual, hashToken } from './crypto/secure-token.ts';
 import { verifyTotp } from './crypto/totp.ts';
+import { registrationPhone } from './phone-number.ts';
 import { consumeRateLimit, RATE_LIMITS } from './rate-limit.ts';
+import type { RegistrationSettings } from './registration-forms.ts';
 import { startSession } from './session.service.ts';
 import * as users from './users.repository.ts';
 
@@ -68,23 +70,31 @@ export async function register(
   db: Db,
   input: RegistrationInput,
   client: ClientInfo,
-  options: { termsRequired: boolean },
+  settings: Pick<RegistrationSettings, 'termsRequired' | 'countries' | 'phoneCountries'>,
 ) {
   await consumeRateLimit(db, RATE_LIMITS.registerByIp, client.ip);
   const email = input.email?.trim().toLowerCase();
-  const mobileDigits = input.mobile?.replace(/\D/g, '');
-  const countryDigits = input.phone_country_code?.replace(/\D/g, '') ?? '';
-  const phone = mobileDigits
-    ? mobileDigits.startsWith(countryDigits)
-      ? mobileDigits
-      : `${countryDigits}${mobileDigits}`
+  const registered = input.mobile?.trim()
+    ? registrationPhone(input.mobile, input.phone_country_code, settings.phoneCountries)
     : undefined;
+  const phone = registered?.phone;
+  const countryDigits = registered?.countryDigits ?? '';
+  const countryCode = input.country_code?.toUpperCase();
+  const country = settings.countries.find((each) => each.code === countryCode);
 
   const errors = invalid({
     email: email !== undefined || !phone ? validateEmail(email ?? '') : null,
-    mobile: phone !== undefined ? validatePhone(phone) : null,
+    mobile: registered ? registered.problem : null,
     password: validatePassword(input.password),
-    terms: options.termsRequired && input.terms !== true ? { key: 'validation.truthyCheckbox' } : null,
+    terms: settings.termsRequired && input.terms !== true ? { key: 'validation.truthyCheckbox' } : null,
+    // A country and region must be ones the site lists (the form offers only those).
+    country_code: countryCode !== undefined && !country ? { key: 'validation.wrongField' } : null,
+    region:
+      input.region !== undefined &&
+      country?.regions &&
+      !country.regions.some((each) => each.code === input.region)
+        ? { key: 'validation.wrongField' }
+        : null,
   });
   if (errors)
     throw new ApiError('InvalidParameterException', 'Invalid parameters', { invalidParameters: errors });
@@ -113,7 +123,7 @@ export async function register(
       fakename: input.fakename ?? null,
       locale: input.locale,
       currency: input.currency,
-      countryCode: input.country_code?.toUpperCase() ?? null,
+      countryCode: countryCode ?? null,
       isSubscribed: input.notify === true,
       isBetting: input.is_betting === 1,
       promoCode: input.promo_code ?? null,

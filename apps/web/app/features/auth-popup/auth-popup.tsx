@@ -2,8 +2,10 @@ import { safeInternalPath } from '@casino/shared/routing/url-safety';
 import { useEffect, useState } from 'react';
 import { useT } from '../../lib/i18n.ts';
 import { localizePath, splitLocale } from '../../lib/paths.ts';
+import { takeBackUrl } from '../../lib/query-storage.ts';
 import { type AuthView, REDIRECT_URL_QUERY, withoutPopupFlags } from '../../lib/routing/popup-flags.ts';
 import { browserStorage, STORAGE_KEYS, writeStored } from '../../lib/storage-keys.ts';
+import { useApi } from '../../lib/use-api.ts';
 import { usePaths, useShell } from '../../lib/use-shell.ts';
 import { useDialogs } from '../../ui/dialog/dialog-context.tsx';
 import { DialogFrame } from '../../ui/dialog/dialog-frame.tsx';
@@ -12,7 +14,11 @@ import { Icon } from '../../ui/icon.tsx';
 import { type AuthSettings, loadAuthSettings } from './auth-settings.ts';
 import { type Credentials, LoginForm } from './login-form.tsx';
 import { RegistrationForm } from './registration-form.tsx';
+import { registrationVariants } from './registration-values.ts';
 import { RestoreForm } from './restore-form.tsx';
+import type { SocialAuthMessage } from './social-auth.ts';
+import { SocialButtons } from './social-buttons.tsx';
+import { SocialRegistrationForm } from './social-registration-form.tsx';
 import { TwoFactorForm } from './two-factor-form.tsx';
 
 const AUTH_VIEWS: readonly AuthView[] = [
@@ -36,11 +42,13 @@ export function AuthPopup({ entry }: DialogComponentProps) {
   const { close } = useDialogs();
   const shell = useShell();
   const paths = usePaths();
+  const api = useApi();
   const [view, setView] = useState<AuthView>(() => initialView(entry.props.view));
   const [settings, setSettings] = useState<AuthSettings | null>(null);
   const [failed, setFailed] = useState(false);
   const [twoFactor, setTwoFactor] = useState<{ credentials: Credentials; resendTime: number } | null>(null);
   const [restored, setRestored] = useState(false);
+  const [variantId, setVariantId] = useState<string | null>(null);
 
   useEffect(() => {
     loadAuthSettings(shell.locale).then(setSettings, () => setFailed(true));
@@ -71,6 +79,28 @@ export function AuthPopup({ entry }: DialogComponentProps) {
     window.location.assign(redirectUrl() ?? paths.cashierDeposit());
   };
 
+  // A new social account with everything it needs is a registration; one with fields missing goes
+  // back to its page, where the non-closable socialRegistration popup asks for them (spec §4).
+  const afterSocialSignIn = async (message: SocialAuthMessage) => {
+    const user = await api('account.getInfo');
+    if (message.created && user.is_registration_completed) return afterRegistration();
+    const back = takeBackUrl('socialAuth', browserStorage());
+    if (back && user.is_registration_completed) {
+      close(entry.id, { immediate: true });
+      return window.location.assign(back);
+    }
+    afterSignIn(user.locale);
+  };
+
+  const signInSocial = settings ? (
+    <SocialButtons
+      buttons={settings.auth.socialButtons ?? []}
+      title={t('popups.auth.socialTitle')}
+      typeAuth="authorization"
+      onSignedIn={afterSocialSignIn}
+    />
+  ) : null;
+
   const back =
     view === 'restore' || view === 'twofa' ? (
       <button
@@ -96,9 +126,34 @@ export function AuthPopup({ entry }: DialogComponentProps) {
     if (view === 'registration') {
       if (failed) return <p className="form-error">{t('common.errorGeneric')}</p>;
       if (!settings) return <p className="auth-popup__loading">{t('common.loading')}</p>;
+      const variants = registrationVariants(settings.auth.authTypes);
+      const variant = variants.find((each) => each.id === variantId) ?? variants[0];
       return (
         <>
-          <RegistrationForm settings={settings} onRegistered={afterRegistration} />
+          {variants.length > 1 ? (
+            // Spec §2.2, §9: the switcher shows when there is more than one registration variant.
+            <fieldset className="auth-variants">
+              <legend className="visually-hidden">{t('popups.auth.registrationVariants')}</legend>
+              {variants.map((each) => (
+                <button
+                  key={each.id}
+                  type="button"
+                  className="button button--ghost button--sm auth-variants__option"
+                  aria-pressed={each.id === variant?.id}
+                  onClick={() => setVariantId(each.id)}
+                >
+                  {each.label}
+                </button>
+              ))}
+            </fieldset>
+          ) : null}
+          <RegistrationForm
+            key={variant?.id}
+            settings={settings}
+            authType={variant}
+            onRegistered={afterRegistration}
+            onSocialSignedIn={afterSocialSignIn}
+          />
           <p className="auth-popup__switch">
             <button type="button" className="button button--ghost" onClick={() => setView('authorization')}>
               {t('popups.auth.logIn')}
@@ -118,11 +173,17 @@ export function AuthPopup({ entry }: DialogComponentProps) {
       );
     }
     if (view === 'socialRegistration') {
+      if (failed) return <p className="form-error">{t('common.errorGeneric')}</p>;
+      if (!settings) return <p className="auth-popup__loading">{t('common.loading')}</p>;
       return (
-        <>
-          <p>{t('popups.auth.socialBlockTitle')}</p>
-          <p className="empty-state">{t('common.emptySection')}</p>
-        </>
+        <SocialRegistrationForm
+          settings={settings}
+          onCompleted={afterRegistration}
+          onSignedOut={() => {
+            close(entry.id, { immediate: true });
+            window.location.assign(paths.home());
+          }}
+        />
       );
     }
     return (
@@ -137,6 +198,7 @@ export function AuthPopup({ entry }: DialogComponentProps) {
           onRestore={() => setView('restore')}
           onRegister={() => setView('registration')}
         />
+        {signInSocial}
       </>
     );
   };

@@ -1,5 +1,24 @@
-import type { FieldDefinition } from '@casino/shared/validation/field-definition';
+import type { FieldDefinition, FieldOptions } from '@casino/shared/validation/field-definition';
 import type { PhoneCountry } from '@casino/shared/validation/phone-masks';
+
+/** A registration field; a phone field may name the country it preselects. */
+export type RegistrationField = FieldDefinition & { options?: FieldOptions & { defaultCountry?: string } };
+
+/** An auth type of spec §3 Auth config: which form a registration variant shows. */
+export interface AuthType {
+  id: string;
+  component: 'form' | 'fast' | 'social' | (string & {});
+  label: string;
+  /** The field whose value is the login in fast mode. */
+  field: string;
+  isFast: boolean;
+}
+
+export interface SocialButton {
+  id: string;
+  icon: string;
+  name: string;
+}
 
 /** The slice of cms-config the authentication popup needs (spec §3 Auth config and form field sets). */
 export interface AuthSettings {
@@ -9,10 +28,12 @@ export interface AuthSettings {
     terms: { isActive: boolean; defaultValue: boolean };
     notify: { isActive: boolean; defaultValue: boolean };
     markBetting: boolean;
-    socialButtons?: { id: string; icon: string; name: string }[];
+    authTypes?: AuthType[];
+    socialButtons?: SocialButton[];
   };
   forms: {
-    registration: FieldDefinition[];
+    registration: RegistrationField[];
+    fastRegistration?: RegistrationField[];
     countries: { code: string; name: string; regions?: { code: string; name: string }[] }[];
     phoneCountries: PhoneCountry[];
   };

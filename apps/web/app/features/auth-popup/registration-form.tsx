@@ -1,53 +1,60 @@
 import { ApiError } from '@casino/shared/errors/api-error';
-import type { FieldDefinition } from '@casino/shared/validation/field-definition';
-import { fieldValidators } from '@casino/shared/validation/field-rules';
 import { validateTruthyCheckbox } from '@casino/shared/validation/field-validators';
 import { messageLookup, validationMessageText } from '@casino/shared/validation/message-text';
-import { firstError } from '@casino/shared/validation/validator';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useT } from '../../lib/i18n.ts';
 import { storedPromoCode } from '../../lib/query-storage.ts';
 import { browserStorage } from '../../lib/storage-keys.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { useShell } from '../../lib/use-shell.ts';
-import { CheckboxField, InputField, SelectField } from '../../ui/field.tsx';
+import { CheckboxField, InputField } from '../../ui/field.tsx';
 import { FormNotice, SubmitButton } from '../../ui/form-parts.tsx';
-import type { AuthSettings } from './auth-settings.ts';
-
-type Values = Record<string, string>;
-type Errors = Record<string, string>;
-
-const INPUT_TYPES: Record<string, string> = { email: 'email', password: 'password', mobile: 'tel' };
-const AUTOCOMPLETE: Record<string, string> = { email: 'email', password: 'new-password', mobile: 'tel' };
-
-function initialValues(fields: readonly FieldDefinition[], settings: AuthSettings): Values {
-  const values: Values = {};
-  for (const field of fields) {
-    const first = field.options?.select?.[0]?.value;
-    values[field.sysname] = first === undefined ? '' : String(first);
-    if (field.type === 'country_code') values[field.sysname] = settings.forms.countries[0]?.code ?? '';
-  }
-  return values;
-}
+import type { AuthSettings, AuthType } from './auth-settings.ts';
+import { RegistrationFields } from './registration-fields.tsx';
+import {
+  defaultPhoneCountry,
+  type Errors,
+  initialValues,
+  registrationPayload,
+  type Values,
+  validateRegistration,
+} from './registration-values.ts';
+import type { SocialAuthMessage } from './social-auth.ts';
+import { SocialButtons } from './social-buttons.tsx';
 
 /**
- * The registration view (spec §2.2, §4): fields built from the content service's list and checked
- * with the shared validators, then the optional blocks — betting or casino, promo code, terms,
- * mailing opt-in — an error notice above the submit button, and server field errors mapped back.
+ * The registration view (spec §2.2, §4) for one registration variant: the full form, the fast form
+ * (its own field set, the login taken from the auth type's field) or the social block alone. Fields
+ * are built from the content service's list and checked with the shared validators, then the
+ * optional blocks — betting or casino, promo code, terms, mailing opt-in — an error notice above the
+ * submit button, server field errors mapped back, and the social buttons below.
  */
 export function RegistrationForm({
   settings,
+  authType,
   onRegistered,
+  onSocialSignedIn,
 }: {
   settings: AuthSettings;
+  authType: AuthType | undefined;
   onRegistered: () => void;
+  onSocialSignedIn: (message: SocialAuthMessage) => void;
 }) {
   const t = useT();
   const api = useApi();
   const { messages, locale } = useShell();
   const lookup = useMemo(() => messageLookup(messages), [messages]);
-  const fields = settings.forms.registration.filter((field) => field.params.is_visible);
-  const [values, setValues] = useState<Values>(() => initialValues(fields, settings));
+  const fastMode = authType?.component === 'fast';
+  const socialOnly = authType?.component === 'social';
+  const fields = socialOnly
+    ? []
+    : fastMode
+      ? (settings.forms.fastRegistration ?? settings.forms.registration)
+      : settings.forms.registration;
+  const [values, setValues] = useState<Values>(() => initialValues(fields, settings.forms.countries));
+  const [phoneCountry, setPhoneCountry] = useState(() =>
+    defaultPhoneCountry(fields, settings.forms.phoneCountries),
+  );
   const [errors, setErrors] = useState<Errors>({});
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -60,22 +67,16 @@ export function RegistrationForm({
   const [product, setProduct] = useState<'casino' | 'betting'>('casino');
 
   const set = (name: string, value: string) => setValues((current) => ({ ...current, [name]: value }));
-  const country = settings.forms.countries.find((each) => each.code === values.country_code);
-
-  const validate = (): Errors => {
-    const found: Errors = {};
-    for (const field of fields) {
-      const problem = firstError(fieldValidators(field, { variant: 'popup' }), values[field.sysname]);
-      if (problem) found[field.sysname] = validationMessageText(problem, lookup);
-    }
-    const termsProblem = validateTruthyCheckbox(terms, { isRequired: settings.auth.terms.isActive });
-    if (termsProblem) found.terms = validationMessageText(termsProblem, lookup);
-    return found;
+  const termsError = (accepted: boolean) => {
+    const problem = validateTruthyCheckbox(accepted, { isRequired: settings.auth.terms.isActive });
+    return problem ? validationMessageText(problem, lookup) : null;
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = validate();
+    const found = validateRegistration(fields, values, { fastMode, phoneCountry, lookup });
+    const termsProblem = termsError(terms);
+    if (termsProblem) found.terms = termsProblem;
     setErrors(found);
     setNotice(null);
     if (Object.keys(found).length > 0) {
@@ -86,7 +87,11 @@ export function RegistrationForm({
     setBusy(true);
     try {
       await api('auth.register', {
-        ...values,
+        ...registrationPayload(fields, values, {
+          phoneCountry,
+          countries: settings.forms.countries,
+          ...(authType ? { authType } : {}),
+        }),
         password: values.password ?? '',
         locale,
         terms: terms ? '1' : '0',
@@ -114,109 +119,105 @@ export function RegistrationForm({
     }
   };
 
+  const termsBox = settings.auth.terms.isActive ? (
+    <CheckboxField
+      label={t('popups.auth.terms')}
+      checked={terms}
+      onChange={(event) => {
+        setTerms(event.target.checked);
+        // Accepting clears the error (spec §4).
+        if (event.target.checked) setErrors(({ terms: _cleared, ...rest }) => rest);
+      }}
+      error={errors.terms}
+    />
+  ) : null;
+
+  const social = (
+    <SocialButtons
+      buttons={settings.auth.socialButtons ?? []}
+      title={t(socialOnly ? 'popups.auth.socialBlockTitle' : 'popups.auth.socialTitle')}
+      typeAuth="registration"
+      canStart={() => {
+        // Spec §4: unaccepted required terms stop the social flow and mark the checkbox.
+        const problem = termsError(terms);
+        if (problem) setErrors((current) => ({ ...current, terms: problem }));
+        return !problem;
+      }}
+      onSignedIn={onSocialSignedIn}
+    />
+  );
+
+  if (socialOnly) {
+    return (
+      <div className="auth-form">
+        {termsBox}
+        {social}
+      </div>
+    );
+  }
+
   return (
-    <form className="auth-form" onSubmit={submit} noValidate>
-      {fields.map((field, index) => {
-        const label = t(`popups.auth.fields.${field.sysname}`);
-        const common = { label, name: field.sysname, error: errors[field.sysname] };
-        if (
-          field.type === 'select' ||
-          field.type === 'country_code' ||
-          (field.type === 'region' && country?.regions)
-        ) {
-          const options =
-            field.type === 'country_code'
-              ? settings.forms.countries.map((each) => ({ value: each.code, label: each.name }))
-              : field.type === 'region'
-                ? (country?.regions ?? []).map((each) => ({ value: each.code, label: each.name }))
-                : (field.options?.select ?? []).map((each) => ({
-                    value: String(each.value),
-                    label: each.label,
-                  }));
-          return (
-            <SelectField
-              key={field.sysname}
-              {...common}
-              options={options}
-              value={values[field.sysname] ?? ''}
-              onChange={(event) => {
-                set(field.sysname, event.target.value);
-                // Changing the country resets the region to the new country's first one (spec §4).
-                if (field.type === 'country_code') {
-                  const next = settings.forms.countries.find((each) => each.code === event.target.value);
-                  set('region', next?.regions?.[0]?.code ?? '');
-                }
-              }}
-            />
-          );
-        }
-        return (
-          <InputField
-            key={field.sysname}
-            {...common}
-            type={INPUT_TYPES[field.sysname] ?? (field.type === 'password' ? 'password' : 'text')}
-            autoComplete={AUTOCOMPLETE[field.sysname]}
-            value={values[field.sysname] ?? ''}
-            onChange={(event) => set(field.sysname, event.target.value)}
-            {...(index === 0 ? { 'data-autofocus': true } : {})}
-          />
-        );
-      })}
+    <>
+      <form className="auth-form" onSubmit={submit} noValidate>
+        <RegistrationFields
+          fields={fields}
+          settings={settings}
+          values={values}
+          errors={errors}
+          onChange={set}
+          phoneCountry={phoneCountry}
+          onPhoneCountry={setPhoneCountry}
+        />
 
-      {settings.auth.markBetting ? (
-        <fieldset className="auth-form__choice">
-          <legend>{t('popups.auth.productChoice.title')}</legend>
-          {(['casino', 'betting'] as const).map((choice) => (
-            <label key={choice} className="auth-form__option">
-              <input
-                type="radio"
-                name="is_betting"
-                value={choice}
-                checked={product === choice}
-                onChange={() => setProduct(choice)}
+        {settings.auth.markBetting ? (
+          <fieldset className="auth-form__choice">
+            <legend>{t('popups.auth.productChoice.title')}</legend>
+            {(['casino', 'betting'] as const).map((choice) => (
+              <label key={choice} className="auth-form__option">
+                <input
+                  type="radio"
+                  name="is_betting"
+                  value={choice}
+                  checked={product === choice}
+                  onChange={() => setProduct(choice)}
+                />
+                {t(`popups.auth.productChoice.${choice}`)}
+              </label>
+            ))}
+          </fieldset>
+        ) : null}
+
+        {settings.auth.showPromocode ? (
+          <>
+            <CheckboxField
+              label={t('popups.auth.hasPromoCode')}
+              checked={hasPromo}
+              onChange={(event) => setHasPromo(event.target.checked)}
+            />
+            {hasPromo ? (
+              <InputField
+                label={t('popups.auth.fields.promo_code')}
+                name="promo_code"
+                value={promo}
+                onChange={(event) => setPromo(event.target.value)}
+                error={errors.promo_code}
               />
-              {t(`popups.auth.productChoice.${choice}`)}
-            </label>
-          ))}
-        </fieldset>
-      ) : null}
-
-      {settings.auth.showPromocode ? (
-        <>
+            ) : null}
+          </>
+        ) : null}
+        {termsBox}
+        {settings.auth.notify.isActive ? (
           <CheckboxField
-            label={t('popups.auth.hasPromoCode')}
-            checked={hasPromo}
-            onChange={(event) => setHasPromo(event.target.checked)}
+            label={t('popups.auth.notify')}
+            checked={notify}
+            onChange={(event) => setNotify(event.target.checked)}
           />
-          {hasPromo ? (
-            <InputField
-              label={t('popups.auth.fields.promo_code')}
-              name="promo_code"
-              value={promo}
-              onChange={(event) => setPromo(event.target.value)}
-              error={errors.promo_code}
-            />
-          ) : null}
-        </>
-      ) : null}
-      {settings.auth.terms.isActive ? (
-        <CheckboxField
-          label={t('popups.auth.terms')}
-          checked={terms}
-          onChange={(event) => setTerms(event.target.checked)}
-          error={errors.terms}
-        />
-      ) : null}
-      {settings.auth.notify.isActive ? (
-        <CheckboxField
-          label={t('popups.auth.notify')}
-          checked={notify}
-          onChange={(event) => setNotify(event.target.checked)}
-        />
-      ) : null}
+        ) : null}
 
-      <FormNotice>{notice}</FormNotice>
-      <SubmitButton busy={busy}>{t('popups.auth.submit.registration')}</SubmitButton>
-    </form>
+        <FormNotice>{notice}</FormNotice>
+        <SubmitButton busy={busy}>{t('popups.auth.submit.registration')}</SubmitButton>
+      </form>
+      {social}
+    </>
   );
 }

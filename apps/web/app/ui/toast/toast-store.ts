@@ -31,7 +31,11 @@ export interface ToastStore {
  */
 export function createToastStore(
   defaultDuration = TOAST_DEFAULT_TIME_MS,
-  timers: { set: typeof setTimeout; clear: typeof clearTimeout } = { set: setTimeout, clear: clearTimeout },
+  // Wrapped: browsers refuse setTimeout called as a method of another object ("Illegal invocation").
+  timers: { set: typeof setTimeout; clear: typeof clearTimeout } = {
+    set: ((handler: () => void, ms: number) => setTimeout(handler, ms)) as typeof setTimeout,
+    clear: (handle) => clearTimeout(handle),
+  },
 ): ToastStore {
   let toasts: readonly Toast[] = [];
   let nextId = 1;

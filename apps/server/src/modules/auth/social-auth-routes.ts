@@ -1,0 +1,117 @@
+import { ApiError } from '@casino/shared/errors/api-error';
+import { ERROR_STATUS } from '@casino/shared/errors/error-types';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppServices } from '../../api/action-context.ts';
+import { requestSession } from '../../api/api-routes.ts';
+import { readCookie, serializeCookie } from '../../lib/cookies.ts';
+import { getLocales, resolveLocale } from '../content/content.service.ts';
+import { getRegistrationSettings } from './registration-forms.ts';
+import { endSession, SESSION_ABSOLUTE_MS, SESSION_COOKIE } from './session.service.ts';
+import { finishSocialAuth, OAUTH_STATE_TTL_MS, startSocialAuth } from './social-auth.service.ts';
+import {
+  renderSocialCallbackPage,
+  SOCIAL_CALLBACK_CSP,
+  type SocialAuthMessage,
+} from './social-callback-page.ts';
+
+/** Binds a started sign-in to the browser that started it (login CSRF, RFC 6749 §10.12). */
+const STATE_COOKIE = 'oauth_state';
+
+function query(request: FastifyRequest): Record<string, string | undefined> {
+  const result: Record<string, string | undefined> = {};
+  for (const [key, value] of Object.entries(request.query as Record<string, unknown>)) {
+    if (typeof value === 'string') result[key] = value;
+  }
+  return result;
+}
+
+/** The locale a return path is in (its prefix), so a new account starts in the language the player used. */
+async function localeOfPath(services: AppServices, path: string): Promise<string> {
+  const prefix = path.split(/[/?#]/)[1];
+  const { locales } = await getLocales(services.db, services.contentCache);
+  const known = locales.some((locale) => locale.code === prefix);
+  return resolveLocale(services.db, services.contentCache, known ? prefix : undefined);
+}
+
+/**
+ * Social sign-in (spec §2.2): the site opens /oauth/init in a 640×480 pop-up; it goes to the
+ * network, which comes back to /oauth/callback/{service}; that page signs the player in and tells the
+ * opener, then closes.
+ */
+export async function socialAuthRoutes(app: FastifyInstance, services: AppServices) {
+  const siteOrigin = new URL(services.config.publicUrl).origin;
+  const secure = services.config.publicUrl.startsWith('https:');
+
+  app.get('/oauth/init', async (request, reply) => {
+    const params = query(request);
+    const defaultLocale = await resolveLocale(services.db, services.contentCache, undefined);
+    const settings = await getRegistrationSettings(services.db, services.contentCache, defaultLocale);
+    const { state, location } = await startSocialAuth(
+      services.db,
+      { service: params.service ?? '', redirectUrl: params.redirect_url, typeAuth: params.type_auth },
+      { services: settings.socialServices, siteOrigin },
+    );
+    return reply
+      .header('cache-control', 'no-store')
+      .header(
+        'set-cookie',
+        serializeCookie(STATE_COOKIE, state, { maxAgeSeconds: OAUTH_STATE_TTL_MS / 1000, secure }),
+      )
+      .redirect(location, 302);
+  });
+
+  app.get('/oauth/callback/:service', async (request, reply) => {
+    const params = query(request);
+    const service = (request.params as { service: string }).service;
+    const cookies = [serializeCookie(STATE_COOKIE, '', { maxAgeSeconds: 0, secure })];
+    const send = (status: number, message: SocialAuthMessage, redirect: string) =>
+      reply
+        .status(status)
+        .header('cache-control', 'no-store')
+        .header('content-security-policy', SOCIAL_CALLBACK_CSP)
+        .header('set-cookie', cookies)
+        .type('text/html; charset=utf-8')
+        .send(renderSocialCallbackPage(message, redirect));
+    try {
+      const outcome = await finishSocialAuth(
+        services.db,
+        {
+          service,
+          state: params.state,
+          browserState: readCookie(request.headers.cookie, STATE_COOKIE),
+          code: params.code,
+          error: params.error,
+        },
+        { ip: request.ip, userAgent: request.headers['user-agent'] ?? null },
+        {
+          siteOrigin,
+          settings: await getRegistrationSettings(
+            services.db,
+            services.contentCache,
+            await resolveLocale(services.db, services.contentCache, undefined),
+          ),
+          localeFor: (path) => localeOfPath(services, path),
+        },
+      );
+      const base = { type: 'aurora:social-auth' as const, type_auth: outcome.typeAuth };
+      if (outcome.status === 'cancelled')
+        return send(200, { ...base, status: 'cancelled', created: false }, outcome.redirectPath);
+      const previous = await requestSession(request, services);
+      if (previous.tokenHash) await endSession(services.db, previous.tokenHash);
+      cookies.push(
+        serializeCookie(SESSION_COOKIE, outcome.session.token, {
+          maxAgeSeconds: SESSION_ABSOLUTE_MS / 1000,
+          secure,
+        }),
+      );
+      return send(200, { ...base, status: 'signed-in', created: outcome.created }, outcome.redirectPath);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      return send(
+        ERROR_STATUS[error.type],
+        { type: 'aurora:social-auth', status: 'failed', created: false, type_auth: 'authorization' },
+        '/',
+      );
+    }
+  });
+}

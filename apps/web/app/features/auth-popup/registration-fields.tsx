@@ -1,0 +1,92 @@
+import type { PhoneCountry } from '@casino/shared/validation/phone-masks';
+import { useT } from '../../lib/i18n.ts';
+import { InputField, SelectField } from '../../ui/field.tsx';
+import type { AuthSettings, RegistrationField } from './auth-settings.ts';
+import { PhoneField } from './phone-field.tsx';
+import type { Errors, Values } from './registration-values.ts';
+
+const INPUT_TYPES: Record<string, string> = { email: 'email', password: 'password' };
+const AUTOCOMPLETE: Record<string, string> = { email: 'email', password: 'new-password' };
+
+interface RegistrationFieldsProps {
+  fields: readonly RegistrationField[];
+  settings: AuthSettings;
+  values: Values;
+  errors: Errors;
+  onChange: (name: string, value: string) => void;
+  phoneCountry: PhoneCountry | undefined;
+  onPhoneCountry: (country: PhoneCountry) => void;
+}
+
+/**
+ * The visible fields of a server-provided list (spec §2.2), each with its control: selects, the
+ * country and its regions, the phone with its dialling code, text inputs. The first one takes focus.
+ */
+export function RegistrationFields(props: RegistrationFieldsProps) {
+  const t = useT();
+  const { settings, values, errors, onChange } = props;
+  const countries = settings.forms.countries;
+  const country = countries.find((each) => each.code === values.country_code);
+  return props.fields
+    .filter((field) => field.params.is_visible)
+    .map((field, index) => {
+      const label = t(`popups.auth.fields.${field.sysname}`);
+      const common = { label, name: field.sysname, error: errors[field.sysname] };
+      if (field.type === 'phone') {
+        return (
+          <PhoneField
+            key={field.sysname}
+            {...common}
+            countries={settings.forms.phoneCountries}
+            country={props.phoneCountry}
+            onCountry={props.onPhoneCountry}
+            value={values[field.sysname] ?? ''}
+            onChange={(digits) => onChange(field.sysname, digits)}
+            autoFocus={index === 0}
+          />
+        );
+      }
+      if (
+        field.type === 'select' ||
+        field.type === 'country_code' ||
+        (field.type === 'region' && country?.regions)
+      ) {
+        const options =
+          field.type === 'country_code'
+            ? countries.map((each) => ({ value: each.code, label: each.name }))
+            : field.type === 'region'
+              ? (country?.regions ?? []).map((each) => ({ value: each.code, label: each.name }))
+              : (field.options?.select ?? []).map((each) => ({
+                  value: String(each.value),
+                  label: each.label,
+                }));
+        return (
+          <SelectField
+            key={field.sysname}
+            {...common}
+            options={options}
+            value={values[field.sysname] ?? ''}
+            onChange={(event) => {
+              onChange(field.sysname, event.target.value);
+              // Changing the country resets the region to the new country's first one (spec §4).
+              if (field.type === 'country_code') {
+                const next = countries.find((each) => each.code === event.target.value);
+                onChange('region', next?.regions?.[0]?.code ?? '');
+              }
+            }}
+          />
+        );
+      }
+      return (
+        <InputField
+          key={field.sysname}
+          {...common}
+          type={INPUT_TYPES[field.sysname] ?? (field.type === 'password' ? 'password' : 'text')}
+          autoComplete={AUTOCOMPLETE[field.sysname]}
+          value={values[field.sysname] ?? ''}
+          onChange={(event) => onChange(field.sysname, event.target.value)}
+          {...(index === 0 ? { 'data-autofocus': true } : {})}
+        />
+      );
+    });
+}

@@ -1,0 +1,93 @@
+import type { FieldDefinition } from '@casino/shared/validation/field-definition';
+import { fieldValidators } from '@casino/shared/validation/field-rules';
+import { loginFromValues } from '@casino/shared/validation/login-normalisation';
+import { type MessageLookup, validationMessageText } from '@casino/shared/validation/message-text';
+import { type PhoneCountry, phoneDigits } from '@casino/shared/validation/phone-masks';
+import { firstError } from '@casino/shared/validation/validator';
+import type { AuthType, RegistrationField } from './auth-settings.ts';
+
+export type Values = Record<string, string>;
+export type Errors = Record<string, string>;
+
+interface Country {
+  code: string;
+  regions?: { code: string }[];
+}
+
+const VARIANT_COMPONENTS: readonly string[] = ['form', 'fast', 'social'];
+
+/** Registration variants (spec §2.2): the auth types whose component is form, fast or social. */
+export function registrationVariants(authTypes: readonly AuthType[] | undefined): AuthType[] {
+  return (authTypes ?? []).filter((type) => VARIANT_COMPONENTS.includes(type.component));
+}
+
+/** Select fields start at their first option, the country at the first country, the rest empty. */
+export function initialValues(fields: readonly FieldDefinition[], countries: readonly Country[]): Values {
+  const values: Values = {};
+  for (const field of fields) {
+    const first = field.options?.select?.[0]?.value;
+    values[field.sysname] = first === undefined ? '' : String(first);
+    if (field.type === 'country_code') values[field.sysname] = countries[0]?.code ?? '';
+    if (field.type === 'region') values[field.sysname] = countries[0]?.regions?.[0]?.code ?? '';
+  }
+  return values;
+}
+
+/** The phone field's preselected country (its `defaultCountry` option), else the first listed. */
+export function defaultPhoneCountry(
+  fields: readonly RegistrationField[],
+  countries: readonly PhoneCountry[],
+): PhoneCountry | undefined {
+  const wanted = fields.find((field) => field.type === 'phone')?.options?.defaultCountry;
+  return countries.find((country) => country.country_code === wanted) ?? countries[0];
+}
+
+/** Every field's first message; in fast mode optional hidden fields are skipped (spec §5). */
+export function validateRegistration(
+  fields: readonly FieldDefinition[],
+  values: Values,
+  options: { fastMode: boolean; phoneCountry: PhoneCountry | undefined; lookup: MessageLookup },
+): Errors {
+  const errors: Errors = {};
+  for (const field of fields) {
+    const validators = fieldValidators(field, {
+      variant: 'popup',
+      fastMode: options.fastMode,
+      ...(options.phoneCountry ? { phoneCountry: options.phoneCountry } : {}),
+    });
+    const problem = firstError(validators, values[field.sysname]);
+    if (problem) errors[field.sysname] = validationMessageText(problem, options.lookup);
+  }
+  return errors;
+}
+
+/**
+ * The field values to send: a phone as its digits with the chosen phone code, plus that country as
+ * the player's country when the form asks for none and the site lists it. In fast mode the login is
+ * the chosen auth type's field (spec §5).
+ */
+export function registrationPayload(
+  fields: readonly FieldDefinition[],
+  values: Values,
+  options: { phoneCountry: PhoneCountry | undefined; countries: readonly Country[]; authType?: AuthType },
+): Values {
+  const payload: Values = {};
+  for (const field of fields) {
+    const value = values[field.sysname]?.trim();
+    if (value) payload[field.sysname] = field.type === 'phone' ? phoneDigits(value) : value;
+  }
+  const phone = options.phoneCountry;
+  if (payload.mobile && phone) {
+    payload.phone_country_code = phone.phone_code;
+    const listed = options.countries.some((country) => country.code === phone.country_code);
+    if (!payload.country_code && listed) payload.country_code = phone.country_code;
+  }
+  const login = loginFromValues(
+    payload.mobile && phone
+      ? { ...payload, mobile: `${phoneDigits(phone.phone_code)}${payload.mobile}` }
+      : payload,
+    options.authType,
+  );
+  if (options.authType?.isFast && login) payload.login = login;
+  return payload;
+}

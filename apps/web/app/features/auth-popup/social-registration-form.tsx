@@ -1,0 +1,140 @@
+import { ApiError } from '@casino/shared/errors/api-error';
+import { validateTruthyCheckbox } from '@casino/shared/validation/field-validators';
+import { messageLookup, validationMessageText } from '@casino/shared/validation/message-text';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { useT } from '../../lib/i18n.ts';
+import { useApi } from '../../lib/use-api.ts';
+import { useShell } from '../../lib/use-shell.ts';
+import { CheckboxField } from '../../ui/field.tsx';
+import { FormNotice, SubmitButton } from '../../ui/form-parts.tsx';
+import type { AuthSettings, RegistrationField } from './auth-settings.ts';
+import { RegistrationFields } from './registration-fields.tsx';
+import {
+  defaultPhoneCountry,
+  type Errors,
+  initialValues,
+  registrationPayload,
+  type Values,
+  validateRegistration,
+} from './registration-values.ts';
+
+/**
+ * The socialRegistration view (spec §2.2, §4): a player signed up through a social network gives the
+ * registration fields the network did not provide — the list comes from the server — and accepts the
+ * terms. The popup cannot be closed meanwhile; signing out is the other way out.
+ */
+export function SocialRegistrationForm({
+  settings,
+  onCompleted,
+  onSignedOut,
+}: {
+  settings: AuthSettings;
+  onCompleted: () => void;
+  onSignedOut: () => void;
+}) {
+  const t = useT();
+  const api = useApi();
+  const { messages } = useShell();
+  const lookup = useMemo(() => messageLookup(messages), [messages]);
+  const [fields, setFields] = useState<RegistrationField[] | null>(null);
+  const [values, setValues] = useState<Values>({});
+  const [phoneCountry, setPhoneCountry] = useState(() =>
+    defaultPhoneCountry(settings.forms.registration, settings.forms.phoneCountries),
+  );
+  const [errors, setErrors] = useState<Errors>({});
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [terms, setTerms] = useState(settings.auth.terms.defaultValue);
+  const [notify, setNotify] = useState(settings.auth.notify.defaultValue);
+
+  useEffect(() => {
+    api('account.getRegistrationFields').then(
+      (missing) => {
+        setFields(missing);
+        setValues(initialValues(missing, settings.forms.countries));
+      },
+      () => setNotice(t('common.errorGeneric')),
+    );
+  }, [api, settings, t]);
+
+  const set = (name: string, value: string) => setValues((current) => ({ ...current, [name]: value }));
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!fields) return;
+    const found = validateRegistration(fields, values, { fastMode: false, phoneCountry, lookup });
+    const termsProblem = validateTruthyCheckbox(terms, { isRequired: settings.auth.terms.isActive });
+    if (termsProblem) found.terms = validationMessageText(termsProblem, lookup);
+    setErrors(found);
+    setNotice(null);
+    if (Object.keys(found).length > 0) {
+      event.currentTarget.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      await api('account.completeRegistration', {
+        ...registrationPayload(fields, values, { phoneCountry, countries: settings.forms.countries }),
+        terms: terms ? '1' : '0',
+        notify: notify ? '1' : '0',
+      });
+      onCompleted();
+    } catch (error) {
+      if (
+        error instanceof ApiError &&
+        error.invalidParameters &&
+        Object.keys(error.invalidParameters).length > 0
+      )
+        setErrors(error.invalidParameters);
+      else setNotice(t('popups.auth.registrationServerError'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const signOut = async () => {
+    await api('auth.logout').catch(() => undefined);
+    onSignedOut();
+  };
+
+  return (
+    <form className="auth-form" onSubmit={submit} noValidate>
+      <p>{t('popups.auth.socialRegistrationText')}</p>
+      {fields ? (
+        <RegistrationFields
+          fields={fields}
+          settings={settings}
+          values={values}
+          errors={errors}
+          onChange={set}
+          phoneCountry={phoneCountry}
+          onPhoneCountry={setPhoneCountry}
+        />
+      ) : (
+        <p className="auth-popup__loading">{t('common.loading')}</p>
+      )}
+      {settings.auth.terms.isActive ? (
+        <CheckboxField
+          label={t('popups.auth.terms')}
+          checked={terms}
+          onChange={(event) => setTerms(event.target.checked)}
+          error={errors.terms}
+        />
+      ) : null}
+      {settings.auth.notify.isActive ? (
+        <CheckboxField
+          label={t('popups.auth.notify')}
+          checked={notify}
+          onChange={(event) => setNotify(event.target.checked)}
+        />
+      ) : null}
+      <FormNotice>{notice}</FormNotice>
+      <SubmitButton busy={busy}>{t('popups.auth.submit.socialRegistration')}</SubmitButton>
+      <p className="auth-form__links">
+        <button type="button" className="button button--ghost button--sm" onClick={signOut}>
+          {t('common.logOut')}
+        </button>
+      </p>
+    </form>
+  );
+}

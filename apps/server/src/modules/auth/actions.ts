@@ -6,8 +6,9 @@ import { serializeCookie } from '../../lib/cookies.ts';
 import { getLocales } from '../content/content.service.ts';
 import { playerBalances } from '../wallet/wallet.service.ts';
 import { changePassword, listSessions, revokeSessions } from './account.service.ts';
-import { toAccountInfo, type UserRow } from './account-info.ts';
+import { toAccountInfo } from './account-info.ts';
 import { login, register } from './auth.service.ts';
+import { currentUser } from './current-user.ts';
 import { getRegistrationSettings } from './registration-forms.ts';
 import { completeRestore, requestRestore } from './restore.service.ts';
 import { endSession, SESSION_ABSOLUTE_MS, SESSION_COOKIE } from './session.service.ts';
@@ -34,13 +35,6 @@ function clearSessionCookie(ctx: ActionContext) {
 
 function client(ctx: ActionContext) {
   return { ip: ctx.request.ip, userAgent: ctx.request.userAgent ?? null };
-}
-
-/** The signed-in player's row; a session whose player vanished is treated as signed out. */
-export async function currentUser(ctx: ActionContext): Promise<UserRow> {
-  const user = ctx.session.userId === null ? undefined : await users.findUserById(ctx.db, ctx.session.userId);
-  if (!user) throw new ApiError('AuthorizationException', 'Authorization required');
-  return user;
 }
 
 export const accountActions = implementActions(accountContract, {

@@ -3,7 +3,7 @@ import type { ActionContext } from '../../api/action-context.ts';
 import { implementActions } from '../../api/implement-actions.ts';
 import { playerBalances } from '../wallet/wallet.service.ts';
 import { toAccountInfo } from './account-info.ts';
-import { currentUser } from './actions.ts';
+import { currentUser } from './current-user.ts';
 import { completeRegistration, registrationFieldsFor } from './registration-completion.ts';
 import { getRegistrationSettings } from './registration-forms.ts';
 

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { escapeHtml } from '../../lib/html.ts';
 
 /** What the pop-up tells the page that opened it (spec §2.2 social login). */
 export interface SocialAuthMessage {
@@ -38,18 +39,6 @@ export const SOCIAL_CALLBACK_CSP = [
   "form-action 'none'",
   "frame-ancestors 'none'",
 ].join('; ');
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] as string);
-}
 
 /** JSON inside a script element: `<` escaped, so no value can close the element. */
 function scriptJson(value: unknown): string {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { escapeHtml } from '../../lib/html.ts';
 
 export interface OutboxPageMessage {
   created_at: Date;
@@ -32,18 +33,6 @@ export const OUTBOX_PAGE_CSP = [
   "base-uri 'none'",
   "frame-ancestors 'none'",
 ].join('; ');
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] as string);
-}
 
 const URL_PATTERN = /https?:\/\/[^\s<>"']+/g;
 /** Sentence punctuation right after a link is not part of it. */

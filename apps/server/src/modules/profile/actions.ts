@@ -1,21 +1,12 @@
 import { profileContract } from '@casino/shared/contract/profile.contract';
-import { ApiError } from '@casino/shared/errors/api-error';
 import type { ActionContext } from '../../api/action-context.ts';
 import { implementActions } from '../../api/implement-actions.ts';
-import type { UserRow } from '../auth/account-info.ts';
-import * as users from '../auth/users.repository.ts';
+import { currentUser } from '../auth/current-user.ts';
 import { getGeneralInfo } from '../content/content.service.ts';
 import * as contacts from './contacts.service.ts';
 import * as profile from './profile.service.ts';
 import { getProfileForms } from './profile-forms.ts';
 import { changeTwoFactor, confirmTwoFactor } from './two-factor.service.ts';
-
-/** The signed-in player's row; a session whose player vanished is treated as signed out. */
-async function currentUser(ctx: ActionContext): Promise<UserRow> {
-  const user = ctx.session.userId === null ? undefined : await users.findUserById(ctx.db, ctx.session.userId);
-  if (!user) throw new ApiError('AuthorizationException', 'Authorization required');
-  return user;
-}
 
 const forms = (ctx: ActionContext) => getProfileForms(ctx.db, ctx.contentCache, ctx.request.locale);
 

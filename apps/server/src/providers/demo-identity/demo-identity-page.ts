@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { escapeHtml } from '../../lib/html.ts';
 import type { AuthorizeRequest, DemoIdentity } from './demo-identity.service.ts';
 
 const STYLE = `
@@ -23,18 +24,6 @@ export const DEMO_IDENTITY_PAGE_CSP = [
   "base-uri 'none'",
   "frame-ancestors 'none'",
 ].join('; ');
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] as string);
-}
 
 function page(title: string, body: string): string {
   return `<!doctype html>

@@ -8,6 +8,7 @@ import { buildActionRegistry } from './api/action-registry.ts';
 import { apiRoutes } from './api/api-routes.ts';
 import { sendApiError } from './api/error-handler.ts';
 import { buildOpenApiDocument } from './api/openapi.ts';
+import { setRateLimitScale } from './modules/auth/rate-limit.ts';
 import { socialAuthRoutes } from './modules/auth/social-auth-routes.ts';
 import { contentRoutes } from './modules/content/content-routes.ts';
 import { outboxDevRoutes } from './modules/outbox/outbox-dev-routes.ts';
@@ -32,6 +33,7 @@ export async function buildApp(
   services: AppServices,
   options: BuildAppOptions = {},
 ): Promise<FastifyInstance> {
+  setRateLimitScale(services.config.rateLimitScale);
   const app = Fastify({
     logger: options.logger ?? false,
     // One line per request costs throughput and says little; errors are logged with their request id.

@@ -25,6 +25,7 @@ const envSchema = z.object({
     .regex(/^\d+:[\w-]{20,}$/, 'must be a bot token as BotFather gives it, e.g. 123456:ABC-DEF…')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
   OUTBOX_PAGE: z
     .enum(['0', '1', 'true', 'false'])
     .optional()
@@ -76,6 +77,8 @@ export interface AppConfig {
   telegramBotToken: string | undefined;
   /** Serve /dev/outbox: on in development, otherwise only when asked for (it shows everyone's codes). */
   outboxPage: boolean;
+  /** Multiplies every auth rate limit (test runs that sign up many players from one address). */
+  rateLimitScale: number;
 }
 
 /** Thrown with every problem of the environment at once, so a misconfigured start says all it needs. */
@@ -104,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpFrom: values.SMTP_FROM,
     telegramBotToken: values.TELEGRAM_BOT_TOKEN,
     outboxPage: values.OUTBOX_PAGE ?? values.NODE_ENV === 'development',
+    rateLimitScale: values.RATE_LIMIT_SCALE,
   };
 }
 

@@ -23,6 +23,7 @@ export const testConfig: AppConfig = {
   formsFrameAncestors: [],
   maintenanceMode: false,
   outboxPage: false,
+  rateLimitScale: 1,
   telegramBotToken: '123456789:TEST-token-for-the-mini-app-tests',
   // Stored only: delivery tests start their own SMTP server and pass its URL.
   smtpUrl: undefined,

@@ -19,6 +19,13 @@ export const RATE_LIMITS = {
   codeByAccount: { name: 'code:account', limit: 10, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, RateLimitRule>;
 
+let scale = 1;
+
+/** Set once at boot from RATE_LIMIT_SCALE: every limit is multiplied by it (1 in production). */
+export function setRateLimitScale(value: number): void {
+  scale = value;
+}
+
 /**
  * Counts one attempt in a fixed window (one atomic upsert, safe under concurrency) and refuses it with
  * TooManyRequestsException once the window's limit is passed. Counters live in the database, so
@@ -38,7 +45,7 @@ export async function consumeRateLimit(db: DbOrTrx, rule: RateLimitRule, subject
     )
     .returning(['hits', 'window_start'])
     .executeTakeFirstOrThrow();
-  if (row.hits > rule.limit) {
+  if (row.hits > rule.limit * scale) {
     const retryAfter = Math.max(
       1,
       Math.ceil((row.window_start.getTime() + rule.windowSeconds * 1000 - now.getTime()) / 1000),

@@ -12,4 +12,9 @@ export const DIALOG_COMPONENTS: DialogComponents = {
     import('./features/auth-popup/auth-popup.tsx').then(({ AuthPopup }) => ({ default: AuthPopup })),
   ),
   ConfirmDialog,
+  FillProfileConfirm: lazy(() =>
+    import('./features/profile/fill-profile-dialog.tsx').then(({ FillProfileDialog }) => ({
+      default: FillProfileDialog,
+    })),
+  ),
 };

@@ -11,6 +11,30 @@ function localized(path: string, file: string, name: string) {
 
 const section = 'routes/section.tsx';
 
+/** The cashier's pages; every pay page of spec §2.4 shares one module. */
+const cashierPay = 'routes/cashier-pay.tsx';
+const cashierDeposit = 'routes/cashier-deposit.tsx';
+const CASHIER_PAGES: Partial<Record<(typeof CASHIER_CHILDREN)[number], string>> = {
+  deposit: cashierDeposit,
+  withdraw: 'routes/cashier-withdraw.tsx',
+  history: 'routes/cashier-history.tsx',
+  receipt: 'routes/cashier-receipt.tsx',
+  wallet: 'routes/cashier-wallet.tsx',
+  paysuccess: cashierPay,
+  payfail: cashierPay,
+  paypending: cashierPay,
+  paycancel: cashierPay,
+  paymobile: cashierPay,
+  paynewwindow: cashierPay,
+};
+
+/** Profile pages built so far; the other children show their section until their capability lands. */
+const PROFILE_PAGES: Partial<Record<(typeof PROFILE_CHILDREN)[number], string>> = {
+  settings: 'routes/profile-settings.tsx',
+  security: 'routes/profile-security.tsx',
+  notification: 'routes/profile-notification.tsx',
+};
+
 export default [
   route('sitemap.xml', 'routes/sitemap.tsx', { id: 'sitemap' }),
   route('theme', 'routes/theme.tsx', { id: 'theme' }),
@@ -29,19 +53,21 @@ export default [
     ...localized('cashier/billing', 'routes/cashier-billing.tsx', 'cashier-billing'),
     // Billing has its own redirect route above.
     ...CASHIER_CHILDREN.filter((child) => child !== 'billing').flatMap((child) =>
-      localized(`cashier/${child}`, section, `cashier-${child}`),
+      localized(`cashier/${child}`, CASHIER_PAGES[child] ?? section, `cashier-${child}`),
     ),
-    ...localized('cashier/deposit/:sysname', section, 'cashier-deposit-sysname'),
-    ...localized('cashier/payfail/:transaction', section, 'cashier-payfail-transaction'),
-    ...localized('cashier/paypending/:transaction', section, 'cashier-paypending-transaction'),
-    ...localized('cashier/paysuccess/:transaction', section, 'cashier-paysuccess-transaction'),
+    ...localized('cashier/deposit/:sysname', cashierDeposit, 'cashier-deposit-sysname'),
+    ...localized('cashier/payfail/:transaction', cashierPay, 'cashier-payfail-transaction'),
+    ...localized('cashier/paypending/:transaction', cashierPay, 'cashier-paypending-transaction'),
+    ...localized('cashier/paysuccess/:transaction', cashierPay, 'cashier-paysuccess-transaction'),
 
     ...localized('loyalty', section, 'loyalty'),
     ...localized('loyalty/shop', section, 'loyalty-shop'),
     ...localized('loyalty/:sysname', section, 'loyalty-sysname'),
 
     ...localized('profile', 'routes/profile-index.tsx', 'profile'),
-    ...PROFILE_CHILDREN.flatMap((child) => localized(`profile/${child}`, section, `profile-${child}`)),
+    ...PROFILE_CHILDREN.flatMap((child) =>
+      localized(`profile/${child}`, PROFILE_PAGES[child] ?? section, `profile-${child}`),
+    ),
 
     ...localized('support', 'routes/support.tsx', 'support'),
     ...localized('winners', section, 'winners'),

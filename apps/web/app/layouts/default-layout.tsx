@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { ProfileHints } from '../features/profile/profile-hints.tsx';
 import { BottomNav } from '../features/site-shell/bottom-nav.tsx';
 import { NavigationLoader } from '../features/site-shell/navigation-loader.tsx';
 import { SiteFooter } from '../features/site-shell/site-footer.tsx';
@@ -12,6 +13,7 @@ export default function DefaultLayout() {
       <SiteToasts />
       <NavigationLoader />
       <main id="main" className="site-main">
+        <ProfileHints />
         <Outlet />
       </main>
       <SiteFooter />

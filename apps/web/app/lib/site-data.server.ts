@@ -1,6 +1,7 @@
 import type { CmsConfig, LocaleList, Messages } from '@casino/shared/content/site-content';
 import type { AppLoadContext } from 'react-router';
 import { data } from 'react-router';
+import { resolveBalanceRefresh } from './routing/balance-refresh.ts';
 import type { Theme } from './theme.ts';
 
 /**
@@ -29,7 +30,7 @@ export async function loadMessages(context: AppLoadContext, locale: string): Pro
 
 /** The slice of cms-config the shell renders on every page (kept small: it is sent to the browser). */
 export function shellConfig(config: CmsConfig) {
-  const { common, cashier, site } = config;
+  const { common, cashier, site, balanceRefresh } = config;
   return {
     siteName: common.siteName,
     logo: common.logo,
@@ -42,6 +43,7 @@ export function shellConfig(config: CmsConfig) {
     defaultImages: common.defaultImages,
     toastTime: common.toastTime,
     paymentMethods: cashier.paymentMethods.map(({ sysname, name, icon }) => ({ sysname, name, icon })),
+    balanceRefresh: resolveBalanceRefresh(balanceRefresh),
     favicons: site.favicons,
     manifest: site.manifest,
   };

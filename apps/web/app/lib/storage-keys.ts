@@ -8,6 +8,8 @@ export const STORAGE_KEYS = {
   backUrlSocialAuth: 'back_url_social_auth',
   /** Where to return after a successful payment. */
   backUrlPaySuccess: 'back_url_pay_success',
+  /** A contact confirmation was sent from this browser: the confirm hint stops (spec §4). */
+  confirmSent: 'confirm_sent',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -1,15 +1,80 @@
-import type { AccountInfo } from '@casino/shared/contract/account.contract';
-import { useState } from 'react';
-import { Link, useRevalidator } from 'react-router';
+import type { AccountBalance, AccountInfo } from '@casino/shared/contract/account.contract';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useRevalidator } from 'react-router';
 import { formatMoney } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { usePaths } from '../../lib/use-shell.ts';
 import { Icon } from '../../ui/icon.tsx';
+import { useLiveBalance } from './use-live-balance.ts';
 
 /** Spec §3: the total balance is main plus bonus plus betting bonus. */
-export function totalBalance(user: AccountInfo): number {
+export function totalBalance(
+  user: Pick<AccountBalance, 'balance_main' | 'balance_bonus' | 'balance_betting_bonus'>,
+): number {
   return user.balance_main.amount + user.balance_bonus.amount + user.balance_betting_bonus.amount;
+}
+
+/** The header balance: the total, opening to its parts (main, bonus, betting bonus) and the wallet. */
+function BalanceMenu({ user }: { user: AccountInfo }) {
+  const t = useT();
+  const paths = usePaths();
+  const balance = useLiveBalance(user);
+  const { pathname } = useLocation();
+  const menu = useRef<HTMLDetailsElement>(null);
+  const currency = balance.balance_main.currency;
+
+  // Closed on navigation, on a click elsewhere and on Escape.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new path is what closes the menu.
+  useEffect(() => {
+    if (menu.current) menu.current.open = false;
+  }, [pathname]);
+  useEffect(() => {
+    const close = (event: Event) => {
+      const details = menu.current;
+      if (!details?.open) return;
+      if (event instanceof KeyboardEvent) {
+        if (event.key !== 'Escape') return;
+        details.open = false;
+        details.querySelector('summary')?.focus();
+      } else if (!details.contains(event.target as Node)) details.open = false;
+    };
+    document.addEventListener('click', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('click', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, []);
+
+  const parts = [
+    { key: 'main', label: t('common.mainBalance'), amount: balance.balance_main.amount },
+    { key: 'bonus', label: t('common.bonusBalance'), amount: balance.balance_bonus.amount },
+    { key: 'betting', label: t('common.bettingBonusBalance'), amount: balance.balance_betting_bonus.amount },
+  ];
+  return (
+    <details className="balance-menu" ref={menu}>
+      <summary className="account-bar__balance" title={t('common.balanceDetails')}>
+        <span className="account-bar__label">{t('common.balance')}</span>
+        <span className="account-bar__amount" data-testid="balance">
+          {formatMoney(totalBalance(balance), currency)}
+        </span>
+      </summary>
+      <div className="balance-menu__panel">
+        <dl className="balance-menu__list" data-testid="balance-breakdown">
+          {parts.map((part) => (
+            <div key={part.key}>
+              <dt>{part.label}</dt>
+              <dd>{formatMoney(part.amount, currency)}</dd>
+            </div>
+          ))}
+        </dl>
+        <Link className="balance-menu__link" to={paths.cashier('wallet')}>
+          {t('cashier.wallet.title')}
+        </Link>
+      </div>
+    </details>
+  );
 }
 
 /** The signed-in player's corner of the header: balance, the deposit button, profile and sign-out. */
@@ -32,12 +97,7 @@ export function AccountBar({ user }: { user: AccountInfo }) {
 
   return (
     <div className="account-bar">
-      <Link className="account-bar__balance" to={paths.cashier('wallet')} aria-label={t('common.balance')}>
-        <span className="account-bar__label">{t('common.balance')}</span>
-        <span className="account-bar__amount" data-testid="balance">
-          {formatMoney(totalBalance(user), user.balance_main.currency)}
-        </span>
-      </Link>
+      <BalanceMenu user={user} />
       <Link className="button button--gold button--sm" to={paths.cashierDeposit()}>
         {t('common.deposit')}
       </Link>

@@ -40,6 +40,15 @@ describe('authentication popup flags', () => {
     ).toEqual({ view: 'authorization', preventClose: true });
   });
 
+  it('opens authorization for a guest sent away with redirectUrl', () => {
+    expect(
+      authPopupFromQuery(new URLSearchParams('redirectUrl=%2Fprofile%2Fsettings'), {
+        isGuest: true,
+        storage: memoryStorage(),
+      }),
+    ).toEqual({ view: 'authorization', preventClose: false });
+  });
+
   it('does nothing for signed-in players', () => {
     expect(
       authPopupFromQuery(new URLSearchParams('show_popup_reg=1'), {

@@ -19,7 +19,8 @@ export interface AuthPopupRequest {
 
 /**
  * Which authentication popup the address asks for. `show_popup_reg` is also kept in storage, so the
- * registration popup comes back until it is closed; guests only.
+ * registration popup comes back until it is closed; a `redirectUrl` (a guest sent away from a
+ * member-only page) asks for sign-in, which then returns there. Guests only.
  */
 export function authPopupFromQuery(
   search: URLSearchParams,
@@ -31,7 +32,8 @@ export function authPopupFromQuery(
     writeStored(options.storage, STORAGE_KEYS.showPopupReg, '1');
     return { view: 'registration', preventClose };
   }
-  if (search.has(POPUP_FLAGS.auth)) return { view: 'authorization', preventClose };
+  if (search.has(POPUP_FLAGS.auth) || search.has(REDIRECT_URL_QUERY))
+    return { view: 'authorization', preventClose };
   if (readStored(options.storage, STORAGE_KEYS.showPopupReg) === '1')
     return { view: 'registration', preventClose };
   return null;

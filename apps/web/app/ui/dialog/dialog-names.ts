@@ -18,6 +18,8 @@ export const DIALOG_TYPES = {
   InteractivityWarning: 'popup',
   PromotionsDetailPopup: 'popup',
   ConfirmDialog: 'confirm',
+  /** The fill-profile confirm of spec §2.3 (props: from, toastType). */
+  FillProfileConfirm: 'confirm',
 } as const satisfies Record<string, DialogType>;
 
 export type DialogName = keyof typeof DIALOG_TYPES;

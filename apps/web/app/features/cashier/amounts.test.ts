@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import {
+  amountError,
+  amountLimits,
+  digitsOnly,
+  initialAmount,
+  presetAmounts,
+  toMinorUnits,
+} from './amounts.ts';
+
+const method = { min: 1_000, max: 500_000 };
+
+describe('amount limits', () => {
+  it('turns the method range in cents into whole units', () => {
+    expect(amountLimits(method)).toEqual({ min: 10, max: 5_000 });
+    expect(amountLimits({ min: 1_050, max: 99_999 })).toEqual({ min: 11, max: 999 });
+  });
+
+  it('caps the maximum by the withdrawable balance', () => {
+    expect(amountLimits(method, 12_345)).toEqual({ min: 10, max: 123 });
+    expect(amountLimits(method, 0)).toEqual({ min: 10, max: 0 });
+  });
+});
+
+describe('amount validation (shared sum validator)', () => {
+  const limits = { min: 10, max: 5_000 };
+  it('accepts whole amounts within the range', () => {
+    expect(amountError('10', limits, 'USD')).toBeNull();
+    expect(amountError('5000', limits, 'USD')).toBeNull();
+  });
+
+  it('answers the range in the currency outside it', () => {
+    expect(amountError('9', limits, 'USD')).toEqual({
+      key: 'validation.sumRange',
+      params: { min: '$10', max: '$5,000' },
+    });
+  });
+
+  it('refuses what is no whole amount', () => {
+    for (const value of ['', '0', '012', '10.5', 'abc']) {
+      expect(amountError(value, limits, 'USD')).toEqual({ key: 'validation.wrongField' });
+    }
+  });
+});
+
+describe('presets', () => {
+  it('offers the presets that fit, in whole units, sorted and unique', () => {
+    expect(presetAmounts([25_000, 2_000, 500, 2_000, 1_000_000, 1_050], { min: 10, max: 5_000 })).toEqual([
+      20, 250,
+    ]);
+  });
+
+  it('starts the form with the first preset that fits', () => {
+    expect(initialAmount([5_000, 2_000], { min: 10, max: 5_000 })).toBe('20');
+    expect(initialAmount([], { min: 10, max: 5_000 })).toBe('');
+  });
+});
+
+describe('typing', () => {
+  it('keeps digits only and converts to cents', () => {
+    expect(digitsOnly('1,000 $')).toBe('1000');
+    expect(toMinorUnits('250')).toBe(25_000);
+  });
+});

@@ -1,0 +1,58 @@
+import { ApiError } from '@casino/shared/errors/api-error';
+import { useState } from 'react';
+import { useRevalidator } from 'react-router';
+import { useT } from '../../lib/i18n.ts';
+import { useApi } from '../../lib/use-api.ts';
+import type { ConfirmDialogProps } from '../../ui/dialog/confirm-dialog.tsx';
+import { useDialogs } from '../../ui/dialog/dialog-context.tsx';
+
+/** Takes a requested withdrawal back after a confirmation; the reserved amount returns to the balance. */
+export function CancelWithdrawalButton({
+  transaction,
+  onError,
+}: {
+  transaction: string;
+  onError: (message: string | null) => void;
+}) {
+  const t = useT();
+  const api = useApi();
+  const dialogs = useDialogs();
+  const revalidator = useRevalidator();
+  const [busy, setBusy] = useState(false);
+
+  const cancel = async () => {
+    setBusy(true);
+    onError(null);
+    try {
+      await api('cancelwithdrawal', { transaction });
+      // The list, the withdrawable amount and the header balance all change.
+      await revalidator.revalidate();
+    } catch (error) {
+      onError(error instanceof ApiError && error.message ? error.message : t('common.errorGeneric'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const confirm = () => {
+    const props: ConfirmDialogProps = {
+      title: t('cashier.history.cancel'),
+      text: t('cashier.history.cancelConfirm'),
+      confirmLabel: t('cashier.history.cancelYes'),
+      cancelLabel: t('cashier.history.cancelNo'),
+      onConfirm: cancel,
+    };
+    dialogs.open('ConfirmDialog', { props: props as unknown as Record<string, unknown> });
+  };
+
+  return (
+    <button
+      type="button"
+      className={`button button--ghost button--sm${busy ? ' button--loading' : ''}`}
+      onClick={confirm}
+      disabled={busy}
+    >
+      {t('cashier.history.cancel')}
+    </button>
+  );
+}

@@ -1,0 +1,164 @@
+import type { PaymentMethodView } from '@casino/shared/contract/cashier.contract';
+import { ApiError } from '@casino/shared/errors/api-error';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { formatMoney } from '../../lib/format.ts';
+import { useT } from '../../lib/i18n.ts';
+import { storeBackUrl } from '../../lib/query-storage.ts';
+import { browserStorage } from '../../lib/storage-keys.ts';
+import { useApi } from '../../lib/use-api.ts';
+import { InputField } from '../../ui/field.tsx';
+import { FormNotice, SubmitButton } from '../../ui/form-parts.tsx';
+import {
+  amountError,
+  amountLimits,
+  digitsOnly,
+  initialAmount,
+  presetAmounts,
+  toMinorUnits,
+} from './amounts.ts';
+import { focusField } from './focus-field.ts';
+import { methodText } from './method-text.ts';
+import { gatewayTarget } from './payments.ts';
+import { useValidationText } from './use-cashier.ts';
+
+type DepositField = 'amount' | 'promo_code';
+
+/**
+ * The deposit form of one method: presets, the amount (shared `sum` validator, range in the currency),
+ * an optional promo code. The platform answers the gateway page, which the browser then loads.
+ */
+export function DepositForm({
+  method,
+  currency,
+  onBusyChange,
+}: {
+  method: PaymentMethodView;
+  currency: string;
+  onBusyChange: (busy: boolean) => void;
+}) {
+  const t = useT();
+  const api = useApi();
+  const validationText = useValidationText();
+  const limits = amountLimits(method);
+  const presets = presetAmounts(method.presets, limits);
+  const [amount, setAmount] = useState(() => initialAmount(method.presets, limits));
+  const [promoOpen, setPromoOpen] = useState(false);
+  const [promo, setPromo] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<DepositField, string>>>({});
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const presetsId = useId();
+
+  // A `backUrl` in the deposit address is where the pay-success page returns to (spec §2.1).
+  useEffect(() => {
+    storeBackUrl(new URLSearchParams(window.location.search), 'paySuccess', browserStorage());
+  }, []);
+
+  const setWorking = (value: boolean) => {
+    setBusy(value);
+    onBusyChange(value);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setNotice(null);
+    const problem = amountError(amount, limits, currency);
+    if (problem) {
+      setErrors({ amount: validationText(problem) });
+      focusField(formRef.current, 'amount');
+      return;
+    }
+    setErrors({});
+    setWorking(true);
+    try {
+      const { url } = await api('makedeposit', {
+        method: method.sysname,
+        amount: toMinorUnits(amount),
+        promo_code: promo.trim() || undefined,
+      });
+      const target = gatewayTarget(url, window.location.origin);
+      if (!target) throw new Error('The payment page is not on this site');
+      // The gateway page is no page of this app: a full page load, and the form stays busy meanwhile.
+      window.location.assign(target);
+    } catch (error) {
+      setWorking(false);
+      const fields = error instanceof ApiError ? (error.invalidParameters ?? {}) : {};
+      const shown: Partial<Record<DepositField, string>> = {};
+      if (fields.amount) shown.amount = fields.amount;
+      if (fields.promo_code) {
+        shown.promo_code = fields.promo_code;
+        setPromoOpen(true);
+      }
+      setErrors(shown);
+      if (Object.keys(shown).length === 0) {
+        setNotice(error instanceof ApiError && error.message ? error.message : t('common.errorGeneric'));
+      }
+    }
+  };
+
+  const shownAmount = /^[1-9]\d*$/.test(amount) ? formatMoney(toMinorUnits(amount), currency) : '';
+
+  return (
+    <form ref={formRef} className="cashier-form card" onSubmit={submit} noValidate aria-busy={busy}>
+      <h2 className="cashier__subtitle">{methodText(method.name, t)}</h2>
+      {method.description ? <p className="cashier-form__text">{methodText(method.description, t)}</p> : null}
+      {presets.length > 0 ? (
+        <fieldset className="preset-list">
+          <legend id={presetsId} className="field__label">
+            {t('cashier.presets')}
+          </legend>
+          {presets.map((preset) => (
+            <button
+              key={preset}
+              type="button"
+              className="button button--sm preset"
+              aria-pressed={amount === String(preset)}
+              onClick={() => {
+                setAmount(String(preset));
+                setErrors((current) => ({ ...current, amount: undefined }));
+              }}
+            >
+              {formatMoney(preset * 100, currency)}
+            </button>
+          ))}
+        </fieldset>
+      ) : null}
+      <InputField
+        label={`${t('cashier.amount')} (${currency})`}
+        name="amount"
+        inputMode="numeric"
+        autoComplete="transaction-amount"
+        value={amount}
+        onChange={(event) => setAmount(digitsOnly(event.target.value))}
+        error={errors.amount}
+        hint={t('cashier.limits', {
+          min: formatMoney(limits.min * 100, currency),
+          max: formatMoney(limits.max * 100, currency),
+        })}
+      />
+      {promoOpen ? (
+        <InputField
+          label={t('cashier.promoCode')}
+          name="promo_code"
+          autoComplete="off"
+          maxLength={64}
+          value={promo}
+          onChange={(event) => setPromo(event.target.value)}
+          error={errors.promo_code}
+        />
+      ) : (
+        <button type="button" className="link-button" onClick={() => setPromoOpen(true)}>
+          {t('cashier.havePromoCode')}
+        </button>
+      )}
+      <p className="cashier-form__text">
+        {t('cashier.redirectNotice', { method: methodText(method.name, t) })}
+      </p>
+      <FormNotice>{notice}</FormNotice>
+      <SubmitButton busy={busy}>
+        {shownAmount ? t('cashier.depositButton', { amount: shownAmount }) : t('common.deposit')}
+      </SubmitButton>
+    </form>
+  );
+}

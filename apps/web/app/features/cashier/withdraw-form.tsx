@@ -1,0 +1,179 @@
+import type { PaymentMethodView, PaymentView } from '@casino/shared/contract/cashier.contract';
+import { ApiError } from '@casino/shared/errors/api-error';
+import { type FormEvent, useRef, useState } from 'react';
+import { useRevalidator } from 'react-router';
+import { formatMoney } from '../../lib/format.ts';
+import { useT } from '../../lib/i18n.ts';
+import { useApi } from '../../lib/use-api.ts';
+import { InputField } from '../../ui/field.tsx';
+import { FormNotice, SubmitButton } from '../../ui/form-parts.tsx';
+import { amountError, amountLimits, digitsOnly, toMinorUnits } from './amounts.ts';
+import { type Attempt, attemptFor, newAttemptKey } from './attempt-key.ts';
+import { focusField } from './focus-field.ts';
+import { MethodRadios } from './method-tiles.tsx';
+import {
+  REQUISITE_AUTOCOMPLETE,
+  type RequisiteField,
+  type RequisiteValues,
+  requisiteErrors,
+  requisiteFields,
+  requisiteLabelKey,
+  requisiteParams,
+  savedRequisite,
+} from './requisites.ts';
+import { useValidationText } from './use-cashier.ts';
+
+type WithdrawField = 'amount' | RequisiteField;
+
+export interface WithdrawSettings {
+  currency: string;
+  available: number;
+  methods: PaymentMethodView[];
+  requisites: { method: string; value: string }[];
+}
+
+/**
+ * The withdrawal form: method, amount within the method's range and the withdrawable balance, and the
+ * payout details the method needs. Each submit attempt carries an idempotency key that a retry reuses.
+ */
+export function WithdrawForm({
+  settings,
+  onBusyChange,
+  onRequested,
+}: {
+  settings: WithdrawSettings;
+  onBusyChange: (busy: boolean) => void;
+  onRequested: (payment: PaymentView) => void;
+}) {
+  const t = useT();
+  const api = useApi();
+  const revalidator = useRevalidator();
+  const validationText = useValidationText();
+  const [sysname, setSysname] = useState(settings.methods[0]?.sysname ?? '');
+  const method = settings.methods.find((entry) => entry.sysname === sysname) ?? settings.methods[0];
+  const [amount, setAmount] = useState('');
+  const [requisites, setRequisites] = useState<Record<string, RequisiteValues>>({});
+  const [errors, setErrors] = useState<Partial<Record<WithdrawField, string>>>({});
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const attempt = useRef<Attempt | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  if (!method) return null;
+  const limits = amountLimits(method, settings.available);
+  const values = requisites[method.sysname] ?? {};
+  const lastUsed = savedRequisite(method, settings.requisites);
+  const fields = requisiteFields(method.type);
+  const enough = limits.max >= limits.min;
+
+  const setValue = (field: RequisiteField, value: string) => {
+    setRequisites((current) => ({ ...current, [method.sysname]: { ...values, [field]: value } }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setNotice(null);
+    const found: Partial<Record<WithdrawField, string>> = {};
+    const amountProblem = amountError(amount, limits, settings.currency);
+    if (!enough)
+      found.amount = t('cashier.notEnoughToWithdraw', { min: formatMoney(method.min, settings.currency) });
+    else if (amountProblem) found.amount = validationText(amountProblem);
+    for (const [field, message] of Object.entries(requisiteErrors(method.type, values))) {
+      found[field as RequisiteField] = validationText(message);
+    }
+    setErrors(found);
+    const first = (['amount', ...fields] as WithdrawField[]).find((field) => found[field]);
+    if (first) return focusField(formRef.current, first);
+
+    const params = {
+      method: method.sysname,
+      amount: toMinorUnits(amount),
+      ...requisiteParams(method.type, values),
+    };
+    attempt.current = attemptFor(attempt.current, JSON.stringify(params), newAttemptKey);
+    setBusy(true);
+    onBusyChange(true);
+    try {
+      const payment = await api('makewithdrawal', { ...params, idempotency_key: attempt.current.key });
+      attempt.current = null;
+      setAmount('');
+      onRequested(payment);
+      // The reserved amount leaves the balance: the header, the available amount and the list change.
+      await revalidator.revalidate();
+    } catch (error) {
+      const invalid = error instanceof ApiError ? (error.invalidParameters ?? {}) : {};
+      const shown: Partial<Record<WithdrawField, string>> = {};
+      for (const field of ['amount', ...fields] as WithdrawField[]) {
+        if (invalid[field]) shown[field] = invalid[field];
+      }
+      setErrors(shown);
+      if (Object.keys(shown).length === 0) {
+        setNotice(error instanceof ApiError && error.message ? error.message : t('common.errorGeneric'));
+      }
+    } finally {
+      setBusy(false);
+      onBusyChange(false);
+    }
+  };
+
+  const shownAmount = /^[1-9]\d*$/.test(amount) ? formatMoney(toMinorUnits(amount), settings.currency) : '';
+
+  return (
+    <form ref={formRef} className="cashier-form" onSubmit={submit} noValidate aria-busy={busy}>
+      <MethodRadios
+        methods={settings.methods}
+        chosen={method.sysname}
+        onChoose={(next) => {
+          setSysname(next);
+          setErrors({});
+        }}
+      />
+      <div className="card cashier-form__panel">
+        {enough ? null : (
+          <p className="cashier-form__text" role="status">
+            {t('cashier.notEnoughToWithdraw', { min: formatMoney(method.min, settings.currency) })}
+          </p>
+        )}
+        <InputField
+          label={`${t('cashier.amount')} (${settings.currency})`}
+          name="amount"
+          inputMode="numeric"
+          autoComplete="off"
+          value={amount}
+          onChange={(event) => setAmount(digitsOnly(event.target.value))}
+          error={errors.amount}
+          hint={
+            enough
+              ? t('cashier.limits', {
+                  min: formatMoney(limits.min * 100, settings.currency),
+                  max: formatMoney(limits.max * 100, settings.currency),
+                })
+              : undefined
+          }
+        />
+        <fieldset className="requisites">
+          <legend className="field__label">{t('cashier.requisitesTitle')}</legend>
+          {fields.map((field) => (
+            <InputField
+              key={`${method.sysname}-${field}`}
+              label={t(requisiteLabelKey(field, method))}
+              name={field}
+              autoComplete={REQUISITE_AUTOCOMPLETE[field]}
+              inputMode={field === 'card_number' ? 'numeric' : undefined}
+              spellCheck={false}
+              maxLength={field === 'card_holder' || field === 'wallet' ? 100 : 40}
+              value={values[field] ?? ''}
+              onChange={(event) => setValue(field, event.target.value)}
+              error={errors[field]}
+              hint={lastUsed && field === fields[0] ? t('cashier.lastUsed', { value: lastUsed }) : undefined}
+            />
+          ))}
+        </fieldset>
+        <FormNotice>{notice}</FormNotice>
+        <SubmitButton busy={busy}>
+          {shownAmount ? t('cashier.withdrawButton', { amount: shownAmount }) : t('common.withdraw')}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,51 @@
+import { validateFakename } from '@casino/shared/validation/field-validators';
+import { validationMessageText } from '@casino/shared/validation/message-text';
+import { type FormEvent, useState } from 'react';
+import { useT } from '../../lib/i18n.ts';
+import { useApi } from '../../lib/use-api.ts';
+import { InputField } from '../../ui/field.tsx';
+import { FormNotice, SubmitButton } from '../../ui/form-parts.tsx';
+import { useSubmit } from './use-submit.ts';
+
+/** The name other players see (winners, leaderboards) instead of the login. */
+export function FakenameForm({ fakename, onSaved }: { fakename: string | null; onSaved: () => void }) {
+  const t = useT();
+  const api = useApi();
+  const { busy, errors, setErrors, notice, run, lookup } = useSubmit();
+  const [value, setValue] = useState(fakename ?? '');
+  const [saved, setSaved] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = validateFakename(value);
+    if (problem) return setErrors({ fakename: validationMessageText(problem, lookup) });
+    const ok = await run(() => api('account.changefakename', { fakename: value.trim() }), {
+      fields: ['fakename'],
+    });
+    if (ok) {
+      setSaved(value.trim());
+      onSaved();
+    }
+  };
+
+  return (
+    <form className="profile-form" onSubmit={submit} noValidate>
+      <InputField
+        label={t('popups.auth.fields.fakename')}
+        hint={t('profile.fakenameHint')}
+        name="fakename"
+        autoComplete="nickname"
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        error={errors.fakename}
+      />
+      <FormNotice>{notice}</FormNotice>
+      {saved !== null && saved === value.trim() ? (
+        <p className="profile-form__status" role="status">
+          {t('profile.saved')}
+        </p>
+      ) : null}
+      <SubmitButton busy={busy}>{t('common.save')}</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { fillProfileReturn, fillProfileUrl } from './fill-profile.ts';
+
+describe('fill-profile confirm', () => {
+  it('sends the player to the settings page with from and toastType', () => {
+    expect(fillProfileUrl('/de/profile/settings', '/de/cashier/withdraw?x=1')).toBe(
+      '/de/profile/settings?from=%2Fde%2Fcashier%2Fwithdraw%3Fx%3D1&toastType=profile',
+    );
+  });
+
+  it('reads them back, refusing other sites and unknown toasts', () => {
+    expect(fillProfileReturn('?from=%2Fcashier%2Fwithdraw&toastType=profile')).toEqual({
+      from: '/cashier/withdraw',
+      toast: 'profile',
+    });
+    expect(fillProfileReturn('?from=https%3A%2F%2Fevil.example&toastType=level')).toEqual({
+      from: null,
+      toast: null,
+    });
+    expect(fillProfileReturn('?from=%2F%2Fevil.example')).toEqual({ from: null, toast: null });
+    expect(fillProfileReturn('')).toEqual({ from: null, toast: null });
+  });
+});

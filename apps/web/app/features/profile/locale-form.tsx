@@ -1,0 +1,42 @@
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useT } from '../../lib/i18n.ts';
+import { localizePath } from '../../lib/paths.ts';
+import { useApi } from '../../lib/use-api.ts';
+import { useShell } from '../../lib/use-shell.ts';
+import { SelectField } from '../../ui/field.tsx';
+import { FormNotice, SubmitButton } from '../../ui/form-parts.tsx';
+import { useSubmit } from './use-submit.ts';
+
+/**
+ * The account's language (account.changelocale): sign-in switches the site to it (spec §4), and
+ * saving it switches this page at once.
+ */
+export function LocaleForm({ accountLocale }: { accountLocale: string }) {
+  const t = useT();
+  const api = useApi();
+  const navigate = useNavigate();
+  const shell = useShell();
+  const { busy, notice, run } = useSubmit();
+  const [value, setValue] = useState(accountLocale);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const ok = await run(() => api('account.changelocale', { locale: value }), { fields: [] });
+    if (ok) navigate(`${localizePath(shell.path, value, shell.defaultLocale)}${window.location.search}`);
+  };
+
+  return (
+    <form className="profile-form" onSubmit={submit} noValidate>
+      <SelectField
+        label={t('common.language')}
+        name="locale"
+        options={shell.locales.map((locale) => ({ value: locale.code, label: locale.name }))}
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+      />
+      <FormNotice>{notice}</FormNotice>
+      <SubmitButton busy={busy}>{t('common.save')}</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,18 @@
+import { type AppLoadContext, redirect } from 'react-router';
+import { createPaths } from '../../lib/paths.ts';
+import { pageLocale } from '../../lib/route-locale.server.ts';
+import { guestRedirectTarget } from '../../lib/routing/guest-guard.ts';
+
+/**
+ * The root loader sends guests away from profile pages, but loaders run side by side: a profile
+ * loader stops here too, before it calls actions only a player may call.
+ */
+export async function requirePlayer(context: AppLoadContext, request: Request) {
+  const found = await pageLocale(context, request);
+  if (!context.signedIn) {
+    const url = new URL(request.url);
+    const paths = createPaths(found.locale, found.defaultLocale);
+    throw redirect(guestRedirectTarget(url.pathname, url.search, paths) ?? paths.home());
+  }
+  return found;
+}

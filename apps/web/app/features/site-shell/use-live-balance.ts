@@ -1,0 +1,79 @@
+import type { AccountBalance, AccountInfo } from '@casino/shared/contract/account.contract';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import {
+  isBalanceRefreshAllowed,
+  isClickRefreshDue,
+  isWithinRefreshWindow,
+} from '../../lib/routing/balance-refresh.ts';
+import { useApi } from '../../lib/use-api.ts';
+import { useShell } from '../../lib/use-shell.ts';
+
+function balancesOf(user: AccountInfo): AccountBalance {
+  return {
+    balance_main: user.balance_main,
+    balance_bonus: user.balance_bonus,
+    balance_betting_bonus: user.balance_betting_bonus,
+    balance_fun: user.balance_fun,
+  };
+}
+
+/**
+ * The header's balance (spec §4 Balance refresh): it starts from the page's account data (fresh after
+ * every revalidation), and account.getBalance refreshes it on an interval and after clicks as the
+ * content service configures, stopping after the configured minutes, and never on game pages.
+ */
+export function useLiveBalance(user: AccountInfo): AccountBalance {
+  const api = useApi();
+  const { site } = useShell();
+  const config = site.balanceRefresh;
+  const { pathname } = useLocation();
+  const [balance, setBalance] = useState(() => balancesOf(user));
+  const lastRequestAt = useRef<number | null>(null);
+
+  useEffect(() => setBalance(balancesOf(user)), [user]);
+
+  const refresh = useCallback(async () => {
+    lastRequestAt.current = Date.now();
+    try {
+      setBalance(await api('account.getBalance'));
+    } catch {
+      // The next refresh tries again; the shown balance stays meanwhile.
+    }
+  }, [api]);
+
+  const allowed = isBalanceRefreshAllowed(pathname);
+
+  // The window of requests starts again on every page the player opens.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new path restarts the window on purpose.
+  useEffect(() => {
+    if (!allowed || (!config.intervalRefresh && !config.refreshAfterClick)) return;
+    const startedAt = Date.now();
+    const active = () => isWithinRefreshWindow(config, startedAt, Date.now());
+    const timer = config.intervalRefresh
+      ? setInterval(() => {
+          if (active()) void refresh();
+          else clearInterval(timer);
+        }, config.intervalMs)
+      : undefined;
+    let clickTimer: ReturnType<typeof setTimeout> | undefined;
+    const onClick = () => {
+      if (!active() || clickTimer !== undefined) return;
+      if (isClickRefreshDue(config, lastRequestAt.current, Date.now())) {
+        // After the click's own work (a bet, a purchase) has had its moment.
+        clickTimer = setTimeout(() => {
+          clickTimer = undefined;
+          void refresh();
+        }, config.clickDelayMs);
+      }
+    };
+    if (config.refreshAfterClick) document.addEventListener('click', onClick, { passive: true });
+    return () => {
+      clearInterval(timer);
+      clearTimeout(clickTimer);
+      document.removeEventListener('click', onClick);
+    };
+  }, [allowed, config, refresh, pathname]);
+
+  return balance;
+}

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import cashierCss from '../features/cashier/cashier.css?url';
+import { requirePlayer } from '../features/cashier/cashier-guard.server.ts';
+import { CashierLayout } from '../features/cashier/cashier-layout.tsx';
+import { DepositForm } from '../features/cashier/deposit-form.tsx';
+import { DepositMethodLinks } from '../features/cashier/method-tiles.tsx';
+import { useCashierLoading } from '../features/cashier/use-cashier.ts';
+import { useT } from '../lib/i18n.ts';
+import { notFound } from '../lib/page-errors.ts';
+import { isValidSysname } from '../lib/routing/route-validity.ts';
+import type { Route } from './+types/cashier-deposit';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: cashierCss }];
+
+/** /cashier/deposit and /cashier/deposit/{sysname}: the methods, and the form of the chosen one. */
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  await requirePlayer(context, request);
+  const { sysname } = params as { sysname?: string };
+  const pathname = new URL(request.url).pathname;
+  if (sysname !== undefined && !isValidSysname(sysname)) notFound(pathname);
+  const settings = await context.api('getdepositsettings');
+  if (sysname !== undefined && !settings.methods.some((method) => method.sysname === sysname)) {
+    notFound(pathname);
+  }
+  return { settings, sysname: sysname ?? null };
+}
+
+export default function CashierDeposit({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { settings, sysname } = loaderData;
+  const [busy, setBusy] = useState(false);
+  const loading = useCashierLoading(busy ? 'deposit' : null);
+  // Without a method in the address the first one is offered, so a deposit is one click away.
+  const method = settings.methods.find((entry) => entry.sysname === sysname) ?? settings.methods[0];
+  return (
+    <CashierLayout title={t('common.deposit')}>
+      {method ? (
+        <div className="cashier-grid">
+          <DepositMethodLinks
+            methods={settings.methods}
+            chosen={method.sysname}
+            busy={loading.paymentMethods}
+          />
+          <DepositForm
+            key={method.sysname}
+            method={method}
+            currency={settings.currency}
+            onBusyChange={setBusy}
+          />
+        </div>
+      ) : (
+        <div className="empty-state">
+          <p>{t('cashier.noMethods')}</p>
+        </div>
+      )}
+    </CashierLayout>
+  );
+}

@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import { escapeHtml } from '../../lib/html.ts';
+import { escapeHtml, inlineSourceHash, standalonePage } from '../../lib/html.ts';
 
 /** What the pop-up tells the page that opened it (spec §2.2 social login). */
 export interface SocialAuthMessage {
@@ -28,13 +27,11 @@ const SCRIPT = `(function () {
   }
 })();`;
 
-const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-
 /** The one script and the one style are allowed by their hashes; the page loads nothing. */
 export const SOCIAL_CALLBACK_CSP = [
   "default-src 'none'",
-  `script-src ${hash(SCRIPT)}`,
-  `style-src ${hash(STYLE)}`,
+  `script-src ${inlineSourceHash(SCRIPT)}`,
+  `style-src ${inlineSourceHash(STYLE)}`,
   "base-uri 'none'",
   "form-action 'none'",
   "frame-ancestors 'none'",
@@ -57,23 +54,14 @@ const TEXT: Record<SocialAuthMessage['status'], { title: string; body: string }>
 /** The page the provider's callback answers with. `redirect` is a path on this site (already checked). */
 export function renderSocialCallbackPage(message: SocialAuthMessage, redirect: string): string {
   const text = TEXT[message.status];
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${text.title}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-<h1>${text.title}</h1>
+  return standalonePage({
+    title: text.title,
+    style: STYLE,
+    body: `<h1>${text.title}</h1>
 <p>${text.body}</p>
-<p><a href="${escapeHtml(redirect)}">Continue to the casino</a></p>
-</main>
+<p><a href="${escapeHtml(redirect)}">Continue to the casino</a></p>`,
+    after: `
 <script type="application/json" id="social-auth-result">${scriptJson({ message, redirect })}</script>
-<script>${SCRIPT}</script>
-</body>
-</html>`;
+<script>${SCRIPT}</script>`,
+  });
 }

@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import { escapeHtml } from '../../lib/html.ts';
+import { escapeHtml, inlineSourceHash, standalonePage } from '../../lib/html.ts';
 
 export interface OutboxPageMessage {
   created_at: Date;
@@ -28,7 +27,7 @@ a:focus-visible, input:focus-visible, button:focus-visible { outline: 3px solid 
 /** The page runs no script and loads nothing; the one inline style is allowed by its hash. */
 export const OUTBOX_PAGE_CSP = [
   "default-src 'none'",
-  `style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`,
+  `style-src ${inlineSourceHash(STYLE)}`,
   "form-action 'self'",
   "base-uri 'none'",
   "frame-ancestors 'none'",
@@ -87,18 +86,10 @@ export function renderOutboxPage(
 ${messages.map((message) => row(message, options.siteOrigin)).join('\n')}
 </tbody>
 </table>`;
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>Outbox (development)</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-<h1>Outbox</h1>
+  return standalonePage({
+    title: 'Outbox (development)',
+    style: STYLE,
+    body: `<h1>Outbox</h1>
 <p>Development only: the email and SMS the platform stored or sent. Reload to see new ones.</p>
 <form method="get" action="/dev/outbox" role="search">
 <label for="to">Recipient</label>
@@ -106,9 +97,6 @@ ${messages.map((message) => row(message, options.siteOrigin)).join('\n')}
 <button type="submit">Filter</button>
 ${recipient ? '<a href="/dev/outbox">Show all</a>' : ''}
 </form>
-${list}
-</main>
-</body>
-</html>
-`;
+${list}`,
+  });
 }

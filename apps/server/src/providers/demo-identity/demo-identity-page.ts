@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import { escapeHtml } from '../../lib/html.ts';
+import { escapeHtml, inlineSourceHash, standalonePage } from '../../lib/html.ts';
 import type { AuthorizeRequest, DemoIdentity } from './demo-identity.service.ts';
 
 const STYLE = `
@@ -19,28 +18,14 @@ input:focus-visible, button:focus-visible { outline: 3px solid Highlight; outlin
 /** The pages run no script and load nothing; the one inline style is allowed by its hash. */
 export const DEMO_IDENTITY_PAGE_CSP = [
   "default-src 'none'",
-  `style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`,
+  `style-src ${inlineSourceHash(STYLE)}`,
   "form-action 'self'",
   "base-uri 'none'",
   "frame-ancestors 'none'",
 ].join('; ');
 
 function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-${body}
-</main>
-</body>
-</html>`;
+  return standalonePage({ title, style: STYLE, body });
 }
 
 function field(

@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import { escapeHtml } from '../../lib/html.ts';
+import { escapeHtml, inlineSourceHash, standalonePage } from '../../lib/html.ts';
 
 const STYLE = `
 :root { color-scheme: light; font: 16px/1.5 system-ui, sans-serif; background: #eef1f6; color: #14161c; }
@@ -21,14 +20,14 @@ td form { display: flex; gap: 0.5rem; margin: 0; }
 /** The gateway's pages run no script and load nothing; the one inline style is allowed by its hash. */
 export const PAY_GATEWAY_CSP = [
   "default-src 'none'",
-  `style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`,
+  `style-src ${inlineSourceHash(STYLE)}`,
   "form-action 'self'",
   "frame-ancestors 'none'",
   "base-uri 'none'",
 ].join('; ');
 
 function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
+  return standalonePage({ title, style: STYLE, body });
 }
 
 export function amountText(amount: number, currency: string): string {

@@ -74,9 +74,12 @@ export function RegistrationForm({
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = validateRegistration(fields, values, { fastMode, phoneCountry, lookup });
-    const termsProblem = termsError(terms);
-    if (termsProblem) found.terms = termsProblem;
+    const found = validateRegistration(fields, values, {
+      fastMode,
+      phoneCountry,
+      lookup,
+      terms: { accepted: terms, required: settings.auth.terms.isActive },
+    });
     setErrors(found);
     setNotice(null);
     if (Object.keys(found).length > 0) {

@@ -1,5 +1,6 @@
 import type { FieldDefinition } from '@casino/shared/validation/field-definition';
 import { fieldValidators } from '@casino/shared/validation/field-rules';
+import { validateTruthyCheckbox } from '@casino/shared/validation/field-validators';
 import { loginFromValues } from '@casino/shared/validation/login-normalisation';
 import { type MessageLookup, validationMessageText } from '@casino/shared/validation/message-text';
 import { type PhoneCountry, phoneDigits } from '@casino/shared/validation/phone-masks';
@@ -46,9 +47,19 @@ export function defaultPhoneCountry(
 export function validateRegistration(
   fields: readonly FieldDefinition[],
   values: Values,
-  options: { fastMode: boolean; phoneCountry: PhoneCountry | undefined; lookup: MessageLookup },
+  options: {
+    fastMode: boolean;
+    phoneCountry: PhoneCountry | undefined;
+    lookup: MessageLookup;
+    /** The terms box, checked under `terms` when the site requires it. */
+    terms?: { accepted: boolean; required: boolean };
+  },
 ): Errors {
   const errors: Errors = {};
+  if (options.terms) {
+    const problem = validateTruthyCheckbox(options.terms.accepted, { isRequired: options.terms.required });
+    if (problem) errors.terms = validationMessageText(problem, options.lookup);
+  }
   for (const field of fields) {
     const validators = fieldValidators(field, {
       variant: 'popup',

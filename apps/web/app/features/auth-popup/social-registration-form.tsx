@@ -1,6 +1,5 @@
 import { ApiError } from '@casino/shared/errors/api-error';
-import { validateTruthyCheckbox } from '@casino/shared/validation/field-validators';
-import { messageLookup, validationMessageText } from '@casino/shared/validation/message-text';
+import { messageLookup } from '@casino/shared/validation/message-text';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useT } from '../../lib/i18n.ts';
 import { useApi } from '../../lib/use-api.ts';
@@ -62,9 +61,12 @@ export function SocialRegistrationForm({
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!fields) return;
-    const found = validateRegistration(fields, values, { fastMode: false, phoneCountry, lookup });
-    const termsProblem = validateTruthyCheckbox(terms, { isRequired: settings.auth.terms.isActive });
-    if (termsProblem) found.terms = validationMessageText(termsProblem, lookup);
+    const found = validateRegistration(fields, values, {
+      fastMode: false,
+      phoneCountry,
+      lookup,
+      terms: { accepted: terms, required: settings.auth.terms.isActive },
+    });
     setErrors(found);
     setNotice(null);
     if (Object.keys(found).length > 0) {

@@ -21,7 +21,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? 'list' : [['list']],
+  // The ledger check runs once the servers have stopped, on the e2e server's database (see the reporter).
+  reporter: [['list'], ['./e2e/ledger-check-reporter.ts']],
   timeout: 30_000,
   use: {
     baseURL: `http://localhost:${port}`,
@@ -50,6 +51,8 @@ export default defineConfig({
       url: `http://localhost:${port}/healthz`,
       timeout: 120_000,
       reuseExistingServer: false,
+      // Closes the database cleanly, so the ledger check can open it after the run.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
       // The outbox page lets the tests read the codes a player would get by email.
       env: {
         PORT: String(port),

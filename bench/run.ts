@@ -2,7 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { gamesGetLatency } from './games-latency.ts';
 import { BENCH_SECONDS, load, printTable } from './load.ts';
+import { runMoneyBenchmarks } from './money-bench.ts';
 import { startServer } from './server-process.ts';
 
 // `npm run bench`: budgets of ARCHITECTURE §8, measured against this machine's own ceiling.
@@ -33,6 +35,7 @@ try {
   // Every request a new URL: what a page costs to render when the guest page cache cannot answer.
   const uncached = await load('SSR home, every request rendered', `${server.url}/`, { uniqueQuery: true });
   const homeJsKb = await initialJavaScriptKb(`${server.url}/`);
+  const games = await gamesGetLatency(server.url);
 
   console.info(`\nLoad: 50 connections, ${BENCH_SECONDS} s each (BENCH_SECONDS to change)`);
   printTable(
@@ -60,6 +63,9 @@ try {
   );
   console.info(`Initial JavaScript of home (gzip): ${homeJsKb.toFixed(1)} KB (budget 120 KB)`);
   console.info(
+    `games.get with filters and search, 8 clients: p50 ${games.p50Ms} ms, p95 ${games.p95Ms} ms, p99 ${games.p99Ms} ms, ${games.requestsPerSecond} req/s, ${games.errors} errors (budget p95 <= 15 ms)`,
+  );
+  console.info(
     `First start to serving (empty data dir, build current): ${(firstStart / 1000).toFixed(1)} s (budget 30 s)`,
   );
   console.info(`Later start to serving: ${(laterStart / 1000).toFixed(1)} s (budget 5 s)`);
@@ -68,6 +74,9 @@ try {
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
+
+// After the server stopped, so the in-process money paths have the machine to themselves.
+await runMoneyBenchmarks();
 
 /** The scripts a first visit to `url` loads (module scripts and modulepreloads), gzip-compressed. */
 async function initialJavaScriptKb(url: string): Promise<number> {

@@ -1,16 +1,19 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures.ts';
 import { AuthPopupPage } from './pages/auth-popup.ts';
 import { CashierPage } from './pages/cashier.ts';
+import { ProfilePage } from './pages/profile.ts';
 import type { SitePage } from './pages/site-page.ts';
 
-/** A new player: registration lands on the deposit page (spec §4). */
-async function newPlayer(site: SitePage, cashier: CashierPage, label: string) {
+/** A new player: registration lands on the deposit page (spec §4). Answers the player's email. */
+async function newPlayer(site: SitePage, cashier: CashierPage, label: string): Promise<string> {
   const email = `e2e-cashier-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   await site.goto('/?show_popup_reg=1');
   await new AuthPopupPage(site.page).register(email, 'secret12');
   await expect(site.page).toHaveURL(/\/cashier\/deposit$/);
   await cashier.waitForHydration();
   await cashier.expectBalance('$0');
+  return email;
 }
 
 async function depositSuccessfully(cashier: CashierPage, amount: number) {
@@ -98,14 +101,15 @@ test('deposits through the gateway page: success, fail, pending, and the pay pag
   await expect(site.main.locator('.pay-page a.button--primary')).toHaveCount(0);
 });
 
-test('a withdrawal is requested, cancelled, and both payments show in the history', async ({
+test('a withdrawal waits for a confirmed contact, is requested, cancelled, and shows in the history', async ({
   site,
   page,
   checkA11y,
+  consoleErrors,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const cashier = new CashierPage(page);
-  await newPlayer(site, cashier, 'withdraw');
+  const email = await newPlayer(site, cashier, 'withdraw');
   await depositSuccessfully(cashier, 100);
   await cashier.expectBalance('$100');
 
@@ -122,6 +126,25 @@ test('a withdrawal is requested, cancelled, and both payments show in the histor
   await expect(page.getByText('Wrong card number')).toBeVisible();
   await expect(page.getByText('Wrong field')).toBeVisible();
 
+  await cashier.field('Card number').fill('4111 1111 1111 1111');
+  await cashier.field('Cardholder name').fill('John Smith');
+  await cashier.withdraw();
+
+  // The demo content asks for a confirmed contact first; its button leads to the contact settings.
+  const gate = cashier.main.getByRole('alert').filter({ hasText: 'Confirm your email or phone number' });
+  await expect(gate).toBeVisible();
+  // The browser logs the refusal's 422; it is the expected answer here.
+  expect(consoleErrors).toEqual([expect.stringContaining('status of 422')]);
+  consoleErrors.length = 0;
+  await checkA11y(page);
+  await gate.getByRole('link', { name: 'Confirm your contact details' }).click();
+  await expect(page).toHaveURL(/\/profile\/settings$/);
+  await new ProfilePage(page).confirmContact(email);
+
+  await cashier.gotoWithdraw();
+  await expect(page.getByTestId('available')).toHaveText('Available to withdraw: $100');
+  await cashier.chooseWithdrawMethod(/Bank card/);
+  await cashier.field(/^Amount/).fill('40');
   await cashier.field('Card number').fill('4111 1111 1111 1111');
   await cashier.field('Cardholder name').fill('John Smith');
   await cashier.withdraw();
@@ -151,6 +174,16 @@ test('a withdrawal is requested, cancelled, and both payments show in the histor
   await page.getByRole('link', { name: 'Withdrawals', exact: true }).click();
   await expect(page).toHaveURL(/\/cashier\/history\?type=withdrawal$/);
   await expect(cashier.historyRows()).toHaveCount(1);
+
+  // The filtered history as a file.
+  const [csv] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download CSV' }).click(),
+  ]);
+  expect(csv.suggestedFilename()).toMatch(/^history-withdrawal-\d{4}-\d{2}-\d{2}\.csv$/);
+  const rows = (await readFile(await csv.path(), 'utf8')).trim().split('\r\n');
+  expect(rows).toHaveLength(2);
+  expect(rows[1]).toMatch(/,Withdrawal,Bank card \(Visa \/ Mastercard\),40,USD,Cancelled,/);
 
   await cashier
     .historyRows()

@@ -53,6 +53,18 @@ export class ProfilePage {
     return this.contacts.getByRole('listitem').filter({ hasText: text });
   }
 
+  /** Confirms a contact of the contact list with the code the outbox holds for it. */
+  async confirmContact(contact: string) {
+    const item = this.contact(contact);
+    await item.getByRole('button', { name: 'Send code' }).click();
+    // The code field shows once the code was sent, so the outbox holds it by then.
+    const code = this.field(item, 'Confirmation code');
+    await code.waitFor();
+    await code.fill(await outboxCode(this.page.request, contact));
+    await item.getByRole('button', { name: 'Confirm' }).click();
+    await item.getByText('Confirmed', { exact: true }).waitFor();
+  }
+
   /** Registers a new player with the popup (who lands on the deposit page) and returns the login. */
   async register(tag: string, password = 'secret12'): Promise<string> {
     const email = `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;

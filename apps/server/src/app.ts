@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ApiError } from '@casino/shared/errors/api-error';
 import formBody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import type { AppServices } from './api/action-context.ts';
 import { buildActionRegistry } from './api/action-registry.ts';
@@ -11,12 +12,19 @@ import { buildOpenApiDocument } from './api/openapi.ts';
 import { setRateLimitScale } from './modules/auth/rate-limit.ts';
 import { socialAuthRoutes } from './modules/auth/social-auth-routes.ts';
 import { contentRoutes } from './modules/content/content-routes.ts';
+import { gameHistoryExportRoutes } from './modules/game-wallet/history-export-routes.ts';
+import { walletRoutes } from './modules/game-wallet/wallet-routes.ts';
+import { gameArtRoutes } from './modules/games/game-art-routes.ts';
+import { MAX_FRAME_BYTES } from './modules/live/live-channel.ts';
+import { liveRoutes } from './modules/live/live-routes.ts';
 import { outboxDevRoutes } from './modules/outbox/outbox-dev-routes.ts';
 import { createOutboxDispatcher } from './modules/outbox/outbox-dispatcher.ts';
 import { emailTransportFor } from './modules/outbox/outbox-transport.ts';
+import { historyExportRoutes } from './modules/payments/history-export-routes.ts';
 import { paymentWebhookRoutes } from './modules/payments/payment-webhook-routes.ts';
 import { trackingRoutes } from './modules/tracking/tracking-routes.ts';
 import { demoIdentityRoutes } from './providers/demo-identity/demo-identity-routes.ts';
+import { houseGamesRoutes } from './providers/house-games/house-games-routes.ts';
 import { payGatewayRoutes } from './providers/pay-gateway/pay-gateway-routes.ts';
 import { webRoutes } from './web/web-routes.ts';
 
@@ -55,6 +63,8 @@ export async function buildApp(
     attachFieldsToBody: 'keyValues',
     limits: { fieldSize: 64 * 1024, fields: 100, fileSize: 5 * 1024 * 1024, files: 5 },
   });
+  // Before any route: an upgrade request to a path without a WebSocket handler is then closed.
+  await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
 
   app.setErrorHandler((error, request, reply) => sendApiError(error, request, reply));
   app.setNotFoundHandler((request, reply) =>
@@ -78,11 +88,17 @@ export async function buildApp(
   const registry = buildActionRegistry();
   await app.register(async (scope) => apiRoutes(scope, services, registry));
   await app.register(async (scope) => contentRoutes(scope, services));
+  await app.register(async (scope) => gameArtRoutes(scope, services));
+  await app.register(async (scope) => liveRoutes(scope, services));
   await app.register(async (scope) => trackingRoutes(scope, services));
   await app.register(async (scope) => socialAuthRoutes(scope, services));
   await app.register(async (scope) => demoIdentityRoutes(scope, services));
   await app.register(async (scope) => paymentWebhookRoutes(scope, services));
+  await app.register(async (scope) => historyExportRoutes(scope, services));
   await app.register(async (scope) => payGatewayRoutes(scope, services));
+  await app.register(async (scope) => houseGamesRoutes(scope, services));
+  await app.register(async (scope) => walletRoutes(scope, services));
+  await app.register(async (scope) => gameHistoryExportRoutes(scope, services));
   if (services.config.outboxPage) await app.register(async (scope) => outboxDevRoutes(scope, services));
   if (options.web) await app.register(async (scope) => webRoutes(scope, services, registry));
 

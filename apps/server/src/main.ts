@@ -18,7 +18,7 @@ async function main() {
   await seedContent(database.db, contentDir, { onlyIfEmpty: true });
 
   const app = await buildApp(
-    { config, db: database.db, contentCache: createContentCache() },
+    { config, db: database.db, contentCache: createContentCache(), listen: database.listen },
     { logger: { level: config.logLevel }, web: true },
   );
 

@@ -12,9 +12,19 @@ export const DIALOG_COMPONENTS: DialogComponents = {
     import('./features/auth-popup/auth-popup.tsx').then(({ AuthPopup }) => ({ default: AuthPopup })),
   ),
   ConfirmDialog,
+  DemoModePopup: lazy(() =>
+    import('./features/game-hall/demo-mode-popup.tsx').then(({ DemoModePopup }) => ({
+      default: DemoModePopup,
+    })),
+  ),
   FillProfileConfirm: lazy(() =>
     import('./features/profile/fill-profile-dialog.tsx').then(({ FillProfileDialog }) => ({
       default: FillProfileDialog,
+    })),
+  ),
+  GamesSearchPopup: lazy(() =>
+    import('./features/game-hall/games-search-popup.tsx').then(({ GamesSearchPopup }) => ({
+      default: GamesSearchPopup,
     })),
   ),
 };

@@ -33,6 +33,7 @@ const PROFILE_PAGES: Partial<Record<(typeof PROFILE_CHILDREN)[number], string>> 
   settings: 'routes/profile-settings.tsx',
   security: 'routes/profile-security.tsx',
   notification: 'routes/profile-notification.tsx',
+  'responsible-game': 'routes/profile-responsible-game.tsx',
 };
 
 export default [
@@ -70,12 +71,12 @@ export default [
     ),
 
     ...localized('support', 'routes/support.tsx', 'support'),
-    ...localized('winners', section, 'winners'),
-    ...localized('gamehall', section, 'gamehall'),
+    ...localized('winners', 'routes/winners.tsx', 'winners'),
+    ...localized('gamehall', 'routes/gamehall.tsx', 'gamehall'),
     ...localized('gamehall/:id', 'routes/gamehall-category.tsx', 'gamehall-id'),
-    ...localized('jackpots', section, 'jackpots'),
-    ...localized('jackpots/:id', section, 'jackpots-id'),
-    ...localized('providers', section, 'providers'),
+    ...localized('jackpots', 'routes/jackpots.tsx', 'jackpots'),
+    ...localized('jackpots/:id', 'routes/jackpot.tsx', 'jackpots-id'),
+    ...localized('providers', 'routes/providers.tsx', 'providers'),
     ...localized('promotions', section, 'promotions'),
     ...localized('promotions/:id', section, 'promotions-id'),
     ...localized('tournaments', section, 'tournaments'),

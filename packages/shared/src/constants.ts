@@ -13,3 +13,32 @@ export const THEME_COOKIE_MAX_AGE_S = 31536000;
 export const DEFAULT_THEME = 'dark';
 /** Fixed user-agent the site sends with its server-side fetches (spec §7). */
 export const API_USER_AGENT = 'AuroraCasinoWeb/2.34';
+
+/** Deposit limit periods of spec §3 (1, 7, 14 and 30 days); `none` means no limit. */
+export const DEPOSIT_LIMIT_PERIODS = ['1d', '7d', '14d', '30d'] as const;
+export type DepositLimitPeriod = (typeof DEPOSIT_LIMIT_PERIODS)[number];
+export const DEPOSIT_LIMIT_PERIOD_DAYS: Readonly<Record<DepositLimitPeriod, number>> = {
+  '1d': 1,
+  '7d': 7,
+  '14d': 14,
+  '30d': 30,
+};
+/** A higher deposit limit, or its removal, takes effect this long after the player asks (ARCHITECTURE §4). */
+export const DEPOSIT_LIMIT_INCREASE_DELAY_MS = 24 * 60 * 60 * 1000;
+
+/** Self-exclusion periods of spec §3, from 1 day to Permanent. */
+export const SELF_EXCLUSION_PERIODS = [
+  '1d',
+  '7d',
+  '30d',
+  '3m',
+  '6m',
+  '9m',
+  '1y',
+  '2y',
+  '3y',
+  '4y',
+  '5y',
+  'permanent',
+] as const;
+export type SelfExclusionPeriod = (typeof SELF_EXCLUSION_PERIODS)[number];

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config.ts';
+import type { Listen } from '../db/pg-listener.ts';
 import type { Db } from '../db/schema.ts';
 import type { ContentCache } from '../modules/content/content-cache.ts';
 
@@ -8,6 +9,8 @@ export interface AppServices {
   config: AppConfig;
   db: Db;
   contentCache: ContentCache;
+  /** LISTEN on the database (cross-process events); without it the live channel sends no balance events. */
+  listen?: Listen;
 }
 
 /** What one API call knows about its caller. */

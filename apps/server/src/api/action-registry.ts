@@ -3,8 +3,13 @@ import type { ActionDefinition } from '@casino/shared/api/define-action';
 import { accountActions } from '../modules/auth/actions.ts';
 import { socialAuthActions } from '../modules/auth/social-actions.ts';
 import { contentActions } from '../modules/content/actions.ts';
+import { gameHistoryActions } from '../modules/game-wallet/history-actions.ts';
+import { gamesActions } from '../modules/games/actions.ts';
+import { jackpotActions } from '../modules/jackpots/actions.ts';
+import { liveActions } from '../modules/live/actions.ts';
 import { cashierActions } from '../modules/payments/actions.ts';
 import { profileActions } from '../modules/profile/actions.ts';
+import { responsibleGamingActions } from '../modules/responsible-gaming/actions.ts';
 import { trackingActions } from '../modules/tracking/actions.ts';
 import type { ActionHandler } from './implement-actions.ts';
 
@@ -15,6 +20,11 @@ const domains = [
   profileActions,
   socialAuthActions,
   cashierActions,
+  gamesActions,
+  jackpotActions,
+  gameHistoryActions,
+  liveActions,
+  responsibleGamingActions,
 ];
 
 export interface RegisteredAction {

@@ -63,10 +63,16 @@ export function assertSameOrigin(request: FastifyRequest, services: AppServices)
   }
   const origin = request.headers.origin;
   if (!origin || fetchSite === 'same-origin') return;
-  const own = `${request.protocol}://${request.host}`;
-  if (origin !== own && origin !== new URL(services.config.publicUrl).origin) {
+  if (!isOwnOrigin(origin, request, services)) {
     throw new ApiError('AccessDeniedException', 'Cross-site requests are not allowed');
   }
+}
+
+/** Whether a browser's Origin header names this site: the host it was reached at, or its public URL. */
+export function isOwnOrigin(origin: string, request: FastifyRequest, services: AppServices): boolean {
+  return (
+    origin === `${request.protocol}://${request.host}` || origin === new URL(services.config.publicUrl).origin
+  );
 }
 
 export async function apiRoutes(

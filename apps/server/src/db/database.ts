@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { parseSafeInteger } from '../lib/safe-integer.ts';
+import { createPgListener, type Listen } from './pg-listener.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 import type { Db } from './schema.ts';
 
@@ -33,6 +34,8 @@ export interface DatabaseHandle {
   /** The raw pool when on PostgreSQL (LISTEN/NOTIFY needs a dedicated client). */
   pool?: pg.Pool;
   pglite?: PGlite;
+  /** LISTEN for notices sent with pg_notify, by this process or (on PostgreSQL) any other. */
+  listen: Listen;
   close(): Promise<void>;
 }
 
@@ -52,7 +55,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // that on the pool, and an unhandled 'error' event would take the whole process down.
     pool.on('error', (error) => console.warn(`PostgreSQL idle client error: ${error.message}`));
     const db = new Kysely({ dialect: new PostgresDialect({ pool }) }) as Db;
-    return { db, kind: 'postgres', pool, close: () => db.destroy() };
+    const listener = createPgListener(options.databaseUrl, (message) => console.warn(message));
+    return {
+      db,
+      kind: 'postgres',
+      pool,
+      listen: listener.listen,
+      close: async () => {
+        await listener.close();
+        await db.destroy();
+      },
+    };
   }
 
   const dataDir = options.pgliteDir ?? 'memory://';
@@ -68,6 +81,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     db,
     kind: 'pglite',
     pglite,
+    listen: async (channel, onPayload) => {
+      const unlisten = await pglite.listen(channel, onPayload);
+      return () => unlisten();
+    },
     close: async () => {
       await db.destroy();
       // Kysely only closes a driver it has used; the embedded database must close either way.

@@ -12,6 +12,11 @@ import * as profile from './migrations/2026-11-23-0004-profile.ts';
 import * as ledger from './migrations/2026-11-23-0005-ledger.ts';
 import * as payments from './migrations/2026-11-23-0006-payments.ts';
 import * as socialIdentities from './migrations/2026-11-23-0010-social-identities.ts';
+import * as responsibleGaming from './migrations/2026-11-23-0011-responsible-gaming.ts';
+import * as gamesCatalogue from './migrations/2026-11-23-0012-games-catalogue.ts';
+import * as gameWallet from './migrations/2026-11-23-0013-game-wallet.ts';
+import * as houseGameRounds from './migrations/2026-11-23-0014-house-game-rounds.ts';
+import * as jackpots from './migrations/2026-11-23-0015-jackpots.ts';
 
 /**
  * Migrations are listed here explicitly (not discovered on disk) so the bundled server carries them.
@@ -25,6 +30,11 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-0005-ledger': ledger,
   '2026-11-23-0006-payments': payments,
   '2026-11-23-0010-social-identities': socialIdentities,
+  '2026-11-23-0011-responsible-gaming': responsibleGaming,
+  '2026-11-23-0012-games-catalogue': gamesCatalogue,
+  '2026-11-23-0013-game-wallet': gameWallet,
+  '2026-11-23-0014-house-game-rounds': houseGameRounds,
+  '2026-11-23-0015-jackpots': jackpots,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -19,11 +19,31 @@ import type {
   TranslationsTable,
 } from './tables/content.table.ts';
 import type {
+  GameHistoryExportsTable,
+  GameRoundsTable,
+  GameSessionsTable,
+  GameWalletTransactionsTable,
+} from './tables/game-wallet.table.ts';
+import type {
+  GameCategoriesTable,
+  GameCategoryGamesTable,
+  GameLikesTable,
+  GameProvidersTable,
+  GamesTable,
+} from './tables/games.table.ts';
+import type { HouseRoundsTable, HouseSeedPairsTable } from './tables/house-games.table.ts';
+import type { JackpotsTable, JackpotWinsTable } from './tables/jackpots.table.ts';
+import type {
   LedgerAccountsTable,
   LedgerEntriesTable,
   LedgerTransactionsTable,
 } from './tables/ledger.table.ts';
 import type { PayGatewayOrdersTable, PaymentEventsTable, PaymentsTable } from './tables/payments.table.ts';
+import type {
+  DepositLimitChangesTable,
+  DepositLimitsTable,
+  SelfExclusionsTable,
+} from './tables/responsible-gaming.table.ts';
 import type { DemoIdpCodesTable, OauthStatesTable, SocialIdentitiesTable } from './tables/social.table.ts';
 import type { TrackingEventsTable, TrackingHitsTable } from './tables/tracking.table.ts';
 
@@ -54,6 +74,22 @@ export interface Database {
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
   pay_gateway_orders: PayGatewayOrdersTable;
+  game_providers: GameProvidersTable;
+  game_categories: GameCategoriesTable;
+  games: GamesTable;
+  game_category_games: GameCategoryGamesTable;
+  game_likes: GameLikesTable;
+  deposit_limits: DepositLimitsTable;
+  deposit_limit_changes: DepositLimitChangesTable;
+  self_exclusions: SelfExclusionsTable;
+  game_sessions: GameSessionsTable;
+  game_rounds: GameRoundsTable;
+  game_wallet_transactions: GameWalletTransactionsTable;
+  game_history_exports: GameHistoryExportsTable;
+  house_seed_pairs: HouseSeedPairsTable;
+  house_rounds: HouseRoundsTable;
+  jackpots: JackpotsTable;
+  jackpot_wins: JackpotWinsTable;
 }
 
 export type Db = Kysely<Database>;

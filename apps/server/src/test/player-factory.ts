@@ -46,3 +46,12 @@ export async function registerPlayer(
     cookie: sessionCookie(response.headers['set-cookie']),
   };
 }
+
+/** Marks the player's contacts confirmed, as entering the emailed code would (for what needs a confirmed one). */
+export async function confirmContacts(t: TestApp, player: TestPlayer): Promise<void> {
+  await t.database.db
+    .updateTable('user_contacts')
+    .set({ is_confirmed: true })
+    .where('user_id', '=', player.uid)
+    .execute();
+}

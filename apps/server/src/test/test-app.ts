@@ -83,7 +83,12 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const db = database ?? (await freshPglite());
   const contentCache = createContentCache();
-  const app = await buildApp({ config: { ...testConfig, ...config }, db: db.db, contentCache });
+  const app = await buildApp({
+    config: { ...testConfig, ...config },
+    db: db.db,
+    contentCache,
+    listen: db.listen,
+  });
   await app.ready();
   return {
     app,

@@ -1,20 +1,9 @@
+import { formatAmount } from '@casino/shared/format/amount-format';
+
 /**
  * Spec §9 display formats. Amounts arrive in integer minor units (cents) and are shown with thousands
  * commas and two decimals only when fractional; dates as dd.mm.yyyy and times as H:mm.
  */
-
-const MINOR_PER_MAJOR = 100;
-
-export function formatAmount(minorUnits: number): string {
-  if (!Number.isSafeInteger(minorUnits)) throw new RangeError(`Not an amount in minor units: ${minorUnits}`);
-  const negative = minorUnits < 0;
-  const absolute = Math.abs(minorUnits);
-  const major = Math.floor(absolute / MINOR_PER_MAJOR);
-  const minor = absolute % MINOR_PER_MAJOR;
-  const grouped = String(major).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const fraction = minor === 0 ? '' : `.${String(minor).padStart(2, '0')}`;
-  return `${negative ? '-' : ''}${grouped}${fraction}`;
-}
 
 /** An amount with its currency sign (USD only: spec §3). */
 export function formatMoney(minorUnits: number, currency = 'USD'): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPaths, gamePlayUrl, localizePath, splitLocale, withQuery } from './paths.ts';
+import { createPaths, gamePlayUrl, historyCsvUrl, localizePath, splitLocale, withQuery } from './paths.ts';
 
 describe('localizePath', () => {
   it('leaves the default locale without a prefix', () => {
@@ -61,6 +61,8 @@ describe('createPaths', () => {
 
   it('encodes path segments', () => {
     expect(paths.game('a b/c')).toBe('/pt/game/a%20b%2Fc');
+    expect(paths.game('mines', 'demo')).toBe('/pt/game/mines?mode=demo');
+    expect(paths.game('mines', 'real')).toBe('/pt/game/mines#real');
   });
 });
 
@@ -71,5 +73,12 @@ describe('gamePlayUrl', () => {
 
   it('uses the custom form when given', () => {
     expect(gamePlayUrl({ custom: 'x1', mode: 'demo' })).toBe('/platform/game/custom/x1/demo');
+  });
+});
+
+describe('historyCsvUrl', () => {
+  it('carries the filter and the language, never a locale prefix', () => {
+    expect(historyCsvUrl('deposit', 'de')).toBe('/cashier/history.csv?type=deposit&lang=de');
+    expect(historyCsvUrl(undefined, 'en')).toBe('/cashier/history.csv?lang=en');
   });
 });

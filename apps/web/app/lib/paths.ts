@@ -104,6 +104,14 @@ export function socialAuthUrl({ service, redirectUrl, typeAuth }: SocialAuthTarg
   return withQuery('/oauth/init', { service, redirect_url: redirectUrl, type_auth: typeAuth });
 }
 
+/** How a game page runs the game: `demo` on the fun balance, `real` for money (spec §2.1). */
+export type GamePageMode = 'demo' | 'real';
+
+/** The payment history as a CSV file: served by the platform (no locale prefix), in the `lang` given. */
+export function historyCsvUrl(type: string | undefined, locale: string): string {
+  return withQuery('/cashier/history.csv', { type, lang: locale });
+}
+
 export interface GamehallFilter {
   category?: string;
   providers?: readonly string[];
@@ -136,7 +144,12 @@ export function createPaths(locale: string, defaultLocale: string) {
         providers: filter.providers && filter.providers.length > 0 ? filter.providers.join(',') : undefined,
       }),
     gamehallCategory: (id: string) => at(`/gamehall/${segment(id)}`),
-    game: (sysname: string) => at(`/game/${segment(sysname)}`),
+    /** A game page; `demo` asks for fun play, `real` for money play (`#real`: guests get registration). */
+    game: (sysname: string, mode?: GamePageMode) => {
+      const path = at(`/game/${segment(sysname)}`);
+      if (mode === 'demo') return withQuery(path, { mode: 'demo' });
+      return mode === 'real' ? `${path}#real` : path;
+    },
     jackpots: (id?: string | number) => at(id === undefined ? '/jackpots' : `/jackpots/${segment(id)}`),
     providers: () => at('/providers'),
     promotions: (id?: string | number) => at(id === undefined ? '/promotions' : `/promotions/${segment(id)}`),

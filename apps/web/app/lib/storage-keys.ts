@@ -10,6 +10,8 @@ export const STORAGE_KEYS = {
   backUrlPaySuccess: 'back_url_pay_success',
   /** A contact confirmation was sent from this browser: the confirm hint stops (spec §4). */
   confirmSent: 'confirm_sent',
+  /** Session storage: the demo mode notice was shown in this visit, so games open without it. */
+  demoModeSeen: 'demo_mode_seen',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
@@ -24,6 +26,15 @@ export interface KeyValueStorage {
 export function browserStorage(): KeyValueStorage | null {
   try {
     return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The tab's session storage, with the same care as browserStorage. */
+export function browserSessionStorage(): KeyValueStorage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
   } catch {
     return null;
   }

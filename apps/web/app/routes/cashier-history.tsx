@@ -13,12 +13,13 @@ import {
 } from '../features/cashier/payments.ts';
 import { useCashierLoading } from '../features/cashier/use-cashier.ts';
 import { useT } from '../lib/i18n.ts';
+import { historyCsvUrl } from '../lib/paths.ts';
 import { usePaths } from '../lib/use-shell.ts';
 import type { Route } from './+types/cashier-history';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: cashierCss }];
 
-/** Deposits and withdrawals, newest first, a page at a time, filtered by type (`?type=&page=`). */
+/** Deposits and withdrawals, newest first, a page at a time, filtered by type (`?type=&page=`); all as CSV. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requirePlayer(context, request);
   const query = parseHistoryQuery(new URL(request.url).searchParams);
@@ -55,6 +56,13 @@ export default function CashierHistory({ loaderData }: Route.ComponentProps) {
           </Link>
         ))}
       </nav>
+      {history.count > 0 ? (
+        <p className="history-export">
+          <a className="button button--sm" href={historyCsvUrl(query.type, paths.locale)} download>
+            {t('cashier.history.downloadCsv')}
+          </a>
+        </p>
+      ) : null}
       <div aria-busy={loading.history} className="history-list">
         {history.items.length > 0 ? (
           <PaymentList payments={history.items} caption={t('cashier.history.title')} />

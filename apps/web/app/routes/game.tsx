@@ -1,24 +1,82 @@
-import { useT } from '../lib/i18n.ts';
+import { useCallback } from 'react';
+import { FavouritesProvider } from '../features/game-hall/favourites.tsx';
+import gameHallCss from '../features/game-hall/game-hall.css?url';
+import {
+  fullScreenVisibility,
+  type GameBalanceMessage,
+  needsDepositToPlay,
+  resolveGameMode,
+} from '../features/game-hall/game-rules.ts';
+import { GameView } from '../features/game-hall/game-view.tsx';
+import { gameSysname } from '../features/game-hall/hall-filter.server.ts';
+import { TILE_FIELDS, toHallGame } from '../features/game-hall/hall-query.ts';
+import { announceGameBalance } from '../lib/game-balance.ts';
 import { notFound } from '../lib/page-errors.ts';
-import { isValidSysname } from '../lib/routing/route-validity.ts';
+import type { GamePageMode } from '../lib/paths.ts';
+import { pageLocale } from '../lib/route-locale.server.ts';
+import { useShell } from '../lib/use-shell.ts';
 import type { Route } from './+types/game';
 
-/** The game page (game layout, marked as a game page); the game frame arrives with the games capability. */
-export function loader({ params, request }: Route.LoaderArgs) {
-  if (!isValidSysname(params.sysname)) notFound(new URL(request.url).pathname);
-  return { sysname: params.sysname, isGamePage: true };
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: gameHallCss }];
+
+/** The game page (game layout, marked as a game page): the game, its mode and the content settings. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const sysname = gameSysname(params.sysname);
+  if (!sysname) notFound(url.pathname);
+  const { locale } = await pageLocale(context, request);
+  const [found, cms, likes] = await Promise.all([
+    context.api('games.get', {
+      count: 1,
+      fields: [...TILE_FIELDS],
+      options: JSON.stringify({ sysnames: [sysname] }),
+    }),
+    context.content.cmsConfig(locale),
+    context.signedIn ? context.api('getLikes') : null,
+  ]);
+  const item = found.items[0];
+  if (!item) notFound(url.pathname);
+  return {
+    game: toHallGame(item),
+    requestedMode: url.searchParams.get('mode'),
+    likes: likes?.sysnames ?? null,
+    slotPlayWithZeroBalance: cms.flags.slotPlayWithZeroBalance === true,
+    fullScreen: fullScreenVisibility(cms.flags.fullScreenGameVisibility),
+    isGamePage: true,
+  };
 }
 
 export const handle = { isGamePage: true };
 
 export default function Game({ loaderData }: Route.ComponentProps) {
-  const t = useT();
+  const { user } = useShell();
+  const { game } = loaderData;
+  const mode = resolveGameMode({
+    requested: loaderData.requestedMode,
+    signedIn: user !== null,
+    hasDemo: game.has_demo,
+  });
+  const needsDeposit = needsDepositToPlay({
+    mode,
+    type: game.type,
+    // Slots can stake the main and the casino bonus balance.
+    balance: user ? user.balance_main.amount + user.balance_bonus.amount : 0,
+    slotPlayWithZeroBalance: loaderData.slotPlayWithZeroBalance,
+  });
+  const onBalance = useCallback(
+    (message: GameBalanceMessage, played: GamePageMode) =>
+      announceGameBalance({ ...message, wallet: played === 'demo' ? 'fun' : 'main' }),
+    [],
+  );
   return (
-    <div className="game-page">
-      <h1 className="visually-hidden">{loaderData.sysname}</h1>
-      <div className="empty-state">
-        <p>{t('common.emptySection')}</p>
-      </div>
-    </div>
+    <FavouritesProvider likes={loaderData.likes}>
+      <GameView
+        game={game}
+        mode={mode}
+        fullScreen={loaderData.fullScreen}
+        needsDeposit={user !== null && needsDeposit}
+        onBalance={onBalance}
+      />
+    </FavouritesProvider>
   );
 }

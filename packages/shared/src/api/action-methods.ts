@@ -26,6 +26,11 @@ const POST_ACTIONS = new Set(
     'makedeposit',
     'makewithdrawal',
     'cancelwithdrawal',
+    'addLike',
+    'removeLike',
+    'createhistoryexportrequest',
+    'account.setDepositLimit',
+    'account.selfExclude',
   ].map((name) => name.toLowerCase()),
 );
 

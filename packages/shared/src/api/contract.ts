@@ -1,7 +1,12 @@
 import { accountContract } from '../contract/account.contract.ts';
 import { cashierContract } from '../contract/cashier.contract.ts';
 import { contentContract } from '../contract/content.contract.ts';
+import { gameHistoryContract } from '../contract/game-history.contract.ts';
+import { gamesContract } from '../contract/games.contract.ts';
+import { jackpotsContract } from '../contract/jackpots.contract.ts';
+import { liveContract } from '../contract/live.contract.ts';
 import { profileContract } from '../contract/profile.contract.ts';
+import { responsibleGamingContract } from '../contract/responsible-gaming.contract.ts';
 import { socialAuthContract } from '../contract/social-auth.contract.ts';
 import { trackingContract } from '../contract/tracking.contract.ts';
 import type { ActionDefinition } from './define-action.ts';
@@ -12,8 +17,13 @@ export const apiContract = {
   ...accountContract,
   ...profileContract,
   ...cashierContract,
+  ...gamesContract,
+  ...liveContract,
+  ...responsibleGamingContract,
   ...socialAuthContract,
   ...trackingContract,
+  ...jackpotsContract,
+  ...gameHistoryContract,
 } satisfies Record<string, ActionDefinition>;
 
 export type ApiContract = typeof apiContract;

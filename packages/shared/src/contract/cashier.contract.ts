@@ -92,7 +92,9 @@ export const cashierContract = {
     method: 'POST',
     access: 'user',
     summary:
-      'Requests a withdrawal: the amount is reserved at once; `idempotency_key` makes a retried request answer the first result.',
+      'Requests a withdrawal: the amount is reserved at once; `idempotency_key` makes a retried request answer the first result. ' +
+      'Gates the content service configures (`cashier.withdrawal`) answer UserNeedConfirmContact, UserNeedProfileData, ' +
+      'KycUserProfile or KycWithdrawal with `error_data.buttons` (label, url).',
     params: z.object({
       method: formText({ max: 64 }),
       amount: formInt({ min: 1, max: 1_000_000_000 }),

@@ -27,7 +27,14 @@ function isLanguageNeutral(text: string): boolean {
   return /^[\d\s\p{P}\p{S}]*$/u.test(text) || /^[A-Z0-9+#@.\- ]{1,12}$/.test(text);
 }
 /** Messages that are rightly the same as English: the brand, and words that are spelled alike. */
-const SAME_AS_ENGLISH = new Set(['*:common.siteName', '*:common.liveTexLang', 'es:common.no']);
+// German borrows "Demo" and "Limit" as they are.
+const SAME_AS_ENGLISH = new Set([
+  '*:common.siteName',
+  '*:common.liveTexLang',
+  'es:common.no',
+  'de:games.demo',
+  'de:responsibleGame.depositLimit.amount',
+]);
 
 const english = leaves(files.messages[defaultLocale]!);
 

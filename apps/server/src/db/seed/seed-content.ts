@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
+import { seedJackpots } from '../../modules/jackpots/jackpots.service.ts';
 import type { Db, Trx } from '../schema.ts';
 import { type ContentFiles, readContentFiles } from './content-files.ts';
 import { resolveMessageRefs } from './resolve-messages.ts';
+import { seedGames } from './seed-games.ts';
 
 async function isContentSeeded(db: Db | Trx): Promise<boolean> {
   const row = await db.selectFrom('locales').select('code').limit(1).executeTakeFirst();
@@ -36,7 +38,7 @@ export async function seedContent(
   if (missing.size > 0)
     throw new Error(`Content refers to missing messages: ${[...missing].sort().join(', ')}`);
 
-  return db.transaction().execute(async (trx) => {
+  const seeded = await db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(hashtext('seed-content'))`.execute(trx);
     if (options.onlyIfEmpty && (await isContentSeeded(trx))) return false;
     await clearContent(trx);
@@ -103,6 +105,10 @@ export async function seedContent(
     await insertPopups(trx, defaultSite, perLocale);
     return true;
   });
+  await seedGames(db, contentDir, files.messages, options);
+  // Jackpots are money (funded pools), so they are created once and never cleared with the content.
+  await seedJackpots(db, contentDir);
+  return seeded;
 }
 
 async function clearContent(trx: Trx) {

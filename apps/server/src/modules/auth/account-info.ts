@@ -1,11 +1,18 @@
 import type { AccountBalance, AccountInfo } from '@casino/shared/contract/account.contract';
 import type { Selectable } from 'kysely';
+import type { ActionContext } from '../../api/action-context.ts';
 import type { UsersTable } from '../../db/tables/accounts.table.ts';
+import { isKycBlockEnabled } from '../payments/withdrawal-gates.ts';
+import { playerBalances } from '../wallet/wallet.service.ts';
 
 export type UserRow = Selectable<UsersTable>;
 
 /** Account info of spec §3 for a player row and their balances. */
-export function toAccountInfo(user: UserRow, balances: AccountBalance): AccountInfo {
+export function toAccountInfo(
+  user: UserRow,
+  balances: AccountBalance,
+  kycBlockEnabled: boolean,
+): AccountInfo {
   return {
     uid: user.id,
     reg_time: user.created_at.toISOString(),
@@ -15,10 +22,19 @@ export function toAccountInfo(user: UserRow, balances: AccountBalance): AccountI
     ...balances,
     is_on_verification: user.is_on_verification,
     is_verified: user.is_verified,
-    is_kyc_block_enabled: false,
+    is_kyc_block_enabled: kycBlockEnabled,
     is_registration_completed: user.is_registration_completed,
     country_code: user.country_code,
     locale: user.locale,
     two_factor_auth: user.two_factor_method !== 'none',
   };
+}
+
+/** Account info as the API answers it: with the balances and the content service's identity-check gate. */
+export async function accountInfoOf(ctx: ActionContext, user: UserRow): Promise<AccountInfo> {
+  const [balances, kycBlockEnabled] = await Promise.all([
+    playerBalances(ctx.db, user.id, user.currency),
+    isKycBlockEnabled(ctx.db, ctx.contentCache, ctx.request.locale, user),
+  ]);
+  return toAccountInfo(user, balances, kycBlockEnabled);
 }

@@ -4,11 +4,9 @@ import { validationMessageText } from '@casino/shared/validation/message-text';
 import type { Db } from '../../db/schema.ts';
 import type { UserRow } from './account-info.ts';
 import { hashPassword, verifyPassword } from './crypto/password-hash.ts';
+import { sessionIdOf } from './session.service.ts';
 import * as sessions from './sessions.repository.ts';
 import * as users from './users.repository.ts';
-
-/** Session ids shown to the player are a prefix of the stored hash: enough to pick one, useless to sign in. */
-const SESSION_ID_LENGTH = 16;
 
 export async function changePassword(
   db: Db,
@@ -40,10 +38,15 @@ export async function changePassword(
   });
 }
 
+/** The player's currency, or undefined when there is no such player. */
+export async function playerCurrency(db: Db, userId: number): Promise<string | undefined> {
+  return (await users.findUserById(db, userId))?.currency;
+}
+
 export async function listSessions(db: Db, userId: number, currentTokenHash: string | null) {
   const rows = await sessions.listLiveSessions(db, userId, new Date());
   return rows.map((row) => ({
-    id: row.token_hash.slice(0, SESSION_ID_LENGTH),
+    id: sessionIdOf(row.token_hash),
     created_at: row.created_at.toISOString(),
     last_seen_at: row.last_seen_at.toISOString(),
     ip: row.ip,
@@ -69,10 +72,10 @@ export async function revokeSessions(
     );
     return;
   }
-  const match = (await sessions.listLiveSessions(db, userId, now)).find((row) =>
-    row.token_hash.startsWith(id),
+  const match = (await sessions.listLiveSessions(db, userId, now)).find(
+    (row) => sessionIdOf(row.token_hash) === id,
   );
-  if (!match || id.length !== SESSION_ID_LENGTH) {
+  if (!match) {
     throw new ApiError('InvalidParameterException', 'Invalid parameters', {
       invalidParameters: { id: 'Unknown session' },
     });

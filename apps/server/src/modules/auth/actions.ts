@@ -2,36 +2,18 @@ import { accountContract } from '@casino/shared/contract/account.contract';
 import { ApiError } from '@casino/shared/errors/api-error';
 import type { ActionContext } from '../../api/action-context.ts';
 import { implementActions } from '../../api/implement-actions.ts';
-import { serializeCookie } from '../../lib/cookies.ts';
 import { getLocales } from '../content/content.service.ts';
 import { playerBalances } from '../wallet/wallet.service.ts';
 import { changePassword, listSessions, revokeSessions } from './account.service.ts';
-import { toAccountInfo } from './account-info.ts';
+import { accountInfoOf } from './account-info.ts';
 import { login, register } from './auth.service.ts';
 import { currentUser } from './current-user.ts';
 import { getRegistrationSettings } from './registration-forms.ts';
 import { completeRestore, requestRestore } from './restore.service.ts';
-import { endSession, SESSION_ABSOLUTE_MS, SESSION_COOKIE } from './session.service.ts';
+import { endSession } from './session.service.ts';
+import { clearSessionCookie, setSessionCookie } from './session-cookie.ts';
 import { registerFromTelegram } from './telegram.service.ts';
 import * as users from './users.repository.ts';
-
-function setSessionCookie(ctx: ActionContext, token: string) {
-  ctx.session.cookies.push(
-    serializeCookie(SESSION_COOKIE, token, {
-      maxAgeSeconds: SESSION_ABSOLUTE_MS / 1000,
-      secure: ctx.config.publicUrl.startsWith('https:'),
-    }),
-  );
-}
-
-function clearSessionCookie(ctx: ActionContext) {
-  ctx.session.cookies.push(
-    serializeCookie(SESSION_COOKIE, '', {
-      maxAgeSeconds: 0,
-      secure: ctx.config.publicUrl.startsWith('https:'),
-    }),
-  );
-}
 
 function client(ctx: ActionContext) {
   return { ip: ctx.request.ip, userAgent: ctx.request.userAgent ?? null };
@@ -59,13 +41,13 @@ export const accountActions = implementActions(accountContract, {
           await getRegistrationSettings(ctx.db, ctx.contentCache, ctx.request.locale),
         );
     setSessionCookie(ctx, session.token);
-    return toAccountInfo(user, await playerBalances(ctx.db, user.id, user.currency));
+    return accountInfoOf(ctx, user);
   },
   'auth.login': async (params, ctx) => {
     const { user, session } = await login(ctx.db, params, client(ctx));
     if (ctx.session.tokenHash) await endSession(ctx.db, ctx.session.tokenHash);
     setSessionCookie(ctx, session.token);
-    return toAccountInfo(user, await playerBalances(ctx.db, user.id, user.currency));
+    return accountInfoOf(ctx, user);
   },
   'auth.restore': async (params, ctx) => {
     if (params.code === undefined && params.password === undefined) {
@@ -86,7 +68,7 @@ export const accountActions = implementActions(accountContract, {
   },
   'account.getInfo': async (_params, ctx) => {
     const user = await currentUser(ctx);
-    return toAccountInfo(user, await playerBalances(ctx.db, user.id, user.currency));
+    return accountInfoOf(ctx, user);
   },
   'account.getBalance': async (_params, ctx) => {
     const user = await currentUser(ctx);

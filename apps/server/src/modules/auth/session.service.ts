@@ -9,6 +9,8 @@ export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
 /** last_seen_at is written at most this often, so reads do not turn every request into a write. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
+/** Session ids shown outside (account sessions, live channel tokens) are this long a prefix of the stored hash. */
+const SESSION_ID_LENGTH = 16;
 
 export interface ResolvedSession {
   userId: number;
@@ -49,6 +51,32 @@ export async function resolveSession(
   if (now.getTime() - row.last_seen_at.getTime() > TOUCH_INTERVAL_MS)
     await sessions.touchSession(db, tokenHash, now);
   return { userId: row.user_id, tokenHash };
+}
+
+/** The id a session is shown by: enough to pick one, useless to sign in. */
+export function sessionIdOf(tokenHash: string): string {
+  return tokenHash.slice(0, SESSION_ID_LENGTH);
+}
+
+/**
+ * Whether the player's session with this shown id still stands by the rules of resolveSession (not
+ * signed out, expired or idle, the player neither banned nor deleted), without counting as activity.
+ */
+export async function isSessionLive(
+  db: DbOrTrx,
+  userId: number,
+  sessionId: string,
+  now = new Date(),
+): Promise<boolean> {
+  const match = (await sessions.listLiveSessions(db, userId, now)).find(
+    (row) => sessionIdOf(row.token_hash) === sessionId,
+  );
+  const row = match && (await sessions.findLiveSession(db, match.token_hash, now));
+  return (
+    row !== undefined &&
+    row.status === 'active' &&
+    now.getTime() - row.last_seen_at.getTime() <= SESSION_IDLE_MS
+  );
 }
 
 export async function endSession(db: DbOrTrx, tokenHash: string, now = new Date()) {

@@ -1,8 +1,7 @@
 import { socialAuthContract } from '@casino/shared/contract/social-auth.contract';
 import type { ActionContext } from '../../api/action-context.ts';
 import { implementActions } from '../../api/implement-actions.ts';
-import { playerBalances } from '../wallet/wallet.service.ts';
-import { toAccountInfo } from './account-info.ts';
+import { accountInfoOf } from './account-info.ts';
 import { currentUser } from './current-user.ts';
 import { completeRegistration, registrationFieldsFor } from './registration-completion.ts';
 import { getRegistrationSettings } from './registration-forms.ts';
@@ -15,6 +14,6 @@ export const socialAuthActions = implementActions(socialAuthContract, {
     registrationFieldsFor(ctx.db, await currentUser(ctx), await settings(ctx)),
   'account.completeRegistration': async (params, ctx) => {
     const user = await completeRegistration(ctx.db, await currentUser(ctx), params, await settings(ctx));
-    return toAccountInfo(user, await playerBalances(ctx.db, user.id, user.currency));
+    return accountInfoOf(ctx, user);
   },
 });

@@ -10,6 +10,7 @@ import * as cashier from './cashier.service.ts';
 import { paymentMethods } from './payment-methods.ts';
 import { toPaymentView } from './payment-view.ts';
 import { listPayments, savedRequisites } from './payments.repository.ts';
+import { assertWithdrawalGates } from './withdrawal-gates.ts';
 
 function deps(ctx: ActionContext): cashier.CashierDeps {
   return {
@@ -75,11 +76,12 @@ export const cashierActions = implementActions(cashierContract, {
   },
   makewithdrawal: async (params, ctx) => {
     const user = await currentUser(ctx);
+    await assertWithdrawalGates(ctx.db, ctx.contentCache, ctx.request.locale, user);
     return cashier.requestWithdrawal(deps(ctx), { id: user.id, currency: user.currency }, params);
   },
   cancelwithdrawal: async (params, ctx) => {
     const user = await currentUser(ctx);
-    await cashier.cancelWithdrawal(ctx.db, { id: user.id, currency: user.currency }, params.transaction);
+    await cashier.cancelWithdrawal(deps(ctx), { id: user.id, currency: user.currency }, params.transaction);
     return 1 as const;
   },
   gethistory: async (params, ctx) => {

@@ -8,6 +8,7 @@ import { validationMessageText } from '@casino/shared/validation/message-text';
 import type { Db } from '../../db/schema.ts';
 import type { PaymentProvider } from '../../providers/pay-gateway/pay-gateway.ts';
 import type { ContentCache } from '../content/content-cache.ts';
+import { assertDepositAllowed } from '../responsible-gaming/responsible-gaming.service.ts';
 import { InsufficientFundsError } from '../wallet/ledger.service.ts';
 import { paymentAccounts, postPaymentMovement } from './payment-ledger.ts';
 import { findMethod, MINOR_PER_UNIT } from './payment-methods.ts';
@@ -54,6 +55,7 @@ export async function startDeposit(
     campaign_offer_id?: string | undefined;
     promo_code?: string | undefined;
   },
+  now = new Date(),
 ): Promise<{ transaction: string; url: string }> {
   const method = await findMethod(
     deps.db,
@@ -64,16 +66,20 @@ export async function startDeposit(
     params.method,
   );
   checkAmount(params.amount, method.min, method.max, player.currency);
-  const payment = await payments.insertPayment(deps.db, {
-    public_id: newTransactionId(),
-    user_id: player.id,
-    direction: 'deposit',
-    method: method.sysname,
-    amount: params.amount,
-    currency: player.currency,
-    status: 'created',
-    campaign_offer_id: params.campaign_offer_id ?? null,
-    promo_code: params.promo_code ?? null,
+  // Checked and recorded in one transaction: two deposits started at once cannot both fit the limit.
+  const payment = await deps.db.transaction().execute(async (trx) => {
+    await assertDepositAllowed(trx, player.id, params.amount, now);
+    return payments.insertPayment(trx, {
+      public_id: newTransactionId(),
+      user_id: player.id,
+      direction: 'deposit',
+      method: method.sysname,
+      amount: params.amount,
+      currency: player.currency,
+      status: 'created',
+      campaign_offer_id: params.campaign_offer_id ?? null,
+      promo_code: params.promo_code ?? null,
+    });
   });
   const { url } = await deps.provider.createDeposit({
     transaction: payment.public_id,
@@ -178,8 +184,16 @@ function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: string } | null)?.code === '23505';
 }
 
-/** Cancels a requested withdrawal of the player; the hold returns to the main balance. */
-export async function cancelWithdrawal(db: Db, player: CashierPlayer, transaction: string): Promise<void> {
+/**
+ * Cancels a requested withdrawal of the player; the hold returns to the main balance. The provider hears
+ * of it after the platform's books say so, so it stops offering the payout for a decision.
+ */
+export async function cancelWithdrawal(
+  deps: CashierDeps,
+  player: CashierPlayer,
+  transaction: string,
+): Promise<void> {
+  const { db } = deps;
   const payment = await payments.findPayment(db, transaction);
   if (!payment || payment.user_id !== player.id || payment.direction !== 'withdrawal') {
     throw invalid('transaction', 'Unknown withdrawal');
@@ -192,6 +206,7 @@ export async function cancelWithdrawal(db: Db, player: CashierPlayer, transactio
   });
   if (!cancelled)
     throw new ApiError('WithdrawalDeclinedException', 'This withdrawal can no longer be cancelled');
+  await deps.provider.cancelPayout(cancelled.public_id);
 }
 
 export async function paymentOf(db: Db, player: CashierPlayer, transaction: string): Promise<PaymentView> {

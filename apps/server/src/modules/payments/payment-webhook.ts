@@ -1,7 +1,8 @@
 import { ApiError } from '@casino/shared/errors/api-error';
 import type { AppServices } from '../../api/action-context.ts';
+import { verifyBody } from '../../lib/body-signature.ts';
 import { applyPaymentEvent, type EventOutcome, paymentEventSchema } from './payment-events.service.ts';
-import { verifyWebhook, webhookSecret } from './webhook-signature.ts';
+import { webhookSecret } from './webhook-signature.ts';
 
 export const WEBHOOK_PATH = '/payments/webhook';
 
@@ -15,7 +16,7 @@ export async function receiveWebhook(
   signature: string | undefined,
   nowS = Math.floor(Date.now() / 1000),
 ): Promise<EventOutcome> {
-  const check = verifyWebhook(webhookSecret(services.config.sessionSecret), rawBody, signature, nowS);
+  const check = verifyBody(webhookSecret(services.config.sessionSecret), rawBody, signature, nowS);
   if (check !== 'ok') throw new ApiError('AccessDeniedException', `Webhook signature refused (${check})`);
   let json: unknown;
   try {

@@ -101,7 +101,7 @@ describe('payments keep every ledger invariant (property)', () => {
             if (!target) continue;
             const open = target.status === 'requested';
             if (each.op === 'cancel') {
-              const attempt = cancelWithdrawal(database.db, player, target.transaction);
+              const attempt = cancelWithdrawal(deps, player, target.transaction);
               if (!open) await expect(attempt).rejects.toThrow();
               else await attempt;
             } else {

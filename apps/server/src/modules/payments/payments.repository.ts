@@ -91,3 +91,15 @@ export function savedRequisites(db: DbOrTrx, userId: number) {
     .orderBy('requisites_masked')
     .execute();
 }
+
+/** A page of the player's payments older than `beforeId` (newest first), for exports that read them all. */
+export function paymentsBefore(
+  db: DbOrTrx,
+  userId: number,
+  options: { direction?: PaymentDirection; beforeId?: number; limit: number },
+): Promise<PaymentRow[]> {
+  let query = db.selectFrom('payments').selectAll().where('user_id', '=', userId);
+  if (options.direction) query = query.where('direction', '=', options.direction);
+  if (options.beforeId !== undefined) query = query.where('id', '<', options.beforeId);
+  return query.orderBy('id', 'desc').limit(options.limit).execute();
+}

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signBody } from '../../lib/body-signature.ts';
 import { settleDuePending } from '../../providers/pay-gateway/pay-gateway.service.ts';
 import { gatewayEventId } from '../../providers/pay-gateway/pay-gateway.ts';
-import { form, registerPlayer, type TestPlayer } from '../../test/player-factory.ts';
+import { confirmContacts, form, registerPlayer, type TestPlayer } from '../../test/player-factory.ts';
 import { createTestApp, type TestApp, testConfig } from '../../test/test-app.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
 import { WEBHOOK_PATH } from './payment-webhook.ts';
-import { SIGNATURE_HEADER, signWebhook, webhookSecret } from './webhook-signature.ts';
+import { SIGNATURE_HEADER, webhookSecret } from './webhook-signature.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -60,7 +61,7 @@ function webhook(event: Record<string, unknown>, options: { signWith?: string; a
     payload: body,
     headers: {
       'content-type': 'application/json',
-      [SIGNATURE_HEADER]: signWebhook(options.signWith ?? secret, body, options.at ?? nowS()),
+      [SIGNATURE_HEADER]: signBody(options.signWith ?? secret, body, options.at ?? nowS()),
     },
   });
 }
@@ -203,6 +204,8 @@ describe('the payment webhook', () => {
 describe('withdrawals', () => {
   async function fundedPlayer(amount: number) {
     const player = await registerPlayer(t);
+    // The demo content asks for a confirmed contact before a withdrawal (withdrawal-gates.test.ts).
+    await confirmContacts(t, player);
     const { url } = await deposit(player, amount);
     await checkout(url, 'success');
     return player;

@@ -34,3 +34,20 @@ export function systemAccount(db: Db, kind: SystemAccountKind, currency: string,
   const shard = userId % SYSTEM_ACCOUNT_SHARDS;
   return remembered(db, `s:${kind}:${currency}:${shard}`, () => systemAccountId(db, kind, currency, shard));
 }
+
+/**
+ * A jackpot's pool is split like the house accounts: shard `jackpotId * SHARDS + userId % SHARDS`, so
+ * contributions of concurrent players land on different rows. The pool holds the sum of its shards.
+ */
+export function jackpotPoolAccount(db: Db, jackpotId: number, currency: string, userId: number) {
+  const shard = jackpotId * SYSTEM_ACCOUNT_SHARDS + (userId % SYSTEM_ACCOUNT_SHARDS);
+  return remembered(db, `j:${currency}:${shard}`, () => systemAccountId(db, 'jackpot_pool', currency, shard));
+}
+
+export function jackpotPoolShards(db: Db, jackpotId: number, currency: string): Promise<number[]> {
+  return Promise.all(
+    Array.from({ length: SYSTEM_ACCOUNT_SHARDS }, (_, userShard) =>
+      jackpotPoolAccount(db, jackpotId, currency, userShard),
+    ),
+  );
+}

@@ -27,14 +27,18 @@ export async function playerAccountId(
   return row.id;
 }
 
-/** The id of one shard of a house or clearing account (these may hold a negative balance). */
+/**
+ * The id of one shard of a house-side account. House and clearing accounts may hold a negative
+ * balance; jackpot pools may not.
+ */
 export async function systemAccountId(
   trx: DbOrTrx,
   kind: SystemAccountKind,
   currency: string,
   shard: number,
 ): Promise<number> {
-  await sql`insert into ledger_accounts (kind, currency, shard, allow_negative) values (${kind}, ${currency}, ${shard}, true)
+  const allowNegative = kind !== 'jackpot_pool';
+  await sql`insert into ledger_accounts (kind, currency, shard, allow_negative) values (${kind}, ${currency}, ${shard}, ${allowNegative})
     on conflict (kind, currency, shard) where user_id is null do nothing`.execute(trx);
   const row = await trx
     .selectFrom('ledger_accounts')
@@ -90,15 +94,19 @@ export async function applyToBalance(
   trx: Trx,
   accountId: number,
   amount: number,
-): Promise<number | undefined> {
-  const row = await trx
+): Promise<{ balance: number; user_id: number | null } | undefined> {
+  return trx
     .updateTable('ledger_accounts')
     .set({ balance: sql`balance + ${amount}` })
     .where('id', '=', accountId)
     .where(sql<boolean>`(allow_negative or balance + ${amount} >= 0)`)
-    .returning('balance')
+    .returning(['balance', 'user_id'])
     .executeTakeFirst();
-  return row?.balance;
+}
+
+/** Queues a notice on `channel` that PostgreSQL delivers to its listeners only if the transaction commits. */
+export async function notifyOnCommit(trx: Trx, channel: string, payload: string): Promise<void> {
+  await sql`select pg_notify(${channel}, ${payload})`.execute(trx);
 }
 
 export async function insertEntries(trx: Trx, transactionId: number, legs: LegRow[]): Promise<void> {

@@ -7,7 +7,11 @@ import {
   insertEntries,
   insertTransaction,
   type LegRow,
+  notifyOnCommit,
 } from './ledger.repository.ts';
+
+/** The pg_notify channel told the id of every player whose balance a committed posting changed. */
+export const BALANCE_UPDATED_CHANNEL = 'balance_updated';
 
 export interface Leg {
   accountId: number;
@@ -52,7 +56,7 @@ export class IdempotencyConflictError extends Error {
  * Posts one balanced ledger transaction inside `trx`: the legs sum to zero, every account's stored
  * balance changes together with its entry, and a debit that would take a player account below zero
  * throws (the caller's transaction then rolls back, moving nothing). A repeated idempotency key returns
- * the first posting.
+ * the first posting. Each player whose balance changed is announced on BALANCE_UPDATED_CHANNEL at commit.
  */
 export async function postTransaction(trx: Trx, request: PostingRequest): Promise<Posting> {
   assertBalanced(request.legs);
@@ -75,12 +79,16 @@ export async function postTransaction(trx: Trx, request: PostingRequest): Promis
   }
   // Accounts are locked in id order, so two transactions over the same accounts cannot deadlock.
   const rows: LegRow[] = [];
+  const players = new Set<number>();
   for (const leg of legs) {
-    const balance = await applyToBalance(trx, leg.accountId, leg.amount);
-    if (balance === undefined) throw new InsufficientFundsError(leg.accountId);
-    rows.push({ account_id: leg.accountId, amount: leg.amount, balance_after: balance });
+    const account = await applyToBalance(trx, leg.accountId, leg.amount);
+    if (account === undefined) throw new InsufficientFundsError(leg.accountId);
+    rows.push({ account_id: leg.accountId, amount: leg.amount, balance_after: account.balance });
+    if (account.user_id !== null) players.add(account.user_id);
   }
   await insertEntries(trx, transactionId, rows);
+  // Sent with the transaction, so a rolled-back posting tells no one and a committed one tells every process.
+  for (const userId of players) await notifyOnCommit(trx, BALANCE_UPDATED_CHANNEL, String(userId));
   return { transactionId, duplicate: false, legs: rows };
 }
 

@@ -5,6 +5,7 @@ const STYLE = `
 main { max-width: 28rem; margin: 2rem auto; background: #fff; border-radius: 12px; padding: 1.5rem;
   box-shadow: 0 4px 24px rgb(0 0 0 / 0.08); }
 h1 { font-size: 1.25rem; margin: 0 0 0.25rem; }
+h2 { font-size: 1.1rem; margin: 1.5rem 0 0.25rem; }
 .amount { font-size: 2rem; font-weight: 700; margin: 0.5rem 0 1rem; }
 .note { color: #4a5060; font-size: 0.875rem; }
 form { display: grid; gap: 0.5rem; margin-top: 1rem; }
@@ -59,25 +60,45 @@ export function renderClosed(returnTo: string) {
   );
 }
 
+type PayoutOrder = { payment_id: string; amount: number; currency: string; status: string; created_at: Date };
+
+const CLOSED_STATUS: Record<string, string> = {
+  approved: 'Approved',
+  declined: 'Declined',
+  cancelled: 'Cancelled by the player',
+};
+
+export function closedStatusText(status: string): string {
+  return CLOSED_STATUS[status] ?? status;
+}
+
+/** Open payouts with their decision buttons, and the recently closed ones (read-only). */
 export function renderPayouts(
-  orders: ReadonlyArray<{ payment_id: string; amount: number; currency: string; created_at: Date }>,
+  open: readonly PayoutOrder[],
+  recent: readonly PayoutOrder[],
   action: (transaction: string) => string,
 ) {
-  const rows = orders
+  const cells = (order: PayoutOrder) =>
+    `<td>${escapeHtml(order.payment_id)}</td><td>${escapeHtml(amountText(order.amount, order.currency))}</td>
+<td>${escapeHtml(order.created_at.toISOString())}</td>`;
+  const openRows = open
     .map(
-      (
-        order,
-      ) => `<tr><td>${escapeHtml(order.payment_id)}</td><td>${escapeHtml(amountText(order.amount, order.currency))}</td>
-<td>${escapeHtml(order.created_at.toISOString())}</td><td><form method="post" action="${escapeHtml(action(order.payment_id))}">
+      (order) => `<tr>${cells(order)}<td><form method="post" action="${escapeHtml(action(order.payment_id))}">
 <button class="primary" name="decision" value="approved">Approve</button><button name="decision" value="declined">Decline</button></form></td></tr>`,
     )
     .join('');
+  const recentRows = recent
+    .map((order) => `<tr>${cells(order)}<td>${escapeHtml(closedStatusText(order.status))}</td></tr>`)
+    .join('');
+  const head = (last: string) =>
+    `<thead><tr><th scope="col">Order</th><th scope="col">Amount</th><th scope="col">Requested</th><th scope="col">${last}</th></tr></thead>`;
   return page(
     'Demo Pay — payouts',
     `<h1>Payouts waiting for a decision</h1>${
-      orders.length === 0
-        ? '<p>None.</p>'
-        : `<table><thead><tr><th scope="col">Order</th><th scope="col">Amount</th><th scope="col">Requested</th><th scope="col">Decision</th></tr></thead><tbody>${rows}</tbody></table>`
+      open.length === 0 ? '<p>None.</p>' : `<table>${head('Decision')}<tbody>${openRows}</tbody></table>`
+    }
+<h2>Recent</h2>${
+      recent.length === 0 ? '<p>None.</p>' : `<table>${head('Outcome')}<tbody>${recentRows}</tbody></table>`
     }`,
   );
 }

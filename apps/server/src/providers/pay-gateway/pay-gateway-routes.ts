@@ -10,6 +10,7 @@ import {
   findOrder,
   type Gateway,
   listOpenPayouts,
+  listRecentPayouts,
   settleDuePending,
 } from './pay-gateway.service.ts';
 import { PAY_GATEWAY_PATH } from './pay-gateway.ts';
@@ -82,12 +83,16 @@ export async function payGatewayRoutes(app: FastifyInstance, services: AppServic
 
   if (services.config.outboxPage) {
     const payoutsPath = `${PAY_GATEWAY_PATH}/payouts`;
-    app.get(payoutsPath, async (_request, reply) =>
-      html(
+    app.get(payoutsPath, async (_request, reply) => {
+      const [open, recent] = await Promise.all([
+        listOpenPayouts(services.db),
+        listRecentPayouts(services.db),
+      ]);
+      return html(
         reply,
-        renderPayouts(await listOpenPayouts(services.db), (tx) => `${payoutsPath}/${encodeURIComponent(tx)}`),
-      ),
-    );
+        renderPayouts(open, recent, (tx) => `${payoutsPath}/${encodeURIComponent(tx)}`),
+      );
+    });
     app.post<{ Params: { transaction: string } }>(`${payoutsPath}/:transaction`, async (request, reply) => {
       const decision = field(request.body, 'decision');
       if (decision !== 'approved' && decision !== 'declined')

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/schema.ts';
-import { signWebhook } from '../../modules/payments/webhook-signature.ts';
+import { signBody } from '../../lib/body-signature.ts';
 import { gatewayEventId } from './pay-gateway.ts';
 
 /** Delivers a signed notice to the platform; throws when the platform did not accept it. */
@@ -44,7 +44,7 @@ async function send(gateway: Gateway, order: Order, status: string) {
     amount: order.amount,
     currency: order.currency,
   });
-  await gateway.notify(body, signWebhook(gateway.secret, body, Math.floor(Date.now() / 1000)));
+  await gateway.notify(body, signBody(gateway.secret, body, Math.floor(Date.now() / 1000)));
 }
 
 /**
@@ -101,6 +101,18 @@ export function listOpenPayouts(db: Db) {
     .where('direction', '=', 'withdrawal')
     .where('status', '=', 'open')
     .orderBy('created_at')
+    .execute();
+}
+
+/** Payouts no longer waiting (approved, declined, or cancelled by the player), newest first. */
+export function listRecentPayouts(db: Db, limit = 20) {
+  return db
+    .selectFrom('pay_gateway_orders')
+    .selectAll()
+    .where('direction', '=', 'withdrawal')
+    .where('status', '<>', 'open')
+    .orderBy('created_at', 'desc')
+    .limit(limit)
     .execute();
 }
 

@@ -10,6 +10,8 @@ export interface PaymentProvider {
   createDeposit(order: ProviderOrder): Promise<{ url: string }>;
   /** Hands a withdrawal to the provider, which approves or declines it later. */
   createPayout(order: ProviderOrder): Promise<void>;
+  /** The player took the withdrawal back: the provider no longer decides on it. */
+  cancelPayout(transaction: string): Promise<void>;
 }
 
 export interface ProviderOrder {
@@ -42,6 +44,15 @@ export function builtInPayGateway(db: Db): PaymentProvider {
     },
     async createPayout(order) {
       await open(order, 'withdrawal');
+    },
+    async cancelPayout(transaction) {
+      await db
+        .updateTable('pay_gateway_orders')
+        .set({ status: 'cancelled' })
+        .where('payment_id', '=', transaction)
+        .where('direction', '=', 'withdrawal')
+        .where('status', '=', 'open')
+        .execute();
     },
   };
 }

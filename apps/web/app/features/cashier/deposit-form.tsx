@@ -16,6 +16,7 @@ import {
   presetAmounts,
   toMinorUnits,
 } from './amounts.ts';
+import { depositRefusalText } from './deposit-refusal.ts';
 import { focusField } from './focus-field.ts';
 import { methodText } from './method-text.ts';
 import { gatewayTarget } from './payments.ts';
@@ -92,7 +93,7 @@ export function DepositForm({
       }
       setErrors(shown);
       if (Object.keys(shown).length === 0) {
-        setNotice(error instanceof ApiError && error.message ? error.message : t('common.errorGeneric'));
+        setNotice(depositRefusalText(error, t, currency));
       }
     }
   };

@@ -22,6 +22,8 @@ import {
   savedRequisite,
 } from './requisites.ts';
 import { useValidationText } from './use-cashier.ts';
+import { type WithdrawalGate, withdrawalGate } from './withdrawal-gate.ts';
+import { WithdrawalGateNotice } from './withdrawal-gate-notice.tsx';
 
 type WithdrawField = 'amount' | RequisiteField;
 
@@ -55,6 +57,7 @@ export function WithdrawForm({
   const [requisites, setRequisites] = useState<Record<string, RequisiteValues>>({});
   const [errors, setErrors] = useState<Partial<Record<WithdrawField, string>>>({});
   const [notice, setNotice] = useState<string | null>(null);
+  const [gate, setGate] = useState<WithdrawalGate | null>(null);
   const [busy, setBusy] = useState(false);
   const attempt = useRef<Attempt | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -73,6 +76,7 @@ export function WithdrawForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setNotice(null);
+    setGate(null);
     const found: Partial<Record<WithdrawField, string>> = {};
     const amountProblem = amountError(amount, limits, settings.currency);
     if (!enough)
@@ -101,6 +105,13 @@ export function WithdrawForm({
       // The reserved amount leaves the balance: the header, the available amount and the list change.
       await revalidator.revalidate();
     } catch (error) {
+      // A gate (confirm contact, profile, identity check) is no fault of the form: say what to do instead.
+      const refusedBy = withdrawalGate(error);
+      if (refusedBy) {
+        setErrors({});
+        setGate(refusedBy);
+        return;
+      }
       const invalid = error instanceof ApiError ? (error.invalidParameters ?? {}) : {};
       const shown: Partial<Record<WithdrawField, string>> = {};
       for (const field of ['amount', ...fields] as WithdrawField[]) {
@@ -170,6 +181,7 @@ export function WithdrawForm({
           ))}
         </fieldset>
         <FormNotice>{notice}</FormNotice>
+        {gate ? <WithdrawalGateNotice gate={gate} /> : null}
         <SubmitButton busy={busy}>
           {shownAmount ? t('cashier.withdrawButton', { amount: shownAmount }) : t('common.withdraw')}
         </SubmitButton>

@@ -1,6 +1,8 @@
 import type { AccountBalance, AccountInfo } from '@casino/shared/contract/account.contract';
+import { BALANCE_UPDATED_EVENT } from '@casino/shared/live/live-protocol';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { onGameBalance } from '../../lib/game-balance.ts';
 import {
   isBalanceRefreshAllowed,
   isClickRefreshDue,
@@ -8,6 +10,7 @@ import {
 } from '../../lib/routing/balance-refresh.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { useShell } from '../../lib/use-shell.ts';
+import { useLiveChannel } from './use-live-channel.ts';
 
 function balancesOf(user: AccountInfo): AccountBalance {
   return {
@@ -21,7 +24,8 @@ function balancesOf(user: AccountInfo): AccountBalance {
 /**
  * The header's balance (spec §4 Balance refresh): it starts from the page's account data (fresh after
  * every revalidation), and account.getBalance refreshes it on an interval and after clicks as the
- * content service configures, stopping after the configured minutes, and never on game pages.
+ * content service configures, stopping after the configured minutes, and never on game pages. The live
+ * channel's account.balance_updated sets it on every page, game pages included.
  */
 export function useLiveBalance(user: AccountInfo): AccountBalance {
   const api = useApi();
@@ -32,6 +36,17 @@ export function useLiveBalance(user: AccountInfo): AccountBalance {
   const lastRequestAt = useRef<number | null>(null);
 
   useEffect(() => setBalance(balancesOf(user)), [user]);
+  useLiveChannel(user.uid, (event) => {
+    if (event.event === BALANCE_UPDATED_EVENT) setBalance(event.data);
+  });
+  // A real-money game reports the main balance after each round (demo play money is the game's own).
+  useEffect(
+    () =>
+      onGameBalance(({ balance: amount, currency, wallet }) => {
+        if (wallet === 'main') setBalance((current) => ({ ...current, balance_main: { amount, currency } }));
+      }),
+    [],
+  );
 
   const refresh = useCallback(async () => {
     lastRequestAt.current = Date.now();

@@ -1,0 +1,63 @@
+import type { AppConfig } from '../config.ts';
+import type { Db } from '../db/schema.ts';
+import { receiveWebhook } from '../modules/payments/payment-webhook.ts';
+import { webhookSecret } from '../modules/payments/webhook-signature.ts';
+import {
+  decidePayout,
+  type Gateway,
+  listOpenPayouts,
+  listRecentPayouts,
+} from '../providers/pay-gateway/pay-gateway.service.ts';
+import { amountText, closedStatusText } from '../providers/pay-gateway/pay-gateway-page.ts';
+
+export const PAYOUTS_USAGE = 'usage: npm run payouts -- list | approve <transaction> | decline <transaction>';
+
+/**
+ * The built-in gateway as the operator's command drives it: its notices go straight to the platform's
+ * webhook handler (signature checked as over HTTP), since no server need be running.
+ */
+export function commandLineGateway(db: Db, config: AppConfig): Gateway {
+  return {
+    db,
+    secret: webhookSecret(config.sessionSecret),
+    notify: async (body, signature) => {
+      await receiveWebhook({ db, config }, body, signature);
+    },
+  };
+}
+
+/** `npm run payouts -- …`: lists payouts, or approves or declines one; answers the exit status. */
+export async function runPayouts(
+  args: readonly string[],
+  gateway: Gateway,
+  print: (line: string) => void,
+): Promise<number> {
+  const [command, transaction, ...rest] = args;
+  if (command === 'list' && transaction === undefined) {
+    const [open, recent] = await Promise.all([listOpenPayouts(gateway.db), listRecentPayouts(gateway.db)]);
+    print(`Waiting for a decision: ${open.length}`);
+    for (const order of open) {
+      print(
+        `  ${order.payment_id}  ${amountText(order.amount, order.currency)}  requested ${order.created_at.toISOString()}`,
+      );
+    }
+    print(`Recent: ${recent.length}`);
+    for (const order of recent) {
+      print(
+        `  ${order.payment_id}  ${amountText(order.amount, order.currency)}  ${closedStatusText(order.status)}`,
+      );
+    }
+    return 0;
+  }
+  if ((command === 'approve' || command === 'decline') && transaction && rest.length === 0) {
+    const decision = command === 'approve' ? 'approved' : 'declined';
+    if (!(await decidePayout(gateway, transaction, decision))) {
+      print(`Payout ${transaction} is not waiting for a decision (unknown, decided or cancelled).`);
+      return 1;
+    }
+    print(`Payout ${transaction} ${decision}.`);
+    return 0;
+  }
+  print(PAYOUTS_USAGE);
+  return 2;
+}

@@ -1,0 +1,90 @@
+import { sql } from 'kysely';
+import { readCatalogueInput } from '../../modules/games/catalogue-files.ts';
+import { type Catalogue, generateCatalogue } from '../../modules/games/catalogue-generator.ts';
+import type { Db, Trx } from '../schema.ts';
+import { type Messages, resolveMessageRefs } from './resolve-messages.ts';
+
+/**
+ * Generates the game catalogue from content/games and stores it in one transaction. With `onlyIfEmpty`
+ * (every start) it does nothing once games exist, so a database seeded before the catalogue existed
+ * gets it on its next start; an advisory lock keeps processes starting together from seeding twice.
+ * Returns whether it seeded.
+ */
+export async function seedGames(
+  db: Db,
+  contentDir: string,
+  messages: Record<string, Messages>,
+  options: { onlyIfEmpty: boolean },
+): Promise<boolean> {
+  const catalogue = generateCatalogue(readCatalogueInput(contentDir));
+  const missing = new Set<string>();
+  const titles = catalogue.categories.map((category) =>
+    Object.fromEntries(
+      Object.entries(messages).map(([locale, localeMessages]) => [
+        locale,
+        resolveMessageRefs(category.title, localeMessages, missing),
+      ]),
+    ),
+  );
+  if (missing.size > 0)
+    throw new Error(`Game categories refer to missing messages: ${[...missing].sort().join(', ')}`);
+
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(hashtext('seed-games'))`.execute(trx);
+    if (options.onlyIfEmpty) {
+      const existing = await trx.selectFrom('games').select('id').limit(1).executeTakeFirst();
+      if (existing) return false;
+    }
+    await clearGames(trx);
+    await insertCatalogue(trx, catalogue, titles);
+    return true;
+  });
+}
+
+async function clearGames(trx: Trx) {
+  for (const table of ['game_category_games', 'games', 'game_categories', 'game_providers'] as const) {
+    await trx.deleteFrom(table).execute();
+  }
+}
+
+async function insertCatalogue(trx: Trx, catalogue: Catalogue, titles: Record<string, string>[]) {
+  await trx
+    .insertInto('game_providers')
+    .values(catalogue.providers.map((provider) => ({ ...provider, art: JSON.stringify(provider.art) })))
+    .execute();
+  await trx
+    .insertInto('game_categories')
+    .values(
+      catalogue.categories.map((category, index) => ({
+        sysname: category.sysname,
+        titles: JSON.stringify(titles[index]),
+        icon: category.icon,
+        position: category.position,
+      })),
+    )
+    .execute();
+  // Each table in one statement, its rows as one JSON parameter: binding thousands of rows as separate
+  // parameters costs the embedded database far more than parsing one document.
+  await sql`
+    insert into games (sysname, title, search_name, search_text, provider, type, kind, engine, engine_seed, rtp,
+      volatility, theme, categories, tags, is_new, is_hot, has_demo, has_jackpot, popularity, position,
+      release_order, image, art)
+    select sysname, title, search_name, search_text, provider, type, kind, engine, engine_seed, rtp,
+      volatility, theme, categories, tags, is_new, is_hot, has_demo, has_jackpot, popularity, position,
+      release_order, image, art
+    from jsonb_to_recordset(${JSON.stringify(catalogue.games)}::jsonb) as game(sysname text, title text,
+      search_name text, search_text text, provider text, type text, kind text, engine text, engine_seed text,
+      rtp smallint, volatility text, theme text, categories text[], tags text[], is_new boolean,
+      is_hot boolean, has_demo boolean, has_jackpot boolean, popularity integer, position integer,
+      release_order integer, image text, art jsonb)
+  `.execute(trx);
+  const memberships = catalogue.categories.flatMap((category) =>
+    category.games.map((sysname, index) => ({ category: category.sysname, sysname, position: index + 1 })),
+  );
+  await sql`
+    insert into game_category_games (category, game_id, position)
+    select member.category, games.id, member.position
+    from jsonb_to_recordset(${JSON.stringify(memberships)}::jsonb) as member(category text, sysname text, position integer)
+    join games on games.sysname = member.sysname
+  `.execute(trx);
+}

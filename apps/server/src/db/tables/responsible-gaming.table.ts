@@ -1,0 +1,37 @@
+import type { SelfExclusionPeriod } from '@casino/shared/constants';
+import type { ColumnType, Generated } from 'kysely';
+import type { UpdatedAt } from './content.table.ts';
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+export interface DepositLimitsTable {
+  user_id: number;
+  /** 1, 7, 14 or 30; null with the amount and window start when the player has no limit. */
+  period_days: number | null;
+  limit_amount: number | null;
+  window_start: NullableTimestamp;
+  pending_period_days: number | null;
+  pending_limit_amount: number | null;
+  /** When the waiting change applies; with a null pending period it is a removal. */
+  pending_from: NullableTimestamp;
+  updated_at: UpdatedAt;
+}
+
+export interface DepositLimitChangesTable {
+  id: Generated<number>;
+  user_id: number;
+  period_days: number | null;
+  limit_amount: number | null;
+  requested_at: Timestamp;
+  effective_from: Timestamp;
+}
+
+export interface SelfExclusionsTable {
+  id: Generated<number>;
+  user_id: number;
+  period: SelfExclusionPeriod;
+  started_at: Timestamp;
+  /** Null: permanent. */
+  ends_at: NullableTimestamp;
+}

@@ -1,0 +1,23 @@
+import type { ActionContext } from '../../api/action-context.ts';
+import { serializeCookie } from '../../lib/cookies.ts';
+import { SESSION_ABSOLUTE_MS, SESSION_COOKIE } from './session.service.ts';
+
+/** Sets the session cookie on the action's reply (sign-in, registration). */
+export function setSessionCookie(ctx: ActionContext, token: string) {
+  ctx.session.cookies.push(
+    serializeCookie(SESSION_COOKIE, token, {
+      maxAgeSeconds: SESSION_ABSOLUTE_MS / 1000,
+      secure: ctx.config.publicUrl.startsWith('https:'),
+    }),
+  );
+}
+
+/** Clears the session cookie on the action's reply (sign-out, self-exclusion). */
+export function clearSessionCookie(ctx: ActionContext) {
+  ctx.session.cookies.push(
+    serializeCookie(SESSION_COOKIE, '', {
+      maxAgeSeconds: 0,
+      secure: ctx.config.publicUrl.startsWith('https:'),
+    }),
+  );
+}

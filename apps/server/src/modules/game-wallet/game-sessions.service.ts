@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import { ApiError } from '@casino/shared/errors/api-error';
+import type { Db } from '../../db/schema.ts';
+import type { GameMode } from '../../db/tables/game-wallet.table.ts';
+import { gameForLaunch } from '../games/games.service.ts';
+import { isSelfExcluded } from '../responsible-gaming/responsible-gaming.service.ts';
+import { findGameSessionRow, insertGameSession, playerCurrency } from './game-wallet.repository.ts';
+
+/** A game stays playable this long after launch; wins and rollbacks are still accepted afterwards. */
+export const GAME_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+/** Play money a demo session starts with (1,000.00). */
+export const DEMO_CREDITS = 100_000;
+export const DEMO_CURRENCY = 'FUN';
+export const HOUSE_PROVIDER = 'house';
+
+export interface GameSession {
+  token: string;
+  provider: string;
+  userId: number | null;
+  sysname: string;
+  mode: GameMode;
+  currency: string;
+  expiresAt: Date;
+}
+
+export interface OpenGameSession {
+  userId: number | null;
+  sysname: string;
+  mode: GameMode;
+  now: Date;
+  provider?: string;
+}
+
+/**
+ * Launches a game for a player (real money, signed in, not self-excluded) or for anyone in demo mode,
+ * which plays on the session's own play money.
+ */
+export async function openGameSession(db: Db, launch: OpenGameSession): Promise<GameSession> {
+  const game = await gameForLaunch(db, launch.sysname);
+  if (!game?.is_active) throw new ApiError('InvalidParameterException', 'Unknown game');
+  let currency = DEMO_CURRENCY;
+  if (launch.mode === 'real') {
+    if (launch.userId === null)
+      throw new ApiError('AuthorizationException', 'Sign in to play for real money');
+    const userCurrency = await playerCurrency(db, launch.userId);
+    if (!userCurrency) throw new ApiError('AuthorizationException', 'Sign in to play for real money');
+    if (await isSelfExcluded(db, launch.userId, launch.now)) {
+      throw new ApiError('AccessDeniedException', 'Your account is self-excluded from play');
+    }
+    currency = userCurrency;
+  }
+  const row = await insertGameSession(db, {
+    token: randomBytes(24).toString('base64url'),
+    provider: launch.provider ?? HOUSE_PROVIDER,
+    user_id: launch.userId,
+    sysname: launch.sysname,
+    mode: launch.mode,
+    currency,
+    fun_balance: launch.mode === 'demo' ? DEMO_CREDITS : null,
+    jackpot: game.has_jackpot,
+    expires_at: new Date(launch.now.getTime() + GAME_SESSION_TTL_MS),
+  });
+  return toSession(row);
+}
+
+export async function findGameSession(db: Db, token: string): Promise<GameSession | undefined> {
+  const row = await findGameSessionRow(db, token);
+  return row && toSession(row);
+}
+
+function toSession(row: {
+  token: string;
+  provider: string;
+  user_id: number | null;
+  sysname: string;
+  mode: GameMode;
+  currency: string;
+  expires_at: Date;
+}): GameSession {
+  return {
+    token: row.token,
+    provider: row.provider,
+    userId: row.user_id,
+    sysname: row.sysname,
+    mode: row.mode,
+    currency: row.currency,
+    expiresAt: row.expires_at,
+  };
+}

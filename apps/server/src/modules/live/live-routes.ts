@@ -1,0 +1,47 @@
+import { LIVE_CHANNEL_PATH } from '@casino/shared/live/live-protocol';
+import type { FastifyInstance } from 'fastify';
+import type { AppServices } from '../../api/action-context.ts';
+import { isOwnOrigin } from '../../api/api-routes.ts';
+import { startBalanceFeed } from './balance-feed.ts';
+import { LiveChannel } from './live-channel.ts';
+import { liveTokenKey } from './live-token.ts';
+
+/**
+ * The live channel (spec §7): WebSocket /ws, opened with an account.getToken token, carrying
+ * account.balance_updated for every committed ledger change of the player, from whichever process made it.
+ * Needs @fastify/websocket registered on the app.
+ */
+export async function liveRoutes(app: FastifyInstance, services: AppServices) {
+  const channel = new LiveChannel({
+    db: services.db,
+    key: liveTokenKey(services.config.sessionSecret),
+    log: app.log,
+  });
+  const feed = services.listen
+    ? await startBalanceFeed({
+        listen: services.listen,
+        wants: (userId) => channel.serves(userId),
+        deliver: (userIds) => channel.deliver(userIds),
+        onError: (error) => app.log.error({ err: error }, 'live channel balance feed failed'),
+      })
+    : undefined;
+  app.addHook('onClose', async () => {
+    channel.close();
+    await feed?.stop();
+  });
+
+  app.get(
+    LIVE_CHANNEL_PATH,
+    {
+      websocket: true,
+      // The token is what opens the channel; refusing other sites' pages as well keeps it to our own.
+      preValidation: async (request, reply) => {
+        const origin = request.headers.origin;
+        if (origin !== undefined && !isOwnOrigin(origin, request, services)) {
+          return reply.code(403).header('cache-control', 'no-store').send();
+        }
+      },
+    },
+    (socket) => channel.accept(socket),
+  );
+}

@@ -1,0 +1,450 @@
+// The frame every house game shares: boot data, the game API, balance / stake / last win, the rules,
+// history and fairness panels, announcements, and the balance message to the site around the frame.
+import { fill, formatMoney, h, requestId } from './dom.js';
+
+const boot = JSON.parse(document.getElementById('hg-boot').textContent);
+
+export class GameError extends Error {
+  constructor(message, code) {
+    super(message);
+    this.code = code;
+  }
+}
+
+async function call(path, body, attempt = 0) {
+  let response;
+  try {
+    response = await fetch(`${boot.api}${path}`, {
+      method: body ? 'POST' : 'GET',
+      headers: { 'x-game-session': boot.token, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+      cache: 'no-store',
+      credentials: 'same-origin',
+    });
+  } catch {
+    // A lost connection: the same request id makes the retry safe (the server answers the first result).
+    if (attempt < 2) {
+      await new Promise((resolve) => setTimeout(resolve, 600 * (attempt + 1)));
+      return call(path, body, attempt + 1);
+    }
+    throw new GameError('The connection was lost. Check your network and try again.', 'NETWORK');
+  }
+  let payload;
+  try {
+    payload = await response.json();
+  } catch {
+    throw new GameError('The game server is not answering properly. Try again in a moment.', 'BAD_ANSWER');
+  }
+  if (payload.error) throw new GameError(payload.error.message, payload.error.code);
+  return payload.data;
+}
+
+const $ = (id) => document.getElementById(id);
+
+function verifyUrl(params) {
+  const url = new URL(boot.verifyUrl, location.href);
+  for (const [key, value] of Object.entries(params)) url.searchParams.set(key, String(value));
+  return url.pathname + url.search;
+}
+
+/** Builds the game's context and hands it to the game module. */
+export async function startGame(game) {
+  const stage = $('hg-stage');
+  const actions = $('hg-actions');
+  const announcer = $('hg-announce');
+  const toastBox = $('hg-toast');
+  const balanceOut = $('hg-balance');
+  const lastWinOut = $('hg-last-win');
+  const stakeOut = $('hg-stake');
+  const stakeDown = $('hg-stake-down');
+  const stakeUp = $('hg-stake-up');
+
+  let init;
+  try {
+    init = await call('/init');
+  } catch (error) {
+    stage.replaceChildren(
+      h(
+        'div',
+        { class: 'hg-fatal', role: 'alert' },
+        h('h2', { text: 'The game could not start' }),
+        h('p', { text: error.message }),
+      ),
+    );
+    return;
+  }
+
+  const state = {
+    balance: init.balance,
+    fairness: init.fairness,
+    stakeIndex: Math.max(0, init.limits.steps.indexOf(init.limits.default)),
+    stakeLocked: false,
+    stakeListeners: [],
+    busy: false,
+  };
+  const currency = init.balance.currency;
+  const money = (minor) => formatMoney(minor, currency);
+
+  function renderBalance() {
+    balanceOut.textContent = money(state.balance.amount);
+  }
+
+  function renderStake() {
+    const stake = init.limits.steps[state.stakeIndex];
+    stakeOut.textContent = money(stake);
+    stakeDown.disabled = state.stakeLocked || state.stakeIndex === 0;
+    stakeUp.disabled = state.stakeLocked || state.stakeIndex === init.limits.steps.length - 1;
+  }
+
+  function changeStake(delta) {
+    const next = Math.min(init.limits.steps.length - 1, Math.max(0, state.stakeIndex + delta));
+    if (next === state.stakeIndex || state.stakeLocked) return;
+    state.stakeIndex = next;
+    renderStake();
+    for (const listener of state.stakeListeners) listener(init.limits.steps[next]);
+  }
+  stakeDown.addEventListener('click', () => changeStake(-1));
+  stakeUp.addEventListener('click', () => changeStake(1));
+
+  let toastTimer;
+  function toast(message, kind = 'error') {
+    toastBox.textContent = message;
+    toastBox.dataset.kind = kind;
+    toastBox.hidden = false;
+    clearTimeout(toastTimer);
+    toastTimer = setTimeout(() => {
+      toastBox.hidden = true;
+    }, 5000);
+  }
+
+  function announce(message) {
+    announcer.textContent = '';
+    // A new text node in a live region is read even when the words repeat.
+    requestAnimationFrame(() => {
+      announcer.textContent = message;
+    });
+  }
+
+  function postBalance() {
+    if (window.parent === window) return;
+    // Only a page of this very origin may read it; the site checks the origin on its side too.
+    window.parent.postMessage(
+      { type: 'casino:balance', balance: state.balance.amount, currency: state.balance.currency },
+      location.origin,
+    );
+  }
+
+  function applyAnswer(answer) {
+    if (answer.balance) {
+      state.balance = answer.balance;
+      renderBalance();
+      postBalance();
+    }
+    if (answer.fairness) {
+      state.fairness = answer.fairness;
+      renderFairness();
+    }
+  }
+
+  // ── Fairness panel ──
+  const seedForm = $('hg-seed-form');
+  const seedInput = $('hg-client-seed');
+  const revealed = $('hg-revealed');
+  function renderFairness() {
+    // A live table shares one hash chain; a player's own game has a seed pair.
+    if (state.fairness.live) {
+      $('hg-commitment').textContent = state.fairness.commitment;
+      return;
+    }
+    $('hg-server-hash').textContent = state.fairness.serverSeedHash;
+    $('hg-nonce').textContent = String(state.fairness.nonce);
+    if (document.activeElement !== seedInput) seedInput.value = state.fairness.clientSeed;
+  }
+  seedForm?.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    try {
+      applyAnswer(await call('/seed', { client_seed: seedInput.value.trim() }));
+      toast('Client seed saved. It is used from your next round.', 'info');
+    } catch (error) {
+      toast(error.message);
+    }
+  });
+  $('hg-rotate')?.addEventListener('click', async () => {
+    try {
+      const answer = await call('/seed', { rotate: true });
+      applyAnswer(answer);
+      const previous = answer.revealed;
+      fill(
+        revealed,
+        h('h3', { text: 'Revealed seed pair' }),
+        h(
+          'dl',
+          { class: 'hg-facts' },
+          h(
+            'div',
+            null,
+            h('dt', { text: 'Server seed' }),
+            h('dd', null, h('code', { text: previous.serverSeed })),
+          ),
+          h(
+            'div',
+            null,
+            h('dt', { text: 'Its SHA-256 hash' }),
+            h('dd', null, h('code', { text: previous.serverSeedHash })),
+          ),
+          h(
+            'div',
+            null,
+            h('dt', { text: 'Client seed' }),
+            h('dd', null, h('code', { text: previous.clientSeed })),
+          ),
+          h(
+            'div',
+            null,
+            h('dt', { text: 'Rounds played' }),
+            h('dd', { text: `nonces 0 to ${Math.max(0, previous.nonce - 1)}` }),
+          ),
+        ),
+        previous.nonce > 0
+          ? h(
+              'a',
+              {
+                class: 'hg-link',
+                href: verifyUrl({
+                  game: boot.sysname,
+                  server_seed: previous.serverSeed,
+                  client_seed: previous.clientSeed,
+                  nonce: previous.nonce - 1,
+                }),
+                target: '_blank',
+                rel: 'noopener',
+              },
+              'Verify the last round of this pair',
+            )
+          : null,
+      );
+      revealed.hidden = false;
+      announce('Seed pair rotated; the previous server seed is revealed.');
+    } catch (error) {
+      toast(error.message);
+    }
+  });
+
+  // ── History panel ──
+  async function loadHistory() {
+    const body = $('hg-history-body');
+    body.replaceChildren(h('p', { class: 'hg-muted', text: 'Loading…' }));
+    try {
+      const { rounds } = await call('/history');
+      if (rounds.length === 0) {
+        body.replaceChildren(
+          h('p', { class: 'hg-muted', text: 'No rounds yet. Your last rounds appear here.' }),
+        );
+        return;
+      }
+      body.replaceChildren(
+        h(
+          'table',
+          { class: 'hg-table' },
+          h(
+            'thead',
+            null,
+            h(
+              'tr',
+              null,
+              ['Time', 'Result', 'Stake', 'Win', 'Nonce', 'Check'].map((label) =>
+                h('th', { scope: 'col', text: label }),
+              ),
+            ),
+          ),
+          h(
+            'tbody',
+            null,
+            rounds.map((round) =>
+              h(
+                'tr',
+                null,
+                h('td', { text: new Date(round.createdAt).toLocaleTimeString() }),
+                h('td', { text: round.summary }),
+                h('td', { text: money(round.stake) }),
+                h('td', {
+                  class: round.payout > 0 ? 'hg-win' : '',
+                  text: round.status === 'open' ? 'in play' : money(round.payout),
+                }),
+                h('td', { text: String(round.nonce) }),
+                h(
+                  'td',
+                  null,
+                  round.serverSeed
+                    ? h(
+                        'a',
+                        {
+                          class: 'hg-link',
+                          href: verifyUrl({
+                            game: boot.sysname,
+                            server_seed: round.serverSeed,
+                            client_seed: round.clientSeed,
+                            nonce: round.nonce,
+                          }),
+                          target: '_blank',
+                          rel: 'noopener',
+                        },
+                        'Verify',
+                      )
+                    : h('span', {
+                        class: 'hg-muted',
+                        text: round.status === 'open' ? '—' : 'seed not revealed yet',
+                      }),
+                ),
+              ),
+            ),
+          ),
+        ),
+      );
+    } catch (error) {
+      body.replaceChildren(h('p', { class: 'hg-error', text: error.message }));
+    }
+  }
+
+  // ── Dialogs ──
+  for (const button of document.querySelectorAll('[data-open]')) {
+    const dialog = $(`hg-dialog-${button.dataset.open}`);
+    button.addEventListener('click', () => {
+      if (button.dataset.open === 'history') loadHistory();
+      dialog.showModal();
+    });
+  }
+  for (const button of document.querySelectorAll('[data-close]')) {
+    button.addEventListener('click', () => button.closest('dialog').close());
+  }
+  for (const dialog of document.querySelectorAll('dialog')) {
+    // A click on the backdrop (the dialog element itself, outside its panel) closes it.
+    dialog.addEventListener('click', (event) => {
+      if (event.target === dialog) dialog.close();
+    });
+  }
+  const rules = $('hg-rules-body');
+  fill(
+    rules,
+    ...init.rules.map((paragraph) => h('p', { text: paragraph })),
+    init.paytable.length > 0 && boot.engine !== 'slot'
+      ? h(
+          'table',
+          { class: 'hg-table' },
+          h(
+            'thead',
+            null,
+            h('tr', null, h('th', { scope: 'col', text: 'Bet' }), h('th', { scope: 'col', text: 'Pays' })),
+          ),
+          h(
+            'tbody',
+            null,
+            init.paytable.map((row) =>
+              h('tr', null, h('td', { text: row.label }), h('td', { text: row.pays })),
+            ),
+          ),
+        )
+      : null,
+    h('p', {
+      text: `Stakes from ${money(init.limits.min)} to ${money(init.limits.max)}.${
+        init.rules.some((rule) => rule.startsWith('Return to player'))
+          ? ''
+          : ` Return to player: ${(init.rtp * 100).toFixed(2)}%.`
+      }`,
+    }),
+  );
+
+  renderBalance();
+  renderStake();
+  renderFairness();
+  lastWinOut.textContent = money(0);
+
+  let primary = null;
+  // Space or Enter anywhere outside a control starts the main action (spin, bet, deal).
+  document.addEventListener('keydown', (event) => {
+    if (event.key !== ' ' && event.key !== 'Enter') return;
+    if (event.target !== document.body || !primary || primary.disabled) return;
+    event.preventDefault();
+    primary.click();
+  });
+
+  const ctx = {
+    boot,
+    init,
+    config: init.config,
+    stage,
+    actions,
+    money,
+    currency,
+    rulesBody: rules,
+    get balance() {
+      return state.balance.amount;
+    },
+    stake: () => init.limits.steps[state.stakeIndex],
+    onStakeChange(listener) {
+      state.stakeListeners.push(listener);
+    },
+    lockStake(locked) {
+      state.stakeLocked = locked;
+      renderStake();
+    },
+    setPrimary(button) {
+      primary = button;
+    },
+    announce,
+    toast,
+    /** Starts a round; the balance shows the stake taken at once, the result comes with settle(). */
+    async play(params, stake = ctx.stake()) {
+      if (stake > state.balance.amount)
+        throw new GameError('Your balance is too low for this stake.', 'LOW_BALANCE');
+      const answer = await call('/play', { request_id: requestId(), stake, params });
+      state.balance = { ...state.balance, amount: state.balance.amount - stake };
+      renderBalance();
+      if (answer.fairness) {
+        state.fairness = answer.fairness;
+        renderFairness();
+      }
+      return answer;
+    },
+    /** One step of an open round (reveal, guess, hit, cash out...). */
+    async act(roundId, action, params = {}) {
+      const answer = await call('/act', { request_id: requestId(), round_id: roundId, action, params });
+      return answer;
+    },
+    call,
+    /** Shows the outcome of an answer: balance, last win, fairness, and tells the site. */
+    settle(answer) {
+      applyAnswer(answer);
+      if (answer.round && answer.round.status === 'closed') {
+        lastWinOut.textContent = money(answer.round.payout);
+        lastWinOut.classList.toggle('hg-win', answer.round.payout > 0);
+      }
+    },
+    /** Shows a balance the server reported without a round (live table settlements). */
+    showBalance(balance) {
+      applyAnswer({ balance });
+    },
+    showLastWin(amount) {
+      lastWinOut.textContent = money(amount);
+      lastWinOut.classList.toggle('hg-win', amount > 0);
+    },
+  };
+
+  try {
+    await game.mount(ctx);
+  } catch (error) {
+    toast(error.message);
+  }
+  document.body.classList.add('hg-ready');
+}
+
+/** Runs an async player action, reporting failures as a toast instead of an unhandled rejection. */
+export function guarded(ctx, action) {
+  return async (...args) => {
+    try {
+      await action(...args);
+    } catch (error) {
+      ctx.toast(error instanceof GameError ? error.message : 'Something went wrong. Try again.');
+    }
+  };
+}

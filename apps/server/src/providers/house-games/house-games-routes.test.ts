@@ -1,0 +1,215 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerPlayer } from '../../test/player-factory.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.database.db.updateTable('jackpots').set({ odds_per_unit: 1e12 }).execute();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function gameOf(kind: string): Promise<string> {
+  const row = await t.database.db
+    .selectFrom('games')
+    .select('sysname')
+    .where('kind', '=', kind)
+    .where('is_active', '=', true)
+    .where('has_demo', '=', true)
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  return row.sysname;
+}
+
+/** Opens the game page and reads the session token the page hands to its client. */
+async function launch(sysname: string, mode: 'demo' | 'play', cookie?: string) {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/platform/game/${sysname}/${mode}`,
+    headers: cookie ? { cookie } : {},
+  });
+  const boot = /<script type="application\/json" id="hg-boot">(.*?)<\/script>/.exec(response.body)?.[1];
+  return { response, boot: boot ? (JSON.parse(boot) as { token: string; engine: string }) : undefined };
+}
+
+function api(token: string, path: string, body?: unknown) {
+  return t.app.inject({
+    method: body === undefined ? 'GET' : 'POST',
+    url: `/platform/game/api${path}`,
+    headers: {
+      'x-game-session': token,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+  });
+}
+
+describe('launcher', () => {
+  it('opens a demo game for a guest, as a framed-by-the-site page loading only its own files', async () => {
+    const sysname = await gameOf('video-slot');
+    const { response, boot } = await launch(sysname, 'demo');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(boot).toMatchObject({ engine: 'slot' });
+    expect(response.body).not.toMatch(/\son[a-z]+="/);
+
+    const script = /<script type="module" src="([^"]+)"/.exec(response.body)![1]!;
+    const asset = await t.app.inject({ method: 'GET', url: script });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['content-type']).toContain('text/javascript');
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const css = await t.app.inject({ method: 'GET', url: script.replace('slot.js', 'game.css') });
+    expect(css.headers['content-type']).toContain('text/css');
+  });
+
+  it('asks a guest to sign in for real money, and plays for a signed-in player', async () => {
+    const sysname = await gameOf('dice');
+    const guest = await launch(sysname, 'play');
+    expect(guest.response.statusCode).toBe(401);
+    expect(guest.response.body).toContain('Sign in to play');
+    expect(guest.boot).toBeUndefined();
+
+    const player = await registerPlayer(t);
+    const signedIn = await launch(sysname, 'play', player.cookie);
+    expect(signedIn.response.statusCode).toBe(200);
+    const init = await api(signedIn.boot!.token, '/init');
+    expect(init.json().data.game).toMatchObject({ sysname, mode: 'real' });
+    expect(init.json().data.balance.currency).toBe('USD');
+  });
+
+  it('answers 404 for an unknown game or mode', async () => {
+    expect((await launch('no-such-game', 'demo')).response.statusCode).toBe(404);
+    const sysname = await gameOf('dice');
+    const odd = await t.app.inject({ method: 'GET', url: `/platform/game/${sysname}/sideways` });
+    expect(odd.statusCode).toBe(404);
+  });
+});
+
+describe('game API', () => {
+  it('gives the client its config, rules, fairness and balance, and plays rounds', async () => {
+    const sysname = await gameOf('mines');
+    const { boot } = await launch(sysname, 'demo');
+    const init = (await api(boot!.token, '/init')).json().data;
+    expect(init).toMatchObject({
+      game: { engine: 'mines', mode: 'demo' },
+      balance: { amount: 100_000, currency: 'FUN' },
+      fairness: { nonce: 0, serverSeedHash: expect.stringMatching(/^[0-9a-f]{64}$/) },
+      round: null,
+      config: { tiles: 25 },
+    });
+    expect(init.rules.length).toBeGreaterThan(0);
+
+    const started = await api(boot!.token, '/play', {
+      request_id: randomUUID(),
+      stake: 100,
+      params: { mines: 24 },
+    });
+    expect(started.statusCode).toBe(200);
+    const round = started.json().data.round;
+    expect(round).toMatchObject({ status: 'open', stake: 100 });
+    expect(round.view.mineTiles).toBeNull();
+    // With 24 mines the first tile is a mine 24 times in 25; reveal until the round ends.
+    let answer = started.json().data;
+    for (let tile = 0; answer.round.status === 'open'; tile++) {
+      answer = (
+        await api(boot!.token, '/act', {
+          request_id: randomUUID(),
+          round_id: round.id,
+          action: 'reveal',
+          params: { tile },
+        })
+      ).json().data;
+    }
+    expect(answer.round.view.mineTiles).toHaveLength(24);
+    expect(answer.balance.amount).toBe(100_000 - 100 + answer.round.payout);
+    const history = (await api(boot!.token, '/history')).json().data.rounds;
+    expect(history[0]).toMatchObject({ id: round.id, status: 'closed', stake: 100 });
+  });
+
+  it('answers every bad request with a clean JSON error, never a 500', async () => {
+    const sysname = await gameOf('dice');
+    const { boot } = await launch(sysname, 'demo');
+    const cases = [
+      await api('not-a-session-token-at-all', '/init'),
+      await t.app.inject({ method: 'GET', url: '/platform/game/api/init' }),
+      await api(boot!.token, '/play', { request_id: randomUUID(), stake: 'lots', params: {} }),
+      await api(boot!.token, '/play', { request_id: randomUUID(), stake: 100, params: { target: 'x' } }),
+      await api(boot!.token, '/play', { stake: 100, params: { target: 5000, direction: 'over' } }),
+      await api(boot!.token, '/act', { request_id: randomUUID(), round_id: 'nope', action: 'reveal' }),
+      await api(boot!.token, '/seed', { client_seed: '' }),
+      await api(boot!.token, '/live'),
+      await t.app.inject({
+        method: 'POST',
+        url: '/platform/game/api/play',
+        headers: { 'x-game-session': boot!.token, 'content-type': 'application/json' },
+        payload: '{not json',
+      }),
+    ];
+    for (const response of cases) {
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode).toBeLessThan(500);
+      expect(response.json().error).toMatchObject({ type: expect.any(String), message: expect.any(String) });
+    }
+  });
+
+  it('refuses a state-changing call from another site', async () => {
+    const { boot } = await launch(await gameOf('dice'), 'demo');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/platform/game/api/seed',
+      headers: {
+        'x-game-session': boot!.token,
+        'content-type': 'application/json',
+        origin: 'https://evil.example',
+        'sec-fetch-site': 'cross-site',
+      },
+      payload: JSON.stringify({ rotate: true }),
+    });
+    expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('verify page', () => {
+  it('recomputes a recorded round from its revealed seeds', async () => {
+    const sysname = await gameOf('dice');
+    const { boot } = await launch(sysname, 'demo');
+    await api(boot!.token, '/seed', { client_seed: 'verify me' });
+    const played = (
+      await api(boot!.token, '/play', {
+        request_id: randomUUID(),
+        stake: 100,
+        params: { target: 3000, direction: 'under' },
+      })
+    ).json().data;
+    const rotated = (await api(boot!.token, '/seed', { rotate: true })).json().data;
+    const query = new URLSearchParams({
+      game: sysname,
+      server_seed: rotated.revealed.serverSeed,
+      client_seed: 'verify me',
+      nonce: '0',
+    });
+    const page = await t.app.inject({ method: 'GET', url: `/platform/game/verify?${query}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(rotated.revealed.serverSeedHash);
+    expect(page.body).toContain(`Roll: ${(played.round.view.roll / 100).toFixed(2)}`);
+    expect(page.body).toContain(`Recorded round ${played.round.id} matches`);
+
+    const wrong = await t.app.inject({
+      method: 'GET',
+      url: `/platform/game/verify?${new URLSearchParams({ game: sysname, server_seed: 'zz', client_seed: 'a', nonce: '0' })}`,
+    });
+    expect(wrong.statusCode).toBe(400);
+    const empty = await t.app.inject({ method: 'GET', url: '/platform/game/verify' });
+    expect(empty.statusCode).toBe(200);
+    expect(empty.body).toContain('Verify a round');
+  });
+});

@@ -1,0 +1,33 @@
+import { ApiError } from '@casino/shared/errors/api-error';
+import { describe, expect, it } from 'vitest';
+import { createTranslator } from '../../lib/i18n.ts';
+import { depositRefusalText } from './deposit-refusal.ts';
+
+const t = createTranslator({
+  common: { errorGeneric: 'Something went wrong' },
+  responsibleGame: {
+    depositLimit: { exceeded: 'Up to {{amount}} until {{date}} UTC.' },
+    selfExclusion: { closed: 'Deposits are closed.' },
+  },
+});
+
+describe('depositRefusalText', () => {
+  it('tells the deposit limit with what is left and until when', () => {
+    const error = new ApiError('BillingDepositLimitExceededException', 'above the limit', {
+      errorData: { available_amount: 1_250, limit_amount: 2_000, expired_at: '2026-03-08T12:00:00.000Z' },
+    });
+    expect(depositRefusalText(error, t, 'USD')).toBe('Up to $12.50 until 08.03.2026 12:00 UTC.');
+  });
+
+  it('tells a self-excluded player that deposits are closed', () => {
+    const error = new ApiError('AccessDeniedException', 'excluded', { code: 'SelfExcluded' });
+    expect(depositRefusalText(error, t, 'USD')).toBe('Deposits are closed.');
+  });
+
+  it('shows any other refusal as the platform words it', () => {
+    expect(depositRefusalText(new ApiError('BillingUnavailableException', 'Try later'), t, 'USD')).toBe(
+      'Try later',
+    );
+    expect(depositRefusalText(new Error('network'), t, 'USD')).toBe('Something went wrong');
+  });
+});

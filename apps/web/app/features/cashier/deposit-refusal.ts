@@ -1,0 +1,25 @@
+import { ApiError } from '@casino/shared/errors/api-error';
+import { formatDateTime, formatMoney } from '../../lib/format.ts';
+import type { Translate } from '../../lib/i18n.ts';
+
+/**
+ * The notice of a refused deposit that names no field. The player's own responsible-gaming choices
+ * (deposit limit, self-exclusion) are told in the page's language; other refusals as the platform says.
+ */
+export function depositRefusalText(error: unknown, t: Translate, currency: string): string {
+  if (!(error instanceof ApiError)) return t('common.errorGeneric');
+  if (error.type === 'BillingDepositLimitExceededException') {
+    const available = error.errorData?.available_amount;
+    const until = error.errorData?.expired_at;
+    if (typeof available === 'number' && typeof until === 'string') {
+      return t('responsibleGame.depositLimit.exceeded', {
+        amount: formatMoney(available, currency),
+        date: formatDateTime(until),
+      });
+    }
+  }
+  if (error.type === 'AccessDeniedException' && error.code === 'SelfExcluded') {
+    return t('responsibleGame.selfExclusion.closed');
+  }
+  return error.message || t('common.errorGeneric');
+}

@@ -1,0 +1,54 @@
+import { ApiError } from '@casino/shared/errors/api-error';
+import { describe, expect, it } from 'vitest';
+import { withdrawalGate } from './withdrawal-gate.ts';
+
+const confirm = { label: 'Confirm your contact details', url: '/profile/settings' };
+
+describe('withdrawalGate', () => {
+  it('reads the message and the content service buttons of a gate error', () => {
+    const error = new ApiError('UserNeedConfirmContactException', 'Confirm', {
+      errorData: { buttons: [confirm] },
+    });
+    expect(withdrawalGate(error)).toEqual({
+      messageKey: 'cashier.withdrawalErrors.needConfirmContact',
+      fields: [],
+      buttons: [{ label: confirm.label, path: '/profile/settings' }],
+    });
+  });
+
+  it('names the missing profile fields, and tells a player under review to wait', () => {
+    const profile = new ApiError('UserNeedProfileDataException', 'Profile', {
+      errorData: { buttons: [], fields: ['first_name', 'birth_date'] },
+    });
+    expect(withdrawalGate(profile)).toMatchObject({
+      messageKey: 'cashier.withdrawalErrors.needProfileData',
+      fields: ['first_name', 'birth_date'],
+    });
+    const review = new ApiError('KycWithdrawalException', 'Review', {
+      errorData: { buttons: [], on_verification: true },
+    });
+    expect(withdrawalGate(review)?.messageKey).toBe('cashier.withdrawalErrors.kycOnVerification');
+    const kyc = new ApiError('KycWithdrawalException', 'Verify', { errorData: { buttons: [] } });
+    expect(withdrawalGate(kyc)?.messageKey).toBe('cashier.withdrawalErrors.kycWithdrawal');
+  });
+
+  it('drops buttons that leave the site or are malformed', () => {
+    const error = new ApiError('KycWithdrawalException', 'Verify', {
+      errorData: {
+        buttons: [
+          { label: 'Evil', url: 'javascript:alert(1)' },
+          { label: 'Away', url: 'https://example.com/kyc' },
+          { label: 'Sneaky', url: '//example.com' },
+          { url: '/profile/verification' },
+          { label: 'Verify', url: '/profile/verification' },
+        ],
+      },
+    });
+    expect(withdrawalGate(error)?.buttons).toEqual([{ label: 'Verify', path: '/profile/verification' }]);
+  });
+
+  it('is null for other errors', () => {
+    expect(withdrawalGate(new ApiError('InvalidParameterException', 'Bad'))).toBeNull();
+    expect(withdrawalGate(new Error('network'))).toBeNull();
+  });
+});

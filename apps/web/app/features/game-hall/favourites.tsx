@@ -1,0 +1,103 @@
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { useT } from '../../lib/i18n.ts';
+import { useApi } from '../../lib/use-api.ts';
+import { useDialogs } from '../../ui/dialog/dialog-context.tsx';
+import { Icon } from '../../ui/icon.tsx';
+import { useToasts } from '../../ui/toast/toast-context.tsx';
+
+interface Favourites {
+  isLiked(sysname: string): boolean;
+  toggle(sysname: string): void;
+}
+
+const FavouritesContext = createContext<Favourites | null>(null);
+
+/**
+ * The player's liked games (spec §4 Favourites): a toggle adds or removes the like by sysname, then the
+ * list is read again. `likes` comes from the page's loader (null for a guest, whose toggle opens
+ * sign-in instead).
+ */
+export function FavouritesProvider({
+  likes,
+  children,
+}: {
+  likes: readonly string[] | null;
+  children: ReactNode;
+}) {
+  const api = useApi();
+  const dialogs = useDialogs();
+  const toasts = useToasts();
+  const t = useT();
+  const [liked, setLiked] = useState(() => new Set(likes ?? []));
+
+  // Fresh loader data (a sign-in, a revalidation) replaces what this page knew.
+  useEffect(() => setLiked(new Set(likes ?? [])), [likes]);
+
+  const toggle = useCallback(
+    async (sysname: string) => {
+      if (likes === null) {
+        dialogs.open('AuthPopup', { props: { view: 'authorization' } });
+        return;
+      }
+      const adding = !liked.has(sysname);
+      setLiked((current) => {
+        const next = new Set(current);
+        if (adding) next.add(sysname);
+        else next.delete(sysname);
+        return next;
+      });
+      try {
+        await api(adding ? 'addLike' : 'removeLike', { sysname });
+        setLiked(new Set((await api('getLikes')).sysnames));
+      } catch {
+        setLiked((current) => {
+          const next = new Set(current);
+          if (adding) next.delete(sysname);
+          else next.add(sysname);
+          return next;
+        });
+        toasts.show({ kind: 'product', title: t('common.errorGeneric') });
+      }
+    },
+    [api, dialogs, likes, liked, t, toasts],
+  );
+
+  const value = useMemo<Favourites>(
+    () => ({ isLiked: (sysname) => liked.has(sysname), toggle: (sysname) => void toggle(sysname) }),
+    [liked, toggle],
+  );
+  return <FavouritesContext.Provider value={value}>{children}</FavouritesContext.Provider>;
+}
+
+function useFavourites(): Favourites {
+  const favourites = useContext(FavouritesContext);
+  if (!favourites) throw new Error('useFavourites used outside FavouritesProvider');
+  return favourites;
+}
+
+/** The heart on a tile or a game page: adds the game to the favourites or takes it out. */
+export function FavouriteButton({
+  sysname,
+  name,
+  className,
+}: {
+  sysname: string;
+  name: string;
+  className?: string;
+}) {
+  const t = useT();
+  const favourites = useFavourites();
+  const liked = favourites.isLiked(sysname);
+  return (
+    <button
+      type="button"
+      className={`icon-button favourite-button${className ? ` ${className}` : ''}`}
+      data-liked={liked}
+      aria-label={t(liked ? 'games.removeFavouriteNamed' : 'games.addFavouriteNamed', { name })}
+      title={t(liked ? 'games.removeFavourite' : 'games.addFavourite')}
+      onClick={() => favourites.toggle(sysname)}
+    >
+      <Icon name="heart" size={20} />
+    </button>
+  );
+}

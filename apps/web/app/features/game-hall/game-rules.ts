@@ -1,0 +1,77 @@
+import type { GameType } from '@casino/shared/contract/games.contract';
+import type { GamePageMode } from '../../lib/paths.ts';
+
+/** Spec §6: who sees the full-screen button — everyone, the site only, the Telegram mini-app only, nobody. */
+export type FullScreenVisibility = 'all' | 'product' | 'telegram' | 'none';
+
+export function fullScreenVisibility(value: unknown): FullScreenVisibility {
+  return value === 'product' || value === 'telegram' || value === 'none' ? value : 'all';
+}
+
+export function isFullScreenVisible(visibility: FullScreenVisibility, inTelegram: boolean): boolean {
+  switch (visibility) {
+    case 'all':
+      return true;
+    case 'product':
+      return !inTelegram;
+    case 'telegram':
+      return inTelegram;
+    case 'none':
+      return false;
+  }
+}
+
+/**
+ * The mode a game page runs: demo when asked for (or the only one a guest may use), real money for a
+ * signed-in player otherwise. A game without demo runs for real.
+ */
+export function resolveGameMode(options: {
+  requested: string | null;
+  signedIn: boolean;
+  hasDemo: boolean;
+}): GamePageMode {
+  if (!options.hasDemo) return 'real';
+  if (options.requested === 'demo' || !options.signedIn) return 'demo';
+  return 'real';
+}
+
+/**
+ * Spec §6: a slot is not started for real on an empty balance unless the content service allows it;
+ * the player is asked to deposit instead.
+ */
+export function needsDepositToPlay(options: {
+  mode: GamePageMode;
+  type: GameType;
+  balance: number;
+  slotPlayWithZeroBalance: boolean;
+}): boolean {
+  return (
+    options.mode === 'real' &&
+    options.type === 'slot' &&
+    options.balance <= 0 &&
+    !options.slotPlayWithZeroBalance
+  );
+}
+
+export interface GameBalanceMessage {
+  /** Minor units of the balance the game plays on. */
+  balance: number;
+  currency: string;
+}
+
+/**
+ * The balance a game frame reports after each round, accepted only from the frame itself on this
+ * site's own origin; anything else (another window, another origin, another shape) is ignored.
+ */
+export function readGameBalanceMessage(
+  event: Pick<MessageEvent, 'origin' | 'source' | 'data'>,
+  expected: { origin: string; source: unknown },
+): GameBalanceMessage | null {
+  if (event.origin !== expected.origin || !expected.source || event.source !== expected.source) return null;
+  const data = event.data as Record<string, unknown> | null;
+  if (typeof data !== 'object' || data === null || data.type !== 'casino:balance') return null;
+  const { balance, currency } = data;
+  if (typeof balance !== 'number' || !Number.isSafeInteger(balance) || balance < 0) return null;
+  if (typeof currency !== 'string' || !/^[A-Z]{3}$/.test(currency)) return null;
+  return { balance, currency };
+}

@@ -1,0 +1,78 @@
+import { Link } from 'react-router';
+import { useT } from '../../lib/i18n.ts';
+import { usePaths } from '../../lib/use-shell.ts';
+import { Image } from '../../ui/image.tsx';
+import { FavouriteButton } from './favourites.tsx';
+import { gameImage, gameTitle, type HallGame } from './hall-query.ts';
+
+/** Spec §3 names the 288×192 picture: tiles keep that 3:2 box whatever the image does. */
+export const TILE_IMAGE = { width: 288, height: 192 } as const;
+
+/**
+ * One game in a grid: artwork, title, provider and the favourite heart; on hover or keyboard focus the
+ * Play and Demo buttons appear over the artwork. The title links to the game page in its default mode.
+ */
+export function GameTile({ game, eager = false }: { game: HallGame; eager?: boolean }) {
+  const t = useT();
+  const paths = usePaths();
+  const name = gameTitle(game);
+  return (
+    <li className="game-tile">
+      <div className="game-tile__art">
+        <Image
+          src={gameImage(game)}
+          alt=""
+          width={TILE_IMAGE.width}
+          height={TILE_IMAGE.height}
+          loading={eager ? 'eager' : 'lazy'}
+        />
+        <div className="game-tile__actions">
+          <Link
+            className="button button--primary button--sm"
+            to={paths.game(game.sysname, 'real')}
+            aria-label={t('games.playNamed', { name })}
+          >
+            {t('common.play')}
+          </Link>
+          {game.has_demo ? (
+            <Link
+              className="button button--ghost button--sm game-tile__demo"
+              to={paths.game(game.sysname, 'demo')}
+              aria-label={t('games.demoNamed', { name })}
+            >
+              {t('games.demo')}
+            </Link>
+          ) : null}
+        </div>
+      </div>
+      <h3 className="game-tile__title">
+        <Link className="game-tile__link" to={paths.game(game.sysname)} prefetch="intent">
+          {name}
+        </Link>
+      </h3>
+      <p className="game-tile__provider">
+        <span>{game.provider_name}</span>
+        {game.is_new || game.is_hot ? (
+          <span className="game-tile__badge">{t(game.is_new ? 'games.badges.new' : 'games.badges.hot')}</span>
+        ) : null}
+      </p>
+      <FavouriteButton sysname={game.sysname} name={name} className="game-tile__favourite" />
+    </li>
+  );
+}
+
+/** Placeholders in the exact size of tiles, so nothing moves when the games arrive. */
+export function GameTileSkeletons({ count }: { count: number }) {
+  return (
+    <>
+      {Array.from({ length: count }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity but their place.
+        <li key={index} className="game-tile game-tile--skeleton" aria-hidden="true">
+          <span className="game-tile__art skeleton" />
+          <span className="game-tile__title skeleton" />
+          <span className="game-tile__provider skeleton" />
+        </li>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,175 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useT } from '../../lib/i18n.ts';
+import { type GamePageMode, gamePlayUrl } from '../../lib/paths.ts';
+import { browserSessionStorage, readStored, STORAGE_KEYS, writeStored } from '../../lib/storage-keys.ts';
+import { usePaths, useShell } from '../../lib/use-shell.ts';
+import { useDialogs } from '../../ui/dialog/dialog-context.tsx';
+import { Icon } from '../../ui/icon.tsx';
+import type { DemoModePopupProps } from './demo-mode-popup.tsx';
+import { FavouriteButton } from './favourites.tsx';
+import {
+  type FullScreenVisibility,
+  type GameBalanceMessage,
+  isFullScreenVisible,
+  readGameBalanceMessage,
+} from './game-rules.ts';
+import { gameTitle, type HallGame } from './hall-query.ts';
+
+export interface GameViewProps {
+  game: HallGame;
+  mode: GamePageMode;
+  fullScreen: FullScreenVisibility;
+  /** Spec §6: the slot is not started for real on an empty balance; the player is sent to deposit. */
+  needsDeposit: boolean;
+  /** Each balance the game frame reports after a round. */
+  onBalance(message: GameBalanceMessage, mode: GamePageMode): void;
+}
+
+/** Telegram's mini-app script puts the signed launch data here. */
+function inTelegram(): boolean {
+  const telegram = (window as { Telegram?: { WebApp?: { initData?: string } } }).Telegram;
+  return Boolean(telegram?.WebApp?.initData);
+}
+
+/**
+ * The game page (spec §2.1): title, provider, the demo / real-money switch, favourite and full-screen
+ * buttons, and the game itself in a sandboxed frame of this origin. A guest asking for real money
+ * (`#real`) gets registration instead of a game.
+ */
+export function GameView({ game, mode, fullScreen, needsDeposit, onBalance }: GameViewProps) {
+  const t = useT();
+  const paths = usePaths();
+  const dialogs = useDialogs();
+  const { user } = useShell();
+  const location = useLocation();
+  const stage = useRef<HTMLDivElement>(null);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [canFullScreen, setCanFullScreen] = useState(false);
+  // The address's hash never reaches the server, so it is read after hydration.
+  const [guestWantsReal, setGuestWantsReal] = useState(false);
+  const name = gameTitle(game);
+  const realHref = paths.game(game.sysname, 'real');
+
+  useEffect(() => setGuestWantsReal(user === null && location.hash === '#real'), [user, location.hash]);
+
+  useEffect(() => {
+    setCanFullScreen(document.fullscreenEnabled && isFullScreenVisible(fullScreen, inTelegram()));
+  }, [fullScreen]);
+
+  const report = useRef(onBalance);
+  report.current = onBalance;
+  useEffect(() => {
+    const listener = (event: MessageEvent) => {
+      const message = readGameBalanceMessage(event, {
+        origin: window.location.origin,
+        source: frame.current?.contentWindow ?? null,
+      });
+      if (message) report.current(message, mode);
+    };
+    window.addEventListener('message', listener);
+    return () => window.removeEventListener('message', listener);
+  }, [mode]);
+
+  // Once a visit, demo play is explained, with the way to real money (not over a registration popup).
+  useEffect(() => {
+    if (mode !== 'demo' || (user === null && window.location.hash === '#real')) return;
+    const storage = browserSessionStorage();
+    if (readStored(storage, STORAGE_KEYS.demoModeSeen)) return;
+    writeStored(storage, STORAGE_KEYS.demoModeSeen, '1');
+    dialogs.open('DemoModePopup', { props: { realHref } satisfies DemoModePopupProps });
+  }, [mode, user, dialogs, realHref]);
+
+  const toggleFullScreen = () => {
+    if (document.fullscreenElement) void document.exitFullscreen();
+    else void stage.current?.requestFullscreen().catch(() => undefined);
+  };
+
+  const stageContent =
+    user === null && (mode === 'real' || guestWantsReal) ? (
+      <div className="game-stage__notice">
+        <p>{t('games.loginToPlay')}</p>
+        {guestWantsReal ? null : (
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => dialogs.open('AuthPopup', { props: { view: 'authorization' } })}
+          >
+            {t('common.signIn')}
+          </button>
+        )}
+      </div>
+    ) : needsDeposit ? (
+      <div className="game-stage__notice">
+        <p>{t('games.zeroBalance')}</p>
+        <div className="game-stage__buttons">
+          <Link className="button button--gold" to={paths.cashierDeposit()}>
+            {t('common.deposit')}
+          </Link>
+          {game.has_demo ? (
+            <Link className="button button--ghost" to={paths.game(game.sysname, 'demo')} replace>
+              {t('games.playDemo')}
+            </Link>
+          ) : null}
+        </div>
+      </div>
+    ) : (
+      <iframe
+        key={mode}
+        ref={frame}
+        className="game-stage__frame"
+        title={t('games.frameTitle', { name })}
+        src={gamePlayUrl({ sysname: game.sysname, mode: mode === 'demo' ? 'demo' : 'play' })}
+        sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
+        allow="fullscreen; autoplay"
+        allowFullScreen
+      />
+    );
+
+  return (
+    <div className="game-page">
+      <div className="game-bar">
+        <Link className="icon-button game-bar__back" to={paths.gamehall()} aria-label={t('games.closeGame')}>
+          <Icon name="back" />
+        </Link>
+        <div className="game-bar__title">
+          <h1>{name}</h1>
+          <Link className="game-bar__provider" to={paths.gamehall({ providers: [game.provider] })}>
+            {game.provider_name}
+          </Link>
+        </div>
+        {game.has_demo ? (
+          <nav className="mode-switch" aria-label={t('games.modeLabel')}>
+            <Link
+              to={paths.game(game.sysname, 'demo')}
+              replace
+              aria-current={mode === 'demo' && !guestWantsReal ? 'page' : undefined}
+            >
+              {t('common.demo')}
+            </Link>
+            <Link to={realHref} replace aria-current={mode === 'real' || guestWantsReal ? 'page' : undefined}>
+              {t('common.real')}
+            </Link>
+          </nav>
+        ) : null}
+        <div className="game-bar__tools">
+          <FavouriteButton sysname={game.sysname} name={name} />
+          {canFullScreen ? (
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={t('games.fullScreen')}
+              title={t('games.fullScreen')}
+              onClick={toggleFullScreen}
+            >
+              <Icon name="expand" size={20} />
+            </button>
+          ) : null}
+        </div>
+      </div>
+      <div className="game-stage" ref={stage}>
+        {stageContent}
+      </div>
+    </div>
+  );
+}

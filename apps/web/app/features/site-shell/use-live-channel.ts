@@ -1,0 +1,59 @@
+import type { LiveEvent } from '@casino/shared/live/live-protocol';
+import { useEffect, useRef } from 'react';
+import { useApi } from '../../lib/use-api.ts';
+import { useShell } from '../../lib/use-shell.ts';
+import type { TabMessage } from './live-channel.shared-worker.ts';
+import { LiveConnection, liveChannelUrl } from './live-connection.ts';
+
+/**
+ * The player's live channel events (spec §7). All tabs share one connection through a SharedWorker;
+ * where there is none (or it fails to start), the tab holds its own connection.
+ */
+export function useLiveChannel(userId: number, onEvent: (event: LiveEvent) => void) {
+  const { locale } = useShell();
+  const api = useApi();
+  const handler = useRef(onEvent);
+  handler.current = onEvent;
+
+  useEffect(() => {
+    const deliver = (event: LiveEvent) => handler.current(event);
+    let own: LiveConnection | undefined;
+    const openOwn = () => {
+      if (own) return;
+      own = new LiveConnection({
+        url: liveChannelUrl(window.location),
+        getToken: async () => (await api('account.getToken')).token,
+        onEvent: deliver,
+      });
+      own.start();
+    };
+
+    let worker: SharedWorker | undefined;
+    if (typeof SharedWorker === 'function') {
+      try {
+        worker = new SharedWorker(new URL('./live-channel.shared-worker.ts', import.meta.url), {
+          type: 'module',
+          name: `live-channel-${userId}`,
+        });
+      } catch {
+        worker = undefined;
+      }
+    }
+    const port = worker?.port;
+    if (worker && port) {
+      worker.onerror = () => openOwn();
+      port.onmessage = (message: MessageEvent<LiveEvent>) => deliver(message.data);
+      port.start();
+      port.postMessage({ type: 'join', locale } satisfies TabMessage);
+    } else {
+      openOwn();
+    }
+    return () => {
+      if (port) {
+        port.postMessage({ type: 'leave' } satisfies TabMessage);
+        port.close();
+      }
+      own?.stop();
+    };
+  }, [userId, locale, api]);
+}

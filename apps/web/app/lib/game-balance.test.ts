@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { announceGameBalance, type GameBalance, onGameBalance } from './game-balance.ts';
+
+describe('game balance hand-over', () => {
+  it('reaches listeners until they stop listening', () => {
+    const target = new EventTarget();
+    const seen: GameBalance[] = [];
+    const stop = onGameBalance((balance) => seen.push(balance), target);
+    announceGameBalance({ balance: 1_250, currency: 'USD', wallet: 'main' }, target);
+    stop();
+    announceGameBalance({ balance: 99, currency: 'USD', wallet: 'fun' }, target);
+    expect(seen).toEqual([{ balance: 1_250, currency: 'USD', wallet: 'main' }]);
+  });
+});

@@ -1,0 +1,89 @@
+import { BENCH_SECONDS } from './load.ts';
+
+export interface LatencyResult {
+  requests: number;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p95Ms: number;
+  p99Ms: number;
+  errors: number;
+}
+
+const SEARCHES = [
+  'gold',
+  'book of',
+  'dragon',
+  'rou',
+  'mega',
+  'fruit',
+  'zeus',
+  'lucky',
+  'hold',
+  'crash',
+  'pharaoh',
+];
+const CATEGORIES = ['popular', 'new', 'slots', 'live', 'table', 'fast', 'egypt', 'megaways', 'jackpot'];
+const PROVIDERS = [
+  'nebula-forge',
+  'red-lantern,golden-scarab',
+  'studio-nine,harbor-lights,boreal-live',
+  'pixel-rocket',
+];
+const SORTS = ['position', 'popularity', 'name', 'created'];
+
+/**
+ * games.get as the game hall asks it: a category, providers, types, a search, a sort and a page, in
+ * varying combinations over the full catalogue (no two consecutive requests alike).
+ */
+function gamesQueries(): string[] {
+  const queries: string[] = [];
+  for (let index = 0; index < 240; index += 1) {
+    const params = new URLSearchParams({ lang: 'en', v: '2.34', count: '18' });
+    params.set('offset', String((index % 4) * 18));
+    params.set('sort', SORTS[index % SORTS.length]!);
+    if (index % 3 === 0) params.set('category', CATEGORIES[index % CATEGORIES.length]!);
+    if (index % 4 === 1) params.set('providers', PROVIDERS[index % PROVIDERS.length]!);
+    if (index % 5 === 2) params.set('types', index % 2 ? 'slot' : 'live,casino');
+    if (index % 2 === 1) params.set('query', SEARCHES[index % SEARCHES.length]!);
+    if (index % 7 === 3) params.set('options', JSON.stringify({ has_demo: true }));
+    queries.push(`/api/games.get?${params}`);
+  }
+  return queries;
+}
+
+function percentile(sorted: number[], fraction: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0;
+}
+
+/** Each of `connections` clients sends its next request as soon as the last one is answered. */
+export async function gamesGetLatency(baseUrl: string, connections = 8): Promise<LatencyResult> {
+  const queries = gamesQueries();
+  const latencies: number[] = [];
+  let errors = 0;
+  let next = 0;
+  const run = async (until: number, record: boolean) => {
+    while (performance.now() < until) {
+      const path = queries[next++ % queries.length]!;
+      const started = performance.now();
+      const response = await fetch(`${baseUrl}${path}`);
+      await response.arrayBuffer();
+      if (!record) continue;
+      latencies.push(performance.now() - started);
+      if (!response.ok) errors += 1;
+    }
+  };
+  const clients = (seconds: number, record: boolean) =>
+    Promise.all(Array.from({ length: connections }, () => run(performance.now() + seconds * 1000, record)));
+  await clients(1, false);
+  await clients(BENCH_SECONDS, true);
+  latencies.sort((a, b) => a - b);
+  const round = (value: number) => Math.round(value * 10) / 10;
+  return {
+    requests: latencies.length,
+    requestsPerSecond: Math.round(latencies.length / BENCH_SECONDS),
+    p50Ms: round(percentile(latencies, 0.5)),
+    p95Ms: round(percentile(latencies, 0.95)),
+    p99Ms: round(percentile(latencies, 0.99)),
+    errors,
+  };
+}

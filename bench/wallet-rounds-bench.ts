@@ -1,0 +1,88 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { AppConfig } from '../apps/server/src/config.ts';
+import type { DatabaseHandle } from '../apps/server/src/db/database.ts';
+import { openGameSession } from '../apps/server/src/modules/game-wallet/game-sessions.service.ts';
+import { houseWalletClient } from '../apps/server/src/modules/game-wallet/wallet-client.ts';
+import { postTransaction } from '../apps/server/src/modules/wallet/ledger.service.ts';
+import { throughput } from './bench-database.ts';
+import { type BenchAccounts, benchPlayers, rawPosting, rawTransaction } from './ledger-bench.ts';
+
+const STAKE = 100;
+const FUNDS = 100_000_000;
+
+export interface WalletRoundsResult {
+  workers: number;
+  walletRoundsPerSecond: number;
+  rawRoundsPerSecond: number;
+  p99Ms: number;
+}
+
+function percentile(values: number[], share: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
+}
+
+/**
+ * Game rounds (a bet, then a win closing the round) through the seamless wallet — signed request,
+ * signature check, protocol validation, idempotency record, round bookkeeping, two ledger postings —
+ * against the same two postings as raw SQL, on the same database in the same run. The game is one
+ * outside the jackpots, so both sides move exactly the same money.
+ */
+export async function benchWalletRounds(
+  handle: DatabaseHandle,
+  workers: number,
+  seconds: number,
+): Promise<WalletRoundsResult> {
+  const config = { sessionSecret: randomBytes(32).toString('base64url') } as AppConfig;
+  const players = await benchPlayers(handle, workers, 'provider_clearing');
+  for (const player of players) await fund(handle, player);
+  const inTransaction = rawTransaction(handle);
+  const rawRoundsPerSecond = await throughput(workers, seconds, async (worker, sequence) => {
+    const player = players[worker] as BenchAccounts;
+    await inTransaction((query) => rawPosting(query, player, `bench:raw-bet:${sequence}`, -STAKE));
+    await inTransaction((query) => rawPosting(query, player, `bench:raw-win:${sequence}`, STAKE));
+  });
+
+  const game = await handle.db
+    .selectFrom('games')
+    .select('sysname')
+    .where('has_jackpot', '=', false)
+    .where('is_active', '=', true)
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  const sessions = await Promise.all(
+    players.map((player) =>
+      openGameSession(handle.db, {
+        userId: player.userId,
+        sysname: game.sysname,
+        mode: 'real',
+        now: new Date(),
+      }),
+    ),
+  );
+  const wallet = houseWalletClient({ db: handle.db, config });
+  const durations: number[] = [];
+  const walletRoundsPerSecond = await throughput(workers, seconds, async (worker) => {
+    const session = sessions[worker]?.token as string;
+    const round = randomUUID();
+    const started = performance.now();
+    const bet = await wallet.bet({ session, transaction_id: `${round}:bet`, round_id: round, amount: STAKE });
+    const win = await wallet.win({ session, transaction_id: `${round}:win`, round_id: round, amount: STAKE });
+    durations.push(performance.now() - started);
+    if (bet.status !== 'ok' || win.status !== 'ok') throw new Error('a benchmark round was refused');
+  });
+  return { workers, walletRoundsPerSecond, rawRoundsPerSecond, p99Ms: percentile(durations, 0.99) };
+}
+
+async function fund(handle: DatabaseHandle, player: BenchAccounts) {
+  await handle.db.transaction().execute((trx) =>
+    postTransaction(trx, {
+      kind: 'bench_funding',
+      userId: player.userId,
+      legs: [
+        { accountId: player.main, amount: FUNDS },
+        { accountId: player.clearing, amount: -FUNDS },
+      ],
+    }),
+  );
+}

@@ -1,0 +1,81 @@
+import { expect, test } from './fixtures.ts';
+import { ResponsibleGamingPage } from './pages/responsible-gaming.ts';
+
+const PASSWORD = 'secret12';
+
+test('a deposit limit of $20 for 7 days refuses a $50 deposit', async ({
+  page,
+  checkA11y,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000);
+  const rg = new ResponsibleGamingPage(page);
+  await rg.register('limit', PASSWORD);
+  await rg.open();
+  await expect(rg.site.heading).toHaveText('Responsible gaming');
+  await expect(rg.depositLimit).toContainText('You have no deposit limit.');
+  await checkA11y(page);
+
+  await rg.setDepositLimit('7 days', 20);
+  await expect(rg.depositLimit.getByRole('status')).toHaveText('Your deposit limit applies now.');
+  const facts = page.getByTestId('deposit-limit');
+  await expect(facts).toContainText('Current limit: $20 per 7 days');
+  await expect(facts).toContainText('Left to deposit: $20');
+  await expect(facts).toContainText(/The period renews on \d{2}\.\d{2}\.\d{4} \d{1,2}:\d{2} UTC\./);
+
+  // A higher limit waits for the 24-hour cool-off; the page says when it applies.
+  await rg.setDepositLimit('7 days', 100);
+  await expect(rg.depositLimit.getByRole('status')).toHaveText('Your change applies in 24 hours.');
+  await expect(page.getByTestId('deposit-limit-pending')).toContainText(
+    'Your new limit of $100 per 7 days applies from',
+  );
+  await expect(facts).toContainText('Current limit: $20 per 7 days');
+  await checkA11y(page);
+
+  await rg.tryDeposit(50);
+  await expect(rg.site.main.getByRole('alert')).toContainText(
+    'This deposit is above your deposit limit. You can deposit up to $20 until',
+  );
+  await expect(page).toHaveURL(/\/cashier\/deposit$/);
+  // The browser logs the refusal's 422; it is the expected answer here.
+  expect(consoleErrors).toEqual([expect.stringContaining('status of 422')]);
+  consoleErrors.length = 0;
+});
+
+test('a self-excluded player is signed out and cannot deposit after signing back in', async ({
+  page,
+  checkA11y,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000);
+  const rg = new ResponsibleGamingPage(page);
+  const email = await rg.register('exclusion', PASSWORD);
+  await rg.open();
+
+  // A wrong password changes nothing.
+  await rg.selfExclude('1 day', 'not-my-password');
+  await expect(rg.selfExclusion.getByText('Wrong password')).toBeVisible();
+  expect(consoleErrors).toEqual([expect.stringContaining('status of 400')]);
+  consoleErrors.length = 0;
+
+  await rg.selfExclude('1 day', PASSWORD);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('You are now self-excluded')).toBeVisible();
+  await expect(rg.site.signInLink).toBeVisible();
+
+  await rg.site.signInLink.click();
+  await rg.popup.signIn(email, PASSWORD);
+  await expect(page.getByTestId('balance')).toBeVisible();
+  await rg.tryDeposit(20);
+  await expect(rg.site.main.getByRole('alert')).toContainText(
+    'You have excluded yourself from play, so deposits are closed.',
+  );
+  expect(consoleErrors).toEqual([expect.stringContaining('status of 403')]);
+  consoleErrors.length = 0;
+
+  await rg.open();
+  await expect(page.getByTestId('self-exclusion-state')).toContainText(
+    /You are self-excluded until .* UTC\./,
+  );
+  await checkA11y(page);
+});

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { defineAction } from '../api/define-action.ts';
+import { formInt, formText } from '../api/form-params.ts';
+
+/** Amounts are integer minor units, as everywhere in the API. */
+const roundSchema = z.object({
+  round_id: z.string(),
+  game: z.string(),
+  game_name: z.string(),
+  currency: z.string(),
+  status: z.enum(['open', 'closed']),
+  bet: z.number().int(),
+  win: z.number().int(),
+  opened_at: z.string(),
+  closed_at: z.string().nullable(),
+});
+
+const exportSchema = z.object({
+  id: z.string(),
+  status: z.enum(['pending', 'ready', 'failed']),
+  rows: z.number().int().nullable(),
+  created_at: z.string(),
+  completed_at: z.string().nullable(),
+});
+
+export type GameRound = z.infer<typeof roundSchema>;
+export type GameHistoryExport = z.infer<typeof exportSchema>;
+
+/** Where a ready export is downloaded (signed-in owner only). */
+export const gameHistoryExportPath = (id: string) => `/games/history-export/${encodeURIComponent(id)}.csv`;
+
+export const gameHistoryContract = {
+  getHistory: defineAction({
+    method: 'GET',
+    access: 'user',
+    summary: "The player's real-money game rounds with their bet and win, newest first.",
+    params: z.object({
+      offset: formInt({ min: 0, max: 1_000_000 }).default(0),
+      count: formInt({ min: 1, max: 100 }).default(20),
+    }),
+    result: z.object({ count: z.number().int(), items: z.array(roundSchema) }),
+  }),
+  createhistoryexportrequest: defineAction({
+    method: 'POST',
+    access: 'user',
+    summary:
+      'Starts a CSV export of the whole round history (when `is_game_history_export_enabled`); poll ' +
+      '`gethistoryexportrequest` until it is ready, then download it.',
+    params: z.object({}),
+    result: exportSchema,
+  }),
+  gethistoryexportrequest: defineAction({
+    method: 'GET',
+    access: 'user',
+    summary: 'The state of an export request; a ready one downloads from /games/history-export/{id}.csv.',
+    params: z.object({ id: formText({ max: 64 }) }),
+    result: exportSchema,
+  }),
+};

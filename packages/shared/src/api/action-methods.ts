@@ -28,7 +28,7 @@ const POST_ACTIONS = new Set(
     'cancelwithdrawal',
     'addLike',
     'removeLike',
-    'createhistoryexportrequest',
+    'games.createhistoryexportrequest',
     'account.setDepositLimit',
     'account.selfExclude',
   ].map((name) => name.toLowerCase()),

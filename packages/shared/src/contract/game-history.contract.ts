@@ -30,7 +30,7 @@ export type GameHistoryExport = z.infer<typeof exportSchema>;
 export const gameHistoryExportPath = (id: string) => `/games/history-export/${encodeURIComponent(id)}.csv`;
 
 export const gameHistoryContract = {
-  getHistory: defineAction({
+  'games.getHistory': defineAction({
     method: 'GET',
     access: 'user',
     summary: "The player's real-money game rounds with their bet and win, newest first.",
@@ -40,16 +40,16 @@ export const gameHistoryContract = {
     }),
     result: z.object({ count: z.number().int(), items: z.array(roundSchema) }),
   }),
-  createhistoryexportrequest: defineAction({
+  'games.createhistoryexportrequest': defineAction({
     method: 'POST',
     access: 'user',
     summary:
       'Starts a CSV export of the whole round history (when `is_game_history_export_enabled`); poll ' +
-      '`gethistoryexportrequest` until it is ready, then download it.',
+      '`games.gethistoryexportrequest` until it is ready, then download it.',
     params: z.object({}),
     result: exportSchema,
   }),
-  gethistoryexportrequest: defineAction({
+  'games.gethistoryexportrequest': defineAction({
     method: 'GET',
     access: 'user',
     summary: 'The state of an export request; a ready one downloads from /games/history-export/{id}.csv.',

@@ -34,6 +34,7 @@ const SAME_AS_ENGLISH = new Set([
   'es:common.no',
   'de:games.demo',
   'de:responsibleGame.depositLimit.amount',
+  'de:gameHistory.status',
 ]);
 
 const english = leaves(files.messages[defaultLocale]!);

@@ -1,10 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { ApiError } from '@casino/shared/errors/api-error';
-import type { Db } from '../../db/schema.ts';
+import type { Db, DbOrTrx } from '../../db/schema.ts';
 import type { GameMode } from '../../db/tables/game-wallet.table.ts';
 import { gameForLaunch } from '../games/games.service.ts';
 import { isSelfExcluded } from '../responsible-gaming/responsible-gaming.service.ts';
-import { findGameSessionRow, insertGameSession, playerCurrency } from './game-wallet.repository.ts';
+import {
+  expireGameSessions,
+  findGameSessionRow,
+  insertGameSession,
+  playerCurrency,
+} from './game-wallet.repository.ts';
 
 /** A game stays playable this long after launch; wins and rollbacks are still accepted afterwards. */
 export const GAME_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
@@ -86,4 +91,9 @@ function toSession(row: {
     currency: row.currency,
     expiresAt: row.expires_at,
   };
+}
+
+/** Self-exclusion takes the player out of every running game at once. */
+export function endPlayerGameSessions(db: DbOrTrx, userId: number, now: Date): Promise<void> {
+  return expireGameSessions(db, userId, now);
 }

@@ -17,8 +17,40 @@ export async function insertGameSession(
   return db.insertInto('game_sessions').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
+/** Ends every game session of the player that is still open (wins of open rounds are still accepted). */
+export async function expireGameSessions(db: DbOrTrx, userId: number, now: Date): Promise<void> {
+  await db
+    .updateTable('game_sessions')
+    .set({ expires_at: now })
+    .where('user_id', '=', userId)
+    .where('expires_at', '>', now)
+    .execute();
+}
+
 export function findGameSessionRow(db: DbOrTrx, token: string): Promise<GameSessionRow | undefined> {
   return db.selectFrom('game_sessions').selectAll().where('token', '=', token).executeTakeFirst();
+}
+
+/**
+ * What every money call starts from, in one query: the session and, if this transaction id was seen
+ * before, its first record (sessions are never deleted, so a repeat always finds its session).
+ */
+export async function walletContext(db: DbOrTrx, provider: string, token: string, transactionId: string) {
+  const row = await db
+    .selectFrom('game_sessions as s')
+    .leftJoin('game_wallet_transactions as t', (join) =>
+      join.on('t.provider', '=', provider).on('t.transaction_id', '=', transactionId),
+    )
+    .selectAll('s')
+    .select(['t.id as known_id', 't.request_hash as known_hash', 't.response as known_response'])
+    .where('s.token', '=', token)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { known_id, known_hash, known_response, ...session } = row;
+  return {
+    session: session as GameSessionRow,
+    known: known_id === null ? undefined : { request_hash: known_hash as string, response: known_response },
+  };
 }
 
 export function findWalletTransaction(
@@ -66,19 +98,6 @@ export async function claimWalletTransaction(
   return inserted?.id;
 }
 
-export async function completeWalletTransaction(
-  trx: Trx,
-  id: number,
-  response: Record<string, unknown>,
-  ledgerTransactionId: number | null,
-): Promise<void> {
-  await trx
-    .updateTable('game_wallet_transactions')
-    .set({ response: JSON.stringify(response), ledger_transaction_id: ledgerTransactionId })
-    .where('id', '=', id)
-    .execute();
-}
-
 export function findRound(db: DbOrTrx, provider: string, roundId: string): Promise<GameRoundRow | undefined> {
   return db
     .selectFrom('game_rounds')
@@ -89,29 +108,66 @@ export function findRound(db: DbOrTrx, provider: string, roundId: string): Promi
     .executeTakeFirst();
 }
 
+/** Opens the round on its first bet, or locks and answers the round that exists. */
 export async function openRound(trx: Trx, row: Insertable<GameRoundsTable>): Promise<GameRoundRow> {
-  // A concurrent first bet of the same round may have opened it a moment ago.
-  await trx
+  // The no-op update makes an existing row come back (locked) in the same statement.
+  return trx
     .insertInto('game_rounds')
     .values(row)
-    .onConflict((conflict) => conflict.columns(['provider', 'round_id']).doNothing())
-    .execute();
-  return (await findRound(trx, row.provider, row.round_id)) as GameRoundRow;
+    .onConflict((conflict) =>
+      conflict
+        .columns(['provider', 'round_id'])
+        .doUpdateSet((eb) => ({ provider: eb.ref('excluded.provider') })),
+    )
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
-export async function updateRound(
+export interface RoundChange {
+  id: number;
+  betDelta?: number;
+  winDelta?: number;
+  close?: boolean;
+}
+
+/**
+ * Records the answer of a wallet call and, in the same statement, what it changed about its round
+ * (one round trip: this runs on every bet and win).
+ */
+export async function settleWalletTransaction(
   trx: Trx,
-  id: number,
-  change: { betDelta?: number; winDelta?: number; close?: boolean },
+  transaction: {
+    id: number;
+    response: Record<string, unknown>;
+    ledgerTransactionId: number | null;
+    roundPk: number | null;
+  },
+  round: RoundChange | undefined,
 ): Promise<void> {
+  const answer = {
+    response: JSON.stringify(transaction.response),
+    ledger_transaction_id: transaction.ledgerTransactionId,
+    round_pk: transaction.roundPk,
+  };
+  if (!round) {
+    await trx.updateTable('game_wallet_transactions').set(answer).where('id', '=', transaction.id).execute();
+    return;
+  }
   await trx
-    .updateTable('game_rounds')
-    .set((eb) => ({
-      total_bet: eb('total_bet', '+', change.betDelta ?? 0),
-      total_win: eb('total_win', '+', change.winDelta ?? 0),
-      ...(change.close ? { status: 'closed' as const, closed_at: new Date() } : {}),
-    }))
-    .where('id', '=', id)
+    .with('round_change', (db) =>
+      db
+        .updateTable('game_rounds')
+        .set((eb) => ({
+          total_bet: eb('total_bet', '+', round.betDelta ?? 0),
+          total_win: eb('total_win', '+', round.winDelta ?? 0),
+          ...(round.close ? { status: 'closed' as const, closed_at: new Date() } : {}),
+        }))
+        .where('id', '=', round.id)
+        .returning('id'),
+    )
+    .updateTable('game_wallet_transactions')
+    .set(answer)
+    .where('id', '=', transaction.id)
     .execute();
 }
 

@@ -9,9 +9,9 @@ function exportDeps(ctx: ActionContext) {
 }
 
 export const gameHistoryActions = implementActions(gameHistoryContract, {
-  getHistory: async (params, ctx) => roundHistory(ctx.db, (await currentUser(ctx)).id, params),
-  createhistoryexportrequest: async (_params, ctx) =>
+  'games.getHistory': async (params, ctx) => roundHistory(ctx.db, (await currentUser(ctx)).id, params),
+  'games.createhistoryexportrequest': async (_params, ctx) =>
     requestHistoryExport(exportDeps(ctx), (await currentUser(ctx)).id),
-  gethistoryexportrequest: async (params, ctx) =>
+  'games.gethistoryexportrequest': async (params, ctx) =>
     historyExportStatus(exportDeps(ctx), (await currentUser(ctx)).id, params.id),
 });

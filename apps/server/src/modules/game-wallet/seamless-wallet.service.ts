@@ -13,17 +13,17 @@ import {
   accountBalance,
   changeFunBalance,
   claimWalletTransaction,
-  completeWalletTransaction,
   findGameSessionRow,
   findRollbackOf,
   findRound,
   findWalletTransaction,
-  type GameRoundRow,
   type GameSessionRow,
   openRound,
+  type RoundChange,
   roundHasWin,
-  updateRound,
+  settleWalletTransaction,
   type WalletTransactionRow,
+  walletContext,
 } from './game-wallet.repository.ts';
 import {
   WalletError,
@@ -106,7 +106,10 @@ function requestHash(operation: MoneyOperation, request: Parsed<MoneyOperation>)
   return createHash('sha256').update(canonical).digest('hex');
 }
 
-function repeatOf(first: WalletTransactionRow, hash: string): WalletSuccess {
+function repeatOf(
+  first: Pick<WalletTransactionRow, 'request_hash' | 'response'>,
+  hash: string,
+): WalletSuccess {
   if (first.request_hash !== hash || !first.response) {
     throw new WalletError('TRANSACTION_CONFLICT', 'This transaction id was already used for another request');
   }
@@ -121,19 +124,21 @@ async function moneyCall<Op extends MoneyOperation>(
   now: Date,
 ): Promise<WalletSuccess> {
   const hash = requestHash(operation, request);
-  const known = await findWalletTransaction(db, provider, request.transaction_id);
-  if (known) return repeatOf(known, hash);
-
-  const session = await liveSession(db, request.session);
-  if (session.provider !== provider) throw new WalletError('SESSION_NOT_FOUND', 'Unknown game session');
+  const context = await walletContext(db, provider, request.session, request.transaction_id);
+  if (context?.known) return repeatOf(context.known, hash);
+  const session = context?.session;
+  if (!session || session.provider !== provider) {
+    throw new WalletError('SESSION_NOT_FOUND', 'Unknown game session');
+  }
   const accounts = session.mode === 'real' ? await accountsOf(db, session) : undefined;
   let stakes: JackpotStake[] = [];
   if (operation === 'bet') {
+    // Self-exclusion ends the player's game sessions at once, so only an ended session needs the check.
     if (session.expires_at.getTime() <= now.getTime()) {
+      if (session.mode === 'real' && (await isSelfExcluded(db, session.user_id as number, now))) {
+        throw new WalletError('PLAYER_EXCLUDED', 'The player is self-excluded');
+      }
       throw new WalletError('SESSION_EXPIRED', 'The game session has expired');
-    }
-    if (session.mode === 'real' && (await isSelfExcluded(db, session.user_id as number, now))) {
-      throw new WalletError('PLAYER_EXCLUDED', 'The player is self-excluded');
     }
     if (session.mode === 'real' && session.jackpot) {
       const amount = (request as Parsed<'bet'>).amount;
@@ -173,14 +178,13 @@ async function claim(
   call: Call,
   operation: MoneyOperation,
   request: Parsed<MoneyOperation>,
-  round: GameRoundRow | undefined,
   amount: number,
 ): Promise<number | WalletSuccess> {
   const id = await claimWalletTransaction(call.trx, {
     provider: call.provider,
     transaction_id: request.transaction_id,
     operation,
-    round_pk: round?.id ?? null,
+    round_pk: null,
     session_token: call.session.token,
     amount,
     reference_transaction_id: 'reference_transaction_id' in request ? request.reference_transaction_id : null,
@@ -239,6 +243,7 @@ async function settle(
   call: Call,
   transactionPk: number,
   moved: { balance: number; ledgerId: number | null },
+  round: RoundChange | undefined,
 ): Promise<WalletSuccess> {
   const answer: WalletSuccess = {
     status: 'ok',
@@ -246,7 +251,16 @@ async function settle(
     currency: call.session.currency,
     wallet_transaction_id: String(transactionPk),
   };
-  await completeWalletTransaction(call.trx, transactionPk, { ...answer }, moved.ledgerId);
+  await settleWalletTransaction(
+    call.trx,
+    {
+      id: transactionPk,
+      response: { ...answer },
+      ledgerTransactionId: moved.ledgerId,
+      roundPk: round?.id ?? null,
+    },
+    round,
+  );
   return answer;
 }
 
@@ -268,10 +282,10 @@ async function bet(call: Call, request: Parsed<'bet'>): Promise<WalletSuccess> {
     throw new WalletError('ROUND_NOT_FOUND', 'This round belongs to another game session');
   }
   if (round.status === 'closed') throw new WalletError('ROUND_CLOSED', 'The round is already closed');
-  const claimed = await claim(call, 'bet', request, round, request.amount);
+  const claimed = await claim(call, 'bet', request, request.amount);
   if (typeof claimed !== 'number') return claimed;
   const moved = await move(call, 'game_bet', request, -request.amount);
-  await updateRound(call.trx, round.id, { betDelta: request.amount });
+  const change = { id: round.id, betDelta: request.amount };
   if (call.accounts && call.stakes.length > 0) {
     const wins = await drawJackpots(call.trx, {
       stakes: call.stakes,
@@ -283,9 +297,9 @@ async function bet(call: Call, request: Parsed<'bet'>): Promise<WalletSuccess> {
       drawInput: `${call.provider}:${request.transaction_id}`,
     });
     const won = wins.reduce((sum, win) => sum + win.amount, 0);
-    if (won > 0) return settle(call, claimed, { ...moved, balance: moved.balance + won });
+    if (won > 0) return settle(call, claimed, { ...moved, balance: moved.balance + won }, change);
   }
-  return settle(call, claimed, moved);
+  return settle(call, claimed, moved, change);
 }
 
 async function win(call: Call, request: Parsed<'win'>): Promise<WalletSuccess> {
@@ -294,11 +308,10 @@ async function win(call: Call, request: Parsed<'win'>): Promise<WalletSuccess> {
     throw new WalletError('ROUND_NOT_FOUND', 'No bet was placed in this round');
   }
   if (round.status === 'closed') throw new WalletError('ROUND_CLOSED', 'The round is already closed');
-  const claimed = await claim(call, 'win', request, round, request.amount);
+  const claimed = await claim(call, 'win', request, request.amount);
   if (typeof claimed !== 'number') return claimed;
   const moved = await move(call, 'game_win', request, request.amount);
-  await updateRound(call.trx, round.id, { winDelta: request.amount, close: request.finished });
-  return settle(call, claimed, moved);
+  return settle(call, claimed, moved, { id: round.id, winDelta: request.amount, close: request.finished });
 }
 
 async function rollback(call: Call, request: Parsed<'rollback'>): Promise<WalletSuccess> {
@@ -317,9 +330,9 @@ async function rollback(call: Call, request: Parsed<'rollback'>): Promise<Wallet
     );
   }
   const amount = target?.amount ?? 0;
-  const claimed = await claim(call, 'rollback', request, round, amount);
+  const claimed = await claim(call, 'rollback', request, amount);
   if (typeof claimed !== 'number') return claimed;
   const moved = await move(call, 'game_rollback', request, amount);
-  if (round) await updateRound(call.trx, round.id, { betDelta: -amount, close: round.total_bet === amount });
-  return settle(call, claimed, moved);
+  const change = round && { id: round.id, betDelta: -amount, close: round.total_bet === amount };
+  return settle(call, claimed, moved, change);
 }

@@ -12,6 +12,7 @@ import {
   testDatabaseUrl,
 } from '../../test/test-app.ts';
 import { fundPlayer, insertPlayer } from '../../test/wallet-factory.ts';
+import { selfExclude } from '../responsible-gaming/responsible-gaming.service.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
 import { DEMO_CREDITS, GAME_SESSION_TTL_MS, openGameSession } from './game-sessions.service.ts';
 import { houseWalletClient, type WalletClient } from './wallet-client.ts';
@@ -236,15 +237,8 @@ describe('seamless wallet on the embedded database', () => {
 
   it('refuses bets of a player who self-excluded after launching the game', async () => {
     const { token, userId } = await realSession(db, 1_000);
-    await db
-      .insertInto('self_exclusions')
-      .values({
-        user_id: userId,
-        period: '1d',
-        started_at: new Date(),
-        ends_at: new Date(Date.now() + 86_400_000),
-      })
-      .execute();
+    const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+    await selfExclude(db, user, { period: '1d' }, now());
     const round = ids();
     expect(
       code(

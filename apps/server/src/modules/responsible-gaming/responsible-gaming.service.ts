@@ -15,6 +15,7 @@ import type { Db, DbOrTrx } from '../../db/schema.ts';
 import type { UserRow } from '../auth/account-info.ts';
 import { verifyPassword } from '../auth/crypto/password-hash.ts';
 import { revokeUserSessions } from '../auth/sessions.repository.ts';
+import { endPlayerGameSessions } from '../game-wallet/game-sessions.service.ts';
 import { invalidField, invalidParameters } from '../profile/invalid-parameters.ts';
 import * as repository from './responsible-gaming.repository.ts';
 
@@ -286,6 +287,7 @@ export async function selfExclude(
       endsAt: selfExclusionEnd(input.period, now),
     });
     await revokeUserSessions(trx, user.id, now);
+    await endPlayerGameSessions(trx, user.id, now);
     const active = await repository.findActiveSelfExclusion(trx, user.id, now);
     return { ends_at: active?.ends_at?.toISOString() ?? null };
   });

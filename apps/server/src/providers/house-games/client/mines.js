@@ -68,7 +68,8 @@ startGame({
     function render() {
       const view = round?.view;
       const open = round?.status === 'open';
-      const revealed = new Set(view?.revealed ?? []);
+      // The tile that hit a mine is the last revealed one; it shows as the mine it is, not as a gem.
+      const revealed = new Set((view?.revealed ?? []).filter((tile) => tile !== view.hit));
       const mines = new Set(view?.mineTiles ?? []);
       tiles.forEach((tile, index) => {
         const row = Math.floor(index / size) + 1;

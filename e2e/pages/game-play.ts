@@ -1,0 +1,110 @@
+import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
+
+/** Minor units of an amount as the site or a game shows it ("$1,234.50", "$100"). */
+export function minorOf(text: string): number {
+  const amount = text.replace(/[^\d.]/g, '');
+  if (!/^\d+(\.\d+)?$/.test(amount)) throw new Error(`Not an amount: "${text}"`);
+  return Math.round(Number(amount) * 100);
+}
+
+/** What the round's display showed: the stake taken, the last win paid, the game's balance after. */
+export interface RoundResult {
+  before: number;
+  stake: number;
+  win: number;
+  after: number;
+}
+
+/**
+ * A game page in real-money mode and the house game in its frame: the shared bar (balance, last win,
+ * stake), the game's own controls, and the rules, history and fairness dialogs.
+ */
+export class GamePlayPage {
+  readonly frame: FrameLocator;
+  readonly headerBalance: Locator;
+  readonly gameBalance: Locator;
+  readonly lastWin: Locator;
+  readonly stake: Locator;
+  readonly announcement: Locator;
+  readonly fairness: Locator;
+
+  constructor(readonly page: Page) {
+    this.frame = page.frameLocator('iframe.game-stage__frame');
+    this.headerBalance = page.getByTestId('balance');
+    this.gameBalance = this.frame.locator('#hg-balance');
+    this.lastWin = this.frame.locator('#hg-last-win');
+    this.stake = this.frame.getByRole('group', { name: /^(Stake|Chip)$/ }).locator('output');
+    // The game's live region (its outputs are status regions too).
+    this.announcement = this.frame.locator('#hg-announce');
+    this.fairness = this.frame.getByRole('dialog', { name: 'Provably fair' });
+  }
+
+  /** Opens `/game/{sysname}` in real mode and waits until the game has started in its frame. */
+  async open(sysname: string) {
+    await this.page.goto(`/game/${sysname}`);
+    await this.page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await expect(this.page.locator('iframe.game-stage__frame')).toHaveAttribute(
+      'src',
+      `/platform/game/${sysname}/play`,
+    );
+    await expect(this.frame.locator('body.hg-ready')).toBeAttached();
+    await expect(this.frame.getByText('Real money', { exact: true })).toBeVisible();
+  }
+
+  button(name: string | RegExp) {
+    return this.frame.getByRole('button', { name, exact: typeof name === 'string' });
+  }
+
+  async amount(locator: Locator): Promise<number> {
+    return minorOf((await locator.textContent()) ?? '');
+  }
+
+  /**
+   * Plays one round with `start` and waits for its result to be announced (`settled` tells the
+   * round's last announcement from an intermediate one); answers the amounts the game showed. One
+   * round per page load, so no earlier announcement can pass for this round's.
+   */
+  async playRound(start: () => Promise<void>, settled: RegExp): Promise<RoundResult> {
+    const before = await this.amount(this.gameBalance);
+    const stake = await this.amount(this.stake);
+    await start();
+    await expect(this.announcement).toHaveText(settled, { timeout: 15_000 });
+    const win = await this.amount(this.lastWin);
+    const after = await this.amount(this.gameBalance);
+    return { before, stake, win, after };
+  }
+
+  /** The header's balance (main, no bonus here) equals what the game shows. */
+  async expectHeaderFollowsGame() {
+    const shown = await this.amount(this.gameBalance);
+    await expect.poll(async () => minorOf((await this.headerBalance.textContent()) ?? '')).toBe(shown);
+  }
+
+  async openFairness() {
+    await this.frame
+      .getByRole('navigation', { name: 'Game tools' })
+      .getByRole('button', { name: 'Fairness' })
+      .click();
+    await expect(this.fairness).toBeVisible();
+  }
+
+  serverSeedHash() {
+    return this.fairness.locator('#hg-server-hash');
+  }
+
+  nextNonce() {
+    return this.fairness.locator('#hg-nonce');
+  }
+
+  /** The revealed pair's fact (Server seed, Its SHA-256 hash, Client seed) after a rotation. */
+  revealed(term: string) {
+    return this.fairness
+      .locator('#hg-revealed div')
+      .filter({ has: this.frame.locator('dt', { hasText: new RegExp(`^${term}$`) }) })
+      .locator('dd');
+  }
+
+  async closeDialog() {
+    await this.frame.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  }
+}

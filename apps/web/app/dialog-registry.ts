@@ -1,17 +1,18 @@
 import { lazy } from 'react';
-import { ConfirmDialog } from './ui/dialog/confirm-dialog.tsx';
 import type { DialogComponents } from './ui/dialog/dialog-host.tsx';
 
 /**
  * The components behind the named dialogs of spec §2.3. Features register theirs here as they land;
- * a name without a component is dropped from the queue with a warning. Large dialogs load on first
- * use, so pages do not ship their code up front.
+ * a name without a component is dropped from the queue with a warning. Every dialog loads on first
+ * use (dialogs are closed at first paint), so pages do not ship their code up front.
  */
 export const DIALOG_COMPONENTS: DialogComponents = {
   AuthPopup: lazy(() =>
     import('./features/auth-popup/auth-popup.tsx').then(({ AuthPopup }) => ({ default: AuthPopup })),
   ),
-  ConfirmDialog,
+  ConfirmDialog: lazy(() =>
+    import('./ui/dialog/confirm-dialog.tsx').then(({ ConfirmDialog }) => ({ default: ConfirmDialog })),
+  ),
   DemoModePopup: lazy(() =>
     import('./features/game-hall/demo-mode-popup.tsx').then(({ DemoModePopup }) => ({
       default: DemoModePopup,

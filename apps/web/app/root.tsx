@@ -1,6 +1,6 @@
 import type { PageMetadata } from '@casino/shared/contract/content.contract';
 import { isbot } from 'isbot';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import {
   data,
   isRouteErrorResponse,
@@ -15,7 +15,6 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { ErrorPage } from './features/error-pages/error-page.tsx';
-import { ForcedLogout } from './features/site-shell/forced-logout.tsx';
 import { FrameMessagesEffect } from './features/site-shell/frame-messages-effect.tsx';
 import { PopupFlagsEffect } from './features/site-shell/popup-flags-effect.tsx';
 import { RegistrationCompletionEffect } from './features/site-shell/registration-completion-effect.tsx';
@@ -31,6 +30,11 @@ import { loadLocales, loadMessages, shellConfig } from './lib/site-data.server.t
 import { readThemeCookie } from './lib/theme.ts';
 import { SiteProviders } from './site-providers.tsx';
 import appCss from './styles/app.css?url';
+
+/** Only a signed-in player can be signed out for inactivity, so guests do not load it. */
+const ForcedLogout = lazy(() =>
+  import('./features/site-shell/forced-logout.tsx').then(({ ForcedLogout }) => ({ default: ForcedLogout })),
+);
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: appCss }];
 
@@ -178,7 +182,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
         <PopupFlagsEffect />
         <RegistrationCompletionEffect />
         <FrameMessagesEffect />
-        <ForcedLogout />
+        {loaderData.user ? (
+          <Suspense fallback={null}>
+            <ForcedLogout />
+          </Suspense>
+        ) : null}
         <Outlet />
       </SiteProviders>
     </I18nContext.Provider>

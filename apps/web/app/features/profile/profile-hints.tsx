@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n.ts';
 import { browserStorage, readStored, STORAGE_KEYS } from '../../lib/storage-keys.ts';
-import { useApi } from '../../lib/use-api.ts';
+import { useDeferredApi } from '../../lib/use-deferred-api.ts';
 import { usePaths, useShell } from '../../lib/use-shell.ts';
 import { inConfirmHintWindow, showsConfirmHint, showsRegistrationHint } from './hints.ts';
 
@@ -19,7 +19,7 @@ function isLoginContact(contact: Contact, login: string): boolean {
  */
 export function ProfileHints() {
   const t = useT();
-  const api = useApi();
+  const api = useDeferredApi();
   const paths = usePaths();
   const { user } = useShell();
   const [now, setNow] = useState<number | null>(null);

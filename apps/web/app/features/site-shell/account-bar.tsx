@@ -1,12 +1,25 @@
 import type { AccountBalance, AccountInfo } from '@casino/shared/contract/account.contract';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useRevalidator } from 'react-router';
 import { formatMoney } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
-import { useApi } from '../../lib/use-api.ts';
+import { useDeferredApi } from '../../lib/use-deferred-api.ts';
 import { usePaths } from '../../lib/use-shell.ts';
 import { Icon } from '../../ui/icon.tsx';
-import { useLiveBalance } from './use-live-balance.ts';
+
+/** Loaded after the page: a signed-in player's header shows the balance from the page's data at first. */
+const BalanceUpdates = lazy(() =>
+  import('./balance-updates.tsx').then(({ BalanceUpdates }) => ({ default: BalanceUpdates })),
+);
+
+function balancesOf(user: AccountInfo): AccountBalance {
+  return {
+    balance_main: user.balance_main,
+    balance_bonus: user.balance_bonus,
+    balance_betting_bonus: user.balance_betting_bonus,
+    balance_fun: user.balance_fun,
+  };
+}
 
 /** Spec §3: the total balance is main plus bonus plus betting bonus. */
 export function totalBalance(
@@ -15,14 +28,19 @@ export function totalBalance(
   return user.balance_main.amount + user.balance_bonus.amount + user.balance_betting_bonus.amount;
 }
 
-/** The header balance: the total, opening to its parts (main, bonus, betting bonus) and the wallet. */
+/**
+ * The header balance: the total, opening to its parts (main, bonus, betting bonus) and the wallet. It
+ * starts from the page's account data, fresh after every revalidation; BalanceUpdates keeps it current.
+ */
 function BalanceMenu({ user }: { user: AccountInfo }) {
   const t = useT();
   const paths = usePaths();
-  const balance = useLiveBalance(user);
+  const [balance, setBalance] = useState(() => balancesOf(user));
   const { pathname } = useLocation();
   const menu = useRef<HTMLDetailsElement>(null);
   const currency = balance.balance_main.currency;
+
+  useEffect(() => setBalance(balancesOf(user)), [user]);
 
   // Closed on navigation, on a click elsewhere and on Escape.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new path is what closes the menu.
@@ -53,27 +71,32 @@ function BalanceMenu({ user }: { user: AccountInfo }) {
     { key: 'betting', label: t('common.bettingBonusBalance'), amount: balance.balance_betting_bonus.amount },
   ];
   return (
-    <details className="balance-menu" ref={menu}>
-      <summary className="account-bar__balance" title={t('common.balanceDetails')}>
-        <span className="account-bar__label">{t('common.balance')}</span>
-        <span className="account-bar__amount" data-testid="balance">
-          {formatMoney(totalBalance(balance), currency)}
-        </span>
-      </summary>
-      <div className="balance-menu__panel">
-        <dl className="balance-menu__list" data-testid="balance-breakdown">
-          {parts.map((part) => (
-            <div key={part.key}>
-              <dt>{part.label}</dt>
-              <dd>{formatMoney(part.amount, currency)}</dd>
-            </div>
-          ))}
-        </dl>
-        <Link className="balance-menu__link" to={paths.cashier('wallet')}>
-          {t('cashier.wallet.title')}
-        </Link>
-      </div>
-    </details>
+    <>
+      <details className="balance-menu" ref={menu}>
+        <summary className="account-bar__balance" title={t('common.balanceDetails')}>
+          <span className="account-bar__label">{t('common.balance')}</span>
+          <span className="account-bar__amount" data-testid="balance">
+            {formatMoney(totalBalance(balance), currency)}
+          </span>
+        </summary>
+        <div className="balance-menu__panel">
+          <dl className="balance-menu__list" data-testid="balance-breakdown">
+            {parts.map((part) => (
+              <div key={part.key}>
+                <dt>{part.label}</dt>
+                <dd>{formatMoney(part.amount, currency)}</dd>
+              </div>
+            ))}
+          </dl>
+          <Link className="balance-menu__link" to={paths.cashier('wallet')}>
+            {t('cashier.wallet.title')}
+          </Link>
+        </div>
+      </details>
+      <Suspense fallback={null}>
+        <BalanceUpdates userId={user.uid} onBalance={setBalance} />
+      </Suspense>
+    </>
   );
 }
 
@@ -81,7 +104,7 @@ function BalanceMenu({ user }: { user: AccountInfo }) {
 export function AccountBar({ user }: { user: AccountInfo }) {
   const t = useT();
   const paths = usePaths();
-  const api = useApi();
+  const api = useDeferredApi();
   const revalidator = useRevalidator();
   const [leaving, setLeaving] = useState(false);
 

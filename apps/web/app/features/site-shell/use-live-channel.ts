@@ -1,9 +1,9 @@
 import type { LiveEvent } from '@casino/shared/live/live-protocol';
 import { useEffect, useRef } from 'react';
-import { useApi } from '../../lib/use-api.ts';
+import { useDeferredApi } from '../../lib/use-deferred-api.ts';
 import { useShell } from '../../lib/use-shell.ts';
 import type { TabMessage } from './live-channel.shared-worker.ts';
-import { LiveConnection, liveChannelUrl } from './live-connection.ts';
+import type { LiveConnection } from './live-connection.ts';
 
 /**
  * The player's live channel events (spec §7). All tabs share one connection through a SharedWorker;
@@ -11,21 +11,28 @@ import { LiveConnection, liveChannelUrl } from './live-connection.ts';
  */
 export function useLiveChannel(userId: number, onEvent: (event: LiveEvent) => void) {
   const { locale } = useShell();
-  const api = useApi();
+  const api = useDeferredApi();
   const handler = useRef(onEvent);
   handler.current = onEvent;
 
   useEffect(() => {
     const deliver = (event: LiveEvent) => handler.current(event);
+    let stopped = false;
+    let opening = false;
     let own: LiveConnection | undefined;
+    // Only this fallback needs the connection's code in the page; with the SharedWorker it runs there.
     const openOwn = () => {
-      if (own) return;
-      own = new LiveConnection({
-        url: liveChannelUrl(window.location),
-        getToken: async () => (await api('account.getToken')).token,
-        onEvent: deliver,
+      if (opening) return;
+      opening = true;
+      void import('./live-connection.ts').then(({ LiveConnection, liveChannelUrl }) => {
+        if (stopped) return;
+        own = new LiveConnection({
+          url: liveChannelUrl(window.location),
+          getToken: async () => (await api('account.getToken')).token,
+          onEvent: deliver,
+        });
+        own.start();
       });
-      own.start();
     };
 
     let worker: SharedWorker | undefined;
@@ -49,6 +56,7 @@ export function useLiveChannel(userId: number, onEvent: (event: LiveEvent) => vo
       openOwn();
     }
     return () => {
+      stopped = true;
       if (port) {
         port.postMessage({ type: 'leave' } satisfies TabMessage);
         port.close();

@@ -1,6 +1,6 @@
-import type { AccountBalance, AccountInfo } from '@casino/shared/contract/account.contract';
+import type { AccountBalance } from '@casino/shared/contract/account.contract';
 import { BALANCE_UPDATED_EVENT } from '@casino/shared/live/live-protocol';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type Dispatch, type SetStateAction, useCallback, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { onGameBalance } from '../../lib/game-balance.ts';
 import {
@@ -8,54 +8,49 @@ import {
   isClickRefreshDue,
   isWithinRefreshWindow,
 } from '../../lib/routing/balance-refresh.ts';
-import { useApi } from '../../lib/use-api.ts';
+import { useDeferredApi } from '../../lib/use-deferred-api.ts';
 import { useShell } from '../../lib/use-shell.ts';
 import { useLiveChannel } from './use-live-channel.ts';
 
-function balancesOf(user: AccountInfo): AccountBalance {
-  return {
-    balance_main: user.balance_main,
-    balance_bonus: user.balance_bonus,
-    balance_betting_bonus: user.balance_betting_bonus,
-    balance_fun: user.balance_fun,
-  };
-}
-
 /**
- * The header's balance (spec §4 Balance refresh): it starts from the page's account data (fresh after
- * every revalidation), and account.getBalance refreshes it on an interval and after clicks as the
- * content service configures, stopping after the configured minutes, and never on game pages. The live
- * channel's account.balance_updated sets it on every page, game pages included.
+ * What keeps the header's balance current (spec §4 Balance refresh); it renders nothing, so the header
+ * loads it after the page. account.getBalance refreshes the balance on an interval and after clicks as
+ * the content service configures, stopping after the configured minutes, and never on game pages. The
+ * live channel's account.balance_updated sets it on every page, game pages included.
  */
-export function useLiveBalance(user: AccountInfo): AccountBalance {
-  const api = useApi();
+export function BalanceUpdates({
+  userId,
+  onBalance,
+}: {
+  userId: number;
+  onBalance: Dispatch<SetStateAction<AccountBalance>>;
+}) {
+  const api = useDeferredApi();
   const { site } = useShell();
   const config = site.balanceRefresh;
   const { pathname } = useLocation();
-  const [balance, setBalance] = useState(() => balancesOf(user));
   const lastRequestAt = useRef<number | null>(null);
 
-  useEffect(() => setBalance(balancesOf(user)), [user]);
-  useLiveChannel(user.uid, (event) => {
-    if (event.event === BALANCE_UPDATED_EVENT) setBalance(event.data);
+  useLiveChannel(userId, (event) => {
+    if (event.event === BALANCE_UPDATED_EVENT) onBalance(event.data);
   });
   // A real-money game reports the main balance after each round (demo play money is the game's own).
   useEffect(
     () =>
       onGameBalance(({ balance: amount, currency, wallet }) => {
-        if (wallet === 'main') setBalance((current) => ({ ...current, balance_main: { amount, currency } }));
+        if (wallet === 'main') onBalance((current) => ({ ...current, balance_main: { amount, currency } }));
       }),
-    [],
+    [onBalance],
   );
 
   const refresh = useCallback(async () => {
     lastRequestAt.current = Date.now();
     try {
-      setBalance(await api('account.getBalance'));
+      onBalance(await api('account.getBalance'));
     } catch {
       // The next refresh tries again; the shown balance stays meanwhile.
     }
-  }, [api]);
+  }, [api, onBalance]);
 
   const allowed = isBalanceRefreshAllowed(pathname);
 
@@ -90,5 +85,5 @@ export function useLiveBalance(user: AccountInfo): AccountBalance {
     };
   }, [allowed, config, refresh, pathname]);
 
-  return balance;
+  return null;
 }

@@ -162,6 +162,9 @@ test('the player turns two-factor sign-in on with an authenticator app', async (
     'href',
     /^otpauth:\/\/totp\//,
   );
+  const qr = card.getByRole('img', { name: 'QR code for your authenticator app' });
+  await expect(qr).toBeVisible();
+  expect(await qr.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
   await checkA11y(page);
   await profile.field(card, 'Code from the app').fill(authenticatorCode(secret));
   await card.getByRole('button', { name: 'Confirm' }).click();

@@ -191,7 +191,11 @@ export const profileContract = {
       method: z.enum(['code', 'totp']).default('code'),
       password: formText({ max: 200 }).optional(),
     }),
-    result: z.union([z.literal(1), z.object({ secret: z.string(), otpauth_uri: z.string() })]),
+    result: z.union([
+      z.literal(1),
+      // qr_code: the otpauth URI as a QR code image (SVG data URL) for the authenticator app to scan.
+      z.object({ secret: z.string(), otpauth_uri: z.string(), qr_code: z.string() }),
+    ]),
   }),
   'account.confirmTwoFactorAuth': defineAction({
     method: 'POST',

@@ -1,5 +1,6 @@
 import { profileContract } from '@casino/shared/contract/profile.contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { qrCodeDataUrl } from '../../lib/qr-code.ts';
 import { form, registerPlayer, type TestPlayer } from '../../test/player-factory.ts';
 import { createTestApp, freshPostgres, type TestApp, testDatabaseUrl } from '../../test/test-app.ts';
 import { totpCode } from '../auth/crypto/totp.ts';
@@ -415,8 +416,9 @@ describe('two-factor sign-in', () => {
   it('activates an authenticator once a code from it is confirmed; sign-in then asks for a code', async () => {
     const player = await registerPlayer(t);
     const started = await post('account.changeTwoFactorAuth', { enable: '1', method: 'totp' }, player.cookie);
-    const { secret, otpauth_uri } = started.json().data;
+    const { secret, otpauth_uri, qr_code } = started.json().data;
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(qr_code).toBe(qrCodeDataUrl(otpauth_uri));
     expect(otpauth_uri).toBe(
       `otpauth://totp/Aurora%20Casino:${encodeURIComponent(player.email)}?secret=${secret}` +
         '&issuer=Aurora%20Casino&algorithm=SHA1&digits=6&period=30',

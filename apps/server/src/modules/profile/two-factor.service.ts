@@ -1,5 +1,6 @@
 import { validateNumericCode } from '@casino/shared/validation/field-validators';
 import type { Db } from '../../db/schema.ts';
+import { qrCodeDataUrl } from '../../lib/qr-code.ts';
 import type { UserRow } from '../auth/account-info.ts';
 import { TWO_FACTOR_TEXTS } from '../auth/auth.service.ts';
 import { verifyPassword } from '../auth/crypto/password-hash.ts';
@@ -35,7 +36,8 @@ export async function changeTwoFactor(db: Db, user: UserRow, change: TwoFactorCh
   if (change.method === 'totp') {
     const secret = generateTotpSecret();
     await repository.savePendingTotpSecret(db, user.id, secret);
-    return { secret, otpauth_uri: otpauthUri(TOTP_ISSUER, user.login, secret) };
+    const uri = otpauthUri(TOTP_ISSUER, user.login, secret);
+    return { secret, otpauth_uri: uri, qr_code: qrCodeDataUrl(uri) };
   }
   const contacts = await users.findContacts(db, user.id);
   if (!contacts.some((contact) => contact.is_confirmed)) {

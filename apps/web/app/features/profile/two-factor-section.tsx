@@ -13,6 +13,7 @@ type Method = 'code' | 'totp';
 interface PendingSecret {
   secret: string;
   otpauth_uri: string;
+  qr_code: string;
 }
 
 /** Base32 secrets are typed by hand from the screen: groups of four are easier to copy. */
@@ -102,6 +103,13 @@ export function TwoFactorSection({ enabled, onChanged }: { enabled: boolean; onC
         <ol className="totp-steps">
           <li>
             <p>{t('profile.twoFactor.totpScan')}</p>
+            <img
+              className="totp-qr"
+              src={pending.qr_code}
+              alt={t('profile.twoFactor.qrAlt')}
+              width={176}
+              height={176}
+            />
             <p className="totp-secret">
               <span className="visually-hidden">{t('profile.twoFactor.secret')}: </span>
               <code data-testid="totp-secret">{grouped(pending.secret)}</code>

@@ -164,7 +164,12 @@ test('the player turns two-factor sign-in on with an authenticator app', async (
   );
   const qr = card.getByRole('img', { name: 'QR code for your authenticator app' });
   await expect(qr).toBeVisible();
-  expect(await qr.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  // The image decoded: a broken data URL would leave it complete but zero-sized.
+  const decoded = await qr.evaluate((element) => {
+    const image = element as unknown as { complete: boolean; naturalWidth: number };
+    return image.complete && image.naturalWidth > 0;
+  });
+  expect(decoded).toBe(true);
   await checkA11y(page);
   await profile.field(card, 'Code from the app').fill(authenticatorCode(secret));
   await card.getByRole('button', { name: 'Confirm' }).click();

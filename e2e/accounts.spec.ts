@@ -24,7 +24,7 @@ test('a new player registers, lands on the deposit page, signs out and signs in 
   await expect(page).toHaveURL(/\/cashier\/deposit$/);
   await expect(page.getByTestId('balance')).toHaveText('$0');
 
-  await page.getByRole('button', { name: 'Log out' }).click();
+  await site.logOut();
   await expect(page).toHaveURL(/\/$/);
   await expect(site.signInLink).toBeVisible();
 
@@ -45,7 +45,7 @@ test('a guest sent away from the cashier returns there after signing in', async 
   await site.goto('/?show_popup_reg=1');
   await popup.register(email, 'secret12');
   await expect(page).toHaveURL(/\/cashier\/deposit$/);
-  await page.getByRole('button', { name: 'Log out' }).click();
+  await site.logOut();
   await expect(site.signInLink).toBeVisible();
 
   await page.goto('/profile/settings');
@@ -65,7 +65,7 @@ test('a player who forgot the password restores it with the code from the outbox
   await site.goto('/?show_popup_reg=1');
   await popup.register(email, 'secret12');
   await expect(page).toHaveURL(/\/cashier\/deposit$/);
-  await page.getByRole('button', { name: 'Log out' }).click();
+  await site.logOut();
   await expect(site.signInLink).toBeVisible();
 
   await site.signInLink.click();
@@ -111,7 +111,7 @@ test('a player confirms the email with the code from the outbox, turns on two-fa
   );
   expect((await call('account.changeTwoFactorAuth', { enable: '1', method: 'code' })).ok()).toBe(true);
 
-  await page.getByRole('button', { name: 'Log out' }).click();
+  await site.logOut();
   await expect(site.signInLink).toBeVisible();
   await site.signInLink.click();
   await popup.signIn(email, 'secret12');

@@ -82,8 +82,7 @@ export class ProfilePage {
   }
 
   async logOut() {
-    await this.page.getByRole('button', { name: 'Log out' }).click();
-    await this.site.signInLink.waitFor();
+    await this.site.logOut();
   }
 }
 

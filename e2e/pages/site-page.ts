@@ -27,6 +27,13 @@ export class SitePage {
     return response;
   }
 
+  /** Logs out from the header, once the page (which may be a fresh document) has hydrated. */
+  async logOut() {
+    await this.page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await this.page.getByRole('button', { name: 'Log out' }).click();
+    await this.signInLink.waitFor();
+  }
+
   async switchLanguage(name: string) {
     await this.languageSwitcher.locator('summary').click();
     await this.languageSwitcher.getByRole('link', { name }).click();

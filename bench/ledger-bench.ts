@@ -17,14 +17,13 @@ const APPLY_TO_BALANCE = `update ledger_accounts set balance = balance + $1
   where id = $2 and (allow_negative or balance + $1 >= 0) returning balance`;
 const INSERT_ENTRIES = `insert into ledger_entries (transaction_id, account_id, amount, balance_after)
   values ($1, $2, $3, $4), ($1, $5, $6, $7)`;
-const NOTIFY_BALANCE = `select pg_notify('balance_updated', $1)`;
 
 type Query = (text: string, params: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
 
 /**
  * The baseline: the statements one posting needs (transaction row, two conditional balance updates in
- * account order, two entries, the live channel's notice), sent straight through the driver in one
- * database transaction.
+ * account order, two entries), sent straight through the driver in one database transaction. (The
+ * service also tells the live channel, after commit and batched: decision 0007.)
  */
 export async function rawPosting(query: Query, accounts: BenchAccounts, key: string, amount = AMOUNT) {
   const [transaction] = (await query(INSERT_TRANSACTION, ['bench', key, 'raw', accounts.userId])).rows;
@@ -47,7 +46,6 @@ export async function rawPosting(query: Query, accounts: BenchAccounts, key: str
     legs[1]?.amount,
     after[1],
   ]);
-  await query(NOTIFY_BALANCE, [String(accounts.userId)]);
 }
 
 export function rawTransaction(handle: DatabaseHandle) {

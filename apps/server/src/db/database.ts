@@ -3,9 +3,10 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect } from 'kysely';
+import { PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { parseSafeInteger } from '../lib/safe-integer.ts';
+import { AppKysely } from './after-commit.ts';
 import { createPgListener, type Listen } from './pg-listener.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 import type { Db } from './schema.ts';
@@ -54,7 +55,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // An idle client can be cut off by the server (restart, `drop database ... with (force)`); pg emits
     // that on the pool, and an unhandled 'error' event would take the whole process down.
     pool.on('error', (error) => console.warn(`PostgreSQL idle client error: ${error.message}`));
-    const db = new Kysely({ dialect: new PostgresDialect({ pool }) }) as Db;
+    const db: Db = new AppKysely({ dialect: new PostgresDialect({ pool }) });
     const listener = createPgListener(options.databaseUrl, (message) => console.warn(message));
     return {
       db,
@@ -76,7 +77,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     parsers: { [INT8_OID]: parseSafeInteger },
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
-  const db = new Kysely({ dialect: new PGliteDialect(pglite) }) as Db;
+  const db: Db = new AppKysely({ dialect: new PGliteDialect(pglite) });
   return {
     db,
     kind: 'pglite',

@@ -17,6 +17,8 @@ import * as gamesCatalogue from './migrations/2026-11-23-0012-games-catalogue.ts
 import * as gameWallet from './migrations/2026-11-23-0013-game-wallet.ts';
 import * as houseGameRounds from './migrations/2026-11-23-0014-house-game-rounds.ts';
 import * as jackpots from './migrations/2026-11-23-0015-jackpots.ts';
+import * as ledgerPostFunction from './migrations/2026-11-23-0016-ledger-post-function.ts';
+import * as gameWalletFunction from './migrations/2026-11-23-0017-game-wallet-function.ts';
 
 /**
  * Migrations are listed here explicitly (not discovered on disk) so the bundled server carries them.
@@ -35,6 +37,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-0013-game-wallet': gameWallet,
   '2026-11-23-0014-house-game-rounds': houseGameRounds,
   '2026-11-23-0015-jackpots': jackpots,
+  '2026-11-23-0016-ledger-post-function': ledgerPostFunction,
+  '2026-11-23-0017-game-wallet-function': gameWalletFunction,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,4 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
+import type { AppKysely } from './after-commit.ts';
 import type {
   AuthCodesTable,
   OutboxMessagesTable,
@@ -92,7 +93,7 @@ export interface Database {
   jackpot_wins: JackpotWinsTable;
 }
 
-export type Db = Kysely<Database>;
+export type Db = AppKysely;
 export type Trx = Transaction<Database>;
 /** Repositories accept either; money-moving code demands a Trx. */
 export type DbOrTrx = Db | Trx;

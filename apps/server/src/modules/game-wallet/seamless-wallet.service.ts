@@ -7,33 +7,28 @@ import {
   jackpotStakes,
 } from '../jackpots/jackpots.service.ts';
 import { isSelfExcluded } from '../responsible-gaming/responsible-gaming.service.ts';
-import { InsufficientFundsError, postTransaction } from '../wallet/ledger.service.ts';
+import { announceBalances, announceBalancesAfterCommit } from '../wallet/balance-notices.ts';
 import { playerAccount, systemAccount } from '../wallet/ledger-accounts.ts';
 import {
   accountBalance,
-  changeFunBalance,
-  claimWalletTransaction,
   findGameSessionRow,
-  findRollbackOf,
-  findRound,
-  findWalletTransaction,
   type GameSessionRow,
-  openRound,
-  type RoundChange,
-  roundHasWin,
-  settleWalletTransaction,
-  type WalletTransactionRow,
-  walletContext,
+  gameWalletCall,
+  recordAnsweredBalance,
+  type WalletMoneyCall,
 } from './game-wallet.repository.ts';
 import {
+  WALLET_ERROR_CODES,
   WalletError,
+  type WalletErrorCode,
   type WalletOperation,
   type WalletSuccess,
   walletRequestSchemas,
 } from './wallet-protocol.ts';
 
 /*
- * Policy (also in README, "Seamless wallet"):
+ * Policy (also in README, "Seamless wallet"; carried out by the game_wallet_call SQL function, migration
+ * 0017, so that a call is one statement — decision 0007):
  * - bet: only on a live (unexpired) session of a player who may play; debits main (real) or the session's
  *   play money (demo) or refuses with INSUFFICIENT_FUNDS, moving nothing. A round opens on its first bet.
  * - win: needs a round opened by a bet of the same session; accepted after the session expired (a game
@@ -68,7 +63,7 @@ export async function walletCall(
   }
 }
 
-async function liveSession(db: Db | Trx, token: string): Promise<GameSessionRow> {
+async function liveSession(db: Db, token: string): Promise<GameSessionRow> {
   const session = await findGameSessionRow(db, token);
   if (!session) throw new WalletError('SESSION_NOT_FOUND', 'Unknown game session');
   return session;
@@ -76,26 +71,53 @@ async function liveSession(db: Db | Trx, token: string): Promise<GameSessionRow>
 
 async function balance(db: Db, request: Parsed<'balance'>): Promise<WalletSuccess> {
   const session = await liveSession(db, request.session);
-  const accounts = session.mode === 'real' ? await accountsOf(db, session) : undefined;
-  return { status: 'ok', balance: await currentBalance(db, session, accounts), currency: session.currency };
+  const balance =
+    session.mode === 'real'
+      ? await accountBalance(db, (await accountsOf(db, session)).main)
+      : session.fun_balance;
+  return { status: 'ok', balance: balance ?? 0, currency: session.currency };
 }
 
-/** Resolved on the database before a transaction opens (ledger-accounts.ts explains why). */
-async function accountsOf(db: Db, session: GameSessionRow) {
+/** What a game session was launched with; none of it changes afterwards, so it is remembered. */
+type SessionFacts = Pick<
+  GameSessionRow,
+  'provider' | 'user_id' | 'sysname' | 'mode' | 'currency' | 'jackpot'
+>;
+
+const SESSION_FACTS_LIMIT = 10_000;
+const knownSessions = new WeakMap<Db, Map<string, SessionFacts>>();
+
+async function sessionFacts(db: Db, token: string): Promise<SessionFacts | undefined> {
+  let sessions = knownSessions.get(db);
+  if (!sessions) {
+    sessions = new Map();
+    knownSessions.set(db, sessions);
+  }
+  const known = sessions.get(token);
+  if (known) return known;
+  const row = await findGameSessionRow(db, token);
+  if (!row) return undefined;
+  // Oldest first out: a Map iterates in insertion order.
+  if (sessions.size >= SESSION_FACTS_LIMIT) sessions.delete(sessions.keys().next().value as string);
+  const facts = {
+    provider: row.provider,
+    user_id: row.user_id,
+    sysname: row.sysname,
+    mode: row.mode,
+    currency: row.currency,
+    jackpot: row.jackpot,
+  };
+  sessions.set(token, facts);
+  return facts;
+}
+
+/** Resolved on the database before the call (ledger-accounts.ts explains why). */
+async function accountsOf(db: Db, session: Pick<SessionFacts, 'user_id' | 'currency'>) {
   const userId = session.user_id as number;
   return {
     main: await playerAccount(db, userId, 'main', session.currency),
     clearing: await systemAccount(db, 'provider_clearing', session.currency, userId),
   };
-}
-
-async function currentBalance(
-  db: Db | Trx,
-  session: GameSessionRow,
-  accounts: { main: number } | undefined,
-): Promise<number> {
-  if (!accounts) return (await findGameSessionRow(db, session.token))?.fun_balance ?? 0;
-  return accountBalance(db, accounts.main);
 }
 
 type MoneyOperation = Exclude<WalletOperation, 'balance'>;
@@ -106,16 +128,6 @@ function requestHash(operation: MoneyOperation, request: Parsed<MoneyOperation>)
   return createHash('sha256').update(canonical).digest('hex');
 }
 
-function repeatOf(
-  first: Pick<WalletTransactionRow, 'request_hash' | 'response'>,
-  hash: string,
-): WalletSuccess {
-  if (first.request_hash !== hash || !first.response) {
-    throw new WalletError('TRANSACTION_CONFLICT', 'This transaction id was already used for another request');
-  }
-  return { ...(first.response as unknown as WalletSuccess), duplicate: true };
-}
-
 async function moneyCall<Op extends MoneyOperation>(
   db: Db,
   provider: string,
@@ -123,216 +135,92 @@ async function moneyCall<Op extends MoneyOperation>(
   request: Parsed<Op>,
   now: Date,
 ): Promise<WalletSuccess> {
-  const hash = requestHash(operation, request);
-  const context = await walletContext(db, provider, request.session, request.transaction_id);
-  if (context?.known) return repeatOf(context.known, hash);
-  const session = context?.session;
+  const session = await sessionFacts(db, request.session);
   if (!session || session.provider !== provider) {
     throw new WalletError('SESSION_NOT_FOUND', 'Unknown game session');
   }
   const accounts = session.mode === 'real' ? await accountsOf(db, session) : undefined;
-  let stakes: JackpotStake[] = [];
-  if (operation === 'bet') {
-    // Self-exclusion ends the player's game sessions at once, so only an ended session needs the check.
-    if (session.expires_at.getTime() <= now.getTime()) {
-      if (session.mode === 'real' && (await isSelfExcluded(db, session.user_id as number, now))) {
-        throw new WalletError('PLAYER_EXCLUDED', 'The player is self-excluded');
-      }
-      throw new WalletError('SESSION_EXPIRED', 'The game session has expired');
-    }
-    if (session.mode === 'real' && session.jackpot) {
-      const amount = (request as Parsed<'bet'>).amount;
-      stakes = await jackpotStakes(db, {
-        userId: session.user_id as number,
-        currency: session.currency,
-        amount,
-      });
-    }
-  }
-
-  return db.transaction().execute(async (trx) => {
-    const call: Call = { trx, provider, session, accounts, hash, stakes };
-    switch (operation) {
-      case 'bet':
-        return bet(call, request as Parsed<'bet'>);
-      case 'win':
-        return win(call, request as Parsed<'win'>);
-      default:
-        return rollback(call, request as Parsed<'rollback'>);
-    }
-  });
-}
-
-interface Call {
-  trx: Trx;
-  provider: string;
-  session: GameSessionRow;
-  accounts: { main: number; clearing: number } | undefined;
-  hash: string;
-  /** The jackpots a real bet feeds (and may win). */
-  stakes: JackpotStake[];
-}
-
-/** Claims the transaction id; a concurrent twin that got there first makes this call its repeat. */
-async function claim(
-  call: Call,
-  operation: MoneyOperation,
-  request: Parsed<MoneyOperation>,
-  amount: number,
-): Promise<number | WalletSuccess> {
-  const id = await claimWalletTransaction(call.trx, {
-    provider: call.provider,
-    transaction_id: request.transaction_id,
+  const stakes =
+    operation === 'bet' && accounts && session.jackpot
+      ? await jackpotStakes(db, {
+          userId: session.user_id as number,
+          currency: session.currency,
+          amount: (request as Parsed<'bet'>).amount,
+        })
+      : [];
+  const call: WalletMoneyCall = {
+    provider,
     operation,
-    round_pk: null,
-    session_token: call.session.token,
-    amount,
-    reference_transaction_id: 'reference_transaction_id' in request ? request.reference_transaction_id : null,
-    request_hash: call.hash,
-  });
-  if (id !== undefined) return id;
-  const first = await findWalletTransaction(call.trx, call.provider, request.transaction_id);
-  if (first) return repeatOf(first, call.hash);
-  // The id is free, so the unique index that refused us is "this bet was already rolled back".
-  return {
-    status: 'ok',
-    balance: await currentBalance(call.trx, call.session, call.accounts),
-    currency: call.session.currency,
-    duplicate: true,
+    session: request.session,
+    transactionId: request.transaction_id,
+    roundId: request.round_id,
+    amount: 'amount' in request ? request.amount : null,
+    finished: 'finished' in request ? request.finished : null,
+    referenceTransactionId: 'reference_transaction_id' in request ? request.reference_transaction_id : null,
+    requestHash: requestHash(operation, request),
+    now,
+    mainAccount: accounts?.main ?? null,
+    clearingAccount: accounts?.clearing ?? null,
+    contributions: contributionLegs(stakes),
   };
-}
-
-/**
- * Moves `amount` between the player (positive: to the player) and the game provider; a bet's jackpot
- * contributions go from the provider's share into the pools in the same posting.
- */
-async function move(call: Call, kind: string, request: Parsed<MoneyOperation>, amount: number) {
-  if (amount === 0)
-    return { balance: await currentBalance(call.trx, call.session, call.accounts), ledgerId: null };
-  if (!call.accounts) {
-    const funBalance = await changeFunBalance(call.trx, call.session.token, amount);
-    if (funBalance === undefined) throw new WalletError('INSUFFICIENT_FUNDS', 'Not enough play money');
-    return { balance: funBalance, ledgerId: null };
-  }
-  const contributions = kind === 'game_bet' ? contributionLegs(call.stakes) : [];
-  const contributed = contributions.reduce((sum, leg) => sum + leg.amount, 0);
   try {
-    const posting = await postTransaction(call.trx, {
-      kind,
-      idempotencyKey: `game:${call.provider}:${request.transaction_id}`,
-      userId: call.session.user_id,
-      reference: `round:${call.provider}:${request.round_id}`,
-      metadata: { sysname: call.session.sysname },
-      legs: [
-        { accountId: call.accounts.main, amount },
-        { accountId: call.accounts.clearing, amount: -amount - contributed },
-        ...contributions,
-      ],
-    });
-    const main = posting.legs.find((leg) => leg.account_id === call.accounts?.main);
-    return { balance: main?.balance_after ?? 0, ledgerId: posting.transactionId };
-  } catch (error) {
-    if (error instanceof InsufficientFundsError) {
-      throw new WalletError('INSUFFICIENT_FUNDS', 'Not enough money for this bet');
+    if (stakes.length > 0) {
+      return await db.transaction().execute((trx) => betWithJackpots(trx, call, stakes, session));
     }
-    throw error;
+    // One statement, committed when it returns.
+    const answer = (await gameWalletCall(db, call)) as unknown as WalletSuccess;
+    if (accounts && !answer.duplicate) announceBalances(db, [session.user_id as number]);
+    return answer;
+  } catch (error) {
+    throw await walletError(db, error, operation, session, now);
   }
 }
 
-async function settle(
-  call: Call,
-  transactionPk: number,
-  moved: { balance: number; ledgerId: number | null },
-  round: RoundChange | undefined,
+/** A real bet on a jackpot game: the bet and its draw commit together, so a bet never loses its draw. */
+async function betWithJackpots(
+  trx: Trx,
+  call: WalletMoneyCall,
+  stakes: JackpotStake[],
+  session: SessionFacts,
 ): Promise<WalletSuccess> {
-  const answer: WalletSuccess = {
-    status: 'ok',
-    balance: moved.balance,
-    currency: call.session.currency,
-    wallet_transaction_id: String(transactionPk),
-  };
-  await settleWalletTransaction(
-    call.trx,
-    {
-      id: transactionPk,
-      response: { ...answer },
-      ledgerTransactionId: moved.ledgerId,
-      roundPk: round?.id ?? null,
-    },
-    round,
-  );
-  return answer;
-}
-
-async function bet(call: Call, request: Parsed<'bet'>): Promise<WalletSuccess> {
-  if (await findRollbackOf(call.trx, call.provider, request.transaction_id)) {
-    throw new WalletError('BET_ALREADY_SETTLED', 'This bet was already rolled back');
-  }
-  const round = await openRound(call.trx, {
-    provider: call.provider,
-    round_id: request.round_id,
-    session_token: call.session.token,
-    user_id: call.session.user_id,
-    sysname: call.session.sysname,
-    mode: call.session.mode,
-    currency: call.session.currency,
-    status: 'open',
+  const answer = (await gameWalletCall(trx, call)) as unknown as WalletSuccess;
+  if (answer.duplicate || call.mainAccount === null) return answer;
+  await announceBalancesAfterCommit(trx, [session.user_id as number]);
+  const wins = await drawJackpots(trx, {
+    stakes,
+    userId: session.user_id as number,
+    mainAccount: call.mainAccount,
+    currency: session.currency,
+    amount: call.amount as number,
+    sysname: session.sysname,
+    drawInput: `${call.provider}:${call.transactionId}`,
   });
-  if (round.session_token !== call.session.token) {
-    throw new WalletError('ROUND_NOT_FOUND', 'This round belongs to another game session');
-  }
-  if (round.status === 'closed') throw new WalletError('ROUND_CLOSED', 'The round is already closed');
-  const claimed = await claim(call, 'bet', request, request.amount);
-  if (typeof claimed !== 'number') return claimed;
-  const moved = await move(call, 'game_bet', request, -request.amount);
-  const change = { id: round.id, betDelta: request.amount };
-  if (call.accounts && call.stakes.length > 0) {
-    const wins = await drawJackpots(call.trx, {
-      stakes: call.stakes,
-      userId: call.session.user_id as number,
-      mainAccount: call.accounts.main,
-      currency: call.session.currency,
-      amount: request.amount,
-      sysname: call.session.sysname,
-      drawInput: `${call.provider}:${request.transaction_id}`,
-    });
-    const won = wins.reduce((sum, win) => sum + win.amount, 0);
-    if (won > 0) return settle(call, claimed, { ...moved, balance: moved.balance + won }, change);
-  }
-  return settle(call, claimed, moved, change);
+  const won = wins.reduce((sum, win) => sum + win.amount, 0);
+  if (won === 0) return answer;
+  const paid = { ...answer, balance: answer.balance + won };
+  await recordAnsweredBalance(trx, Number(answer.wallet_transaction_id), paid.balance);
+  return paid;
 }
 
-async function win(call: Call, request: Parsed<'win'>): Promise<WalletSuccess> {
-  const round = await findRound(call.trx, call.provider, request.round_id);
-  if (!round || round.session_token !== call.session.token) {
-    throw new WalletError('ROUND_NOT_FOUND', 'No bet was placed in this round');
+/** Maps what the SQL function raised to the protocol's errors. */
+async function walletError(
+  db: Db,
+  error: unknown,
+  operation: MoneyOperation,
+  session: SessionFacts,
+  now: Date,
+): Promise<unknown> {
+  const { code, message, detail } = (error ?? {}) as { code?: string; message?: string; detail?: string };
+  if (code === 'LD001') return new WalletError('INSUFFICIENT_FUNDS', 'Not enough money for this bet');
+  if (code !== 'GW001' || !WALLET_ERROR_CODES.includes(message as WalletErrorCode)) return error;
+  // Self-exclusion ends the player's game sessions at once, so only an ended session needs the check.
+  if (
+    message === 'SESSION_EXPIRED' &&
+    operation === 'bet' &&
+    session.mode === 'real' &&
+    (await isSelfExcluded(db, session.user_id as number, now))
+  ) {
+    return new WalletError('PLAYER_EXCLUDED', 'The player is self-excluded');
   }
-  if (round.status === 'closed') throw new WalletError('ROUND_CLOSED', 'The round is already closed');
-  const claimed = await claim(call, 'win', request, request.amount);
-  if (typeof claimed !== 'number') return claimed;
-  const moved = await move(call, 'game_win', request, request.amount);
-  return settle(call, claimed, moved, { id: round.id, winDelta: request.amount, close: request.finished });
-}
-
-async function rollback(call: Call, request: Parsed<'rollback'>): Promise<WalletSuccess> {
-  const target = await findWalletTransaction(call.trx, call.provider, request.reference_transaction_id);
-  if (target && (target.operation !== 'bet' || target.session_token !== call.session.token)) {
-    throw new WalletError('INVALID_REQUEST', 'Only a bet of this session can be rolled back');
-  }
-  const round = target?.round_pk ? await findRound(call.trx, call.provider, request.round_id) : undefined;
-  if (target && (!round || round.id !== target.round_pk)) {
-    throw new WalletError('INVALID_REQUEST', 'The bet belongs to another round');
-  }
-  if (round && (await roundHasWin(call.trx, round.id))) {
-    throw new WalletError(
-      'BET_ALREADY_SETTLED',
-      'The round already paid a win; its bet cannot be rolled back',
-    );
-  }
-  const amount = target?.amount ?? 0;
-  const claimed = await claim(call, 'rollback', request, amount);
-  if (typeof claimed !== 'number') return claimed;
-  const moved = await move(call, 'game_rollback', request, amount);
-  const change = round && { id: round.id, betDelta: -amount, close: round.total_bet === amount };
-  return settle(call, claimed, moved, change);
+  return new WalletError(message as WalletErrorCode, detail ?? (message as string));
 }

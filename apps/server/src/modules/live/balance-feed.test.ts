@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BALANCE_UPDATED_CHANNEL } from '../wallet/ledger.service.ts';
+import { BALANCE_UPDATED_CHANNEL } from '../wallet/balance-notices.ts';
 import { BALANCE_COALESCE_MS, startBalanceFeed } from './balance-feed.ts';
 
 /** A stand-in for LISTEN: the test sends the notices. */
@@ -34,15 +34,15 @@ describe('balance feed', () => {
         throw error;
       },
     });
-    for (const payload of ['1', '2', '1', '3', 'not a number', '1']) source.notify(payload);
+    for (const payload of ['1', '2', '1', '3', 'not a number', '1', '3,4,x,2']) source.notify(payload);
     await vi.advanceTimersByTimeAsync(BALANCE_COALESCE_MS - 1);
     expect(deliveries).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
-    expect(deliveries).toEqual([[1, 2]]);
+    expect(deliveries).toEqual([[1, 2, 4]]);
 
     source.notify('2');
     await vi.advanceTimersByTimeAsync(BALANCE_COALESCE_MS);
-    expect(deliveries).toEqual([[1, 2], [2]]);
+    expect(deliveries).toEqual([[1, 2, 4], [2]]);
 
     source.notify('1');
     await feed.stop();

@@ -1,5 +1,5 @@
 import type { Listen } from '../../db/pg-listener.ts';
-import { BALANCE_UPDATED_CHANNEL } from '../wallet/ledger.service.ts';
+import { BALANCE_UPDATED_CHANNEL, parseBalanceNotice } from '../wallet/balance-notices.ts';
 
 /** A player's postings within this window reach their sockets as one event. */
 export const BALANCE_COALESCE_MS = 50;
@@ -34,9 +34,9 @@ export async function startBalanceFeed(options: BalanceFeedOptions): Promise<Bal
   };
 
   const unlisten = await options.listen(BALANCE_UPDATED_CHANNEL, (payload) => {
-    const userId = Number(payload);
-    if (!Number.isSafeInteger(userId) || !options.wants(userId)) return;
-    pending.add(userId);
+    const userIds = parseBalanceNotice(payload).filter((userId) => options.wants(userId));
+    if (userIds.length === 0) return;
+    for (const userId of userIds) pending.add(userId);
     timer ??= setTimeout(flush, options.coalesceMs ?? BALANCE_COALESCE_MS);
   });
 

@@ -51,78 +51,34 @@ export async function systemAccountId(
   return row.id;
 }
 
-export interface NewTransaction {
+export interface NewPosting {
   kind: string;
   idempotencyKey: string | null;
   requestHash: string;
   userId: number | null;
   reference: string | null;
   metadata: Record<string, unknown>;
+  legs: { accountId: number; amount: number }[];
 }
 
-/** Inserts the transaction row; undefined when its idempotency key was used before. */
-export async function insertTransaction(trx: Trx, row: NewTransaction): Promise<number | undefined> {
-  const inserted = await trx
-    .insertInto('ledger_transactions')
-    .values({
-      kind: row.kind,
-      idempotency_key: row.idempotencyKey,
-      request_hash: row.requestHash,
-      user_id: row.userId,
-      reference: row.reference,
-      metadata: JSON.stringify(row.metadata),
-    })
-    .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return inserted?.id;
-}
-
-export function findTransactionByKey(db: DbOrTrx, idempotencyKey: string) {
-  return db
-    .selectFrom('ledger_transactions')
-    .select(['id', 'kind', 'request_hash', 'reference', 'metadata', 'created_at'])
-    .where('idempotency_key', '=', idempotencyKey)
-    .executeTakeFirst();
+export interface PostedLeg extends LegRow {
+  transaction_id: number;
+  duplicate: boolean;
+  /** The player who owns the account; null for house-side accounts. */
+  owner_id: number | null;
 }
 
 /**
- * The conditional balance change: a player account that would go below zero is not updated (no row
- * comes back), and the row lock makes concurrent debits of one account wait for each other.
+ * Posts through the `ledger_post` SQL function (migration 0016): one statement and one round trip for
+ * the whole posting. A repeated idempotency key answers the first posting's entries with `duplicate`.
  */
-export async function applyToBalance(
-  trx: Trx,
-  accountId: number,
-  amount: number,
-): Promise<{ balance: number; user_id: number | null } | undefined> {
-  return trx
-    .updateTable('ledger_accounts')
-    .set({ balance: sql`balance + ${amount}` })
-    .where('id', '=', accountId)
-    .where(sql<boolean>`(allow_negative or balance + ${amount} >= 0)`)
-    .returning(['balance', 'user_id'])
-    .executeTakeFirst();
-}
-
-/** Queues a notice on `channel` that PostgreSQL delivers to its listeners only if the transaction commits. */
-export async function notifyOnCommit(trx: Trx, channel: string, payload: string): Promise<void> {
-  await sql`select pg_notify(${channel}, ${payload})`.execute(trx);
-}
-
-export async function insertEntries(trx: Trx, transactionId: number, legs: LegRow[]): Promise<void> {
-  await trx
-    .insertInto('ledger_entries')
-    .values(legs.map((leg) => ({ transaction_id: transactionId, ...leg })))
-    .execute();
-}
-
-export function entriesOfTransaction(db: DbOrTrx, transactionId: number): Promise<LegRow[]> {
-  return db
-    .selectFrom('ledger_entries')
-    .select(['account_id', 'amount', 'balance_after'])
-    .where('transaction_id', '=', transactionId)
-    .orderBy('id')
-    .execute();
+export async function postLedgerTransaction(trx: Trx, posting: NewPosting): Promise<PostedLeg[]> {
+  const accounts = posting.legs.map((leg) => leg.accountId);
+  const amounts = posting.legs.map((leg) => leg.amount);
+  const { rows } = await sql<PostedLeg>`select * from ledger_post(${posting.kind}, ${posting.idempotencyKey},
+    ${posting.requestHash}, ${posting.userId}, ${posting.reference}, ${JSON.stringify(posting.metadata)}::jsonb,
+    ${accounts}::bigint[], ${amounts}::bigint[])`.execute(trx);
+  return rows;
 }
 
 export function playerAccounts(db: DbOrTrx, userId: number) {

@@ -1,17 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Trx } from '../../db/schema.ts';
-import {
-  applyToBalance,
-  entriesOfTransaction,
-  findTransactionByKey,
-  insertEntries,
-  insertTransaction,
-  type LegRow,
-  notifyOnCommit,
-} from './ledger.repository.ts';
-
-/** The pg_notify channel told the id of every player whose balance a committed posting changed. */
-export const BALANCE_UPDATED_CHANNEL = 'balance_updated';
+import { announceBalancesAfterCommit } from './balance-notices.ts';
+import { type LegRow, postLedgerTransaction } from './ledger.repository.ts';
 
 export interface Leg {
   accountId: number;
@@ -56,40 +46,44 @@ export class IdempotencyConflictError extends Error {
  * Posts one balanced ledger transaction inside `trx`: the legs sum to zero, every account's stored
  * balance changes together with its entry, and a debit that would take a player account below zero
  * throws (the caller's transaction then rolls back, moving nothing). A repeated idempotency key returns
- * the first posting. Each player whose balance changed is announced on BALANCE_UPDATED_CHANNEL at commit.
+ * the first posting. Each player whose balance changed is announced to the live channel after commit.
  */
 export async function postTransaction(trx: Trx, request: PostingRequest): Promise<Posting> {
   assertBalanced(request.legs);
   const legs = [...request.legs].sort((a, b) => a.accountId - b.accountId);
   const requestHash = hashRequest(request.kind, request.userId ?? null, request.reference ?? null, legs);
-  const transactionId = await insertTransaction(trx, {
-    kind: request.kind,
-    idempotencyKey: request.idempotencyKey ?? null,
-    requestHash,
-    userId: request.userId ?? null,
-    reference: request.reference ?? null,
-    metadata: request.metadata ?? {},
-  });
-  if (transactionId === undefined) {
-    const key = request.idempotencyKey as string;
-    const first = await findTransactionByKey(trx, key);
-    if (!first) throw new Error(`Idempotency key ${key} conflicted but its transaction is not visible`);
-    if (first.request_hash !== requestHash) throw new IdempotencyConflictError(key);
-    return { transactionId: first.id, duplicate: true, legs: await entriesOfTransaction(trx, first.id) };
+  try {
+    const rows = await postLedgerTransaction(trx, {
+      kind: request.kind,
+      idempotencyKey: request.idempotencyKey ?? null,
+      requestHash,
+      userId: request.userId ?? null,
+      reference: request.reference ?? null,
+      metadata: request.metadata ?? {},
+      legs,
+    });
+    const first = rows[0];
+    if (!first) throw new Error('ledger_post answered no legs');
+    if (!first.duplicate) {
+      const owners = new Set(rows.flatMap((row) => (row.owner_id === null ? [] : [row.owner_id])));
+      await announceBalancesAfterCommit(trx, [...owners]);
+    }
+    return {
+      transactionId: first.transaction_id,
+      duplicate: first.duplicate,
+      legs: rows.map(({ account_id, amount, balance_after }) => ({ account_id, amount, balance_after })),
+    };
+  } catch (error) {
+    throw ledgerError(error, request.idempotencyKey);
   }
-  // Accounts are locked in id order, so two transactions over the same accounts cannot deadlock.
-  const rows: LegRow[] = [];
-  const players = new Set<number>();
-  for (const leg of legs) {
-    const account = await applyToBalance(trx, leg.accountId, leg.amount);
-    if (account === undefined) throw new InsufficientFundsError(leg.accountId);
-    rows.push({ account_id: leg.accountId, amount: leg.amount, balance_after: account.balance });
-    if (account.user_id !== null) players.add(account.user_id);
-  }
-  await insertEntries(trx, transactionId, rows);
-  // Sent with the transaction, so a rolled-back posting tells no one and a committed one tells every process.
-  for (const userId of players) await notifyOnCommit(trx, BALANCE_UPDATED_CHANNEL, String(userId));
-  return { transactionId, duplicate: false, legs: rows };
+}
+
+/** Maps the SQLSTATEs `ledger_post` raises to the service's errors. */
+function ledgerError(error: unknown, idempotencyKey: string | undefined): unknown {
+  const { code, detail } = (error ?? {}) as { code?: string; detail?: string };
+  if (code === 'LD001') return new InsufficientFundsError(Number(detail));
+  if (code === 'LD002') return new IdempotencyConflictError(idempotencyKey ?? '');
+  return error;
 }
 
 function assertBalanced(legs: Leg[]) {

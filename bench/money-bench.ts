@@ -37,6 +37,15 @@ export async function runMoneyBenchmarks(): Promise<void> {
         'per second': rounds.walletRoundsPerSecond,
         ratio: (rounds.walletRoundsPerSecond / rounds.rawRoundsPerSecond).toFixed(2),
       },
+      ...(rounds.commitsPerSecond === undefined
+        ? []
+        : [
+            {
+              path: 'durable commits, one-row insert each (the ceiling: a round is two)',
+              'per second': rounds.commitsPerSecond,
+              ratio: '-',
+            },
+          ]),
       {
         path: 'deposit end to end (makedeposit → webhook → credited)',
         'per second': deposits.depositsPerSecond,

@@ -15,6 +15,8 @@ export interface WalletRoundsResult {
   walletRoundsPerSecond: number;
   rawRoundsPerSecond: number;
   p99Ms: number;
+  /** PostgreSQL only: one-row transactions per second, each its own durable commit (the disk's ceiling). */
+  commitsPerSecond: number | undefined;
 }
 
 function percentile(values: number[], share: number): number {
@@ -71,7 +73,27 @@ export async function benchWalletRounds(
     durations.push(performance.now() - started);
     if (bet.status !== 'ok' || win.status !== 'ok') throw new Error('a benchmark round was refused');
   });
-  return { workers, walletRoundsPerSecond, rawRoundsPerSecond, p99Ms: percentile(durations, 0.99) };
+  return {
+    workers,
+    walletRoundsPerSecond,
+    rawRoundsPerSecond,
+    p99Ms: percentile(durations, 0.99),
+    commitsPerSecond: await commitCeiling(handle, workers, seconds),
+  };
+}
+
+/**
+ * A round is two commits, each waiting for its WAL flush; this measures how many durable commits the
+ * server manages at all with the same concurrency (a one-row insert each), so the rounds can be read
+ * against the machine's ceiling.
+ */
+async function commitCeiling(handle: DatabaseHandle, workers: number, seconds: number) {
+  if (!handle.pool) return undefined;
+  const pool = handle.pool;
+  await pool.query('create table bench_commits (id bigserial primary key, worker integer not null)');
+  return throughput(workers, seconds, async (worker) => {
+    await pool.query('insert into bench_commits (worker) values ($1)', [worker]);
+  });
 }
 
 async function fund(handle: DatabaseHandle, player: BenchAccounts) {

@@ -6,7 +6,7 @@ import {
   type JackpotStake,
   jackpotStakes,
 } from '../jackpots/jackpots.service.ts';
-import { isSelfExcluded } from '../responsible-gaming/responsible-gaming.service.ts';
+import { isSelfExcluded } from '../responsible-gaming/self-exclusion-status.ts';
 import { announceBalances, announceBalancesAfterCommit } from '../wallet/balance-notices.ts';
 import { playerAccount, systemAccount } from '../wallet/ledger-accounts.ts';
 import {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { sfc32 } from '../../lib/sfc32.ts';
 
 export interface SeededRandom {
   /** A float in [0, 1). */
@@ -21,19 +22,13 @@ export interface SeededRandom {
  */
 export function seededRandom(seed: string): SeededRandom {
   const digest = createHash('sha256').update(seed).digest();
-  let a = digest.readUInt32LE(0);
-  let b = digest.readUInt32LE(4);
-  let c = digest.readUInt32LE(8);
-  let d = digest.readUInt32LE(12);
-  const next = () => {
-    const t = (((a + b) | 0) + d) | 0;
-    d = (d + 1) | 0;
-    a = b ^ (b >>> 9);
-    b = (c + (c << 3)) | 0;
-    c = (c << 21) | (c >>> 11);
-    c = (c + t) | 0;
-    return (t >>> 0) / 4294967296;
-  };
+  const word = sfc32([
+    digest.readUInt32LE(0),
+    digest.readUInt32LE(4),
+    digest.readUInt32LE(8),
+    digest.readUInt32LE(12),
+  ]);
+  const next = () => word() / 4294967296;
   const int = (max: number) => Math.floor(next() * max);
   return {
     next,

@@ -14,11 +14,11 @@ import {
   assertMayPlay,
   getDepositLimit,
   getSelfExclusion,
-  isSelfExcluded,
   selfExclude,
   selfExclusionEnd,
   setDepositLimit,
 } from './responsible-gaming.service.ts';
+import { isSelfExcluded } from './self-exclusion-status.ts';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;

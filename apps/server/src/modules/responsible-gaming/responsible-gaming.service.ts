@@ -220,11 +220,6 @@ export async function assertDepositAllowed(
   }
 }
 
-/** Whether the player has a self-exclusion in force at `now`. */
-export async function isSelfExcluded(db: DbOrTrx, userId: number, now: Date): Promise<boolean> {
-  return (await repository.findActiveSelfExclusion(db, userId, now)) !== undefined;
-}
-
 /** Refuses play (games, bets, bonuses, deposits) to a self-excluded player with AccessDenied. */
 export async function assertMayPlay(db: DbOrTrx, userId: number, now: Date): Promise<void> {
   const active = await repository.findActiveSelfExclusion(db, userId, now);

@@ -147,14 +147,19 @@ export function findRoundByRequest(db: DbOrTrx, sessionToken: string, requestId:
     .executeTakeFirst();
 }
 
-/** The player's round of this game in play (not the live table's bets). */
-export function findOpenRound(db: DbOrTrx, owner: string, sysname: string, mode: GameMode) {
+/** The rounds one player (or guest session) played on one game in one mode. */
+function ownerRounds(db: DbOrTrx, owner: string, sysname: string, mode: GameMode) {
   return db
     .selectFrom('house_rounds')
-    .select(ROUND_COLUMNS)
     .where('owner', '=', owner)
     .where('sysname', '=', sysname)
-    .where('mode', '=', mode)
+    .where('mode', '=', mode);
+}
+
+/** The player's round of this game in play (not the live table's bets). */
+export function findOpenRound(db: DbOrTrx, owner: string, sysname: string, mode: GameMode) {
+  return ownerRounds(db, owner, sysname, mode)
+    .select(ROUND_COLUMNS)
     .where('status', '=', 'open')
     .where('live_round_id', 'is', null)
     .executeTakeFirst();
@@ -216,12 +221,8 @@ export async function updateRoundIfUnchanged(
 
 /** Rounds whose result is known but whose win the wallet has not confirmed yet. */
 export function listUnsettledRounds(db: DbOrTrx, owner: string, sysname: string, mode: GameMode) {
-  return db
-    .selectFrom('house_rounds')
+  return ownerRounds(db, owner, sysname, mode)
     .select(ROUND_COLUMNS)
-    .where('owner', '=', owner)
-    .where('sysname', '=', sysname)
-    .where('mode', '=', mode)
     .where('status', '=', 'open')
     .where('outcome', 'is not', null)
     .execute();
@@ -304,12 +305,8 @@ export function listMyLiveRounds(
   liveRoundIds: string[],
 ) {
   if (liveRoundIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('house_rounds')
+  return ownerRounds(db, owner, sysname, mode)
     .select(['id', 'live_round_id', 'stake', 'payout', 'status'])
-    .where('owner', '=', owner)
-    .where('sysname', '=', sysname)
-    .where('mode', '=', mode)
     .where('live_round_id', 'in', liveRoundIds)
     .where('status', '!=', 'void')
     .execute();

@@ -1,3 +1,5 @@
+import { sfc32 } from '../../../lib/sfc32.ts';
+
 /**
  * A small deterministic generator (sfc32 seeded by the cyrb128 string hash) for building game configs
  * from a theme seed. It decides no outcomes: those come only from the HMAC stream of the fairness module.
@@ -27,16 +29,7 @@ function cyrb128(text: string): [number, number, number, number] {
 
 /** Unsigned 32-bit words, the same sequence for the same seed text. */
 export function seededWords(seed: string): () => number {
-  let [a, b, c, d] = cyrb128(seed);
-  const next = () => {
-    const t = (((a + b) | 0) + d) | 0;
-    d = (d + 1) | 0;
-    a = b ^ (b >>> 9);
-    b = (c + (c << 3)) | 0;
-    c = (c << 21) | (c >>> 11);
-    c = (c + t) | 0;
-    return t >>> 0;
-  };
+  const next = sfc32(cyrb128(seed));
   // The first outputs still carry the hash's structure; discard them.
   for (let i = 0; i < 15; i++) next();
   return next;

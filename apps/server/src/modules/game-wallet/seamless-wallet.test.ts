@@ -26,14 +26,49 @@ async function withoutJackpotWins(db: Db) {
   await db.updateTable('jackpots').set({ odds_per_unit: 1e12 }).execute();
 }
 
-/** A jackpot game, so every bet here also feeds the pools. */
-const game = (db: Db) => catalogueGame(db, { jackpot: true });
+/**
+ * Both ways a call runs: a plain game's call is one statement; a jackpot game's bet runs with its draw in
+ * one transaction (and feeds the pools).
+ */
+const PATHS = [
+  { path: 'a plain game', jackpot: false },
+  { path: 'a jackpot game', jackpot: true },
+];
 
-async function realSession(db: Db, balance: number) {
+const game = (db: Db, jackpot: boolean) => catalogueGame(db, { jackpot });
+
+async function realSession(db: Db, balance: number, jackpot: boolean) {
   const userId = await insertPlayer(db);
   if (balance > 0) await fundPlayer(db, userId, balance);
-  const session = await openGameSession(db, { userId, sysname: await game(db), mode: 'real', now: now() });
+  const session = await openGameSession(db, {
+    userId,
+    sysname: await game(db, jackpot),
+    mode: 'real',
+    now: now(),
+  });
   return { userId, token: session.token };
+}
+
+interface WalletContext {
+  db: Db;
+  wallet: WalletClient;
+}
+
+/** A fresh database for one describe block; ledger:check must be clean when the block ends. */
+function useWallet(open: () => Promise<DatabaseHandle>): WalletContext {
+  const context = {} as WalletContext;
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await open();
+    context.db = database.db;
+    await withoutJackpotWins(context.db);
+    context.wallet = houseWalletClient({ db: context.db, config: testConfig });
+  });
+  afterAll(async () => {
+    expect(await checkLedger(context.db)).toEqual([]);
+    await database.close();
+  });
+  return context;
 }
 
 function ok(answer: WalletAnswer) {
@@ -50,34 +85,22 @@ function ids() {
   return { round, bet: `${round}:bet`, win: `${round}:win` };
 }
 
-describe('seamless wallet on the embedded database', () => {
-  let database: DatabaseHandle;
-  let db: Db;
-  let wallet: WalletClient;
-  beforeAll(async () => {
-    database = await freshPglite();
-    db = database.db;
-    await withoutJackpotWins(db);
-    wallet = houseWalletClient({ db, config: testConfig });
-  });
-  afterAll(async () => {
-    expect(await checkLedger(db)).toEqual([]);
-    await database.close();
-  });
+describe.each(PATHS)('seamless wallet on the embedded database, $path', ({ jackpot }) => {
+  const t = useWallet(freshPglite);
 
   it('debits a bet, credits a win, closes the round and reports the balance', async () => {
-    const { token } = await realSession(db, 10_000);
+    const { token } = await realSession(t.db, 10_000, jackpot);
     const round = ids();
-    expect(ok(await wallet.balance({ session: token })).balance).toBe(10_000);
+    expect(ok(await t.wallet.balance({ session: token })).balance).toBe(10_000);
     const bet = ok(
-      await wallet.bet({ session: token, transaction_id: round.bet, round_id: round.round, amount: 300 }),
+      await t.wallet.bet({ session: token, transaction_id: round.bet, round_id: round.round, amount: 300 }),
     );
     expect(bet).toMatchObject({ balance: 9_700, currency: 'USD' });
     const win = ok(
-      await wallet.win({ session: token, transaction_id: round.win, round_id: round.round, amount: 900 }),
+      await t.wallet.win({ session: token, transaction_id: round.win, round_id: round.round, amount: 900 }),
     );
     expect(win.balance).toBe(10_600);
-    const late = await wallet.win({
+    const late = await t.wallet.win({
       session: token,
       transaction_id: `${round.round}:late`,
       round_id: round.round,
@@ -87,57 +110,58 @@ describe('seamless wallet on the embedded database', () => {
   });
 
   it('answers a repeated bet with the first answer and moves money once; other content is refused', async () => {
-    const { token } = await realSession(db, 1_000);
+    const { token } = await realSession(t.db, 1_000, jackpot);
     const round = ids();
     const request = { session: token, transaction_id: round.bet, round_id: round.round, amount: 250 };
-    const first = ok(await wallet.bet(request));
-    const again = ok(await wallet.bet(request));
+    const first = ok(await t.wallet.bet(request));
+    const again = ok(await t.wallet.bet(request));
     expect(again).toEqual({ ...first, duplicate: true });
-    expect(ok(await wallet.balance({ session: token })).balance).toBe(750);
-    expect(code(await wallet.bet({ ...request, amount: 251 }))).toBe('TRANSACTION_CONFLICT');
-    expect(ok(await wallet.balance({ session: token })).balance).toBe(750);
+    expect(ok(await t.wallet.balance({ session: token })).balance).toBe(750);
+    expect(code(await t.wallet.bet({ ...request, amount: 251 }))).toBe('TRANSACTION_CONFLICT');
+    expect(ok(await t.wallet.balance({ session: token })).balance).toBe(750);
   });
 
   it('refuses a win without a bet and a bet over the balance, moving nothing', async () => {
-    const { token } = await realSession(db, 100);
+    const { token } = await realSession(t.db, 100, jackpot);
     const round = ids();
     expect(
       code(
-        await wallet.win({ session: token, transaction_id: round.win, round_id: round.round, amount: 50 }),
+        await t.wallet.win({ session: token, transaction_id: round.win, round_id: round.round, amount: 50 }),
       ),
     ).toBe('ROUND_NOT_FOUND');
     expect(
       code(
-        await wallet.bet({ session: token, transaction_id: round.bet, round_id: round.round, amount: 101 }),
+        await t.wallet.bet({ session: token, transaction_id: round.bet, round_id: round.round, amount: 101 }),
       ),
     ).toBe('INSUFFICIENT_FUNDS');
-    expect(ok(await wallet.balance({ session: token })).balance).toBe(100);
+    expect(ok(await t.wallet.balance({ session: token })).balance).toBe(100);
     // The refused bet left no trace: the same id may be tried again once money is there.
     expect(
-      ok(await wallet.bet({ session: token, transaction_id: round.bet, round_id: round.round, amount: 100 }))
-        .balance,
+      ok(
+        await t.wallet.bet({ session: token, transaction_id: round.bet, round_id: round.round, amount: 100 }),
+      ).balance,
     ).toBe(0);
   });
 
   it('rolls a bet back once, acknowledges an unknown rollback and then refuses that bet id', async () => {
-    const { token } = await realSession(db, 1_000);
+    const { token } = await realSession(t.db, 1_000, jackpot);
     const round = ids();
-    ok(await wallet.bet({ session: token, transaction_id: round.bet, round_id: round.round, amount: 400 }));
+    ok(await t.wallet.bet({ session: token, transaction_id: round.bet, round_id: round.round, amount: 400 }));
     const rollback = {
       session: token,
       transaction_id: `${round.round}:rb`,
       round_id: round.round,
       reference_transaction_id: round.bet,
     };
-    expect(ok(await wallet.rollback(rollback)).balance).toBe(1_000);
-    expect(ok(await wallet.rollback(rollback)).duplicate).toBe(true);
+    expect(ok(await t.wallet.rollback(rollback)).balance).toBe(1_000);
+    expect(ok(await t.wallet.rollback(rollback)).duplicate).toBe(true);
     // Another rollback id for the same bet moves nothing either.
-    const other = ok(await wallet.rollback({ ...rollback, transaction_id: `${round.round}:rb2` }));
+    const other = ok(await t.wallet.rollback({ ...rollback, transaction_id: `${round.round}:rb2` }));
     expect(other).toMatchObject({ balance: 1_000, duplicate: true });
 
     const ghost = ids();
     const unknown = ok(
-      await wallet.rollback({
+      await t.wallet.rollback({
         session: token,
         transaction_id: `${ghost.round}:rb`,
         round_id: ghost.round,
@@ -147,80 +171,89 @@ describe('seamless wallet on the embedded database', () => {
     expect(unknown.balance).toBe(1_000);
     expect(
       code(
-        await wallet.bet({ session: token, transaction_id: ghost.bet, round_id: ghost.round, amount: 10 }),
+        await t.wallet.bet({ session: token, transaction_id: ghost.bet, round_id: ghost.round, amount: 10 }),
       ),
     ).toBe('BET_ALREADY_SETTLED');
-    expect(ok(await wallet.balance({ session: token })).balance).toBe(1_000);
+    expect(ok(await t.wallet.balance({ session: token })).balance).toBe(1_000);
   });
 
   it('never rolls back a bet whose round paid a win (no double credit)', async () => {
-    const { token } = await realSession(db, 1_000);
+    const { token } = await realSession(t.db, 1_000, jackpot);
     const round = ids();
-    ok(await wallet.bet({ session: token, transaction_id: round.bet, round_id: round.round, amount: 100 }));
-    ok(await wallet.win({ session: token, transaction_id: round.win, round_id: round.round, amount: 0 }));
+    ok(await t.wallet.bet({ session: token, transaction_id: round.bet, round_id: round.round, amount: 100 }));
+    ok(await t.wallet.win({ session: token, transaction_id: round.win, round_id: round.round, amount: 0 }));
     const rollback = {
       session: token,
       transaction_id: `${round.round}:rb`,
       round_id: round.round,
       reference_transaction_id: round.bet,
     };
-    expect(code(await wallet.rollback(rollback))).toBe('BET_ALREADY_SETTLED');
-    expect(ok(await wallet.balance({ session: token })).balance).toBe(900);
+    expect(code(await t.wallet.rollback(rollback))).toBe('BET_ALREADY_SETTLED');
+    expect(ok(await t.wallet.balance({ session: token })).balance).toBe(900);
   });
 
   it('refuses bets after the session expired but still accepts the win of an open round', async () => {
-    const userId = await insertPlayer(db);
-    await fundPlayer(db, userId, 1_000);
+    const userId = await insertPlayer(t.db);
+    await fundPlayer(t.db, userId, 1_000);
     const launchedAt = new Date(Date.now() - GAME_SESSION_TTL_MS + 60_000);
-    const { token } = await openGameSession(db, {
+    const { token } = await openGameSession(t.db, {
       userId,
-      sysname: await game(db),
+      sysname: await game(t.db, jackpot),
       mode: 'real',
       now: launchedAt,
     });
     const round = ids();
-    ok(await wallet.bet({ session: token, transaction_id: round.bet, round_id: round.round, amount: 100 }));
-    await db
+    ok(await t.wallet.bet({ session: token, transaction_id: round.bet, round_id: round.round, amount: 100 }));
+    await t.db
       .updateTable('game_sessions')
       .set({ expires_at: new Date(Date.now() - 1) })
       .where('token', '=', token)
       .execute();
     const next = ids();
     expect(
-      code(await wallet.bet({ session: token, transaction_id: next.bet, round_id: next.round, amount: 100 })),
+      code(
+        await t.wallet.bet({ session: token, transaction_id: next.bet, round_id: next.round, amount: 100 }),
+      ),
     ).toBe('SESSION_EXPIRED');
     expect(
-      ok(await wallet.win({ session: token, transaction_id: round.win, round_id: round.round, amount: 250 }))
-        .balance,
+      ok(
+        await t.wallet.win({ session: token, transaction_id: round.win, round_id: round.round, amount: 250 }),
+      ).balance,
     ).toBe(1_150);
   });
 
   it('plays demo sessions on their own play money, for guests too, without touching the ledger', async () => {
-    const before = await db
+    const before = await t.db
       .selectFrom('ledger_transactions')
       .select((eb) => eb.fn.countAll().as('n'))
       .executeTakeFirstOrThrow();
-    const { token, currency } = await openGameSession(db, {
+    const { token, currency } = await openGameSession(t.db, {
       userId: null,
-      sysname: await game(db),
+      sysname: await game(t.db, jackpot),
       mode: 'demo',
       now: now(),
     });
     expect(currency).toBe('FUN');
     const round = ids();
     expect(
-      ok(await wallet.bet({ session: token, transaction_id: round.bet, round_id: round.round, amount: 500 }))
-        .balance,
+      ok(
+        await t.wallet.bet({ session: token, transaction_id: round.bet, round_id: round.round, amount: 500 }),
+      ).balance,
     ).toBe(DEMO_CREDITS - 500);
     expect(
       ok(
-        await wallet.win({ session: token, transaction_id: round.win, round_id: round.round, amount: 1_500 }),
+        await t.wallet.win({
+          session: token,
+          transaction_id: round.win,
+          round_id: round.round,
+          amount: 1_500,
+        }),
       ).balance,
     ).toBe(DEMO_CREDITS + 1_000);
     const big = ids();
     expect(
       code(
-        await wallet.bet({
+        await t.wallet.bet({
           session: token,
           transaction_id: big.bet,
           round_id: big.round,
@@ -228,7 +261,7 @@ describe('seamless wallet on the embedded database', () => {
         }),
       ),
     ).toBe('INSUFFICIENT_FUNDS');
-    const after = await db
+    const after = await t.db
       .selectFrom('ledger_transactions')
       .select((eb) => eb.fn.countAll().as('n'))
       .executeTakeFirstOrThrow();
@@ -236,17 +269,21 @@ describe('seamless wallet on the embedded database', () => {
   });
 
   it('refuses bets of a player who self-excluded after launching the game', async () => {
-    const { token, userId } = await realSession(db, 1_000);
-    const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
-    await selfExclude(db, user, { period: '1d' }, now());
+    const { token, userId } = await realSession(t.db, 1_000, jackpot);
+    const user = await t.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+    await selfExclude(t.db, user, { period: '1d' }, now());
     const round = ids();
     expect(
       code(
-        await wallet.bet({ session: token, transaction_id: round.bet, round_id: round.round, amount: 10 }),
+        await t.wallet.bet({ session: token, transaction_id: round.bet, round_id: round.round, amount: 10 }),
       ),
     ).toBe('PLAYER_EXCLUDED');
     await expect(
-      openGameSession(db, { userId, sysname: await game(db), mode: 'real', now: now() }),
+      openGameSession(t.db, { userId, sysname: await game(t.db, jackpot), mode: 'real', now: now() }),
     ).rejects.toMatchObject({
       type: 'AccessDeniedException',
     });
@@ -254,14 +291,14 @@ describe('seamless wallet on the embedded database', () => {
 
   it('refuses real play for a guest and unknown sessions', async () => {
     await expect(
-      openGameSession(db, { userId: null, sysname: await game(db), mode: 'real', now: now() }),
+      openGameSession(t.db, { userId: null, sysname: await game(t.db, jackpot), mode: 'real', now: now() }),
     ).rejects.toMatchObject({
       type: 'AuthorizationException',
     });
-    expect(code(await wallet.balance({ session: 'x'.repeat(32) }))).toBe('SESSION_NOT_FOUND');
-    expect(code(await wallet.bet({ session: 'short', transaction_id: 't', round_id: 'r', amount: 1 }))).toBe(
-      'INVALID_REQUEST',
-    );
+    expect(code(await t.wallet.balance({ session: 'x'.repeat(32) }))).toBe('SESSION_NOT_FOUND');
+    expect(
+      code(await t.wallet.bet({ session: 'short', transaction_id: 't', round_id: 'r', amount: 1 })),
+    ).toBe('INVALID_REQUEST');
   });
 });
 
@@ -271,7 +308,7 @@ describe('seamless wallet over HTTP', () => {
     const db = database.db;
     await withoutJackpotWins(db);
     try {
-      const { token } = await realSession(db, 1_000);
+      const { token } = await realSession(db, 1_000, false);
       const round = ids();
       const body = JSON.stringify({
         session: token,
@@ -310,41 +347,37 @@ describe('seamless wallet over HTTP', () => {
   });
 });
 
-describe.runIf(testDatabaseUrl)('seamless wallet on PostgreSQL under concurrency', () => {
-  let database: DatabaseHandle;
-  let db: Db;
-  let wallet: WalletClient;
-  beforeAll(async () => {
-    database = await freshPostgres();
-    db = database.db;
-    await withoutJackpotWins(db);
-    wallet = houseWalletClient({ db, config: testConfig });
-  });
-  afterAll(async () => {
-    expect(await checkLedger(db)).toEqual([]);
-    await database.close();
-  });
+describe.runIf(testDatabaseUrl).each(PATHS)(
+  'seamless wallet on PostgreSQL under concurrency, $path',
+  ({ jackpot }) => {
+    const t = useWallet(freshPostgres);
 
-  it('debits a bet sent ten times at once exactly once', async () => {
-    const { token } = await realSession(db, 1_000);
-    const round = ids();
-    const request = { session: token, transaction_id: round.bet, round_id: round.round, amount: 300 };
-    const answers = await Promise.all(Array.from({ length: 10 }, () => wallet.bet(request)));
-    expect(answers.map(code)).toEqual(Array(10).fill('ok'));
-    expect(answers.filter((answer) => answer.status === 'ok' && !answer.duplicate)).toHaveLength(1);
-    expect(ok(await wallet.balance({ session: token })).balance).toBe(700);
-  });
+    it('debits a bet sent ten times at once exactly once', async () => {
+      const { token } = await realSession(t.db, 1_000, jackpot);
+      const round = ids();
+      const request = { session: token, transaction_id: round.bet, round_id: round.round, amount: 300 };
+      const answers = await Promise.all(Array.from({ length: 10 }, () => t.wallet.bet(request)));
+      expect(answers.map(code)).toEqual(Array(10).fill('ok'));
+      expect(answers.filter((answer) => answer.status === 'ok' && !answer.duplicate)).toHaveLength(1);
+      expect(ok(await t.wallet.balance({ session: token })).balance).toBe(700);
+    });
 
-  it('lets 64 parallel bets through exactly floor(balance / stake) times', async () => {
-    const { token } = await realSession(db, 10_000);
-    const answers = await Promise.all(
-      Array.from({ length: 64 }, () => {
-        const round = ids();
-        return wallet.bet({ session: token, transaction_id: round.bet, round_id: round.round, amount: 300 });
-      }),
-    );
-    expect(answers.filter((answer) => answer.status === 'ok')).toHaveLength(33);
-    expect(answers.filter((answer) => code(answer) === 'INSUFFICIENT_FUNDS')).toHaveLength(31);
-    expect(ok(await wallet.balance({ session: token })).balance).toBe(100);
-  });
-});
+    it('lets 64 parallel bets through exactly floor(balance / stake) times', async () => {
+      const { token } = await realSession(t.db, 10_000, jackpot);
+      const answers = await Promise.all(
+        Array.from({ length: 64 }, () => {
+          const round = ids();
+          return t.wallet.bet({
+            session: token,
+            transaction_id: round.bet,
+            round_id: round.round,
+            amount: 300,
+          });
+        }),
+      );
+      expect(answers.filter((answer) => answer.status === 'ok')).toHaveLength(33);
+      expect(answers.filter((answer) => code(answer) === 'INSUFFICIENT_FUNDS')).toHaveLength(31);
+      expect(ok(await t.wallet.balance({ session: token })).balance).toBe(100);
+    });
+  },
+);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-import { maintenancePort, e2ePort as port } from './e2e/ports.ts';
+import { maintenancePort, partnerOrigin, e2ePort as port } from './e2e/ports.ts';
 
 // Every run starts the app as a new user would: on an empty data directory.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'casino-e2e-'));
@@ -61,6 +61,8 @@ export default defineConfig({
         OUTBOX_PAGE: '1',
         // Every test player signs up from 127.0.0.1; the limits themselves are tested on the server.
         RATE_LIMIT_SCALE: '20',
+        // The partner page of the embedded-forms test frames /forms/sign_in and /forms/sign_up.
+        FORMS_FRAME_ANCESTORS: partnerOrigin,
       },
     },
     {

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import { AuthPopupPage } from './pages/auth-popup.ts';
+import { outboxCode } from './pages/profile.ts';
 
 test('a new player registers, lands on the deposit page, signs out and signs in again', async ({
   site,
@@ -29,8 +30,13 @@ test('a new player registers, lands on the deposit page, signs out and signs in 
   await expect(site.signInLink).toBeVisible();
 
   await site.signInLink.click();
+  // Spec §8: a refused sign-in sends an analytics event with the error code.
+  const failureEvent = page.waitForRequest((request) => request.url().includes('/api/events.handle'));
   await popup.signIn(email, 'wrong-password');
   await expect(popup.dialog.getByRole('alert')).toHaveText('Wrong login or password');
+  const event = new URL((await failureEvent).url()).searchParams;
+  expect(event.get('event_name')).toBe('login_failed');
+  expect(JSON.parse(event.get('event_params') ?? '{}')).toMatchObject({ error_code: 'Authorization' });
   // The refused sign-in is the one failed request the browser reports.
   expect(consoleErrors).toEqual([expect.stringContaining('status of 401')]);
   consoleErrors.length = 0;
@@ -123,4 +129,87 @@ test('a player confirms the email with the code from the outbox, turns on two-fa
   await popup.field('Confirmation code').fill(await latestCode());
   await popup.dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByTestId('balance')).toBeVisible();
+});
+
+test('after registering, the player confirms the email in the dialog queued before the deposit page', async ({
+  site,
+  page,
+  checkA11y,
+  consoleErrors,
+}) => {
+  const email = `e2e-queue-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const popup = new AuthPopupPage(page);
+  await site.goto('/?show_popup_reg=1');
+  await popup.submitRegistration(email, 'secret12');
+
+  // Spec §4: the email-confirm popup is queued and the player goes on to the deposit page.
+  await expect(page).toHaveURL(/\/cashier\/deposit$/);
+  await expect(popup.confirmEmail).toBeVisible();
+  await expect(popup.confirmEmail).toContainText(email);
+  await expect(page.getByTestId('balance')).toHaveText('$0');
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await checkA11y(page);
+
+  await popup.confirmEmail.getByRole('button', { name: 'Send the code' }).click();
+  const code = popup.confirmEmail.getByLabel('Confirmation code', { exact: true });
+  await expect(code).toBeFocused();
+  await expect(popup.confirmEmail.getByText(/Resend code in \d+ s/)).toBeVisible();
+  // A wrong code keeps the dialog open with the field's error.
+  await code.fill('000000');
+  await popup.confirmEmail.getByRole('button', { name: 'Confirm' }).click();
+  await expect(code).toHaveAttribute('aria-invalid', 'true');
+  // The refused code is the one failed request the browser reports.
+  expect(consoleErrors).toEqual([expect.stringContaining('status of 400')]);
+  consoleErrors.length = 0;
+  await code.fill(await outboxCode(page.request, email));
+  await popup.confirmEmail.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'Contact confirmed' })).toBeVisible();
+
+  // Confirmed: the profile shows it, and the next registration-like moment has nothing to ask.
+  await site.goto('/profile/settings');
+  const contact = page
+    .getByRole('region', { name: 'Contact details', exact: true })
+    .getByRole('listitem')
+    .filter({ hasText: email });
+  await expect(contact.getByText('Confirmed', { exact: true })).toBeVisible();
+});
+
+test('a registration with a waiting redirectUrl goes there, the email-confirm dialog on top', async ({
+  site,
+  page,
+}) => {
+  const email = `e2e-queue-back-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const popup = new AuthPopupPage(page);
+  await site.goto('/?show_popup_reg=1&redirectUrl=%2Fgamehall');
+  await popup.submitRegistration(email, 'secret12');
+  await expect(page).toHaveURL(/\/gamehall$/);
+  await expect(popup.confirmEmail).toBeVisible();
+  await popup.confirmEmailLater();
+  await expect(page.getByTestId('balance')).toBeVisible();
+});
+
+test('a failed sign-out sends an analytics event with the error code', async ({ site, page }) => {
+  const email = `e2e-logout-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  await site.goto('/?show_popup_reg=1');
+  await new AuthPopupPage(page).register(email, 'secret12');
+  await expect(page).toHaveURL(/\/cashier\/deposit$/);
+
+  // The platform is unreachable for the sign-out (a 503 the browser reports is an expected answer).
+  await page.route('**/api/auth.logout*', (route) =>
+    route.fulfill({
+      status: 503,
+      json: {
+        error: { type: 'ApplicationUnavailableException', code: 'ApplicationUnavailable', message: 'Down' },
+      },
+    }),
+  );
+  const failureEvent = page.waitForRequest((request) => request.url().includes('/api/events.handle'));
+  await page.getByRole('button', { name: 'Log out' }).click();
+  const event = new URL((await failureEvent).url()).searchParams;
+  expect(event.get('event_name')).toBe('logout_failed');
+  expect(JSON.parse(event.get('event_params') ?? '{}')).toEqual({
+    error_code: 'ApplicationUnavailable',
+    error_message: 'Down',
+  });
 });

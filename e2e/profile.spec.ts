@@ -226,6 +226,27 @@ test('the player sees the signed-in devices and signs out everywhere else', asyn
   await phone.dispose();
 });
 
+test.describe('in the time zone of the player', () => {
+  // Newfoundland: half-hour offset, so minutes are shifted too.
+  const timeZone = 'America/St_Johns';
+  test.use({ timezoneId: timeZone });
+
+  test('the devices show when they were last active in the browser’s time zone', async ({ page }) => {
+    const profile = new ProfilePage(page);
+    await page.context().addCookies(player.cookies);
+    // The server cannot know the zone: it sends UTC, and says so.
+    const html = await (await page.request.get('/profile/security')).text();
+    expect(html).toMatch(/<time datetime="[^"]+" title="UTC">\d{2}\.\d{2}\.\d{4} \d{1,2}:\d{2} UTC<\/time>/i);
+
+    // Hydrated (without a mismatch: that would be a console error), the page shows the local time.
+    await profile.open('security');
+    const time = profile.sessions.getByTestId('session').first().locator('time');
+    const moment = (await time.getAttribute('datetime')) ?? '';
+    await expect(time).toHaveText(localDateTime(moment, timeZone));
+    await expect(time).toHaveAttribute('title', timeZone);
+  });
+});
+
 test('the player changes the password and signs in with the new one', async ({ page }) => {
   const profile = new ProfilePage(page);
   await page.context().addCookies(player.cookies);
@@ -271,3 +292,18 @@ test('a player who forgot the password restores it from the popup with the outbo
   await profile.open('settings');
   await expect(profile.contact(player.email).getByText('Confirmed', { exact: true })).toBeVisible();
 });
+
+/** dd.mm.yyyy H:mm (spec §9) of `iso` in `timeZone`. */
+function localDateTime(iso: string, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: 'numeric',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(iso));
+  const part = (type: string) => parts.find((each) => each.type === type)?.value ?? '';
+  return `${part('day')}.${part('month')}.${part('year')} ${Number(part('hour'))}:${part('minute')}`;
+}

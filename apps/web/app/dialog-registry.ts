@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import type { AfterRegistrationSources } from './features/auth-popup/after-registration.ts';
 import type { DialogComponents } from './ui/dialog/dialog-host.tsx';
 
 /**
@@ -12,6 +13,11 @@ export const DIALOG_COMPONENTS: DialogComponents = {
   ),
   ConfirmDialog: lazy(() =>
     import('./ui/dialog/confirm-dialog.tsx').then(({ ConfirmDialog }) => ({ default: ConfirmDialog })),
+  ),
+  ConfirmEmail: lazy(() =>
+    import('./features/profile/confirm-email-dialog.tsx').then(({ ConfirmEmailDialog }) => ({
+      default: ConfirmEmailDialog,
+    })),
   ),
   DemoModePopup: lazy(() =>
     import('./features/game-hall/demo-mode-popup.tsx').then(({ DemoModePopup }) => ({
@@ -28,4 +34,15 @@ export const DIALOG_COMPONENTS: DialogComponents = {
       default: GamesSearchPopup,
     })),
   ),
+};
+
+/**
+ * The sources of the dialogs queued after a registration (spec §4), by slot; the slots' order is
+ * AFTER_REGISTRATION_ORDER. The unseen-cashback and campaign slots get their sources when the cashback
+ * and campaign systems land (spec §4 "Cashback popup": the newest active or paid-out cashback); until
+ * then those slots have nothing to show. Each source loads with its first registration.
+ */
+export const AFTER_REGISTRATION_SOURCES: AfterRegistrationSources = {
+  emailConfirm: async (context) =>
+    (await import('./features/profile/confirm-email-source.ts')).confirmEmailDialogs(context),
 };

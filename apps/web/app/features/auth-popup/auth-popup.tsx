@@ -1,5 +1,5 @@
 import { safeInternalPath } from '@casino/shared/routing/url-safety';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useT } from '../../lib/i18n.ts';
 import { localizePath, splitLocale } from '../../lib/paths.ts';
 import { takeBackUrl } from '../../lib/query-storage.ts';
@@ -11,15 +11,15 @@ import { useDialogs } from '../../ui/dialog/dialog-context.tsx';
 import { DialogFrame } from '../../ui/dialog/dialog-frame.tsx';
 import type { DialogComponentProps } from '../../ui/dialog/dialog-host.tsx';
 import { Icon } from '../../ui/icon.tsx';
-import { type AuthSettings, loadAuthSettings } from './auth-settings.ts';
+import { useAuthSettings } from './auth-settings.ts';
 import { type Credentials, LoginForm } from './login-form.tsx';
-import { RegistrationForm } from './registration-form.tsx';
-import { registrationVariants } from './registration-values.ts';
+import { RegistrationView } from './registration-view.tsx';
 import { RestoreForm } from './restore-form.tsx';
 import type { SocialAuthMessage } from './social-auth.ts';
 import { SocialButtons } from './social-buttons.tsx';
 import { SocialRegistrationForm } from './social-registration-form.tsx';
 import { TwoFactorForm } from './two-factor-form.tsx';
+import { useFinishRegistration } from './use-finish-registration.ts';
 
 const AUTH_VIEWS: readonly AuthView[] = [
   'authorization',
@@ -43,16 +43,11 @@ export function AuthPopup({ entry }: DialogComponentProps) {
   const shell = useShell();
   const paths = usePaths();
   const api = useApi();
+  const finishRegistration = useFinishRegistration();
   const [view, setView] = useState<AuthView>(() => initialView(entry.props.view));
-  const [settings, setSettings] = useState<AuthSettings | null>(null);
-  const [failed, setFailed] = useState(false);
+  const { settings, failed } = useAuthSettings(shell.locale);
   const [twoFactor, setTwoFactor] = useState<{ credentials: Credentials; resendTime: number } | null>(null);
   const [restored, setRestored] = useState(false);
-  const [variantId, setVariantId] = useState<string | null>(null);
-
-  useEffect(() => {
-    loadAuthSettings(shell.locale).then(setSettings, () => setFailed(true));
-  }, [shell.locale]);
 
   const redirectUrl = () =>
     safeInternalPath(new URLSearchParams(window.location.search).get(REDIRECT_URL_QUERY));
@@ -70,13 +65,16 @@ export function AuthPopup({ entry }: DialogComponentProps) {
     );
   };
 
-  // Spec §2.2: after registration the player goes to the deposit page unless a redirectUrl is waiting.
+  // Spec §2.2, §4: after registration the email-confirm, unseen-cashback and campaign popups queue
+  // up, and the player goes to the deposit page unless a redirectUrl is waiting.
   const afterRegistration = () => {
+    // Read before closing: closing takes the popup flags off the address.
+    const target = redirectUrl() ?? paths.cashierDeposit();
     const storage = browserStorage();
     writeStored(storage, STORAGE_KEYS.promoCode, null);
     writeStored(storage, STORAGE_KEYS.showPopupReg, null);
     close(entry.id, { immediate: true });
-    window.location.assign(redirectUrl() ?? paths.cashierDeposit());
+    finishRegistration(target);
   };
 
   // A new social account with everything it needs is a registration; one with fields missing goes
@@ -124,33 +122,11 @@ export function AuthPopup({ entry }: DialogComponentProps) {
       );
     }
     if (view === 'registration') {
-      if (failed) return <p className="form-error">{t('common.errorGeneric')}</p>;
-      if (!settings) return <p className="auth-popup__loading">{t('common.loading')}</p>;
-      const variants = registrationVariants(settings.auth.authTypes);
-      const variant = variants.find((each) => each.id === variantId) ?? variants[0];
       return (
         <>
-          {variants.length > 1 ? (
-            // Spec §2.2, §9: the switcher shows when there is more than one registration variant.
-            <fieldset className="auth-variants">
-              <legend className="visually-hidden">{t('popups.auth.registrationVariants')}</legend>
-              {variants.map((each) => (
-                <button
-                  key={each.id}
-                  type="button"
-                  className="button button--ghost button--sm auth-variants__option"
-                  aria-pressed={each.id === variant?.id}
-                  onClick={() => setVariantId(each.id)}
-                >
-                  {each.label}
-                </button>
-              ))}
-            </fieldset>
-          ) : null}
-          <RegistrationForm
-            key={variant?.id}
+          <RegistrationView
             settings={settings}
-            authType={variant}
+            failed={failed}
             onRegistered={afterRegistration}
             onSocialSignedIn={afterSocialSignIn}
           />

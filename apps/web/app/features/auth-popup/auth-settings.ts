@@ -1,5 +1,6 @@
 import type { FieldDefinition, FieldOptions } from '@casino/shared/validation/field-definition';
 import type { PhoneCountry } from '@casino/shared/validation/phone-masks';
+import { useEffect, useState } from 'react';
 
 /** A registration field; a phone field may name the country it preselects. */
 export type RegistrationField = FieldDefinition & { options?: FieldOptions & { defaultCountry?: string } };
@@ -53,4 +54,23 @@ export function loadAuthSettings(locale: string): Promise<AuthSettings> {
     cache.set(locale, pending);
   }
   return pending;
+}
+
+/** The settings for the page's locale once loaded; `failed` when they could not be. */
+export function useAuthSettings(locale: string): { settings: AuthSettings | null; failed: boolean } {
+  const [state, setState] = useState<{ settings: AuthSettings | null; failed: boolean }>({
+    settings: null,
+    failed: false,
+  });
+  useEffect(() => {
+    let live = true;
+    loadAuthSettings(locale).then(
+      (settings) => live && setState({ settings, failed: false }),
+      () => live && setState({ settings: null, failed: true }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [locale]);
+  return state;
 }

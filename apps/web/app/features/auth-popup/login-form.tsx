@@ -1,5 +1,6 @@
 import { ApiError } from '@casino/shared/errors/api-error';
 import { type FormEvent, useState } from 'react';
+import { trackAuthFailure } from '../../lib/analytics.ts';
 import { useT } from '../../lib/i18n.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { InputField } from '../../ui/field.tsx';
@@ -40,9 +41,10 @@ export function LoginForm({ onSignedIn, onTwoFactor, onRestore, onRegister }: Lo
       onSignedIn(user.locale);
     } catch (error) {
       const twoFactor = twoFactorRequired(error);
-      if (twoFactor) onTwoFactor({ login, password }, twoFactor.resendTime);
-      else if (error instanceof ApiError && error.type === 'TooManyRequestsException')
-        setNotice(error.message);
+      // The second step is no failure; every other refusal is (spec §8: an analytics event).
+      if (twoFactor) return onTwoFactor({ login, password }, twoFactor.resendTime);
+      void trackAuthFailure(api, 'login', error);
+      if (error instanceof ApiError && error.type === 'TooManyRequestsException') setNotice(error.message);
       else setNotice(t('popups.auth.wrongEnterText'));
     } finally {
       setBusy(false);

@@ -1,6 +1,7 @@
 import { ApiError } from '@casino/shared/errors/api-error';
 import { messageLookup } from '@casino/shared/validation/message-text';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { trackAuthFailure } from '../../lib/analytics.ts';
 import { useT } from '../../lib/i18n.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { useShell } from '../../lib/use-shell.ts';
@@ -95,7 +96,7 @@ export function SocialRegistrationForm({
   };
 
   const signOut = async () => {
-    await api('auth.logout').catch(() => undefined);
+    await api('auth.logout').catch((error) => trackAuthFailure(api, 'logout', error));
     onSignedOut();
   };
 

@@ -1,5 +1,6 @@
 import { ApiError } from '@casino/shared/errors/api-error';
 import { type FormEvent, useEffect, useState } from 'react';
+import { trackAuthFailure } from '../../lib/analytics.ts';
 import { useT } from '../../lib/i18n.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { InputField } from '../../ui/field.tsx';
@@ -29,6 +30,7 @@ export function TwoFactorForm({ credentials, resendTime: initialResend, onSigned
   }, [countdown]);
 
   const failWith = (failure: unknown) => {
+    void trackAuthFailure(api, 'login', failure);
     const text = failure instanceof ApiError ? failure.message : '';
     setError(t(twoFactorMessageKey(text)));
     if (failure instanceof ApiError) {

@@ -1,5 +1,4 @@
 import type { Contact } from '@casino/shared/contract/profile.contract';
-import { ApiError } from '@casino/shared/errors/api-error';
 import { validateEmail, validatePhone } from '@casino/shared/validation/field-validators';
 import { validationMessageText } from '@casino/shared/validation/message-text';
 import {
@@ -11,28 +10,17 @@ import {
 import { contactSaveMessage } from '@casino/shared/validation/server-result-messages';
 import { type FormEvent, useReducer, useState } from 'react';
 import { useT } from '../../lib/i18n.ts';
-import { browserStorage, STORAGE_KEYS, writeStored } from '../../lib/storage-keys.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { InputField, SelectField } from '../../ui/field.tsx';
 import { FormNotice } from '../../ui/form-parts.tsx';
-import { useToasts } from '../../ui/toast/toast-context.tsx';
-import { confirmReducer, contactText, isContactDirty, newContactReducer } from './contact-state.ts';
+import { contactText, isContactDirty, newContactReducer } from './contact-state.ts';
 import { SubscriptionToggle } from './subscription-toggle.tsx';
-import { useCountdown } from './use-countdown.ts';
+import { useContactConfirmation } from './use-contact-confirmation.ts';
 import { useSubmit } from './use-submit.ts';
 
 export interface PhoneSettings {
   countries: PhoneCountry[];
   default_country: string | null;
-}
-
-/** Seconds between two codes to one contact when the platform does not say (it allows one a minute). */
-const RESEND_SECONDS = 60;
-
-/** The resend wait a refused send reports (TooManyRequests with error_data.resend_time), if any. */
-function resendTime(error: unknown): number | null {
-  const value = error instanceof ApiError ? error.errorData?.resend_time : undefined;
-  return typeof value === 'number' && value > 0 ? value : null;
 }
 
 /** One contact: its state, its mailings, and for an unconfirmed one the code flow. */
@@ -46,43 +34,13 @@ function ContactRow({
   onChanged: () => void;
 }) {
   const t = useT();
-  const api = useApi();
-  const toasts = useToasts();
-  const { busy, errors, notice, run } = useSubmit();
-  const [state, dispatch] = useReducer(confirmReducer, { code: '', codeSent: false });
-  const [resendIn, startResend] = useCountdown();
+  const confirmation = useContactConfirmation(contact.contact);
+  const { busy, errors, notice } = confirmation;
   const text = contactText(contact, countries);
-
-  const sendCode = () =>
-    run(
-      async () => {
-        try {
-          await api('account.sendconfirmationtocontact', { contact: contact.contact });
-          startResend(RESEND_SECONDS);
-        } catch (error) {
-          // A code sent moments ago is still valid: wait for the resend instead of failing.
-          const wait = resendTime(error);
-          if (wait === null) throw error;
-          startResend(wait);
-        }
-        writeStored(browserStorage(), STORAGE_KEYS.confirmSent, '1');
-        dispatch({ type: 'codeSent' });
-      },
-      { fields: [] },
-    );
 
   const confirm = async (event: FormEvent) => {
     event.preventDefault();
-    const ok = await run(
-      () => api('account.confirmContact', { contact: contact.contact, code: state.code }),
-      {
-        fields: ['code'],
-      },
-    );
-    if (!ok) return;
-    dispatch({ type: 'confirmed' });
-    toasts.show({ kind: 'confirm', title: t('toasts.confirm.title'), text: t('toasts.confirm.text') });
-    onChanged();
+    if (await confirmation.confirm()) onChanged();
   };
 
   return (
@@ -99,7 +57,7 @@ function ContactRow({
         label={t(`profile.subscribe.${contact.type}`)}
         onChanged={onChanged}
       />
-      {contact.is_confirmed ? null : state.codeSent ? (
+      {contact.is_confirmed ? null : confirmation.codeSent ? (
         <form className="contact__confirm" onSubmit={confirm} noValidate>
           <InputField
             label={t('popups.auth.fields.code')}
@@ -108,8 +66,8 @@ function ContactRow({
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
-            value={state.code}
-            onChange={(event) => dispatch({ type: 'editCode', code: event.target.value })}
+            value={confirmation.code}
+            onChange={(event) => confirmation.editCode(event.target.value)}
             error={errors.code}
           />
           <FormNotice>{notice}</FormNotice>
@@ -117,15 +75,15 @@ function ContactRow({
             <button type="submit" className="button button--primary" disabled={busy}>
               {t('confirmation.submit')}
             </button>
-            {resendIn > 0 ? (
+            {confirmation.resendIn > 0 ? (
               <span className="profile-form__countdown">
-                {t('popups.auth.resendIn', { seconds: resendIn })}
+                {t('popups.auth.resendIn', { seconds: confirmation.resendIn })}
               </span>
             ) : (
               <button
                 type="button"
                 className="button button--ghost button--sm"
-                onClick={sendCode}
+                onClick={confirmation.sendCode}
                 disabled={busy}
               >
                 {t('popups.auth.resendCode')}
@@ -136,7 +94,7 @@ function ContactRow({
       ) : (
         <div className="contact__confirm">
           <FormNotice>{notice}</FormNotice>
-          <button type="button" className="button button--sm" onClick={sendCode} disabled={busy}>
+          <button type="button" className="button button--sm" onClick={confirmation.sendCode} disabled={busy}>
             {t('profile.sendCode')}
           </button>
         </div>

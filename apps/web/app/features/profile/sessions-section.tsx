@@ -1,10 +1,10 @@
 import type { ApiContract } from '@casino/shared/api/contract';
 import type { ResultOf } from '@casino/shared/api/define-action';
 import { useState } from 'react';
-import { formatDateTime } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { FormNotice } from '../../ui/form-parts.tsx';
+import { LocalDateTime } from '../../ui/local-date-time.tsx';
 import { sessionDevice } from './session-device.ts';
 import { useSubmit } from './use-submit.ts';
 
@@ -59,8 +59,7 @@ export function SessionsSection({
                 <p className="session__meta">
                   {session.ip ? <span>{t('profile.sessions.ip', { ip: session.ip })}</span> : null}
                   <span>
-                    {t('profile.sessions.lastSeen')}{' '}
-                    <time dateTime={session.last_seen_at}>{formatDateTime(session.last_seen_at)} UTC</time>
+                    {t('profile.sessions.lastSeen')} <LocalDateTime value={session.last_seen_at} />
                   </span>
                 </p>
               </div>

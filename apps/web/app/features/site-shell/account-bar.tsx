@@ -112,6 +112,12 @@ export function AccountBar({ user }: { user: AccountInfo }) {
     setLeaving(true);
     try {
       await api('auth.logout');
+    } catch (error) {
+      // Spec §8: a failed sign-out sends an analytics event (awaited: the page is about to go). Loaded
+      // only then, so the shell every page ships stays without it; a failed load only loses the event.
+      await import('../../lib/analytics.ts')
+        .then(({ trackAuthFailure }) => trackAuthFailure(api, 'logout', error))
+        .catch(() => undefined);
     } finally {
       // Spec §4: logout clears the user and goes to the index.
       window.location.assign(paths.home());

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { trackAuthFailure } from '../../lib/analytics.ts';
 import { useT } from '../../lib/i18n.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { usePaths, useShell } from '../../lib/use-shell.ts';
@@ -38,7 +39,7 @@ export function ForcedLogout() {
       if (next.phase === 'expired' && !leaving) {
         leaving = true;
         void api('auth.logout')
-          .catch(() => undefined)
+          .catch((error) => trackAuthFailure(api, 'logout', error))
           .finally(() => window.location.assign(home));
       }
     }, 1000);

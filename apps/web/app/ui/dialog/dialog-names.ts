@@ -20,6 +20,8 @@ export const DIALOG_TYPES = {
   ConfirmDialog: 'confirm',
   /** The fill-profile confirm of spec §2.3 (props: from, toastType). */
   FillProfileConfirm: 'confirm',
+  /** The confirming-email confirm of spec §2.3, queued after registration (props: email). */
+  ConfirmEmail: 'confirm',
 } as const satisfies Record<string, DialogType>;
 
 export type DialogName = keyof typeof DIALOG_TYPES;

@@ -8,6 +8,8 @@ test('a new player registers, lands on the deposit page, signs out and signs in 
   checkA11y,
   consoleErrors,
 }) => {
+  // The whole account life cycle in one test: registration, the queued email dialog, two documents.
+  test.slow();
   const email = `e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   const popup = new AuthPopupPage(page);
 

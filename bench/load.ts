@@ -11,12 +11,13 @@ export const BENCH_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 
 /**
  * Loads one URL with 50 connections (the architecture's budget setting) and reports req/s and p99.
- * `uniqueQuery` adds a different query parameter to every request, so no response can be reused.
+ * `uniqueQuery` adds a different query parameter to every request, so no response can be reused;
+ * `headers` go with every request (a session cookie, for a signed-in player's pages).
  */
 export async function load(
   name: string,
   url: string,
-  options: { connections?: number; uniqueQuery?: boolean } = {},
+  options: { connections?: number; uniqueQuery?: boolean; headers?: Record<string, string> } = {},
 ): Promise<LoadResult> {
   const connections = options.connections ?? 50;
   let counter = 0;
@@ -31,8 +32,9 @@ export async function load(
       ]
     : undefined;
   // A short warm-up so caches and the JIT are in their steady state.
-  await autocannon({ url, connections, duration: 1, requests });
-  const result = await autocannon({ url, connections, duration: BENCH_SECONDS, requests });
+  const headers = options.headers;
+  await autocannon({ url, connections, duration: 1, requests, headers });
+  const result = await autocannon({ url, connections, duration: BENCH_SECONDS, requests, headers });
   return {
     name,
     requestsPerSecond: Math.round(result.requests.average),

@@ -34,6 +34,12 @@ try {
   ];
   // Every request a new URL: what a page costs to render when the guest page cache cannot answer.
   const uncached = await load('SSR home, every request rendered', `${server.url}/`, { uniqueQuery: true });
+  // A signed-in player's pages are never shared (decision 0004): each request is rendered.
+  const headers = { cookie: await signUp(server.url) };
+  const signedIn = [
+    await load('SSR home, signed in', `${server.url}/`, { headers }),
+    await load('SSR game hall, signed in', `${server.url}/gamehall`, { headers }),
+  ];
   const homeJsKb = await initialJavaScriptKb(`${server.url}/`);
   const games = await gamesGetLatency(server.url);
 
@@ -61,6 +67,11 @@ try {
   console.info(
     `Home rendered for every request (no guest page cache): ${uncached.requestsPerSecond} req/s, p99 ${uncached.p99Ms} ms`,
   );
+  for (const result of signedIn) {
+    console.info(
+      `${result.name}: ${result.requestsPerSecond} req/s, p99 ${result.p99Ms} ms, ${result.errors} errors`,
+    );
+  }
   console.info(`Initial JavaScript of home (gzip): ${homeJsKb.toFixed(1)} KB (budget 120 KB)`);
   console.info(
     `games.get with filters and search, 8 clients: p50 ${games.p50Ms} ms, p95 ${games.p95Ms} ms, p99 ${games.p99Ms} ms, ${games.requestsPerSecond} req/s, ${games.errors} errors (budget p95 <= 15 ms)`,
@@ -77,6 +88,24 @@ try {
 
 // After the server stopped, so the in-process money paths have the machine to themselves.
 await runMoneyBenchmarks();
+
+/** Signs a new player up and returns the session cookie (`sid=…`). */
+async function signUp(origin: string): Promise<string> {
+  const response = await fetch(`${origin}/api/auth.register?lang=en`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
+    body: new URLSearchParams({
+      email: `bench-${Date.now()}@example.com`,
+      password: 'secret12',
+      terms: '1',
+      currency: 'USD',
+    }),
+  });
+  const cookie = response.headers.getSetCookie().find((value) => value.startsWith('sid='));
+  if (!response.ok || !cookie)
+    throw new Error(`bench sign-up failed: ${response.status} ${await response.text()}`);
+  return cookie.split(';')[0] as string;
+}
 
 /** The scripts a first visit to `url` loads (module scripts and modulepreloads), gzip-compressed. */
 async function initialJavaScriptKb(url: string): Promise<number> {

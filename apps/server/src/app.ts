@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import { ApiError } from '@casino/shared/errors/api-error';
 import formBody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
@@ -15,6 +16,7 @@ import { contentRoutes } from './modules/content/content-routes.ts';
 import { gameHistoryExportRoutes } from './modules/game-wallet/history-export-routes.ts';
 import { walletRoutes } from './modules/game-wallet/wallet-routes.ts';
 import { gameArtRoutes } from './modules/games/game-art-routes.ts';
+import { imageRoutes } from './modules/images/image-routes.ts';
 import { MAX_FRAME_BYTES } from './modules/live/live-channel.ts';
 import { liveRoutes } from './modules/live/live-routes.ts';
 import { outboxDevRoutes } from './modules/outbox/outbox-dev-routes.ts';
@@ -26,6 +28,7 @@ import { trackingRoutes } from './modules/tracking/tracking-routes.ts';
 import { demoIdentityRoutes } from './providers/demo-identity/demo-identity-routes.ts';
 import { houseGamesRoutes } from './providers/house-games/house-games-routes.ts';
 import { payGatewayRoutes } from './providers/pay-gateway/pay-gateway-routes.ts';
+import { webPublicDir } from './repo-paths.ts';
 import { webRoutes } from './web/web-routes.ts';
 
 export interface BuildAppOptions {
@@ -89,6 +92,12 @@ export async function buildApp(
   await app.register(async (scope) => apiRoutes(scope, services, registry));
   await app.register(async (scope) => contentRoutes(scope, services));
   await app.register(async (scope) => gameArtRoutes(scope, services));
+  await app.register(async (scope) =>
+    imageRoutes(scope, {
+      publicDir: webPublicDir,
+      cacheDir: path.join(services.config.dataDir, 'image-cache'),
+    }),
+  );
   await app.register(async (scope) => liveRoutes(scope, services));
   await app.register(async (scope) => trackingRoutes(scope, services));
   await app.register(async (scope) => socialAuthRoutes(scope, services));

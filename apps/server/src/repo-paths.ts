@@ -5,3 +5,5 @@ import { fileURLToPath } from 'node:url';
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 export const contentDir = fileURLToPath(new URL('../../../content/', import.meta.url));
 export const webBuildDir = fileURLToPath(new URL('../../web/build/', import.meta.url));
+/** The player site's public folder (the sources of the image optimiser). */
+export const webPublicDir = fileURLToPath(new URL('../../web/public/', import.meta.url));

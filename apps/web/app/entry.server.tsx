@@ -1,9 +1,17 @@
 import { PassThrough } from 'node:stream';
 import type { CustomCodeEntry } from '@casino/shared/content/site-content';
 import { renderToPipeableStream } from 'react-dom/server';
-import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
+import { type AppLoadContext, type EntryContext, isRouteErrorResponse, ServerRouter } from 'react-router';
+import { type MessagesByUrl, ServerMessagesContext } from './lib/messages.ts';
 import { NonceContext } from './lib/nonce.ts';
 import { contentSecurityPolicy, injectCustomCode } from './lib/security-headers.server.ts';
+import { loadMessages } from './lib/site-data.server.ts';
+
+/** What the document needs of the root loader's data to load the messages. */
+interface RootShell {
+  locale: string;
+  messagesUrl?: string | undefined;
+}
 
 export const streamTimeout = 5_000;
 
@@ -11,7 +19,7 @@ export const streamTimeout = 5_000;
  * Renders the whole document before answering (our loaders finish before rendering, so streaming would
  * gain little), which also lets the CMS code snippets be placed at head / body start / body end.
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -19,9 +27,15 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const url = new URL(request.url);
-  const rootData = routerContext.staticHandlerContext.loaderData.root as
-    | { customCode?: CustomCodeEntry[] }
-    | undefined;
+  const { loaderData, errors } = routerContext.staticHandlerContext;
+  const rootData = loaderData.root as (RootShell & { customCode?: CustomCodeEntry[] }) | undefined;
+  // The root loader's data, or the shell its refusal carries (unknown locale, maintenance).
+  const rootError = errors?.root;
+  const shell =
+    rootData ?? (isRouteErrorResponse(rootError) ? (rootError.data?.shell as RootShell) : undefined);
+  const messages: MessagesByUrl = shell?.messagesUrl
+    ? { [shell.messagesUrl]: await loadMessages(loadContext, shell.locale) }
+    : {};
   const csp = contentSecurityPolicy({
     nonce: loadContext.cspNonce,
     pathname: url.pathname,
@@ -40,7 +54,9 @@ export default function handleRequest(
     const timeout = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={loadContext.cspNonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={loadContext.cspNonce} />
+        <ServerMessagesContext.Provider value={messages}>
+          <ServerRouter context={routerContext} url={request.url} nonce={loadContext.cspNonce} />
+        </ServerMessagesContext.Provider>
       </NonceContext.Provider>,
       {
         nonce: loadContext.cspNonce,
@@ -50,12 +66,14 @@ export default function handleRequest(
           sink.on('data', (chunk: Buffer) => chunks.push(chunk));
           sink.on('end', () => {
             clearTimeout(timeout);
+            // Bytes all the way: a string body would be decoded, copied and checked for lone surrogates.
             const html = injectCustomCode(
-              Buffer.concat(chunks).toString('utf8'),
+              Buffer.concat(chunks),
               rootData?.customCode ?? [],
               loadContext.cspNonce,
             );
-            resolve(new Response(html, { status, headers: responseHeaders }));
+            // Buffer.concat allocates a plain (never shared) ArrayBuffer, which a Response body may be.
+            resolve(new Response(html as Uint8Array<ArrayBuffer>, { status, headers: responseHeaders }));
           });
           pipe(sink);
         },

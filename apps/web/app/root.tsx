@@ -1,6 +1,6 @@
 import type { PageMetadata } from '@casino/shared/contract/content.contract';
 import { isbot } from 'isbot';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo } from 'react';
 import {
   data,
   isRouteErrorResponse,
@@ -18,15 +18,21 @@ import { ErrorPage } from './features/error-pages/error-page.tsx';
 import { FrameMessagesEffect } from './features/site-shell/frame-messages-effect.tsx';
 import { PopupFlagsEffect } from './features/site-shell/popup-flags-effect.tsx';
 import { RegistrationCompletionEffect } from './features/site-shell/registration-completion-effect.tsx';
-import { createTranslator, I18nContext } from './lib/i18n.ts';
+import { createTranslator, I18nContext, type Translate } from './lib/i18n.ts';
+import { useMessages } from './lib/messages.ts';
 import { useNonce } from './lib/nonce.ts';
 import { createPaths, splitLocale } from './lib/paths.ts';
-import { type ErrorPageKind, errorPageForStatus, errorPageMessageKeys } from './lib/routing/error-pages.ts';
+import {
+  ERROR_PAGE_KINDS,
+  type ErrorPageKind,
+  errorPageForStatus,
+  errorPageMessageKeys,
+} from './lib/routing/error-pages.ts';
 import { guestRedirectTarget } from './lib/routing/guest-guard.ts';
 import { findRedirect } from './lib/routing/redirect-rules.ts';
 import { pageJsonLd, serializeJsonLd } from './lib/seo/json-ld.ts';
 import { buildMetaDescriptors, hreflangLinks } from './lib/seo/meta-tags.ts';
-import { loadLocales, loadMessages, shellConfig } from './lib/site-data.server.ts';
+import { loadLocales, loadMessages, loadMessagesUrl, shellConfig } from './lib/site-data.server.ts';
 import { readThemeCookie } from './lib/theme.ts';
 import { SiteProviders } from './site-providers.tsx';
 import appCss from './styles/app.css?url';
@@ -45,8 +51,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const split = splitLocale(url.pathname, codes, defaultLocale);
   const locale = split.locale;
 
-  const [messages, cms, generalInfo] = await Promise.all([
+  const [messages, messagesUrl, cms, generalInfo] = await Promise.all([
     loadMessages(context, locale),
+    loadMessagesUrl(context, locale),
     context.content.cmsConfig(locale),
     context.api('getgeneralinfo'),
   ]);
@@ -62,7 +69,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     locale,
     defaultLocale,
     locales,
-    messages,
+    // The messages themselves come in their own file, which the browser keeps (lib/messages.ts), except
+    // the error pages' titles, which `meta` needs and cannot read from React context.
+    messagesUrl,
+    errorTitles: errorPageTitles(createTranslator(messages)),
     site,
     customCode: cms.site.customCode,
     theme: readThemeCookie(request.headers.get('cookie')) ?? site.defaultTheme,
@@ -98,6 +108,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
 
+function errorPageTitles(t: Translate): Record<ErrorPageKind, string> {
+  return Object.fromEntries(
+    ERROR_PAGE_KINDS.map((kind) => [kind, t(errorPageMessageKeys(kind).header)]),
+  ) as Record<ErrorPageKind, string>;
+}
+
 export function useRootData(): RootData {
   return useRouteLoaderData('root') as RootData;
 }
@@ -119,9 +135,8 @@ export const meta: Route.MetaFunction = ({ data, error, location }) => {
   const root = data ?? errorShell(error);
   if (!root) return [{ title: 'Error' }];
   if (error) {
-    const t = createTranslator(root.messages);
     return [
-      { title: `${t(errorPageMessageKeys(errorPageKind(error)).header)} | ${root.site.siteName}` },
+      { title: `${root.errorTitles[errorPageKind(error)]} | ${root.site.siteName}` },
       { name: 'robots', content: 'noindex' },
     ];
   }
@@ -149,6 +164,10 @@ function Document({ children, shell }: { children: ReactNode; shell: RootData | 
         {favicons['32'] ? <link rel="icon" href={favicons['32']} sizes="32x32" type="image/png" /> : null}
         {favicons['180'] ? <link rel="apple-touch-icon" href={favicons['180']} /> : null}
         {shell?.site.manifest ? <link rel="manifest" href={shell.site.manifest} /> : null}
+        {/* The messages, fetched beside the app's scripts; entry.client.tsx waits for them. */}
+        {shell?.messagesUrl ? (
+          <link rel="preload" as="fetch" crossOrigin="anonymous" href={shell.messagesUrl} />
+        ) : null}
         <Meta />
         <Links />
         {jsonLd.length > 0 ? (
@@ -176,8 +195,10 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  const messages = useMessages(loaderData.messagesUrl);
+  const t = useMemo(() => createTranslator(messages), [messages]);
   return (
-    <I18nContext.Provider value={createTranslator(loaderData.messages)}>
+    <I18nContext.Provider value={t}>
       <SiteProviders toastTime={loaderData.site.toastTime}>
         <PopupFlagsEffect />
         <RegistrationCompletionEffect />
@@ -198,7 +219,8 @@ export function ErrorBoundary() {
   const rootData = useRouteLoaderData('root') as RootData | undefined;
   const shell = rootData ?? errorShell(error);
   const kind = errorPageKind(error);
-  const t = createTranslator(shell?.messages ?? {});
+  const messages = useMessages(shell?.messagesUrl);
+  const t = useMemo(() => createTranslator(messages), [messages]);
   if (shell?.isBot) return <main />;
   return (
     <I18nContext.Provider value={t}>

@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -71,7 +70,9 @@ export async function webRoutes(app: FastifyInstance, services: AppServices, reg
             userAgent: request.headers['user-agent'],
           })
         : null;
-    if (key === null) return sendWebResponse(reply, await renderPage(createNonce()));
+    // Pages are rendered whole before they are answered (entry.server.tsx), so their bytes are sent as
+    // one buffer: piping them through a web stream into a Node stream costs more than it could save.
+    if (key === null) return sendPage(reply, await readPage(await renderPage(createNonce())));
     return sendPage(reply, await guestPages.serve(key, async (nonce) => readPage(await renderPage(nonce))));
   };
   app.route({ method: ['GET', 'POST'], url: '/*', handler: render });
@@ -91,17 +92,6 @@ function toWebRequest(request: FastifyRequest): Request {
     headers,
     ...(hasBody ? { body: request.body as Buffer } : {}),
   });
-}
-
-function sendWebResponse(reply: FastifyReply, response: Response) {
-  reply.status(response.status);
-  for (const [key, value] of response.headers) {
-    if (key !== 'set-cookie') reply.header(key, value);
-  }
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length > 0) reply.header('set-cookie', cookies);
-  if (!response.body) return reply.send();
-  return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
 }
 
 async function readPage(response: Response): Promise<RenderedPage> {

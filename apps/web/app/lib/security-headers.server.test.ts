@@ -33,7 +33,7 @@ describe('injectCustomCode', () => {
 
   it('places enabled snippets at head, body start and body end with the nonce on scripts', () => {
     const result = injectCustomCode(
-      html,
+      Buffer.from(html),
       [
         { id: 1, code: '<meta name="x" content="1">', isEnabled: true, position: 'head' },
         { id: 2, code: '<script>window.a=1</script>', isEnabled: true, position: 'bodyStart' },
@@ -42,14 +42,31 @@ describe('injectCustomCode', () => {
       ],
       'N1',
     );
-    expect(result).toBe(
+    expect(result.toString()).toBe(
       '<html><head><title>x</title><meta name="x" content="1"></head><body class="a"><script nonce="N1">window.a=1</script><main></main><!-- end --></body></html>',
+    );
+  });
+
+  it('keeps multi-byte text intact and finds a bare <body> after a <bodyguard> element', () => {
+    const page =
+      '<html><head><title>Spiel für €</title></head><bodyguard></bodyguard><body><p>ñ 😀</p></body></html>';
+    const result = injectCustomCode(
+      Buffer.from(page),
+      [
+        { id: 1, code: '<meta name="ü" content="ß">', isEnabled: true, position: 'head' },
+        { id: 2, code: '<!-- ¡start! -->', isEnabled: true, position: 'bodyStart' },
+        { id: 3, code: '<!-- end -->', isEnabled: true, position: 'bodyEnd' },
+      ],
+      'N2',
+    );
+    expect(result.toString()).toBe(
+      '<html><head><title>Spiel für €</title><meta name="ü" content="ß"></head><bodyguard></bodyguard><body><!-- ¡start! --><p>ñ 😀</p><!-- end --></body></html>',
     );
   });
 
   it('logs and returns the page untouched when the document has no place for a snippet', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const broken = '<div>fragment</div>';
+    const broken = Buffer.from('<div>fragment</div>');
     expect(
       injectCustomCode(broken, [{ id: 1, code: '<meta>', isEnabled: true, position: 'head' }], 'n'),
     ).toBe(broken);

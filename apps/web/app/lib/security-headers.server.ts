@@ -31,8 +31,10 @@ export function contentSecurityPolicy(options: {
 /**
  * Places the CMS custom code entries (spec §2.5) at head, body start and body end. Script tags in them
  * get the response's nonce so the CSP lets them run. A failure is logged and the page is sent without them.
+ * Works on the rendered bytes: turning a whole document into a string and back costs more than the render
+ * of a small page.
  */
-export function injectCustomCode(html: string, entries: readonly CustomCodeEntry[], nonce: string): string {
+export function injectCustomCode(html: Buffer, entries: readonly CustomCodeEntry[], nonce: string): Buffer {
   try {
     const enabled = entries.filter((entry) => entry.isEnabled && typeof entry.code === 'string');
     if (enabled.length === 0) return html;
@@ -41,28 +43,44 @@ export function injectCustomCode(html: string, entries: readonly CustomCodeEntry
         .filter((entry) => entry.position === position)
         .map((entry) => entry.code.replace(/<script\b(?![^>]*\bnonce=)/gi, `<script nonce="${nonce}"`))
         .join('\n');
-    let result = html;
+    const inserts: { index: number; code: string }[] = [];
     const head = at('head');
-    if (head) result = replaceOnce(result, '</head>', `${head}</head>`);
+    if (head) inserts.push({ index: found(html.indexOf('</head>'), '</head>'), code: head });
     const bodyStart = at('bodyStart');
-    if (bodyStart) result = result.replace(/<body[^>]*>/i, (tag) => `${tag}${bodyStart}`);
+    if (bodyStart) inserts.push({ index: found(bodyTagEnd(html), '<body>'), code: bodyStart });
     const bodyEnd = at('bodyEnd');
-    if (bodyEnd) result = replaceLast(result, '</body>', `${bodyEnd}</body>`);
-    return result;
+    if (bodyEnd) inserts.push({ index: found(html.lastIndexOf('</body>'), '</body>'), code: bodyEnd });
+    inserts.sort((a, b) => a.index - b.index);
+    const parts: Buffer[] = [];
+    let from = 0;
+    for (const { index, code } of inserts) {
+      parts.push(html.subarray(from, index), Buffer.from(code));
+      from = index;
+    }
+    parts.push(html.subarray(from));
+    return Buffer.concat(parts);
   } catch (error) {
     console.warn('custom code injection failed', error);
     return html;
   }
 }
 
-function replaceOnce(text: string, search: string, replacement: string): string {
-  const index = text.indexOf(search);
-  if (index < 0) throw new Error(`${search} not found`);
-  return text.slice(0, index) + replacement + text.slice(index + search.length);
+/** Where the content of the body starts: right after `<body ...>`, or -1. */
+function bodyTagEnd(html: Buffer): number {
+  let open = html.indexOf('<body');
+  while (open >= 0) {
+    const next = html[open + 5];
+    // `<body>` or `<body attr…>`, not `<bodyx>`.
+    if (next === 0x3e || next === 0x20 || next === 0x09 || next === 0x0a || next === 0x0d) {
+      const close = html.indexOf('>', open);
+      return close < 0 ? -1 : close + 1;
+    }
+    open = html.indexOf('<body', open + 5);
+  }
+  return -1;
 }
 
-function replaceLast(text: string, search: string, replacement: string): string {
-  const index = text.lastIndexOf(search);
-  if (index < 0) throw new Error(`${search} not found`);
-  return text.slice(0, index) + replacement + text.slice(index + search.length);
+function found(index: number, what: string): number {
+  if (index < 0) throw new Error(`${what} not found`);
+  return index;
 }

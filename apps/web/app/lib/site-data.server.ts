@@ -28,6 +28,16 @@ export async function loadMessages(context: AppLoadContext, locale: string): Pro
   }
 }
 
+/** The file that brings the messages to the browser; without it the page still renders (with keys). */
+export async function loadMessagesUrl(context: AppLoadContext, locale: string): Promise<string | undefined> {
+  try {
+    return await context.content.messagesFileUrl(locale);
+  } catch (error) {
+    console.warn(`the messages file for ${locale} could not be found`, error);
+    return undefined;
+  }
+}
+
 /** The slice of cms-config the shell renders on every page (kept small: it is sent to the browser). */
 export function shellConfig(config: CmsConfig) {
   const { common, cashier, site, balanceRefresh } = config;

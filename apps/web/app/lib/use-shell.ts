@@ -1,12 +1,23 @@
+import type { Messages } from '@casino/shared/content/site-content';
+import { useMemo } from 'react';
 import { isRouteErrorResponse, useRouteError, useRouteLoaderData } from 'react-router';
 import type { RootData } from '../root.tsx';
+import { useMessages } from './messages.ts';
 import { createPaths } from './paths.ts';
+
+export type Shell = RootData & { messages: Messages };
 
 /**
  * The site shell's data (locale, messages, cms config) loaded by the root route for every page. When
  * the root loader itself refused the page (unknown locale, maintenance), its error carries the shell.
  */
-export function useShell(): RootData {
+export function useShell(): Shell {
+  const shell = useRootShell();
+  const messages = useMessages(shell.messagesUrl);
+  return useMemo(() => ({ ...shell, messages }), [shell, messages]);
+}
+
+function useRootShell(): RootData {
   const data = useRouteLoaderData('root') as RootData | undefined;
   const error = useRouteError();
   const shell =
@@ -16,6 +27,6 @@ export function useShell(): RootData {
 }
 
 export function usePaths() {
-  const { locale, defaultLocale } = useShell();
+  const { locale, defaultLocale } = useRootShell();
   return createPaths(locale, defaultLocale);
 }

@@ -82,6 +82,8 @@ export interface RedirectRule {
 export interface ContentAccess {
   locales(): Promise<LocaleList>;
   messages(locale: string): Promise<Messages>;
+  /** The versioned URL of the file that brings the locale's messages to the browser. */
+  messagesFileUrl(locale: string): Promise<string>;
   cmsConfig(locale: string): Promise<CmsConfig>;
   page(slug: string, locale: string): Promise<ContentPage | undefined>;
   pageSlugs(): Promise<string[]>;

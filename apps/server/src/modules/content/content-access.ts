@@ -8,7 +8,7 @@ import type {
 import type { Db } from '../../db/schema.ts';
 import type { ContentCache } from './content-cache.ts';
 import * as repository from './content.repository.ts';
-import { getLocales } from './content.service.ts';
+import { getLocales, getMessagesFile } from './content.service.ts';
 
 /**
  * The content service as the site's loaders use it while rendering: parsed objects from the same cache
@@ -21,6 +21,7 @@ export function createContentAccess(db: Db, cache: ContentCache): ContentAccess 
     locales: () => getLocales(db, cache),
     messages: (locale) =>
       cached(`messages-object:${locale}`, async () => ((await repository.findMessages(db, locale)) ?? {}) as Messages),
+    messagesFileUrl: async (locale) => (await getMessagesFile(db, cache, locale)).url,
     cmsConfig: (locale) =>
       cached(`cms-config-object:${locale}`, async () => (await repository.findCmsConfig(db, locale)) as CmsConfig),
     page: async (slug, locale) => {

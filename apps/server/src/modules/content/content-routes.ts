@@ -1,3 +1,5 @@
+import { MESSAGES_FILE_PREFIX, parseMessagesFilePath } from '@casino/shared/content/messages-file';
+import { ApiError } from '@casino/shared/errors/api-error';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppServices } from '../../api/action-context.ts';
@@ -18,6 +20,23 @@ export async function contentRoutes(app: FastifyInstance, services: AppServices)
     const { locale } = localeParams.parse(request.params);
     const json = await content.getMessagesJson(db, contentCache, locale.toLowerCase());
     return reply.header('cache-control', 'public, max-age=60').type('application/json; charset=utf-8').send(json);
+  });
+
+  // The site's copy of the messages: immutable under its versioned URL; an outdated version (a page
+  // rendered just before an edit) gets the current messages, which nobody may keep.
+  const messagesFileRoute = `${MESSAGES_FILE_PREFIX}:locale/:file`;
+  app.get<{ Params: { locale: string; file: string } }>(messagesFileRoute, async (request, reply) => {
+    const asked = parseMessagesFilePath(request.params.locale, request.params.file);
+    if (!asked) throw new ApiError('MethodNotFoundException', 'No such messages file');
+    const file = await content.getMessagesFile(db, contentCache, asked.locale);
+    const current = file.version === asked.version;
+    const etag = `"${file.version}"`;
+    reply
+      .header('cache-control', current ? 'public, max-age=31536000, immutable' : 'no-store')
+      .header('etag', etag)
+      .type('application/json; charset=utf-8');
+    if (current && request.headers['if-none-match'] === etag) return reply.status(304).send();
+    return reply.send(file.json);
   });
 
   app.get('/nfx/cms-config/:locale', async (request, reply) => {

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { messagesFileUrl } from '@casino/shared/content/messages-file';
 import { ApiError } from '@casino/shared/errors/api-error';
 import {
   type Banner,
@@ -47,6 +49,24 @@ export async function getMessagesJson(db: Db, cache: ContentCache, locale: strin
   return cache.get(`messages:${locale}`, async () =>
     JSON.stringify((await repository.findMessages(db, locale)) ?? {}),
   ) as Promise<string>;
+}
+
+export interface MessagesFile {
+  url: string;
+  version: string;
+  json: string;
+}
+
+/**
+ * The browser's copy of a locale's messages (see packages/shared/src/content/messages-file.ts): the JSON of
+ * /nfx/i18n/messages with a version that is a hash of it, kept together so the two always match.
+ */
+export async function getMessagesFile(db: Db, cache: ContentCache, locale: string): Promise<MessagesFile> {
+  const json = await getMessagesJson(db, cache, locale);
+  return cache.get(`messages-file:${locale}`, async () => {
+    const version = createHash('sha256').update(json).digest('base64url').slice(0, 16);
+    return { url: messagesFileUrl(locale, version), version, json };
+  }) as Promise<MessagesFile>;
 }
 
 export async function getCmsConfigJson(db: Db, cache: ContentCache, locale: string): Promise<string> {

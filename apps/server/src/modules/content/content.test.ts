@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createContentAccess } from './content-access.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -57,6 +58,48 @@ describe('content service', () => {
       const response = await get(url);
       expect(response.statusCode, url).toBe(404);
       expect(response.json().error.type).toBe('InvalidParameterException');
+    }
+  });
+
+  it('serves the messages of each locale as an immutable file under a versioned URL', async () => {
+    const access = createContentAccess(t.database.db, t.contentCache);
+    const urls = new Set<string>();
+    for (const code of await localeCodes()) {
+      const url = await access.messagesFileUrl(code);
+      expect(url).toMatch(new RegExp(`^/platform/i18n/${code}/[\\w-]{16}\\.json$`));
+      urls.add(url);
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.json()).toEqual((await get(`/nfx/i18n/messages/${code}`)).json());
+      const etag = response.headers.etag as string;
+      expect(
+        (await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } })).statusCode,
+      ).toBe(304);
+    }
+    expect(urls.size).toBe((await localeCodes()).length);
+  });
+
+  it('answers an outdated messages version with the current messages, not to be kept', async () => {
+    const response = await get('/platform/i18n/en/0123456789abcdef.json');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.json()).toEqual((await get('/nfx/i18n/messages/en')).json());
+  });
+
+  it('answers 404 for messages files of unknown locales or with malformed names', async () => {
+    for (const url of [
+      '/platform/i18n/xx/0123456789abcdef.json',
+      '/platform/i18n/en/0123456789abcdef',
+      '/platform/i18n/en/0123456789abcdef.js',
+      '/platform/i18n/en/short.json',
+      '/platform/i18n/en/..%2F..%2Fetc.json',
+      '/platform/i18n/EN/0123456789abcdef.json',
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json().error.type, url).toMatch(/^(MethodNotFound|InvalidParameter)Exception$/);
     }
   });
 

@@ -1,6 +1,6 @@
 import { gamesContract } from '@casino/shared/contract/games.contract';
 import { implementActions } from '../../api/implement-actions.ts';
-import { currentUser } from '../auth/current-user.ts';
+import { currentUser, currentUserId } from '../auth/current-user.ts';
 import * as games from './games.service.ts';
 
 export const gamesActions = implementActions(gamesContract, {
@@ -11,10 +11,7 @@ export const gamesActions = implementActions(gamesContract, {
       types: params.types,
       withGameParams: params.fields?.includes('game_params') ?? false,
     }),
-  getLikes: async (_params, ctx) => {
-    const user = await currentUser(ctx);
-    return { sysnames: await games.likedGames(ctx.db, user.id) };
-  },
+  getLikes: async (_params, ctx) => ({ sysnames: await games.likedGames(ctx.db, currentUserId(ctx)) }),
   addLike: async (params, ctx) => {
     const user = await currentUser(ctx);
     await games.addLike(ctx.db, user.id, params.sysname);

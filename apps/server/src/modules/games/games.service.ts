@@ -123,11 +123,38 @@ export async function listCategories(db: Db, cache: ContentCache, locale: string
   return categoryList(index, locale, defaultLocale);
 }
 
+/**
+ * Provider lists by catalogue and type filter. Building one walks every game (the game hall asks on every
+ * render); it changes only with the catalogue. The providers are frozen, since every caller shares them.
+ */
+const providerLists = new WeakMap<CatalogueIndex, Map<string, Required<GameProvider>[]>>();
+
+function cachedProviderList(index: CatalogueIndex, types: GameType[] | undefined) {
+  let lists = providerLists.get(index);
+  if (!lists) {
+    lists = new Map();
+    providerLists.set(index, lists);
+  }
+  // Types are an enum, so the keys are bounded: at most one per subset of GAME_TYPES.
+  const key = [...new Set(types ?? [])].sort().join(',');
+  let providers = lists.get(key);
+  if (!providers) {
+    providers = providerList(index, types, providerLogoUrl).map((provider) => {
+      Object.freeze(provider.game_params.types);
+      Object.freeze(provider.game_params.rtp);
+      Object.freeze(provider.game_params);
+      return Object.freeze(provider);
+    });
+    lists.set(key, providers);
+  }
+  return providers;
+}
+
 export async function listProviders(
   db: Db,
   params: { types?: GameType[] | undefined; withGameParams: boolean },
 ): Promise<GameProvider[]> {
-  const providers = providerList(await catalogueIndex(db), params.types, providerLogoUrl);
+  const providers = cachedProviderList(await catalogueIndex(db), params.types);
   return params.withGameParams
     ? providers
     : providers.map(({ game_params: _params, ...provider }) => provider);

@@ -1,0 +1,17 @@
+import { StrictMode, startTransition } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { HydratedRouter } from 'react-router/dom';
+import { loadPageMessages } from './lib/messages.ts';
+
+// React Router's own client entry, except that the page's messages (a file loaded beside the page,
+// see lib/messages.ts) are in before the first render, which must match the server's HTML.
+loadPageMessages().then(() => {
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+    );
+  });
+});

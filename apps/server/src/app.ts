@@ -12,6 +12,7 @@ import { sendApiError } from './api/error-handler.ts';
 import { buildOpenApiDocument } from './api/openapi.ts';
 import { setRateLimitScale } from './modules/auth/rate-limit.ts';
 import { socialAuthRoutes } from './modules/auth/social-auth-routes.ts';
+import { bonusExpiryTimer } from './modules/bonuses/bonus-expiry.ts';
 import { contentRoutes } from './modules/content/content-routes.ts';
 import { gameHistoryExportRoutes } from './modules/game-wallet/history-export-routes.ts';
 import { walletRoutes } from './modules/game-wallet/wallet-routes.ts';
@@ -108,6 +109,7 @@ export async function buildApp(
   await app.register(async (scope) => houseGamesRoutes(scope, services));
   await app.register(async (scope) => walletRoutes(scope, services));
   await app.register(async (scope) => gameHistoryExportRoutes(scope, services));
+  await app.register(async (scope) => bonusExpiryTimer(scope, services));
   if (services.config.outboxPage) await app.register(async (scope) => outboxDevRoutes(scope, services));
   if (options.web) await app.register(async (scope) => webRoutes(scope, services, registry));
 

@@ -2,6 +2,7 @@ import { type ActionName, apiContract } from '@casino/shared/api/contract';
 import type { ActionDefinition } from '@casino/shared/api/define-action';
 import { accountActions } from '../modules/auth/actions.ts';
 import { socialAuthActions } from '../modules/auth/social-actions.ts';
+import { bonusActions } from '../modules/bonuses/actions.ts';
 import { contentActions } from '../modules/content/actions.ts';
 import { gameHistoryActions } from '../modules/game-wallet/history-actions.ts';
 import { gamesActions } from '../modules/games/actions.ts';
@@ -25,6 +26,7 @@ const domains = [
   gameHistoryActions,
   liveActions,
   responsibleGamingActions,
+  bonusActions,
 ];
 
 export interface RegisteredAction {

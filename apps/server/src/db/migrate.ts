@@ -19,6 +19,7 @@ import * as houseGameRounds from './migrations/2026-11-23-0014-house-game-rounds
 import * as jackpots from './migrations/2026-11-23-0015-jackpots.ts';
 import * as ledgerPostFunction from './migrations/2026-11-23-0016-ledger-post-function.ts';
 import * as gameWalletFunction from './migrations/2026-11-23-0017-game-wallet-function.ts';
+import * as campaignsAndBonuses from './migrations/2026-11-25-0018-campaigns-and-bonuses.ts';
 
 /**
  * Migrations are listed here explicitly (not discovered on disk) so the bundled server carries them.
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-0015-jackpots': jackpots,
   '2026-11-23-0016-ledger-post-function': ledgerPostFunction,
   '2026-11-23-0017-game-wallet-function': gameWalletFunction,
+  '2026-11-25-0018-campaigns-and-bonuses': campaignsAndBonuses,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -8,6 +8,7 @@ import type {
   UserContactsTable,
   UsersTable,
 } from './tables/accounts.table.ts';
+import type { BonusesTable, CampaignOffersTable } from './tables/bonuses.table.ts';
 import type {
   BannersTable,
   CmsConfigsTable,
@@ -91,6 +92,8 @@ export interface Database {
   house_rounds: HouseRoundsTable;
   jackpots: JackpotsTable;
   jackpot_wins: JackpotWinsTable;
+  campaign_offers: CampaignOffersTable;
+  bonuses: BonusesTable;
 }
 
 export type Db = AppKysely;

@@ -31,6 +31,7 @@ const POST_ACTIONS = new Set(
     'games.createhistoryexportrequest',
     'account.setDepositLimit',
     'account.selfExclude',
+    'bonuses.remove',
   ].map((name) => name.toLowerCase()),
 );
 

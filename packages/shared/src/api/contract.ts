@@ -1,4 +1,5 @@
 import { accountContract } from '../contract/account.contract.ts';
+import { bonusesContract } from '../contract/bonuses.contract.ts';
 import { cashierContract } from '../contract/cashier.contract.ts';
 import { contentContract } from '../contract/content.contract.ts';
 import { gameHistoryContract } from '../contract/game-history.contract.ts';
@@ -24,6 +25,7 @@ export const apiContract = {
   ...trackingContract,
   ...jackpotsContract,
   ...gameHistoryContract,
+  ...bonusesContract,
 } satisfies Record<string, ActionDefinition>;
 
 export type ApiContract = typeof apiContract;

@@ -54,6 +54,32 @@ const siteFileSchema = z.object({
       image: z.string().optional(),
     }),
   ),
+  offers: z
+    .array(
+      z.object({
+        id: z.number().int().positive(),
+        title: z.string(),
+        text: z.string(),
+        image: z.string().optional(),
+        trigger: z.object({
+          action: z.literal('deposit'),
+          firstDeposit: z.boolean().default(false),
+          repeatable: z.boolean().default(false),
+          minAmount: z.number().int().nonnegative().default(0),
+          excludeMethods: z.array(z.string()).default([]),
+        }),
+        bonus: z.object({
+          percent: z.number().int().min(1).max(1000),
+          maxAmount: z.number().int().positive(),
+          wager: z.number().int().min(0).max(200),
+          days: z.number().int().min(1).max(365),
+        }),
+        promoCode: z.string().min(1).max(64).optional(),
+        startsAt: z.string().datetime().optional(),
+        finishedAt: z.string().datetime().optional(),
+      }),
+    )
+    .default([]),
 });
 
 export type SiteFile = z.infer<typeof siteFileSchema>;

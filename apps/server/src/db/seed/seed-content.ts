@@ -103,6 +103,7 @@ export async function seedContent(
     }
     await insertBanners(trx, defaultSite, perLocale);
     await insertPopups(trx, defaultSite, perLocale);
+    await insertOffers(trx, defaultSite, perLocale);
     return true;
   });
   await seedGames(db, contentDir, files.messages, options);
@@ -113,6 +114,7 @@ export async function seedContent(
 
 async function clearContent(trx: Trx) {
   for (const table of [
+    'campaign_offers',
     'popups',
     'banners',
     'redirect_rules',
@@ -186,6 +188,40 @@ async function insertPopups(trx: Trx, site: ContentFiles['site'], perLocale: Per
             Object.entries(perLocale).map(([locale, data]) => {
               const localized = data.site.popups[index]!;
               return [locale, { title: localized.title, text: localized.text, button: localized.button }];
+            }),
+          ),
+        ),
+      })),
+    )
+    .execute();
+}
+
+async function insertOffers(trx: Trx, site: ContentFiles['site'], perLocale: PerLocale) {
+  if (site.offers.length === 0) return;
+  await trx
+    .insertInto('campaign_offers')
+    .values(
+      site.offers.map((offer, index) => ({
+        id: offer.id,
+        position: index,
+        action: offer.trigger.action,
+        first_deposit: offer.trigger.firstDeposit,
+        repeatable: offer.trigger.repeatable,
+        min_amount: offer.trigger.minAmount,
+        exclude_methods: offer.trigger.excludeMethods,
+        percent: offer.bonus.percent,
+        max_amount: offer.bonus.maxAmount,
+        wager: offer.bonus.wager,
+        days: offer.bonus.days,
+        promo_code: offer.promoCode ?? null,
+        image: offer.image ?? null,
+        started_at: offer.startsAt ?? null,
+        finished_at: offer.finishedAt ?? null,
+        texts: JSON.stringify(
+          Object.fromEntries(
+            Object.entries(perLocale).map(([locale, data]) => {
+              const localized = data.site.offers[index]!;
+              return [locale, { title: localized.title, text: localized.text }];
             }),
           ),
         ),

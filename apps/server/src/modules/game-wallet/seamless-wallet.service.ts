@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Db, Trx } from '../../db/schema.ts';
+import { noteRealStake } from '../bonuses/wagering-tracker.ts';
 import {
   contributionLegs,
   drawJackpots,
@@ -164,12 +165,16 @@ async function moneyCall<Op extends MoneyOperation>(
     contributions: contributionLegs(stakes),
   };
   try {
-    if (stakes.length > 0) {
-      return await db.transaction().execute((trx) => betWithJackpots(trx, call, stakes, session));
+    const answer =
+      stakes.length > 0
+        ? await db.transaction().execute((trx) => betWithJackpots(trx, call, stakes, session))
+        : // One statement, committed when it returns.
+          ((await gameWalletCall(db, call)) as unknown as WalletSuccess);
+    if (accounts && !answer.duplicate) {
+      if (stakes.length === 0) announceBalances(db, [session.user_id as number]);
+      // Real stakes wager the player's bonus.
+      if (operation !== 'win') noteRealStake(db, session.user_id as number);
     }
-    // One statement, committed when it returns.
-    const answer = (await gameWalletCall(db, call)) as unknown as WalletSuccess;
-    if (accounts && !answer.duplicate) announceBalances(db, [session.user_id as number]);
     return answer;
   } catch (error) {
     throw await walletError(db, error, operation, session, now);

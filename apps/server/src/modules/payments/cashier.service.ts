@@ -7,6 +7,7 @@ import { isValidIban } from '@casino/shared/validation/iban';
 import { validationMessageText } from '@casino/shared/validation/message-text';
 import type { Db } from '../../db/schema.ts';
 import type { PaymentProvider } from '../../providers/pay-gateway/pay-gateway.ts';
+import { depositOfferFor } from '../bonuses/bonuses.service.ts';
 import type { ContentCache } from '../content/content-cache.ts';
 import { assertDepositAllowed } from '../responsible-gaming/responsible-gaming.service.ts';
 import { InsufficientFundsError } from '../wallet/ledger.service.ts';
@@ -66,6 +67,17 @@ export async function startDeposit(
     params.method,
   );
   checkAmount(params.amount, method.min, method.max, player.currency);
+  const offerId = await depositOfferFor(
+    deps.db,
+    player.id,
+    {
+      method: method.sysname,
+      amount: params.amount,
+      campaignOfferId: params.campaign_offer_id,
+      promoCode: params.promo_code,
+    },
+    now,
+  );
   // Checked and recorded in one transaction: two deposits started at once cannot both fit the limit.
   const payment = await deps.db.transaction().execute(async (trx) => {
     await assertDepositAllowed(trx, player.id, params.amount, now);
@@ -77,7 +89,7 @@ export async function startDeposit(
       amount: params.amount,
       currency: player.currency,
       status: 'created',
-      campaign_offer_id: params.campaign_offer_id ?? null,
+      campaign_offer_id: offerId === null ? null : String(offerId),
       promo_code: params.promo_code ?? null,
     });
   });

@@ -2,6 +2,7 @@ import { ApiError } from '@casino/shared/errors/api-error';
 import { z } from 'zod';
 import type { Db } from '../../db/schema.ts';
 import type { PaymentStatus } from '../../db/tables/payments.table.ts';
+import { bonusAccounts, grantDepositBonus } from '../bonuses/bonuses.service.ts';
 import { paymentAccounts, postPaymentMovement } from './payment-ledger.ts';
 import { changeStatus, findPayment, recordEvent } from './payments.repository.ts';
 
@@ -44,7 +45,11 @@ const WITHDRAWAL: Partial<Record<PaymentEvent['status'], Transition>> = {
  * Applies a provider's report to its payment. Duplicates and reports that arrive after a final status
  * (out of order) change nothing; the amount and currency must be those of the payment.
  */
-export async function applyPaymentEvent(db: Db, event: PaymentEvent): Promise<EventOutcome> {
+export async function applyPaymentEvent(
+  db: Db,
+  event: PaymentEvent,
+  now = new Date(),
+): Promise<EventOutcome> {
   const payment = await findPayment(db, event.transaction);
   if (!payment) throw new ApiError('InvalidParameterException', 'Unknown transaction');
   if (payment.amount !== event.amount || payment.currency !== event.currency) {
@@ -54,6 +59,8 @@ export async function applyPaymentEvent(db: Db, event: PaymentEvent): Promise<Ev
   if (!transition)
     throw new ApiError('InvalidParameterException', `Status ${event.status} does not apply here`);
   const accounts = await paymentAccounts(db, payment.user_id, payment.currency);
+  const withOffer = transition.movement === 'deposit' && payment.campaign_offer_id !== null;
+  const bonus = withOffer ? await bonusAccounts(db, payment.user_id, payment.currency) : undefined;
 
   return db.transaction().execute(async (trx) => {
     const changed = await changeStatus(trx, payment.id, transition.from, event.status, transition.final);
@@ -69,6 +76,8 @@ export async function applyPaymentEvent(db: Db, event: PaymentEvent): Promise<Ev
     }
     if (changed && transition.movement)
       await postPaymentMovement(trx, changed, accounts, transition.movement);
+    // The offer's bonus arrives with the deposit's money, or not at all.
+    if (changed && bonus) await grantDepositBonus(trx, changed, bonus, now);
     return { firstDelivery, applied: changed !== undefined, status: changed?.status ?? payment.status };
   });
 }

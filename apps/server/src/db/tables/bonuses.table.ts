@@ -1,0 +1,44 @@
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+import type { CreatedAt } from './content.table.ts';
+
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+
+export interface CampaignOffersTable {
+  id: number;
+  position: number;
+  action: 'deposit';
+  first_deposit: boolean;
+  repeatable: boolean;
+  min_amount: number;
+  exclude_methods: string[];
+  percent: number;
+  max_amount: number;
+  wager: number;
+  days: number;
+  promo_code: string | null;
+  image: string | null;
+  /** Locale → title and text. */
+  texts: JSONColumnType<Record<string, { title: string; text: string }>, string, string>;
+  started_at: NullableTimestamp;
+  finished_at: NullableTimestamp;
+}
+
+export type BonusRowStatus = 'active' | 'wagered' | 'expired' | 'removed';
+
+export interface BonusesTable {
+  id: Generated<number>;
+  user_id: number;
+  offer_id: number | null;
+  payment_id: number | null;
+  once_key: string;
+  currency: string;
+  amount: number;
+  wager_required: number;
+  wager_from_round: number;
+  wagered: Generated<number>;
+  status: BonusRowStatus;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  finished_at: NullableTimestamp;
+}

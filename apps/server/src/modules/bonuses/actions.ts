@@ -1,0 +1,28 @@
+import { bonusesContract } from '@casino/shared/contract/bonuses.contract';
+import { implementActions } from '../../api/implement-actions.ts';
+import { currentUser } from '../auth/current-user.ts';
+import { bonusesView, offersView, removeBonus } from './bonuses.service.ts';
+
+export const bonusActions = implementActions(bonusesContract, {
+  'campaigns.getoffers': (params, ctx) =>
+    offersView(
+      ctx.db,
+      {
+        userId: ctx.session.userId,
+        locale: ctx.request.locale,
+        fields: params.fields,
+        offset: params.offset,
+        count: params.count,
+      },
+      new Date(),
+    ),
+  'bonuses.get': async (_params, ctx) => {
+    const user = await currentUser(ctx);
+    return bonusesView(ctx.db, user.id, ctx.request.locale, new Date());
+  },
+  'bonuses.remove': async (params, ctx) => {
+    const user = await currentUser(ctx);
+    await removeBonus(ctx.db, user.id, params.bonus_id, new Date());
+    return 1 as const;
+  },
+});

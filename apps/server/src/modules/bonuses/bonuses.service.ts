@@ -1,0 +1,294 @@
+import type { BonusView, DepositOffer, OFFER_FIELDS } from '@casino/shared/contract/bonuses.contract';
+import { ApiError } from '@casino/shared/errors/api-error';
+import { afterCommit } from '../../db/after-commit.ts';
+import type { Db, Trx } from '../../db/schema.ts';
+import type { PaymentRow } from '../payments/payments.repository.ts';
+import { isSelfExcluded } from '../responsible-gaming/self-exclusion-status.ts';
+import { postTransaction } from '../wallet/ledger.service.ts';
+import { playerAccount, systemAccount } from '../wallet/ledger-accounts.ts';
+import { forgetBonusState } from './bonus-presence.ts';
+import * as repository from './bonuses.repository.ts';
+import {
+  bonusTerms,
+  depositRefusal,
+  type OfferRefusal,
+  type OfferRow,
+  onceKey,
+  playerRefusal,
+} from './offer-rules.ts';
+
+const REFUSAL_TEXT: Record<OfferRefusal, string> = {
+  NOT_FOUND: 'This offer does not exist',
+  EXPIRED: 'This offer has ended',
+  ALREADY_USED: 'You have already used this offer',
+  NOT_FIRST_DEPOSIT: 'This offer is for a first deposit only',
+  BONUS_ACTIVE: 'Finish or remove your active bonus first',
+  METHOD_EXCLUDED: 'This offer is not available for this payment method',
+  AMOUNT_TOO_LOW: 'This offer needs a larger deposit',
+};
+
+/** For telling running offers from ended ones, whoever asks. */
+const emptyStanding = { hasDeposited: false, usedOfferIds: new Set<number>(), hasActiveBonus: false };
+
+function offerTexts(offer: OfferRow, locale: string) {
+  return offer.texts[locale] ?? Object.values(offer.texts)[0] ?? { title: '', text: '' };
+}
+
+/** `campaigns.getoffers`: the listed offers running now, each saying whether this player may take it. */
+export async function offersView(
+  db: Db,
+  request: {
+    userId: number | null;
+    locale: string;
+    fields: readonly (typeof OFFER_FIELDS)[number][] | undefined;
+    offset: number;
+    count: number;
+  },
+  now: Date,
+): Promise<DepositOffer[]> {
+  const [offers, standing] = await Promise.all([
+    repository.listedOffers(db),
+    request.userId === null ? undefined : repository.playerStanding(db, request.userId),
+  ]);
+  const fields = new Set(request.fields ?? ['trigger', 'description', 'promotions']);
+  return offers
+    .filter((offer) => playerRefusal(offer, emptyStanding, now) !== 'EXPIRED')
+    .slice(request.offset, request.offset + request.count)
+    .map((offer) => {
+      const view: DepositOffer = { id: offer.id };
+      if (fields.has('trigger')) {
+        view.trigger = {
+          action: offer.action,
+          user_satisfies_params: standing !== undefined && playerRefusal(offer, standing, now) === null,
+          params: {
+            exclude_methods: offer.exclude_methods,
+            first_deposit: offer.first_deposit,
+            min_amount: offer.min_amount,
+          },
+        };
+      }
+      if (fields.has('description'))
+        view.description = { ...offerTexts(offer, request.locale), image: offer.image };
+      if (fields.has('promotions')) {
+        view.promotions = [
+          {
+            type: 'bonus',
+            percent: offer.percent,
+            max_amount: offer.max_amount,
+            wager: offer.wager,
+            days: offer.days,
+          },
+        ];
+      }
+      return view;
+    });
+}
+
+function offerError(field: 'campaign_offer_id' | 'promo_code', refusal: OfferRefusal, offer?: OfferRow) {
+  return new ApiError('InvalidParameterException', REFUSAL_TEXT[refusal], {
+    invalidParameters: { [field]: REFUSAL_TEXT[refusal] },
+    errorData: {
+      [field]: [refusal],
+      ...(refusal === 'AMOUNT_TOO_LOW' && offer ? { min_amount: offer.min_amount } : {}),
+    },
+  });
+}
+
+/**
+ * The offer a deposit asks for, by promo code or by `campaign_offer_id`, checked against the player and
+ * the deposit; a refusal is an InvalidParameter naming the field. The check is repeated when the money
+ * arrives, since the player's standing may change meanwhile.
+ */
+export async function depositOfferFor(
+  db: Db,
+  userId: number,
+  deposit: {
+    method: string;
+    amount: number;
+    campaignOfferId?: string | undefined;
+    promoCode?: string | undefined;
+  },
+  now: Date,
+): Promise<number | null> {
+  const field = deposit.promoCode ? 'promo_code' : 'campaign_offer_id';
+  let offer: OfferRow | undefined;
+  if (deposit.promoCode) offer = await repository.findOfferByPromoCode(db, deposit.promoCode);
+  else if (deposit.campaignOfferId) {
+    const id = Number(deposit.campaignOfferId);
+    const found = Number.isSafeInteger(id) ? await repository.findOffer(db, id) : undefined;
+    // An offer behind a promo code is taken with the code, not by its id.
+    offer = found?.promo_code === null ? found : undefined;
+  } else return null;
+  if (!offer) throw offerError(field, 'NOT_FOUND');
+  const standing = await repository.playerStanding(db, userId);
+  const refusal = depositRefusal(offer, standing, deposit, now);
+  if (refusal) throw offerError(field, refusal, offer);
+  return offer.id;
+}
+
+export interface BonusAccounts {
+  main: number;
+  bonus: number;
+  liability: number;
+}
+
+/** Resolved on the database before the money transaction (ledger-accounts.ts explains why). */
+export async function bonusAccounts(db: Db, userId: number, currency: string): Promise<BonusAccounts> {
+  const [main, bonus, liability] = await Promise.all([
+    playerAccount(db, userId, 'main', currency),
+    playerAccount(db, userId, 'bonus', currency),
+    systemAccount(db, 'bonus_liability', currency, userId),
+  ]);
+  return { main, bonus, liability };
+}
+
+type BonusMovement = 'bonus_grant' | 'bonus_release' | 'bonus_forfeit';
+
+function moveBonus(trx: Trx, bonus: repository.BonusRow, kind: BonusMovement, accounts: BonusAccounts) {
+  const routes: Record<BonusMovement, { from: number; to: number }> = {
+    bonus_grant: { from: accounts.liability, to: accounts.bonus },
+    bonus_release: { from: accounts.bonus, to: accounts.main },
+    bonus_forfeit: { from: accounts.bonus, to: accounts.liability },
+  };
+  const { from, to } = routes[kind];
+  return postTransaction(trx, {
+    kind,
+    idempotencyKey: `${kind}:${bonus.id}`,
+    userId: bonus.user_id,
+    reference: `bonus:${bonus.id}`,
+    metadata: { offer_id: bonus.offer_id },
+    legs: [
+      { accountId: from, amount: -bonus.amount },
+      { accountId: to, amount: bonus.amount },
+    ],
+  });
+}
+
+/**
+ * Grants the bonus of a deposit's offer inside the transaction that credits the deposit, if the player
+ * still qualifies: not self-excluded, no other bonus being wagered, a once-only offer not taken before
+ * (two deposits crediting at once cannot both get it: the bonus table's unique keys decide).
+ */
+export async function grantDepositBonus(
+  trx: Trx,
+  payment: PaymentRow,
+  accounts: BonusAccounts,
+  now: Date,
+): Promise<repository.BonusRow | undefined> {
+  const offerId = Number(payment.campaign_offer_id);
+  if (payment.campaign_offer_id === null || !Number.isSafeInteger(offerId)) return undefined;
+  const offer = await repository.findOffer(trx, offerId);
+  if (!offer || (await isSelfExcluded(trx, payment.user_id, now))) return undefined;
+  const standing = await repository.playerStanding(trx, payment.user_id, payment.id);
+  if (depositRefusal(offer, standing, { method: payment.method, amount: payment.amount }, now))
+    return undefined;
+  const terms = bonusTerms(offer, payment.amount);
+  if (terms.amount <= 0) return undefined;
+  const bonus = await repository.insertBonus(trx, {
+    user_id: payment.user_id,
+    offer_id: offer.id,
+    payment_id: payment.id,
+    once_key: onceKey(offer, payment.id),
+    currency: payment.currency,
+    amount: terms.amount,
+    wager_required: terms.wagerRequired,
+    wager_from_round: await repository.latestRoundId(trx),
+    status: 'active',
+    created_at: now,
+    expires_at: new Date(now.getTime() + offer.days * 86_400_000),
+  });
+  if (!bonus) return undefined;
+  await moveBonus(trx, bonus, 'bonus_grant', accounts);
+  afterCommit(trx, (db) => forgetBonusState(db, payment.user_id));
+  return bonus;
+}
+
+/**
+ * Brings the player's active bonus up to date: wagering counted from real rounds, released to the main
+ * balance once complete, forfeited once expired. Answers how many bonuses are still active.
+ */
+export async function settleBonuses(db: Db, userId: number, now: Date): Promise<number> {
+  let active = 0;
+  for (const bonus of await repository.activeBonuses(db, userId)) {
+    const staked = await repository.stakedSince(db, userId, bonus.currency, bonus.wager_from_round);
+    const wagered = Math.min(staked, bonus.wager_required);
+    const ending =
+      bonus.expires_at <= now ? 'expired' : staked >= bonus.wager_required ? 'wagered' : undefined;
+    if (ending) {
+      await endBonus(db, bonus, ending, wagered, now);
+      continue;
+    }
+    active += 1;
+    if (wagered !== bonus.wagered) await repository.recordWagered(db, bonus.id, wagered);
+  }
+  return active;
+}
+
+async function endBonus(
+  db: Db,
+  bonus: repository.BonusRow,
+  status: 'wagered' | 'expired' | 'removed',
+  wagered: number,
+  now: Date,
+): Promise<boolean> {
+  const accounts = await bonusAccounts(db, bonus.user_id, bonus.currency);
+  return db.transaction().execute(async (trx) => {
+    const ended = await repository.finishBonus(trx, bonus.id, status, wagered, now);
+    if (!ended) return false;
+    await moveBonus(trx, ended, status === 'wagered' ? 'bonus_release' : 'bonus_forfeit', accounts);
+    return true;
+  });
+}
+
+/** `bonuses.remove`: the player gives up an active bonus; its money leaves the bonus balance. */
+export async function removeBonus(db: Db, userId: number, bonusId: number, now: Date): Promise<void> {
+  const bonus = await repository.findBonus(db, userId, bonusId);
+  if (!bonus)
+    throw new ApiError('InvalidParameterException', 'Unknown bonus', {
+      invalidParameters: { bonus_id: 'Unknown bonus' },
+    });
+  const removed = bonus.status === 'active' && (await endBonus(db, bonus, 'removed', bonus.wagered, now));
+  if (!removed) {
+    throw new ApiError('InvalidParameterException', 'This bonus is no longer active', {
+      invalidParameters: { bonus_id: 'This bonus is no longer active' },
+    });
+  }
+}
+
+const BONUS_LIST_LIMIT = 50;
+
+/** `bonuses.get`: settled first, so progress and releases are current. */
+export async function bonusesView(db: Db, userId: number, locale: string, now: Date): Promise<BonusView[]> {
+  await settleBonuses(db, userId, now);
+  const rows = await repository.bonusesOf(db, userId, BONUS_LIST_LIMIT);
+  const offers = new Map<number, OfferRow | undefined>();
+  for (const id of new Set(rows.flatMap((row) => (row.offer_id === null ? [] : [row.offer_id])))) {
+    offers.set(id, await repository.findOffer(db, id));
+  }
+  return rows.map((row) => {
+    const offer = row.offer_id === null ? undefined : offers.get(row.offer_id);
+    return {
+      id: row.id,
+      type: 'casino',
+      status: row.status,
+      offer_id: row.offer_id,
+      title: offer ? offerTexts(offer, locale).title : '',
+      amount: row.amount,
+      currency: row.currency,
+      wager_required: row.wager_required,
+      wagered: row.wagered,
+      created_at: row.created_at.toISOString(),
+      expires_at: row.expires_at.toISOString(),
+      finished_at: row.finished_at?.toISOString() ?? null,
+    };
+  });
+}
+
+const EXPIRY_BATCH = 100;
+
+/** Forfeits bonuses that ran out (the expiry timer calls it); answers how many players it settled. */
+export async function expireDueBonuses(db: Db, now: Date): Promise<number> {
+  const users = await repository.usersWithDueBonuses(db, now, EXPIRY_BATCH);
+  for (const userId of users) await settleBonuses(db, userId, now);
+  return users.length;
+}

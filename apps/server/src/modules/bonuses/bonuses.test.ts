@@ -1,0 +1,309 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { catalogueGame } from '../../test/game-factory.ts';
+import { form, registerPlayer, type TestPlayer } from '../../test/player-factory.ts';
+import { createTestApp, type TestApp, testConfig } from '../../test/test-app.ts';
+import { openGameSession } from '../game-wallet/game-sessions.service.ts';
+import { houseWalletClient } from '../game-wallet/wallet-client.ts';
+import { checkLedger } from '../wallet/ledger-check.ts';
+import { expireDueBonuses } from './bonuses.service.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  expect(await checkLedger(t.database.db)).toEqual([]);
+  await t.close();
+});
+
+const WELCOME = 1;
+const RELOAD = 2;
+
+function post(action: string, fields: Record<string, string>, player: TestPlayer) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/${action}?lang=en`,
+    payload: form(fields),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: player.cookie },
+  });
+}
+
+async function get(action: string, query: Record<string, string>, player?: TestPlayer) {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/${action}?${new URLSearchParams({ lang: 'en', ...query })}`,
+    headers: player ? { cookie: player.cookie } : {},
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data;
+}
+
+async function balances(player: TestPlayer) {
+  const data = await get('account.getBalance', {}, player);
+  return { main: data.balance_main.amount as number, bonus: data.balance_bonus.amount as number };
+}
+
+/** A deposit through the built-in gateway's checkout, paid successfully. */
+async function deposit(player: TestPlayer, amount: number, extra: Record<string, string> = {}) {
+  const started = await post(
+    'makedeposit',
+    { method: 'visa_mastercard', amount: String(amount), ...extra },
+    player,
+  );
+  expect(started.statusCode, started.body).toBe(200);
+  const { url, transaction } = started.json().data as { url: string; transaction: string };
+  return { transaction, pay: () => checkout(url) };
+}
+
+async function checkout(url: string) {
+  const paid = await t.app.inject({
+    method: 'POST',
+    url,
+    payload: form({ outcome: 'success' }),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+  expect(paid.statusCode).toBe(303);
+}
+
+async function userIdOf(player: TestPlayer): Promise<number> {
+  const row = await t.database.db
+    .selectFrom('users')
+    .select('id')
+    .where('login', '=', player.email)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+async function bonusRowOrNone(player: TestPlayer) {
+  return t.database.db
+    .selectFrom('bonuses')
+    .selectAll()
+    .where('user_id', '=', await userIdOf(player))
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}
+
+async function bonusRow(player: TestPlayer) {
+  const row = await bonusRowOrNone(player);
+  if (!row) throw new Error('the player has no bonus');
+  return row;
+}
+
+async function refusal(player: TestPlayer, fields: Record<string, string>) {
+  const response = await post(
+    'makedeposit',
+    { method: 'visa_mastercard', amount: '5000', ...fields },
+    player,
+  );
+  expect(response.statusCode).toBe(400);
+  return response.json().error as { type: string; error_data: Record<string, unknown> };
+}
+
+describe('deposit offers', () => {
+  it('lists the running offers to guests, none marked as satisfied, promo-code offers left out', async () => {
+    const offers = await get('campaigns.getoffers', {
+      offset: '0',
+      fields: 'trigger,description,promotions',
+    });
+    expect(offers.map((offer: { id: number }) => offer.id)).toEqual([WELCOME, RELOAD]);
+    expect(offers[0]).toMatchObject({
+      trigger: {
+        action: 'deposit',
+        user_satisfies_params: false,
+        params: { first_deposit: true, min_amount: 1_000, exclude_methods: ['crypto_usdt'] },
+      },
+      description: { title: 'Welcome bonus 100%' },
+      promotions: [{ type: 'bonus', percent: 100, max_amount: 50_000, wager: 30, days: 14 }],
+    });
+    const onlyTexts = await get('campaigns.getoffers', { fields: 'description', lang: 'de' });
+    expect(onlyTexts[0]).toEqual({
+      id: WELCOME,
+      description: expect.objectContaining({ title: 'Willkommensbonus 100 %' }),
+    });
+  });
+
+  it('grants the welcome bonus with the first deposit, onto the bonus balance', async () => {
+    const player = await registerPlayer(t);
+    const offers = await get('campaigns.getoffers', {}, player);
+    expect(
+      offers.map(
+        (offer: { trigger: { user_satisfies_params: boolean } }) => offer.trigger.user_satisfies_params,
+      ),
+    ).toEqual([true, true]);
+
+    const first = await deposit(player, 5_000, { campaign_offer_id: String(WELCOME) });
+    expect(await balances(player)).toEqual({ main: 0, bonus: 0 });
+    await first.pay();
+    expect(await balances(player)).toEqual({ main: 5_000, bonus: 5_000 });
+    const [bonus] = await get('bonuses.get', {}, player);
+    expect(bonus).toMatchObject({
+      type: 'casino',
+      status: 'active',
+      offer_id: WELCOME,
+      title: 'Welcome bonus 100%',
+      amount: 5_000,
+      wager_required: 150_000,
+      wagered: 0,
+      finished_at: null,
+    });
+    expect(Date.parse(bonus.expires_at) - Date.parse(bonus.created_at)).toBe(14 * 86_400_000);
+
+    // Taken, first deposit made, a bonus being wagered: no offer is open to this player now.
+    const after = await get('campaigns.getoffers', {}, player);
+    expect(
+      after.map(
+        (offer: { trigger: { user_satisfies_params: boolean } }) => offer.trigger.user_satisfies_params,
+      ),
+    ).toEqual([false, false]);
+    expect((await refusal(player, { campaign_offer_id: String(WELCOME) })).error_data).toEqual({
+      campaign_offer_id: ['ALREADY_USED'],
+    });
+    expect((await refusal(player, { campaign_offer_id: String(RELOAD) })).error_data).toEqual({
+      campaign_offer_id: ['BONUS_ACTIVE'],
+    });
+  });
+
+  it('refuses an offer the deposit does not meet, and starts no payment', async () => {
+    const player = await registerPlayer(t);
+    expect((await refusal(player, { campaign_offer_id: '999' })).error_data).toEqual({
+      campaign_offer_id: ['NOT_FOUND'],
+    });
+    // The promo-code offer is taken with its code only.
+    expect((await refusal(player, { campaign_offer_id: '3' })).error_data).toEqual({
+      campaign_offer_id: ['NOT_FOUND'],
+    });
+    expect((await refusal(player, { campaign_offer_id: String(RELOAD), amount: '1500' })).error_data).toEqual(
+      {
+        campaign_offer_id: ['AMOUNT_TOO_LOW'],
+        min_amount: 2_000,
+      },
+    );
+    const crypto = await post(
+      'makedeposit',
+      { method: 'crypto_usdt', amount: '5000', campaign_offer_id: String(WELCOME) },
+      player,
+    );
+    expect(crypto.json().error.error_data).toEqual({ campaign_offer_id: ['METHOD_EXCLUDED'] });
+    expect((await get('gethistory', {}, player)).count).toBe(0);
+  });
+
+  it('takes an offer by promo code, whatever its case, and names unknown codes as spec §8 wants', async () => {
+    const player = await registerPlayer(t);
+    const unknown = await refusal(player, { promo_code: 'NOPE' });
+    expect(unknown.type).toBe('InvalidParameterException');
+    expect(unknown.error_data).toEqual({ promo_code: ['NOT_FOUND'] });
+
+    const coded = await deposit(player, 10_000, { promo_code: 'spring25' });
+    await coded.pay();
+    expect(await balances(player)).toEqual({ main: 10_000, bonus: 2_500 });
+    expect(await bonusRow(player)).toMatchObject({ offer_id: 3, amount: 2_500, wager_required: 50_000 });
+  });
+
+  it('gives a once-only offer to one of two deposits that were both started with it', async () => {
+    const player = await registerPlayer(t);
+    const first = await deposit(player, 2_000, { campaign_offer_id: String(WELCOME) });
+    const second = await deposit(player, 3_000, { campaign_offer_id: String(WELCOME) });
+    await second.pay();
+    await first.pay();
+    // The second payment arrived first and took the first-deposit offer; the other is credited without.
+    expect(await balances(player)).toEqual({ main: 5_000, bonus: 3_000 });
+    const granted = await t.database.db
+      .selectFrom('bonuses')
+      .select('amount')
+      .where('user_id', '=', await userIdOf(player))
+      .execute();
+    expect(granted).toEqual([{ amount: 3_000 }]);
+  });
+
+  it('grants nothing to a player who self-excluded before the money arrived', async () => {
+    const player = await registerPlayer(t);
+    const started = await deposit(player, 5_000, { campaign_offer_id: String(WELCOME) });
+    const excluded = await post('account.selfExclude', { period: '1d', password: player.password }, player);
+    expect(excluded.statusCode, excluded.body).toBe(200);
+    await started.pay();
+    expect(await bonusRowOrNone(player)).toBeUndefined();
+  });
+});
+
+describe('a bonus being wagered', () => {
+  async function playerWithBonus() {
+    const player = await registerPlayer(t);
+    const paid = await deposit(player, 10_000, { campaign_offer_id: String(WELCOME) });
+    await paid.pay();
+    return player;
+  }
+
+  async function realBets(player: TestPlayer, stakes: number[]) {
+    const wallet = houseWalletClient({ db: t.database.db, config: testConfig });
+    const session = await openGameSession(t.database.db, {
+      userId: await userIdOf(player),
+      sysname: await catalogueGame(t.database.db, { jackpot: false }),
+      mode: 'real',
+      now: new Date(),
+    });
+    for (const amount of stakes) {
+      const round = randomUUID();
+      const answer = await wallet.bet({
+        session: session.token,
+        transaction_id: `${round}:bet`,
+        round_id: round,
+        amount,
+      });
+      expect(answer.status).toBe('ok');
+      await wallet.win({
+        session: session.token,
+        transaction_id: `${round}:win`,
+        round_id: round,
+        amount: 0,
+      });
+    }
+  }
+
+  it('counts real stakes and releases the bonus to the main balance once wagered', async () => {
+    const player = await playerWithBonus();
+    // Less to wager than the offer asks, so a few bets finish it.
+    await t.database.db
+      .updateTable('bonuses')
+      .set({ wager_required: 1_000 })
+      .where('id', '=', (await bonusRow(player)).id)
+      .execute();
+    await realBets(player, [300, 300]);
+    const [progress] = await get('bonuses.get', {}, player);
+    expect(progress).toMatchObject({ status: 'active', wagered: 600 });
+
+    await realBets(player, [500]);
+    // Released in the background right after the stake that completed it.
+    await vi.waitFor(async () => expect((await bonusRow(player)).status).toBe('wagered'));
+    expect(await balances(player)).toEqual({ main: 10_000 - 1_100 + 10_000, bonus: 0 });
+    const [released] = await get('bonuses.get', {}, player);
+    expect(released).toMatchObject({ status: 'wagered', wagered: 1_000 });
+    expect(released.finished_at).not.toBeNull();
+  });
+
+  it('forfeits the bonus when it expires', async () => {
+    const player = await playerWithBonus();
+    const bonus = await bonusRow(player);
+    await t.database.db
+      .updateTable('bonuses')
+      .set({ expires_at: new Date(Date.now() - 1_000) })
+      .where('id', '=', bonus.id)
+      .execute();
+    expect(await expireDueBonuses(t.database.db, new Date())).toBeGreaterThanOrEqual(1);
+    expect(await bonusRow(player)).toMatchObject({ status: 'expired' });
+    expect(await balances(player)).toEqual({ main: 10_000, bonus: 0 });
+  });
+
+  it('lets the player remove an active bonus, once', async () => {
+    const player = await playerWithBonus();
+    const { id } = await bonusRow(player);
+    const removed = await post('bonuses.remove', { bonus_id: String(id) }, player);
+    expect(removed.json()).toMatchObject({ data: 1 });
+    expect(await balances(player)).toEqual({ main: 10_000, bonus: 0 });
+    const again = await post('bonuses.remove', { bonus_id: String(id) }, player);
+    expect(again.statusCode).toBe(400);
+    const stranger = await registerPlayer(t);
+    expect((await post('bonuses.remove', { bonus_id: String(id) }, stranger)).statusCode).toBe(400);
+    expect((await post('bonuses.remove', { bonus_id: 'x' }, player)).statusCode).toBe(400);
+  });
+});

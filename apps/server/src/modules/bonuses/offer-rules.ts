@@ -1,0 +1,69 @@
+import type { Selectable } from 'kysely';
+import type { CampaignOffersTable } from '../../db/tables/bonuses.table.ts';
+
+export type OfferRow = Selectable<CampaignOffersTable>;
+
+/**
+ * Why an offer cannot go with a deposit. Promo-code refusals answer these codes in
+ * `error_data.promo_code` (spec §8: the site shows `promoCodeErrors.{code}`, else INVALID).
+ */
+export type OfferRefusal =
+  | 'NOT_FOUND'
+  | 'EXPIRED'
+  | 'ALREADY_USED'
+  | 'NOT_FIRST_DEPOSIT'
+  | 'BONUS_ACTIVE'
+  | 'METHOD_EXCLUDED'
+  | 'AMOUNT_TOO_LOW';
+
+/** What a player's history says about the offers open to them. */
+export interface PlayerStanding {
+  hasDeposited: boolean;
+  /** Offers the player took that are taken once. */
+  usedOfferIds: ReadonlySet<number>;
+  /** One bonus is wagered at a time. */
+  hasActiveBonus: boolean;
+}
+
+export function isRunning(offer: OfferRow, now: Date): boolean {
+  return (
+    (offer.started_at === null || offer.started_at <= now) &&
+    (offer.finished_at === null || offer.finished_at > now)
+  );
+}
+
+/** The player-level conditions: what `user_satisfies_params` answers before a method or amount is known. */
+export function playerRefusal(offer: OfferRow, standing: PlayerStanding, now: Date): OfferRefusal | null {
+  if (!isRunning(offer, now)) return 'EXPIRED';
+  if (!offer.repeatable && standing.usedOfferIds.has(offer.id)) return 'ALREADY_USED';
+  if (offer.first_deposit && standing.hasDeposited) return 'NOT_FIRST_DEPOSIT';
+  if (standing.hasActiveBonus) return 'BONUS_ACTIVE';
+  return null;
+}
+
+export function depositRefusal(
+  offer: OfferRow,
+  standing: PlayerStanding,
+  deposit: { method: string; amount: number },
+  now: Date,
+): OfferRefusal | null {
+  const refusal = playerRefusal(offer, standing, now);
+  if (refusal) return refusal;
+  if (offer.exclude_methods.includes(deposit.method)) return 'METHOD_EXCLUDED';
+  if (deposit.amount < offer.min_amount) return 'AMOUNT_TOO_LOW';
+  return null;
+}
+
+/** The bonus a deposit earns: `percent` of it, at most `max_amount`, to be wagered `wager` times. */
+export function bonusTerms(
+  offer: OfferRow,
+  depositAmount: number,
+): { amount: number; wagerRequired: number } {
+  const amount = Math.min(Math.floor((depositAmount * offer.percent) / 100), offer.max_amount);
+  return { amount, wagerRequired: amount * offer.wager };
+}
+
+/** Keeps a once-only offer to one bonus per player; a repeatable one to one per deposit. */
+export function onceKey(offer: OfferRow, paymentId: number): string {
+  return offer.repeatable ? `payment:${paymentId}` : `offer:${offer.id}`;
+}

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { defineAction } from '../api/define-action.ts';
+import { formInt, formList } from '../api/form-params.ts';
+
+/**
+ * A deposit offer (spec §3): what triggers it, how it is described and what it gives. Amounts are minor
+ * units of the player's currency. `user_satisfies_params` is false for guests (the site shows them every
+ * offer) and for a player whose history rules the offer out (a first-deposit offer after a deposit, an
+ * offer already used, a bonus still being wagered).
+ */
+const offerTriggerSchema = z.object({
+  action: z.literal('deposit'),
+  user_satisfies_params: z.boolean(),
+  params: z.object({
+    exclude_methods: z.array(z.string()),
+    first_deposit: z.boolean(),
+    min_amount: z.number().int(),
+  }),
+});
+
+const offerDescriptionSchema = z.object({
+  title: z.string(),
+  text: z.string(),
+  image: z.string().nullable(),
+});
+
+/** A bonus of `percent` of the deposit up to `max_amount`, released once `wager` × bonus is staked. */
+const bonusPromotionSchema = z.object({
+  type: z.literal('bonus'),
+  percent: z.number().int(),
+  max_amount: z.number().int(),
+  wager: z.number().int(),
+  days: z.number().int(),
+});
+
+export const OFFER_FIELDS = ['trigger', 'description', 'promotions'] as const;
+
+const offerSchema = z.object({
+  id: z.number().int(),
+  trigger: offerTriggerSchema.optional(),
+  description: offerDescriptionSchema.optional(),
+  promotions: z.array(bonusPromotionSchema).optional(),
+});
+
+export const BONUS_STATUSES = ['active', 'wagered', 'expired', 'removed'] as const;
+
+const bonusSchema = z.object({
+  id: z.number().int(),
+  /** Casino bonuses; betting bonuses have their own actions. */
+  type: z.literal('casino'),
+  status: z.enum(BONUS_STATUSES),
+  offer_id: z.number().int().nullable(),
+  title: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  wager_required: z.number().int(),
+  /** Real-money stakes since the bonus was granted (at most `wager_required`). */
+  wagered: z.number().int(),
+  created_at: z.string(),
+  expires_at: z.string(),
+  finished_at: z.string().nullable(),
+});
+
+export type DepositOffer = z.infer<typeof offerSchema>;
+export type BonusView = z.infer<typeof bonusSchema>;
+export type BonusStatus = (typeof BONUS_STATUSES)[number];
+
+export const bonusesContract = {
+  'campaigns.getoffers': defineAction({
+    method: 'GET',
+    access: 'public',
+    summary:
+      'Deposit offers running now, in the page language. `fields` picks trigger, description and promotions; ' +
+      'a deposit names the chosen one in `campaign_offer_id`.',
+    params: z.object({
+      offset: formInt({ min: 0 }).default(0),
+      count: formInt({ min: 1, max: 100 }).default(20),
+      fields: formList(z.enum(OFFER_FIELDS), OFFER_FIELDS.length).optional(),
+    }),
+    result: z.array(offerSchema),
+  }),
+  'bonuses.get': defineAction({
+    method: 'GET',
+    access: 'user',
+    summary:
+      "The player's casino bonuses, newest first, with wagering progress. Bonus money stays on the bonus " +
+      'balance until `wager_required` is staked with real money, then moves to the main balance; it is ' +
+      'forfeited when it expires or is removed.',
+    params: z.object({}),
+    result: z.array(bonusSchema),
+  }),
+  'bonuses.remove': defineAction({
+    method: 'POST',
+    access: 'user',
+    summary: 'Forfeits an active bonus: its money leaves the bonus balance and wagering stops.',
+    params: z.object({ bonus_id: formInt({ min: 1 }) }),
+    result: z.literal(1),
+  }),
+} as const;

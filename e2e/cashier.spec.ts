@@ -47,13 +47,17 @@ test('deposits through the gateway page: success, fail, pending, and the pay pag
   await page.getByRole('button', { name: '$50', exact: true }).click();
   await expect(cashier.field(/^Amount/)).toHaveValue('50');
 
+  // A new player may take the welcome offer; without a choice the deposit goes without a bonus.
+  await expect(cashier.offers().getByRole('radio', { name: 'Continue without a bonus' })).toBeChecked();
+  await cashier.chooseOffer(/Welcome bonus 100%/);
+
   // Success: the gateway returns the player to pay success, where the header shows the new balance.
   await page.getByRole('button', { name: 'Deposit $50' }).click();
   await page.waitForURL(/\/providers\/pay\//);
   await cashier.gatewayOutcome('Pay successfully');
   await expect(page).toHaveURL(/\/cashier\/paysuccess\/[\w-]+$/);
   await expect(site.heading).toHaveText('Payment successful');
-  await cashier.expectBalance('$50');
+  await cashier.expectBalance('$100');
   await expect(page.getByRole('link', { name: 'To the game hall' })).toHaveAttribute('href', '/gamehall');
   await checkA11y(page);
 
@@ -61,16 +65,18 @@ test('deposits through the gateway page: success, fail, pending, and the pay pag
   await cashier.balance.click();
   const breakdown = page.getByTestId('balance-breakdown');
   await expect(breakdown).toContainText('Main balance$50');
-  await expect(breakdown).toContainText('Bonus balance$0');
+  await expect(breakdown).toContainText('Bonus balance$50');
   await expect(breakdown).toContainText('Betting bonus balance$0');
 
   // Fail: pay fail leads back to the deposit page; nothing is credited.
+  // While the bonus is being wagered no other offer is open to the player.
   await cashier.gotoDeposit();
+  await expect(cashier.offers()).toHaveCount(0);
   await cashier.deposit(20);
   await cashier.gatewayOutcome('Decline payment');
   await expect(page).toHaveURL(/\/cashier\/payfail\/[\w-]+$/);
   await expect(site.heading).toHaveText('Payment failed');
-  await cashier.expectBalance('$50');
+  await cashier.expectBalance('$100');
   await page.getByRole('link', { name: 'Back to deposit' }).click();
   await expect(page).toHaveURL(/\/cashier\/deposit$/);
 
@@ -83,7 +89,15 @@ test('deposits through the gateway page: success, fail, pending, and the pay pag
   await expect(site.main.getByRole('status')).toContainText('Checking the payment status');
   await expect(page).toHaveURL(/\/cashier\/paysuccess\/[\w-]+$/, { timeout: 20_000 });
   await expect(site.heading).toHaveText('Payment successful');
-  await cashier.expectBalance('$80');
+  await cashier.expectBalance('$130');
+
+  // The bonus, its wagering and its validity in the profile.
+  await site.goto('/profile/bonuses');
+  const bonus = site.main.getByRole('article', { name: 'Welcome bonus 100%' });
+  await expect(bonus).toContainText('Active');
+  await expect(bonus).toContainText('$50');
+  await expect(bonus).toContainText('Wagered: $0 of $1,500');
+  await checkA11y(page);
 
   // The pay pages without a transaction: texts and button targets of spec §2.4.
   const pages = [

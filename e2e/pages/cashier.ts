@@ -30,6 +30,15 @@ export class CashierPage {
       .click();
   }
 
+  /** The deposit form's bonus offers (a radio group; "Continue without a bonus" is one of them). */
+  offers() {
+    return this.main.getByRole('group', { name: 'Choose your bonus' });
+  }
+
+  async chooseOffer(name: string | RegExp) {
+    await this.offers().getByRole('radio', { name }).check();
+  }
+
   /** Submits a deposit of `amount` whole dollars and waits for the gateway page. */
   async deposit(amount: number) {
     await this.field(/^Amount/).fill(String(amount));

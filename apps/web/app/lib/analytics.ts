@@ -10,6 +10,8 @@ export const ANALYTICS_EVENTS = {
   loginFailed: 'login_failed',
   /** Spec §8: a sign-out the platform did not confirm. */
   logoutFailed: 'logout_failed',
+  /** Spec §8 (promo code, cashier/offers): the platform refused a promo code. */
+  promoCodeNotFound: 'promocode-not-found',
 } as const;
 
 export type AnalyticsEvent = (typeof ANALYTICS_EVENTS)[keyof typeof ANALYTICS_EVENTS];

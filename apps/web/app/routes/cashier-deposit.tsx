@@ -18,16 +18,22 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { sysname } = params as { sysname?: string };
   const pathname = new URL(request.url).pathname;
   if (sysname !== undefined && !isValidSysname(sysname)) notFound(pathname);
-  const settings = await context.api('getdepositsettings');
+  const [settings, offers] = await Promise.all([
+    context.api('getdepositsettings'),
+    // Offers are a bonus: when they cannot be had, the deposit still can.
+    context
+      .api('campaigns.getoffers', { offset: 0, fields: 'trigger,description,promotions' })
+      .catch(() => []),
+  ]);
   if (sysname !== undefined && !settings.methods.some((method) => method.sysname === sysname)) {
     notFound(pathname);
   }
-  return { settings, sysname: sysname ?? null };
+  return { settings, offers, sysname: sysname ?? null };
 }
 
 export default function CashierDeposit({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { settings, sysname } = loaderData;
+  const { settings, offers, sysname } = loaderData;
   const [busy, setBusy] = useState(false);
   const loading = useCashierLoading(busy ? 'deposit' : null);
   // Without a method in the address the first one is offered, so a deposit is one click away.
@@ -45,6 +51,7 @@ export default function CashierDeposit({ loaderData }: Route.ComponentProps) {
             key={method.sysname}
             method={method}
             currency={settings.currency}
+            offers={offers}
             onBusyChange={setBusy}
           />
         </div>

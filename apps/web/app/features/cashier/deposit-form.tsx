@@ -1,11 +1,14 @@
+import type { DepositOffer } from '@casino/shared/contract/bonuses.contract';
 import type { PaymentMethodView } from '@casino/shared/contract/cashier.contract';
 import { ApiError } from '@casino/shared/errors/api-error';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { ANALYTICS_EVENTS, trackEvent } from '../../lib/analytics.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
 import { storeBackUrl } from '../../lib/query-storage.ts';
 import { browserStorage } from '../../lib/storage-keys.ts';
 import { useApi } from '../../lib/use-api.ts';
+import { useShell } from '../../lib/use-shell.ts';
 import { InputField } from '../../ui/field.tsx';
 import { FormNotice, SubmitButton } from '../../ui/form-parts.tsx';
 import {
@@ -16,29 +19,37 @@ import {
   presetAmounts,
   toMinorUnits,
 } from './amounts.ts';
+import { offerRefusal, offersForDeposit, promoCodeErrorKey } from './deposit-offers.ts';
 import { depositRefusalText } from './deposit-refusal.ts';
 import { focusField } from './focus-field.ts';
 import { methodText } from './method-text.ts';
+import { OfferPicker } from './offer-picker.tsx';
 import { gatewayTarget } from './payments.ts';
 import { useValidationText } from './use-cashier.ts';
 
-type DepositField = 'amount' | 'promo_code';
+type DepositField = 'amount' | 'promo_code' | 'campaign_offer_id';
 
 /**
  * The deposit form of one method: presets, the amount (shared `sum` validator, range in the currency),
- * an optional promo code. The platform answers the gateway page, which the browser then loads.
+ * the bonus offers open to the player, an optional promo code. The platform answers the gateway page,
+ * which the browser then loads.
  */
 export function DepositForm({
   method,
   currency,
+  offers,
   onBusyChange,
 }: {
   method: PaymentMethodView;
   currency: string;
+  offers: readonly DepositOffer[];
   onBusyChange: (busy: boolean) => void;
 }) {
   const t = useT();
   const api = useApi();
+  const { user } = useShell();
+  const shownOffers = offersForDeposit(offers, { isGuest: user === null, method: method.sysname });
+  const [offerId, setOfferId] = useState<number | null>(null);
   const validationText = useValidationText();
   const limits = amountLimits(method);
   const presets = presetAmounts(method.presets, limits);
@@ -70,12 +81,18 @@ export function DepositForm({
       focusField(formRef.current, 'amount');
       return;
     }
+    const offer = shownOffers.find((entry) => entry.id === offerId);
+    if (offer && toMinorUnits(amount) < offer.trigger.params.min_amount) {
+      setErrors({ campaign_offer_id: offerNeedsAmount(offer.trigger.params.min_amount) });
+      return;
+    }
     setErrors({});
     setWorking(true);
     try {
       const { url } = await api('makedeposit', {
         method: method.sysname,
         amount: toMinorUnits(amount),
+        campaign_offer_id: offer ? String(offer.id) : undefined,
         promo_code: promo.trim() || undefined,
       });
       const target = gatewayTarget(url, window.location.origin);
@@ -87,9 +104,18 @@ export function DepositForm({
       const fields = error instanceof ApiError ? (error.invalidParameters ?? {}) : {};
       const shown: Partial<Record<DepositField, string>> = {};
       if (fields.amount) shown.amount = fields.amount;
-      if (fields.promo_code) {
-        shown.promo_code = fields.promo_code;
+      const promoKey = promoCodeErrorKey(error);
+      if (promoKey) {
+        shown.promo_code = t(promoKey);
         setPromoOpen(true);
+        void trackEvent(api, ANALYTICS_EVENTS.promoCodeNotFound, { promo_code: promo.trim() });
+      }
+      const refusedOffer = offerRefusal(error);
+      if (refusedOffer) {
+        shown.campaign_offer_id =
+          refusedOffer.code === 'AMOUNT_TOO_LOW' && refusedOffer.minAmount !== null
+            ? offerNeedsAmount(refusedOffer.minAmount)
+            : (fields.campaign_offer_id ?? t('common.errorGeneric'));
       }
       setErrors(shown);
       if (Object.keys(shown).length === 0) {
@@ -97,6 +123,10 @@ export function DepositForm({
       }
     }
   };
+
+  function offerNeedsAmount(minAmount: number) {
+    return t('cashier.offerNeedsAmount', { amount: formatMoney(minAmount, currency) });
+  }
 
   const shownAmount = /^[1-9]\d*$/.test(amount) ? formatMoney(toMinorUnits(amount), currency) : '';
 
@@ -137,6 +167,16 @@ export function DepositForm({
           min: formatMoney(limits.min * 100, currency),
           max: formatMoney(limits.max * 100, currency),
         })}
+      />
+      <OfferPicker
+        offers={shownOffers}
+        chosen={offerId}
+        onChoose={(id) => {
+          setOfferId(id);
+          setErrors((current) => ({ ...current, campaign_offer_id: undefined }));
+        }}
+        currency={currency}
+        error={errors.campaign_offer_id}
       />
       {promoOpen ? (
         <InputField

@@ -20,7 +20,7 @@ export interface LoadingInputs {
 /**
  * Which flags are on: page data loads while the router navigates to a cashier page (methods for the
  * deposit and withdrawal pages, the list for history, the payment for a receipt), and the deposit or
- * withdrawal flag while that call runs. Offers have no source yet, so that flag stays off.
+ * withdrawal flag while that call runs. The deposit page loads its offers with its methods.
  */
 export function cashierLoading({ loadingPath, submitting }: LoadingInputs): CashierLoading {
   const to = loadingPath ?? '';
@@ -28,7 +28,7 @@ export function cashierLoading({ loadingPath, submitting }: LoadingInputs): Cash
     deposit: submitting === 'deposit',
     withdraw: submitting === 'withdraw',
     paymentMethods: /\/cashier\/(deposit|withdraw)(\/|$)/.test(to),
-    offer: false,
+    offer: /\/cashier\/deposit(\/|$)/.test(to),
     history: /\/cashier\/history$/.test(to),
     receipt: /\/cashier\/receipt$/.test(to),
   };

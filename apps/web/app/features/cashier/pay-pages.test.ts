@@ -27,6 +27,8 @@ describe('loading flags', () => {
     expect(
       cashierLoading({ loadingPath: '/de/cashier/deposit/skrill', submitting: null }).paymentMethods,
     ).toBe(true);
+    expect(cashierLoading({ loadingPath: '/cashier/deposit', submitting: null }).offer).toBe(true);
+    expect(cashierLoading({ loadingPath: '/cashier/withdraw', submitting: null }).offer).toBe(false);
     expect(cashierLoading({ loadingPath: '/cashier/history', submitting: null }).history).toBe(true);
     expect(cashierLoading({ loadingPath: '/cashier/receipt', submitting: null }).receipt).toBe(true);
     expect(cashierLoading({ loadingPath: null, submitting: 'deposit' }).deposit).toBe(true);

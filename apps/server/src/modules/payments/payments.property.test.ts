@@ -4,6 +4,8 @@ import type { DatabaseHandle } from '../../db/database.ts';
 import { builtInPayGateway, gatewayEventId } from '../../providers/pay-gateway/pay-gateway.ts';
 import { freshPglite, freshPostgres, testDatabaseUrl } from '../../test/test-app.ts';
 import { insertPlayer } from '../../test/wallet-factory.ts';
+import { activeBonuses } from '../bonuses/bonuses.repository.ts';
+import { removeBonus } from '../bonuses/bonuses.service.ts';
 import { createContentCache } from '../content/content-cache.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
 import { playerBalances } from '../wallet/wallet.service.ts';
@@ -16,14 +18,23 @@ const RUNS = Number(process.env.PROPERTY_RUNS ?? (process.env.CI ? 10_000 : 1_00
 const CHECK_EVERY = 250;
 const card = { method: 'visa_mastercard', card_number: '4111111111111111', card_holder: 'Jane Doe' };
 
+/** The demo's reload offer: 50% of a deposit of at least $20, at most $200, for every deposit. */
+const RELOAD_OFFER = { id: '2', minAmount: 2_000, percent: 50, maxAmount: 20_000 };
+
 type Step =
-  | { op: 'deposit'; units: number }
+  | { op: 'deposit'; units: number; withOffer: boolean }
+  | { op: 'removeBonus' }
   | { op: 'notice'; index: number; status: 'pending' | 'success' | 'failed' | 'cancelled'; repeat: boolean }
   | { op: 'withdraw'; units: number }
   | { op: 'cancel' | 'approved' | 'declined'; index: number };
 
 const step: fc.Arbitrary<Step> = fc.oneof(
-  fc.record({ op: fc.constant('deposit' as const), units: fc.integer({ min: 10, max: 200 }) }),
+  fc.record({
+    op: fc.constant('deposit' as const),
+    units: fc.integer({ min: 10, max: 600 }),
+    withOffer: fc.boolean(),
+  }),
+  fc.record({ op: fc.constant('removeBonus' as const) }),
   fc.record({
     op: fc.constant('notice' as const),
     index: fc.nat(5),
@@ -51,22 +62,38 @@ describe('payments keep every ledger invariant (property)', () => {
   });
   afterAll(() => database.close());
 
-  it(`over ${RUNS} random sequences of deposits, repeated and reordered notices, withdrawals and decisions`, async () => {
+  it(`over ${RUNS} random sequences of deposits (with and without a bonus offer), repeated and reordered notices, withdrawals, decisions and bonus removals`, async () => {
     let run = 0;
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 6 }), async (steps) => {
         // Every sequence is a new player, so the model starts from zero.
         const player = { id: await insertPlayer(database.db), currency: 'USD' };
         let main = 0;
-        const deposits: Array<{ transaction: string; amount: number; status: string }> = [];
+        // One bonus is wagered at a time; no stakes here, so it stays until removed.
+        let bonus = 0;
+        const deposits: Array<{ transaction: string; amount: number; status: string; withOffer: boolean }> =
+          [];
         const withdrawals: Array<{ transaction: string; amount: number; status: string }> = [];
         for (const each of steps) {
           if (each.op === 'deposit') {
-            const { transaction } = await startDeposit(deps, player, {
+            const amount = each.units * 100;
+            const attempt = startDeposit(deps, player, {
               method: 'skrill',
-              amount: each.units * 100,
+              amount,
+              ...(each.withOffer ? { campaign_offer_id: RELOAD_OFFER.id } : {}),
             });
-            deposits.push({ transaction, amount: each.units * 100, status: 'created' });
+            if (each.withOffer && (bonus > 0 || amount < RELOAD_OFFER.minAmount)) {
+              await expect(attempt).rejects.toThrow();
+              continue;
+            }
+            const { transaction } = await attempt;
+            deposits.push({ transaction, amount, status: 'created', withOffer: each.withOffer });
+          } else if (each.op === 'removeBonus') {
+            const [active] = await activeBonuses(database.db, player.id);
+            const attempt = removeBonus(database.db, player.id, active?.id ?? 0, new Date());
+            if (bonus === 0) await expect(attempt).rejects.toThrow();
+            else await attempt;
+            bonus = 0;
           } else if (each.op === 'notice') {
             const target = deposits[each.index % Math.max(deposits.length, 1)];
             if (!target) continue;
@@ -83,7 +110,16 @@ describe('payments keep every ledger invariant (property)', () => {
             const open =
               target.status === 'created' || (target.status === 'pending' && each.status !== 'pending');
             if (open) {
-              if (each.status === 'success') main += target.amount;
+              if (each.status === 'success') {
+                main += target.amount;
+                // The bonus comes with the money, if no other bonus is being wagered by then.
+                if (target.withOffer && bonus === 0) {
+                  bonus = Math.min(
+                    Math.floor((target.amount * RELOAD_OFFER.percent) / 100),
+                    RELOAD_OFFER.maxAmount,
+                  );
+                }
+              }
               target.status = each.status;
             }
           } else if (each.op === 'withdraw') {
@@ -121,6 +157,7 @@ describe('payments keep every ledger invariant (property)', () => {
         }
         const balances = await playerBalances(database.db, player.id, 'USD');
         expect(balances.balance_main.amount).toBe(main);
+        expect(balances.balance_bonus.amount).toBe(bonus);
         run += 1;
         if (run % CHECK_EVERY === 0) expect(await checkLedger(database.db)).toEqual([]);
       }),

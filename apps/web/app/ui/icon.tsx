@@ -15,6 +15,7 @@ const PATHS = {
   heart: 'M12 20s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7a4.3 4.3 0 0 1 7.5 2.8C19.5 15.4 12 20 12 20Z',
   expand: 'M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5',
   filter: 'M4 6h16M7 12h10M10 18h4',
+  logout: 'M10 4H5v16h5M15 8l4 4-4 4M19 12H9',
 } as const;
 
 export type IconName = keyof typeof PATHS;

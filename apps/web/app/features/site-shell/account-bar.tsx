@@ -133,13 +133,16 @@ export function AccountBar({ user }: { user: AccountInfo }) {
       <Link className="icon-button" to={paths.profile('settings')} aria-label={t('menu.profile')}>
         <Icon name="user" />
       </Link>
+      {/* On a phone the header has room for the icon only; the label stays the button's name. */}
       <button
         type="button"
-        className="button button--ghost button--sm"
+        className="button button--ghost button--sm account-bar__logout"
+        aria-label={t('common.logOut')}
         onClick={logOut}
         disabled={leaving || revalidator.state === 'loading'}
       >
-        {t('common.logOut')}
+        <Icon name="logout" size={20} className="account-bar__logout-icon" />
+        <span className="account-bar__logout-text">{t('common.logOut')}</span>
       </button>
     </div>
   );

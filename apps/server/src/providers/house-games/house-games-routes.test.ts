@@ -92,6 +92,22 @@ describe('launcher', () => {
     const odd = await t.app.inject({ method: 'GET', url: `/platform/game/${sysname}/sideways` });
     expect(odd.statusCode).toBe(404);
   });
+
+  it('opens a custom launch name as the game the content service maps it to', async () => {
+    const demo = await t.app.inject({ method: 'GET', url: '/platform/game/custom/game-of-the-week/demo' });
+    expect(demo.statusCode).toBe(200);
+    expect(demo.body).toContain('Secrets of Gems');
+    // The mode defaults to play: a guest is asked to sign in.
+    const play = await t.app.inject({ method: 'GET', url: '/platform/game/custom/live-roulette' });
+    expect(play.statusCode).toBe(401);
+    expect(play.body).toContain('Grand Roulette Live');
+    for (const url of [
+      '/platform/game/custom/no-such-launch/demo',
+      '/platform/game/custom/constructor/demo',
+    ]) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+    }
+  });
 });
 
 describe('game API', () => {

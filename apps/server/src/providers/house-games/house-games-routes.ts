@@ -4,6 +4,7 @@ import type { AppServices } from '../../api/action-context.ts';
 import { requestSession } from '../../api/api-routes.ts';
 import { openGameSession } from '../../modules/game-wallet/game-sessions.service.ts';
 import { type ClientAssets, loadClientAssets } from './client-assets.ts';
+import { customLaunchSysname } from './custom-launches.ts';
 import { gameApiRoutes } from './game-api-routes.ts';
 import { GAME_ASSETS_PATH, GAME_PATH, VERIFY_PATH } from './house-game.ts';
 import { findHouseGame } from './house-rounds.service.ts';
@@ -109,6 +110,19 @@ export async function houseGamesRoutes(app: FastifyInstance, services: AppServic
   // The spec's game URL defaults to play mode.
   app.get<{ Params: { sysname: string } }>(`${GAME_PATH}/:sysname`, (request, reply) =>
     launch(request, reply, request.params.sysname, 'play'),
+  );
+  const launchCustom = async (request: FastifyRequest, reply: FastifyReply, custom: string, mode: string) => {
+    const sysname = await customLaunchSysname(services.db, services.contentCache, custom);
+    if (sysname === undefined)
+      return html(reply, renderNotFoundPage('This game does not exist or is no longer available.'), 404);
+    return launch(request, reply, sysname, mode);
+  };
+  app.get<{ Params: { custom: string; mode: string } }>(
+    `${GAME_PATH}/custom/:custom/:mode`,
+    (request, reply) => launchCustom(request, reply, request.params.custom, request.params.mode),
+  );
+  app.get<{ Params: { custom: string } }>(`${GAME_PATH}/custom/:custom`, (request, reply) =>
+    launchCustom(request, reply, request.params.custom, 'play'),
   );
 
   app.get(VERIFY_PATH, async (request, reply) => {

@@ -212,3 +212,36 @@ test('a withdrawal waits for a confirmed contact, is requested, cancelled, and s
   await page.goto('/cashier/wallet');
   await expect(page.getByTestId('wallet')).toContainText('Total$100');
 });
+
+test('a promo code from a link is checked while typed, kept through registration and filled in at deposit', async ({
+  site,
+  page,
+  consoleErrors,
+}) => {
+  const cashier = new CashierPage(page);
+  const popup = new AuthPopupPage(page);
+  await site.goto('/?show_popup_reg=1&promo_code=spring25');
+  await cashier.waitForHydration();
+  const promo = popup.field('Promo code');
+  await expect(promo).toHaveValue('spring25');
+  // The platform answers 300 ms after the last keystroke: the offer's name, or the spec's message.
+  await expect(popup.dialog.getByText('Spring bonus 25%')).toBeVisible();
+  await promo.fill('NOSUCHCODE');
+  await expect(popup.dialog.getByText('Invalid promo code')).toBeVisible();
+  // The refused check is a 400 answer, which the browser logs.
+  expect(consoleErrors).toEqual([expect.stringContaining('status of 400')]);
+  consoleErrors.length = 0;
+  await promo.fill('SPRING25');
+  await expect(popup.dialog.getByText('Spring bonus 25%')).toBeVisible();
+
+  const email = `e2e-cashier-promo-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  await popup.register(email, 'secret12');
+  await expect(page).toHaveURL(/\/cashier\/deposit$/);
+  await cashier.waitForHydration();
+  await expect(cashier.field('Promo code')).toHaveValue('SPRING25');
+  await cashier.deposit(100);
+  await cashier.gatewayOutcome('Pay successfully');
+  await expect(page).toHaveURL(/\/cashier\/paysuccess\/[\w-]+$/);
+  // 25% of $100 on the bonus balance.
+  await cashier.expectBalance('$125');
+});

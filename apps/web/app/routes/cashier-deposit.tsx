@@ -52,6 +52,7 @@ export default function CashierDeposit({ loaderData }: Route.ComponentProps) {
             method={method}
             currency={settings.currency}
             offers={offers}
+            promoCode={settings.promo_code}
             onBusyChange={setBusy}
           />
         </div>

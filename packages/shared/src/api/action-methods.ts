@@ -32,6 +32,7 @@ const POST_ACTIONS = new Set(
     'account.setDepositLimit',
     'account.selfExclude',
     'bonuses.remove',
+    'campaigns.checkPromocode',
   ].map((name) => name.toLowerCase()),
 );
 

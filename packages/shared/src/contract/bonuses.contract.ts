@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineAction } from '../api/define-action.ts';
-import { formInt, formList } from '../api/form-params.ts';
+import { formInt, formList, formText } from '../api/form-params.ts';
 
 /**
  * A deposit offer (spec §3): what triggers it, how it is described and what it gives. Amounts are minor
@@ -78,6 +78,16 @@ export const bonusesContract = {
       fields: formList(z.enum(OFFER_FIELDS), OFFER_FIELDS.length).optional(),
     }),
     result: z.array(offerSchema),
+  }),
+  'campaigns.checkPromocode': defineAction({
+    method: 'POST',
+    access: 'public',
+    summary:
+      'Whether a promo code names an offer running now (and, for a signed-in player, one still open to them). ' +
+      'A refusal is an InvalidParameter with the reason in `error_data.promo_code` (NOT_FOUND, EXPIRED, ' +
+      'ALREADY_USED, NOT_FIRST_DEPOSIT, BONUS_ACTIVE).',
+    params: z.object({ promo_code: formText({ max: 64 }) }),
+    result: z.object({ offer_id: z.number().int(), title: z.string(), text: z.string() }),
   }),
   'bonuses.get': defineAction({
     method: 'GET',

@@ -39,9 +39,15 @@ export const cashierContract = {
   getdepositsettings: defineAction({
     method: 'GET',
     access: 'public',
-    summary: 'Deposit methods with icons, limits (minor units) and presets in the player currency.',
+    summary:
+      'Deposit methods with icons, limits (minor units) and presets in the player currency; `promo_code` is the ' +
+      'code the player registered with while its offer is still open to them (the deposit form fills it in).',
     params: z.object({}),
-    result: z.object({ currency: z.string(), methods: z.array(paymentMethodSchema) }),
+    result: z.object({
+      currency: z.string(),
+      methods: z.array(paymentMethodSchema),
+      promo_code: z.string().nullable(),
+    }),
   }),
   getwithdrawsettings: defineAction({
     method: 'GET',

@@ -3,7 +3,9 @@ import { validateEmail, validatePassword } from '@casino/shared/validation/field
 import { normaliseLogin } from '@casino/shared/validation/login-normalisation';
 import { validationMessageText } from '@casino/shared/validation/message-text';
 import type { ValidationMessage } from '@casino/shared/validation/messages';
+import { PROMO_CODE_INVALID } from '@casino/shared/validation/promo-code';
 import type { Db } from '../../db/schema.ts';
+import { isRunningPromoCode } from '../bonuses/bonuses.service.ts';
 import type { UserRow } from './account-info.ts';
 import * as codes from './auth-codes.repository.ts';
 import { issueCode } from './code-delivery.ts';
@@ -82,6 +84,9 @@ export async function register(
   const countryCode = input.country_code?.toUpperCase();
   const country = settings.countries.find((each) => each.code === countryCode);
 
+  // A promo code must name an offer running now (spec §8: common.promoCodeErrors.INVALID).
+  const promoRefused =
+    input.promo_code !== undefined && !(await isRunningPromoCode(db, input.promo_code, new Date()));
   const errors = invalid({
     email: email !== undefined || !phone ? validateEmail(email ?? '') : null,
     mobile: registered ? registered.problem : null,
@@ -95,6 +100,7 @@ export async function register(
       !country.regions.some((each) => each.code === input.region)
         ? { key: 'validation.wrongField' }
         : null,
+    promo_code: promoRefused ? PROMO_CODE_INVALID : null,
   });
   if (errors)
     throw new ApiError('InvalidParameterException', 'Invalid parameters', { invalidParameters: errors });

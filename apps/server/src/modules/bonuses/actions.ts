@@ -1,7 +1,7 @@
 import { bonusesContract } from '@casino/shared/contract/bonuses.contract';
 import { implementActions } from '../../api/implement-actions.ts';
 import { currentUser } from '../auth/current-user.ts';
-import { bonusesView, offersView, removeBonus } from './bonuses.service.ts';
+import { bonusesView, checkPromoCode, offersView, removeBonus } from './bonuses.service.ts';
 
 export const bonusActions = implementActions(bonusesContract, {
   'campaigns.getoffers': (params, ctx) =>
@@ -14,6 +14,12 @@ export const bonusActions = implementActions(bonusesContract, {
         offset: params.offset,
         count: params.count,
       },
+      new Date(),
+    ),
+  'campaigns.checkPromocode': (params, ctx) =>
+    checkPromoCode(
+      ctx.db,
+      { userId: ctx.session.userId, code: params.promo_code, locale: ctx.request.locale },
       new Date(),
     ),
   'bonuses.get': async (_params, ctx) => {

@@ -126,6 +126,30 @@ export async function depositOfferFor(
   return offer.id;
 }
 
+/**
+ * `campaigns.checkPromocode`: the offer a promo code names, if it runs now and (for a player) is open
+ * to them; otherwise the refusal, as `depositOfferFor` would answer it.
+ */
+export async function checkPromoCode(
+  db: Db,
+  request: { userId: number | null; code: string; locale: string },
+  now: Date,
+): Promise<{ offer_id: number; title: string; text: string }> {
+  const offer = await repository.findOfferByPromoCode(db, request.code);
+  if (!offer) throw offerError('promo_code', 'NOT_FOUND');
+  const standing =
+    request.userId === null ? emptyStanding : await repository.playerStanding(db, request.userId);
+  const refusal = playerRefusal(offer, standing, now);
+  if (refusal) throw offerError('promo_code', refusal, offer);
+  return { offer_id: offer.id, ...offerTexts(offer, request.locale) };
+}
+
+/** Whether a promo code entered at registration names an offer running now. */
+export async function isRunningPromoCode(db: Db, code: string, now: Date): Promise<boolean> {
+  const offer = await repository.findOfferByPromoCode(db, code);
+  return offer !== undefined && playerRefusal(offer, emptyStanding, now) === null;
+}
+
 export interface BonusAccounts {
   main: number;
   bonus: number;

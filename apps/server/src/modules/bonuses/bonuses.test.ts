@@ -200,6 +200,50 @@ describe('deposit offers', () => {
     expect(await bonusRow(player)).toMatchObject({ offer_id: 3, amount: 2_500, wager_required: 50_000 });
   });
 
+  it('checks promo codes for guests and players, and refuses an unknown one at registration', async () => {
+    const check = (code: string, player?: TestPlayer) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/campaigns.checkPromocode?lang=de',
+        payload: form({ promo_code: code }),
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          ...(player ? { cookie: player.cookie } : {}),
+        },
+      });
+    const known = await check(' Spring25 ');
+    expect(known.json().data).toMatchObject({ offer_id: 3, title: 'Frühlingsbonus 25 %' });
+    const unknown = await check('NOPE');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.error_data).toEqual({ promo_code: ['NOT_FOUND'] });
+
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth.register?lang=en',
+      payload: form({
+        email: `promo-${Date.now()}@example.com`,
+        password: 'secret12',
+        terms: '1',
+        currency: 'USD',
+        promo_code: 'NOPE',
+      }),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      remoteAddress: '10.9.9.9',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.invalid_parameters).toEqual({ promo_code: 'Invalid promo code' });
+
+    // A player who signed up with a code finds it filled in at deposit while its offer is open to them.
+    const player = await registerPlayer(t, { promo_code: 'SPRING25' });
+    expect((await get('getdepositsettings', {}, player)).promo_code).toBe('SPRING25');
+    await (await deposit(player, 4_000, { promo_code: 'SPRING25' })).pay();
+    expect((await get('getdepositsettings', {}, player)).promo_code).toBeNull();
+    expect((await check('SPRING25', player)).json().error.error_data).toEqual({
+      promo_code: ['ALREADY_USED'],
+    });
+    expect((await get('getdepositsettings', {})).promo_code).toBeNull();
+  });
+
   it('gives a once-only offer to one of two deposits that were both started with it', async () => {
     const player = await registerPlayer(t);
     const first = await deposit(player, 2_000, { campaign_offer_id: String(WELCOME) });

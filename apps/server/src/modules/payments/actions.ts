@@ -1,9 +1,11 @@
 import { cashierContract } from '@casino/shared/contract/cashier.contract';
+import { ApiError } from '@casino/shared/errors/api-error';
 import type { ActionContext } from '../../api/action-context.ts';
 import { implementActions } from '../../api/implement-actions.ts';
 import { builtInPayGateway } from '../../providers/pay-gateway/pay-gateway.ts';
 import { currentUser } from '../auth/current-user.ts';
 import { findUserById } from '../auth/users.repository.ts';
+import { checkPromoCode } from '../bonuses/bonuses.service.ts';
 import { getGeneralInfo } from '../content/content.service.ts';
 import { playerBalances } from '../wallet/wallet.service.ts';
 import * as cashier from './cashier.service.ts';
@@ -21,10 +23,15 @@ function deps(ctx: ActionContext): cashier.CashierDeps {
   };
 }
 
-/** Guests see the site's default currency; players their own. */
-async function viewerCurrency(ctx: ActionContext): Promise<string> {
-  const user = ctx.session.userId === null ? undefined : await findUserById(ctx.db, ctx.session.userId);
-  return user?.currency ?? (await getGeneralInfo(ctx.db, ctx.contentCache)).default_currency;
+/** The registration promo code while its offer is still open to the player, else null. */
+async function openPromoCode(ctx: ActionContext, userId: number, code: string): Promise<string | null> {
+  try {
+    await checkPromoCode(ctx.db, { userId, code, locale: ctx.request.locale }, new Date());
+    return code;
+  } catch (error) {
+    if (error instanceof ApiError) return null;
+    throw error;
+  }
 }
 
 /** Banks of the built-in gateway's bank transfer (a real provider would list its own). */
@@ -36,11 +43,14 @@ const BANKS = [
 ];
 
 export const cashierActions = implementActions(cashierContract, {
+  // Guests see the site's default currency; players their own.
   getdepositsettings: async (_params, ctx) => {
-    const currency = await viewerCurrency(ctx);
+    const user = ctx.session.userId === null ? undefined : await findUserById(ctx.db, ctx.session.userId);
+    const currency = user?.currency ?? (await getGeneralInfo(ctx.db, ctx.contentCache)).default_currency;
     return {
       currency,
       methods: await paymentMethods(ctx.db, ctx.contentCache, ctx.request.locale, 'deposit', currency),
+      promo_code: user?.promo_code ? await openPromoCode(ctx, user.id, user.promo_code) : null,
     };
   },
   getwithdrawsettings: async (_params, ctx) => {

@@ -21,6 +21,7 @@ import {
 } from './registration-values.ts';
 import type { SocialAuthMessage } from './social-auth.ts';
 import { SocialButtons } from './social-buttons.tsx';
+import { usePromoCodeCheck } from './use-promo-code-check.ts';
 
 /**
  * The registration view (spec §2.2, §4) for one registration variant: the full form, the fast form
@@ -65,6 +66,8 @@ export function RegistrationForm({
   const [terms, setTerms] = useState(settings.auth.terms.defaultValue);
   const [notify, setNotify] = useState(settings.auth.notify.defaultValue);
   const [product, setProduct] = useState<'casino' | 'betting'>('casino');
+  const promoCheck = usePromoCodeCheck(api, promo, settings.auth.showPromocode && hasPromo);
+  const promoInvalid = t('common.promoCodeErrors.INVALID');
 
   const set = (name: string, value: string) => setValues((current) => ({ ...current, [name]: value }));
   const termsError = (accepted: boolean) => {
@@ -109,7 +112,9 @@ export function RegistrationForm({
         error.invalidParameters &&
         Object.keys(error.invalidParameters).length > 0
       ) {
-        setErrors(error.invalidParameters);
+        const { promo_code: promoRefused, ...fieldErrors } = error.invalidParameters;
+        // Spec §8: a refused promo code shows common.promoCodeErrors.INVALID.
+        setErrors(promoRefused ? { ...fieldErrors, promo_code: promoInvalid } : fieldErrors);
       } else {
         setNotice(
           error instanceof ApiError && error.type === 'TooManyRequestsException'
@@ -202,8 +207,12 @@ export function RegistrationForm({
                 label={t('popups.auth.fields.promo_code')}
                 name="promo_code"
                 value={promo}
-                onChange={(event) => setPromo(event.target.value)}
-                error={errors.promo_code}
+                onChange={(event) => {
+                  setPromo(event.target.value);
+                  setErrors(({ promo_code: _changed, ...rest }) => rest);
+                }}
+                error={errors.promo_code ?? (promoCheck.state === 'invalid' ? promoInvalid : undefined)}
+                hint={promoCheck.state === 'valid' ? promoCheck.title : undefined}
               />
             ) : null}
           </>

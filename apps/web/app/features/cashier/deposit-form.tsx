@@ -38,11 +38,14 @@ export function DepositForm({
   method,
   currency,
   offers,
+  promoCode,
   onBusyChange,
 }: {
   method: PaymentMethodView;
   currency: string;
   offers: readonly DepositOffer[];
+  /** The code the player registered with, while its offer is open to them. */
+  promoCode: string | null;
   onBusyChange: (busy: boolean) => void;
 }) {
   const t = useT();
@@ -54,8 +57,8 @@ export function DepositForm({
   const limits = amountLimits(method);
   const presets = presetAmounts(method.presets, limits);
   const [amount, setAmount] = useState(() => initialAmount(method.presets, limits));
-  const [promoOpen, setPromoOpen] = useState(false);
-  const [promo, setPromo] = useState('');
+  const [promoOpen, setPromoOpen] = useState(promoCode !== null);
+  const [promo, setPromo] = useState(promoCode ?? '');
   const [errors, setErrors] = useState<Partial<Record<DepositField, string>>>({});
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

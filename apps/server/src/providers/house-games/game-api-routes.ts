@@ -2,6 +2,7 @@ import { ApiError } from '@casino/shared/errors/api-error';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppServices } from '../../api/action-context.ts';
 import { assertSameOrigin } from '../../api/api-routes.ts';
+import { runPeriodically } from '../../lib/periodic-task.ts';
 import { houseWalletClient } from '../../modules/game-wallet/wallet-client.ts';
 import { adapterFor, describeGame } from './house-engines.ts';
 import { GAME_API_PATH, GAME_SESSION_HEADER, stakeLimits, VERIFY_PATH } from './house-game.ts';
@@ -125,19 +126,9 @@ export async function gameApiRoutes(app: FastifyInstance, appServices: AppServic
   });
 
   // Live table bets are paid when their wheel stops, whether or not their player is still watching.
-  let timer: NodeJS.Timeout | undefined;
-  let settling = false;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      if (settling) return;
-      settling = true;
-      settleDueLiveBets(services)
-        .catch((error: unknown) => app.log.error({ err: error }, 'house games: settling live bets failed'))
-        .finally(() => {
-          settling = false;
-        });
-    }, SETTLE_INTERVAL_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
+  runPeriodically(
+    app,
+    { intervalMs: SETTLE_INTERVAL_MS, failure: 'house games: settling live bets failed' },
+    () => settleDueLiveBets(services),
+  );
 }

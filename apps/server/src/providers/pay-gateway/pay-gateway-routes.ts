@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppServices } from '../../api/action-context.ts';
+import { runPeriodically } from '../../lib/periodic-task.ts';
 import { WEBHOOK_PATH } from '../../modules/payments/payment-webhook.ts';
 import { SIGNATURE_HEADER, webhookSecret } from '../../modules/payments/webhook-signature.ts';
 import {
@@ -102,21 +103,9 @@ export async function payGatewayRoutes(app: FastifyInstance, services: AppServic
     });
   }
 
-  let timer: NodeJS.Timeout | undefined;
-  let settling = false;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      if (settling) return;
-      settling = true;
-      settleDuePending(gateway)
-        .catch((error: unknown) =>
-          app.log.error({ err: error }, 'pay gateway: settling pending payments failed'),
-        )
-        .finally(() => {
-          settling = false;
-        });
-    }, SETTLE_INTERVAL_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
+  runPeriodically(
+    app,
+    { intervalMs: SETTLE_INTERVAL_MS, failure: 'pay gateway: settling pending payments failed' },
+    () => settleDuePending(gateway),
+  );
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { getAction, postAction } from '../../test/api-calls.ts';
 import { catalogueGame } from '../../test/game-factory.ts';
 import { form, registerPlayer, type TestPlayer } from '../../test/player-factory.ts';
 import { createTestApp, type TestApp, testConfig } from '../../test/test-app.ts';
@@ -20,21 +21,11 @@ afterAll(async () => {
 const WELCOME = 1;
 const RELOAD = 2;
 
-function post(action: string, fields: Record<string, string>, player: TestPlayer) {
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/${action}?lang=en`,
-    payload: form(fields),
-    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: player.cookie },
-  });
-}
+const post = (action: string, fields: Record<string, string>, player: TestPlayer) =>
+  postAction(t, action, fields, player);
 
 async function get(action: string, query: Record<string, string>, player?: TestPlayer) {
-  const response = await t.app.inject({
-    method: 'GET',
-    url: `/api/${action}?${new URLSearchParams({ lang: 'en', ...query })}`,
-    headers: player ? { cookie: player.cookie } : {},
-  });
+  const response = await getAction(t, action, query, player);
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data;
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signBody } from '../../lib/body-signature.ts';
 import { settleDuePending } from '../../providers/pay-gateway/pay-gateway.service.ts';
 import { gatewayEventId } from '../../providers/pay-gateway/pay-gateway.ts';
+import { getAction, postAction } from '../../test/api-calls.ts';
 import { confirmContacts, form, registerPlayer, type TestPlayer } from '../../test/player-factory.ts';
 import { createTestApp, type TestApp, testConfig } from '../../test/test-app.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
@@ -17,22 +18,11 @@ afterAll(() => t.close());
 const secret = webhookSecret(testConfig.sessionSecret);
 const nowS = () => Math.floor(Date.now() / 1000);
 
-function post(action: string, fields: Record<string, string>, player: TestPlayer) {
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/${action}?lang=en`,
-    payload: form(fields),
-    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: player.cookie },
-  });
-}
+const post = (action: string, fields: Record<string, string>, player: TestPlayer) =>
+  postAction(t, action, fields, player);
 
-function get(action: string, query: Record<string, string>, player?: TestPlayer) {
-  return t.app.inject({
-    method: 'GET',
-    url: `/api/${action}?${new URLSearchParams({ lang: 'en', ...query })}`,
-    headers: player ? { cookie: player.cookie } : {},
-  });
-}
+const get = (action: string, query: Record<string, string>, player?: TestPlayer) =>
+  getAction(t, action, query, player);
 
 async function mainBalance(player: TestPlayer): Promise<number> {
   return (await get('account.getBalance', {}, player)).json().data.balance_main.amount;

@@ -1,0 +1,24 @@
+import { form, type TestPlayer } from './player-factory.ts';
+import type { TestApp } from './test-app.ts';
+
+/** A POST action as the site sends it (form data), as `player` when given. */
+export function postAction(t: TestApp, action: string, fields: Record<string, string>, player?: TestPlayer) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/${action}?lang=en`,
+    payload: form(fields),
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(player ? { cookie: player.cookie } : {}),
+    },
+  });
+}
+
+/** A GET action (English unless `lang` is in the query), as `player` when given. */
+export function getAction(t: TestApp, action: string, query: Record<string, string>, player?: TestPlayer) {
+  return t.app.inject({
+    method: 'GET',
+    url: `/api/${action}?${new URLSearchParams({ lang: 'en', ...query })}`,
+    headers: player ? { cookie: player.cookie } : {},
+  });
+}

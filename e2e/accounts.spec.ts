@@ -165,8 +165,13 @@ test('after registering, the player confirms the email in the dialog queued befo
   consoleErrors.length = 0;
   await code.fill(await outboxCode(page.request, email));
   await popup.confirmEmail.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: 'Contact confirmed' })).toBeVisible();
+  // Next in the queue: the campaign popup, whose button leads to the deposit page.
+  await expect(popup.campaignPopup).toContainText('Make your first deposit and we double it');
+  await checkA11y(page);
+  await popup.campaignPopup.getByRole('link', { name: 'Get the bonus' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/cashier\/deposit$/);
 
   // Confirmed: the profile shows it, and the next registration-like moment has nothing to ask.
   await site.goto('/profile/settings');
@@ -188,6 +193,8 @@ test('a registration with a waiting redirectUrl goes there, the email-confirm di
   await expect(page).toHaveURL(/\/gamehall$/);
   await expect(popup.confirmEmail).toBeVisible();
   await popup.confirmEmailLater();
+  await popup.closeCampaignPopup();
+  await expect(page).toHaveURL(/\/gamehall$/);
   await expect(page.getByTestId('balance')).toBeVisible();
 });
 

@@ -142,3 +142,24 @@ test('prevent_close keeps the registration popup open', async ({ site, page }) =
   await page.keyboard.press('Escape');
   await expect(dialog).toBeVisible();
 });
+
+test('#popup-preview with ?popup= shows that campaign popup, for content editors', async ({
+  site,
+  page,
+  checkA11y,
+}) => {
+  await site.goto('/?popup=1#popup-preview');
+  const popup = page.getByRole('dialog', { name: 'Your welcome bonus is waiting' });
+  await expect(popup).toBeVisible();
+  await expect(popup.getByRole('link', { name: 'Get the bonus' })).toHaveAttribute(
+    'href',
+    '/cashier/deposit',
+  );
+  await checkA11y(page);
+  await popup.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // An id no running campaign has shows nothing.
+  await site.goto('/de?popup=99#popup-preview');
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});

@@ -55,6 +55,7 @@ test('a player signs up through the demo social provider and completes the regis
   // The network's email is a contact still to confirm: the after-registration queue asks (spec §4).
   await expect(popup.confirmEmail).toBeVisible();
   await popup.confirmEmailLater();
+  await popup.closeCampaignPopup();
   await expect(popup.dialog).toHaveCount(0);
 });
 
@@ -94,7 +95,8 @@ test('a player signs up fast by phone, the pasted number picking its country', a
   await expect(page).toHaveURL(/\/cashier\/deposit$/);
   await expect(page.getByTestId('balance')).toBeVisible();
   expect((await looked).ok()).toBe(true);
-  // No email to confirm: nothing is queued after this registration.
+  // No email to confirm: the campaign popup is all that is queued after this registration.
+  await popup.closeCampaignPopup();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 

@@ -36,6 +36,17 @@ export class AuthPopupPage {
   async register(email: string, password: string) {
     await this.submitRegistration(email, password);
     await this.confirmEmailLater();
+    await this.closeCampaignPopup();
+  }
+
+  /** The demo's campaign popup, queued after a registration behind the email confirm (spec §4). */
+  get campaignPopup(): Locator {
+    return this.page.getByRole('dialog', { name: 'Your welcome bonus is waiting' });
+  }
+
+  async closeCampaignPopup() {
+    await this.campaignPopup.getByRole('button', { name: 'Close' }).click();
+    await this.campaignPopup.waitFor({ state: 'detached' });
   }
 
   async confirmEmailLater() {

@@ -11,6 +11,11 @@ export const DIALOG_COMPONENTS: DialogComponents = {
   AuthPopup: lazy(() =>
     import('./features/auth-popup/auth-popup.tsx').then(({ AuthPopup }) => ({ default: AuthPopup })),
   ),
+  CampaignPopup: lazy(() =>
+    import('./features/campaigns/campaign-popup.tsx').then(({ CampaignPopup }) => ({
+      default: CampaignPopup,
+    })),
+  ),
   ConfirmDialog: lazy(() =>
     import('./ui/dialog/confirm-dialog.tsx').then(({ ConfirmDialog }) => ({ default: ConfirmDialog })),
   ),
@@ -38,11 +43,13 @@ export const DIALOG_COMPONENTS: DialogComponents = {
 
 /**
  * The sources of the dialogs queued after a registration (spec §4), by slot; the slots' order is
- * AFTER_REGISTRATION_ORDER. The unseen-cashback and campaign slots get their sources when the cashback
- * and campaign systems land (spec §4 "Cashback popup": the newest active or paid-out cashback); until
- * then those slots have nothing to show. Each source loads with its first registration.
+ * AFTER_REGISTRATION_ORDER. The unseen-cashback slot gets its source when cashback lands (spec §4
+ * "Cashback popup": the newest active or paid-out cashback); until then it has nothing to show. Each
+ * source loads with its first registration.
  */
 export const AFTER_REGISTRATION_SOURCES: AfterRegistrationSources = {
   emailConfirm: async (context) =>
     (await import('./features/profile/confirm-email-source.ts')).confirmEmailDialogs(context),
+  campaigns: async (context) =>
+    (await import('./features/campaigns/campaign-popup-source.ts')).campaignPopupDialogs(context),
 };

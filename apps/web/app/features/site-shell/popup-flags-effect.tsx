@@ -4,6 +4,7 @@ import { capturePromoCode } from '../../lib/query-storage.ts';
 import { routeName } from '../../lib/routing/live-chat-rules.ts';
 import {
   authPopupFromQuery,
+  campaignPopupPreview,
   forgetRegistrationFlag,
   wantsRealPlayRegistration,
   withoutPopupFlags,
@@ -15,7 +16,8 @@ import { useDialogs } from '../../ui/dialog/dialog-context.tsx';
 /**
  * Applies the address rules of spec §2.1 after each navigation: the popup flags (show_popup_reg,
  * show_popup_auth, prevent_close) and `#real` on game pages open the authentication popup for guests,
- * and a `promo_code` is kept for registration. Closing the popup removes the flags from the address.
+ * a `promo_code` is kept for registration and `#popup-preview` shows the campaign popup `?popup=` names.
+ * Closing the popup removes the flags from the address.
  */
 export function PopupFlagsEffect() {
   const location = useLocation();
@@ -32,6 +34,17 @@ export function PopupFlagsEffect() {
     const search = new URLSearchParams(location.search);
     capturePromoCode(search, storage);
     if (openId.current !== null) return;
+
+    const previewId = campaignPopupPreview(location.hash, search);
+    if (previewId !== null) {
+      openId.current = dialogs.open('CampaignPopup', {
+        props: { previewId },
+        onClose: () => {
+          openId.current = null;
+        },
+      });
+      return;
+    }
 
     const isGameRoute = routeName(routeId) === 'game-sysname';
     if (wantsRealPlayRegistration(location.hash, isGameRoute, isGuest)) {

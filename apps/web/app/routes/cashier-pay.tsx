@@ -6,7 +6,7 @@ import { payPageKind } from '../features/cashier/pay-pages.ts';
 import { payPageForStatus } from '../features/cashier/payments.ts';
 import { notFound } from '../lib/page-errors.ts';
 import { createPaths } from '../lib/paths.ts';
-import { isValidSysname } from '../lib/routing/route-validity.ts';
+import { isValidTransaction } from '../lib/routing/route-validity.ts';
 import type { Route } from './+types/cashier-pay';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: cashierCss }];
@@ -20,7 +20,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { transaction } = params as { transaction?: string };
   const pathname = new URL(request.url).pathname;
   if (transaction === undefined) return { payment: null, transaction: null };
-  if (!isValidSysname(transaction)) notFound(pathname);
+  if (!isValidTransaction(transaction)) notFound(pathname);
   let payment = null;
   try {
     payment = await context.api('getdepositinfo', { transaction });

@@ -7,7 +7,7 @@ import { CashierLayout } from '../features/cashier/cashier-layout.tsx';
 import { StatusBadge, useMethodName } from '../features/cashier/payment-list.tsx';
 import { formatDateTime, formatMoney } from '../lib/format.ts';
 import { useT } from '../lib/i18n.ts';
-import { isValidSysname } from '../lib/routing/route-validity.ts';
+import { isValidTransaction } from '../lib/routing/route-validity.ts';
 import { usePaths } from '../lib/use-shell.ts';
 import type { Route } from './+types/cashier-receipt';
 
@@ -17,7 +17,7 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: cash
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requirePlayer(context, request);
   const transaction = new URL(request.url).searchParams.get('transaction') ?? '';
-  if (!isValidSysname(transaction)) return { payment: null };
+  if (!isValidTransaction(transaction)) return { payment: null };
   try {
     return { payment: await context.api('getdepositinfo', { transaction }) };
   } catch (error) {

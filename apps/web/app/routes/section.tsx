@@ -2,7 +2,7 @@ import { useMatches } from 'react-router';
 import { sectionTitleKey } from '../features/site-shell/sections.ts';
 import { useT } from '../lib/i18n.ts';
 import { notFound } from '../lib/page-errors.ts';
-import { isValidId, isValidSysname } from '../lib/routing/route-validity.ts';
+import { isValidId, isValidSysname, isValidTransaction } from '../lib/routing/route-validity.ts';
 import type { Route } from './+types/section';
 
 /** Route params are checked before anything renders: a malformed id or sysname is a 404. */
@@ -11,7 +11,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
   const valid =
     (id === undefined || isValidId(id)) &&
     (sysname === undefined || isValidSysname(sysname)) &&
-    (transaction === undefined || isValidSysname(transaction));
+    (transaction === undefined || isValidTransaction(transaction));
   if (!valid) notFound(new URL(request.url).pathname);
   return null;
 }

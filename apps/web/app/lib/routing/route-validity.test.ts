@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidId, isValidSlug, isValidSysname } from './route-validity.ts';
+import { isValidId, isValidSlug, isValidSysname, isValidTransaction } from './route-validity.ts';
 
 describe('route validity', () => {
   it('accepts well-formed values', () => {
@@ -13,6 +13,13 @@ describe('route validity', () => {
     expect(isValidId(value)).toBe(false);
     expect(isValidSysname(value)).toBe(false);
     expect(isValidSlug(value)).toBe(false);
+  });
+
+  it('takes transaction ids as the platform issues them (URL-safe base64, any first character)', () => {
+    for (const id of ['-glbkUBge30jqv5D', '_a9Zx', 'Ab12-_cd']) expect(isValidTransaction(id)).toBe(true);
+    for (const id of ['', 'a.b', 'a/b', '<x>', 'x'.repeat(65), undefined]) {
+      expect(isValidTransaction(id)).toBe(false);
+    }
   });
 
   it('refuses uppercase and doubled dashes in slugs', () => {

@@ -7,9 +7,17 @@ export function isValidId(value: string | undefined): value is string {
   return value !== undefined && /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/.test(value);
 }
 
-/** System names of games, categories, payment methods, loyalty programmes and transactions. */
+/** System names of games, categories, payment methods and loyalty programmes. */
 export function isValidSysname(value: string | undefined): value is string {
   return value !== undefined && /^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$/.test(value);
+}
+
+/**
+ * Payment transaction ids: URL-safe base64 as the platform issues them, so one may well start with
+ * `-` or `_` (a sysname may not).
+ */
+export function isValidTransaction(value: string | undefined): value is string {
+  return value !== undefined && /^[A-Za-z0-9_-]{1,64}$/.test(value);
 }
 
 /** Content page slugs are lowercase words joined by dashes. */

@@ -1,4 +1,5 @@
 import type { Cookie } from '@playwright/test';
+import { formatDateTime } from '../apps/web/app/lib/format.ts';
 import { expect, test } from './fixtures.ts';
 import { authenticatorCode, outboxCode, ProfilePage } from './pages/profile.ts';
 
@@ -242,7 +243,7 @@ test.describe('in the time zone of the player', () => {
     await profile.open('security');
     const time = profile.sessions.getByTestId('session').first().locator('time');
     const moment = (await time.getAttribute('datetime')) ?? '';
-    await expect(time).toHaveText(localDateTime(moment, timeZone));
+    await expect(time).toHaveText(formatDateTime(moment, timeZone));
     await expect(time).toHaveAttribute('title', timeZone);
   });
 });
@@ -292,18 +293,3 @@ test('a player who forgot the password restores it from the popup with the outbo
   await profile.open('settings');
   await expect(profile.contact(player.email).getByText('Confirmed', { exact: true })).toBeVisible();
 });
-
-/** dd.mm.yyyy H:mm (spec §9) of `iso` in `timeZone`. */
-function localDateTime(iso: string, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: 'numeric',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(iso));
-  const part = (type: string) => parts.find((each) => each.type === type)?.value ?? '';
-  return `${part('day')}.${part('month')}.${part('year')} ${Number(part('hour'))}:${part('minute')}`;
-}

@@ -4,6 +4,7 @@ import {
   type MigrationProvider,
   type MigrationResultSet,
   Migrator,
+  sql,
 } from 'kysely';
 import * as contentAndTracking from './migrations/2026-11-23-0001-content-and-tracking.ts';
 import * as accounts from './migrations/2026-11-23-0002-accounts.ts';
@@ -48,7 +49,20 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
 /** Kysely's migrator takes a PostgreSQL advisory lock, so processes starting together migrate once. */
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema.
 export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResultSet> {
+  // Every later start: the migrator would read the whole catalogue twice and lock before finding
+  // nothing to do; one read of its table says the same.
+  if (await isUpToDate(db)) return { results: [] };
   const result = await new Migrator({ db, provider }).migrateToLatest();
   if (result.error) throw result.error;
   return result;
+}
+
+/** Whether every known migration, and no other, is recorded as done. */
+// biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema.
+async function isUpToDate(db: Kysely<any>): Promise<boolean> {
+  const table = sql<{ found: boolean }>`select to_regclass('kysely_migration') is not null as found`;
+  if (!(await table.execute(db)).rows[0]?.found) return false;
+  const done = await db.selectFrom('kysely_migration').select('name').orderBy('name').execute();
+  const known = Object.keys(migrations).sort();
+  return done.length === known.length && done.every((row, index) => row.name === known[index]);
 }

@@ -42,7 +42,11 @@ function newSeed() {
 export async function seedJackpots(db: Db, contentDir: string): Promise<void> {
   const file = JSON.parse(readFileSync(path.join(contentDir, 'jackpots.json'), 'utf8'));
   const { jackpots } = definitionsSchema.parse(file);
+  // On a later start every jackpot is there already, with the accounts it was created with: one read
+  // instead of a round of statements per jackpot.
+  const existing = new Set((await db.selectFrom('jackpots').select('id').execute()).map((row) => row.id));
   for (const [position, jackpot] of jackpots.entries()) {
+    if (existing.has(jackpot.id)) continue;
     const pool = await jackpotPoolAccount(db, jackpot.id, jackpot.currency, 0);
     const house = await systemAccount(db, 'house', jackpot.currency, 0);
     const seed = newSeed();

@@ -1,5 +1,4 @@
 import { safeInternalPath } from '@casino/shared/routing/url-safety';
-import { useState } from 'react';
 import { useT } from '../../lib/i18n.ts';
 import { localizePath, splitLocale } from '../../lib/paths.ts';
 import { takeBackUrl } from '../../lib/query-storage.ts';
@@ -10,15 +9,10 @@ import { usePaths, useShell } from '../../lib/use-shell.ts';
 import { useDialogs } from '../../ui/dialog/dialog-context.tsx';
 import { DialogFrame } from '../../ui/dialog/dialog-frame.tsx';
 import type { DialogComponentProps } from '../../ui/dialog/dialog-host.tsx';
-import { Icon } from '../../ui/icon.tsx';
 import { useAuthSettings } from './auth-settings.ts';
-import { type Credentials, LoginForm } from './login-form.tsx';
-import { RegistrationView } from './registration-view.tsx';
-import { RestoreForm } from './restore-form.tsx';
+import { AuthViewBody, BackToSignIn, useAuthViews } from './auth-views.tsx';
 import type { SocialAuthMessage } from './social-auth.ts';
-import { SocialButtons } from './social-buttons.tsx';
 import { SocialRegistrationForm } from './social-registration-form.tsx';
-import { TwoFactorForm } from './two-factor-form.tsx';
 import { useFinishRegistration } from './use-finish-registration.ts';
 
 const AUTH_VIEWS: readonly AuthView[] = [
@@ -44,10 +38,8 @@ export function AuthPopup({ entry }: DialogComponentProps) {
   const paths = usePaths();
   const api = useApi();
   const finishRegistration = useFinishRegistration();
-  const [view, setView] = useState<AuthView>(() => initialView(entry.props.view));
+  const views = useAuthViews(initialView(entry.props.view));
   const { settings, failed } = useAuthSettings(shell.locale);
-  const [twoFactor, setTwoFactor] = useState<{ credentials: Credentials; resendTime: number } | null>(null);
-  const [restored, setRestored] = useState(false);
 
   const redirectUrl = () =>
     safeInternalPath(new URLSearchParams(window.location.search).get(REDIRECT_URL_QUERY));
@@ -90,105 +82,53 @@ export function AuthPopup({ entry }: DialogComponentProps) {
     afterSignIn(user.locale);
   };
 
-  const signInSocial = settings ? (
-    <SocialButtons
-      buttons={settings.auth.socialButtons ?? []}
-      title={t('popups.auth.socialTitle')}
-      typeAuth="authorization"
-      onSignedIn={afterSocialSignIn}
-    />
-  ) : null;
-
-  const back =
-    view === 'restore' || view === 'twofa' ? (
-      <button
-        type="button"
-        className="button button--ghost button--sm dialog__back"
-        onClick={() => setView('authorization')}
-      >
-        <Icon name="back" size={18} />
-        {t('popups.auth.backToAuthorization')}
-      </button>
-    ) : null;
-
   const body = () => {
-    if (view === 'twofa' && twoFactor) {
+    if (views.view !== 'socialRegistration') {
       return (
-        <TwoFactorForm
-          credentials={twoFactor.credentials}
-          resendTime={twoFactor.resendTime}
+        <AuthViewBody
+          views={views}
+          settings={settings}
+          failed={failed}
           onSignedIn={afterSignIn}
-        />
-      );
-    }
-    if (view === 'registration') {
-      return (
-        <>
-          <RegistrationView
-            settings={settings}
-            failed={failed}
-            onRegistered={afterRegistration}
-            onSocialSignedIn={afterSocialSignIn}
-          />
-          <p className="auth-popup__switch">
-            <button type="button" className="button button--ghost" onClick={() => setView('authorization')}>
+          onSocialSignedIn={afterSocialSignIn}
+          onRegister={() => views.setView('registration')}
+          onRegistered={afterRegistration}
+          signInSwitch={
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => views.setView('authorization')}
+            >
               {t('popups.auth.logIn')}
             </button>
-          </p>
-        </>
-      );
-    }
-    if (view === 'restore') {
-      return (
-        <RestoreForm
-          onRestored={() => {
-            setRestored(true);
-            setView('authorization');
-          }}
+          }
         />
       );
     }
-    if (view === 'socialRegistration') {
-      if (failed) return <p className="form-error">{t('common.errorGeneric')}</p>;
-      if (!settings) return <p className="auth-popup__loading">{t('common.loading')}</p>;
-      return (
-        <SocialRegistrationForm
-          settings={settings}
-          onCompleted={afterRegistration}
-          onSignedOut={() => {
-            close(entry.id, { immediate: true });
-            window.location.assign(paths.home());
-          }}
-        />
-      );
-    }
+    if (failed) return <p className="form-error">{t('common.errorGeneric')}</p>;
+    if (!settings) return <p className="auth-popup__loading">{t('common.loading')}</p>;
     return (
-      <>
-        {restored ? <p role="status">{t('popups.auth.restoreDone')}</p> : null}
-        <LoginForm
-          onSignedIn={afterSignIn}
-          onTwoFactor={(credentials, resendTime) => {
-            setTwoFactor({ credentials, resendTime });
-            setView('twofa');
-          }}
-          onRestore={() => setView('restore')}
-          onRegister={() => setView('registration')}
-        />
-        {signInSocial}
-      </>
+      <SocialRegistrationForm
+        settings={settings}
+        onCompleted={afterRegistration}
+        onSignedOut={() => {
+          close(entry.id, { immediate: true });
+          window.location.assign(paths.home());
+        }}
+      />
     );
   };
 
   return (
     <DialogFrame
       type={entry.type}
-      title={t(`popups.auth.titles.${view}`)}
+      title={t(`popups.auth.titles.${views.view}`)}
       closeLabel={t('common.close')}
       preventClose={entry.preventClose}
       onRequestClose={() => close(entry.id)}
-      before={back}
+      before={<BackToSignIn views={views} />}
     >
-      <div className="auth-popup" data-view={view}>
+      <div className="auth-popup" data-view={views.view}>
         {body()}
       </div>
     </DialogFrame>

@@ -10,16 +10,10 @@ import { useT } from '../../lib/i18n.ts';
 import { usePaths, useShell } from '../../lib/use-shell.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { useAuthSettings } from './auth-settings.ts';
-import { type Credentials, LoginForm } from './login-form.tsx';
-import { RegistrationView } from './registration-view.tsx';
-import { RestoreForm } from './restore-form.tsx';
-import { SocialButtons } from './social-buttons.tsx';
-import { TwoFactorForm } from './two-factor-form.tsx';
+import { AuthViewBody, BackToSignIn, useAuthViews } from './auth-views.tsx';
 import { useFinishRegistration } from './use-finish-registration.ts';
 
 export type EmbeddedKind = 'sign_in' | 'sign_up';
-
-type View = 'authorization' | 'twofa' | 'restore' | 'registration';
 
 /**
  * The allowed page framing this one, once known after hydration (null when not framed or not by an
@@ -58,9 +52,7 @@ export function EmbeddedAuth({
   const location = useLocation();
   const { framed, post } = useFrameParent(allowedParents);
   const { settings, failed } = useAuthSettings(shell.locale);
-  const [view, setView] = useState<View>(kind === 'sign_up' ? 'registration' : 'authorization');
-  const [twoFactor, setTwoFactor] = useState<{ credentials: Credentials; resendTime: number } | null>(null);
-  const [restored, setRestored] = useState(false);
+  const views = useAuthViews(kind === 'sign_up' ? 'registration' : 'authorization');
   const finishRegistration = useFinishRegistration();
 
   const signedIn = () => {
@@ -74,82 +66,16 @@ export function EmbeddedAuth({
     if (message.type === 'redirect' && !post(message)) window.location.assign(message.url);
   };
 
-  const body = () => {
-    if (view === 'registration') {
-      return (
-        <>
-          <RegistrationView
-            settings={settings}
-            failed={failed}
-            onRegistered={registered}
-            onSocialSignedIn={signedIn}
-          />
-          <p className="auth-popup__switch">
-            <Link className="button button--ghost" to={`${paths.formsSignIn()}${location.search}`}>
-              {t('popups.auth.logIn')}
-            </Link>
-          </p>
-        </>
-      );
-    }
-    if (view === 'twofa' && twoFactor) {
-      return (
-        <TwoFactorForm
-          credentials={twoFactor.credentials}
-          resendTime={twoFactor.resendTime}
-          onSignedIn={signedIn}
-        />
-      );
-    }
-    if (view === 'restore') {
-      return (
-        <RestoreForm
-          onRestored={() => {
-            setRestored(true);
-            setView('authorization');
-          }}
-        />
-      );
-    }
-    return (
-      <>
-        {restored ? <p role="status">{t('popups.auth.restoreDone')}</p> : null}
-        <LoginForm
-          onSignedIn={signedIn}
-          onTwoFactor={(credentials, resendTime) => {
-            setTwoFactor({ credentials, resendTime });
-            setView('twofa');
-          }}
-          onRestore={() => setView('restore')}
-          onRegister={openRegistration}
-        />
-        {settings ? (
-          <SocialButtons
-            buttons={settings.auth.socialButtons ?? []}
-            title={t('popups.auth.socialTitle')}
-            typeAuth="authorization"
-            onSignedIn={signedIn}
-          />
-        ) : null}
-      </>
-    );
-  };
-
   return (
-    <section className="embedded-form card narrow" aria-labelledby="embedded-form-title" data-view={view}>
+    <section
+      className="embedded-form card narrow"
+      aria-labelledby="embedded-form-title"
+      data-view={views.view}
+    >
       <div className="embedded-form__header">
-        {view === 'restore' || view === 'twofa' ? (
-          <button
-            type="button"
-            className="button button--ghost button--sm dialog__back"
-            onClick={() => setView('authorization')}
-          >
-            <Icon name="back" size={18} />
-            {t('popups.auth.backToAuthorization')}
-          </button>
-        ) : null}
+        <BackToSignIn views={views} />
         <h1 id="embedded-form-title" className="page-title">
-          {t(`popups.auth.titles.${view}`)}
+          {t(`popups.auth.titles.${views.view}`)}
         </h1>
         {framed ? (
           <button
@@ -162,7 +88,22 @@ export function EmbeddedAuth({
           </button>
         ) : null}
       </div>
-      <div className="auth-popup">{body()}</div>
+      <div className="auth-popup">
+        <AuthViewBody
+          views={views}
+          settings={settings}
+          failed={failed}
+          onSignedIn={signedIn}
+          onSocialSignedIn={signedIn}
+          onRegister={openRegistration}
+          onRegistered={registered}
+          signInSwitch={
+            <Link className="button button--ghost" to={`${paths.formsSignIn()}${location.search}`}>
+              {t('popups.auth.logIn')}
+            </Link>
+          }
+        />
+      </div>
     </section>
   );
 }

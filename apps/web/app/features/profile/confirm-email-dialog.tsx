@@ -3,8 +3,8 @@ import { useT } from '../../lib/i18n.ts';
 import { useDialogs } from '../../ui/dialog/dialog-context.tsx';
 import { DialogFrame } from '../../ui/dialog/dialog-frame.tsx';
 import type { DialogComponentProps } from '../../ui/dialog/dialog-host.tsx';
-import { InputField } from '../../ui/field.tsx';
 import { FormNotice } from '../../ui/form-parts.tsx';
+import { ConfirmationCodeField, ResendCode } from './confirmation-code.tsx';
 import { useContactConfirmation } from './use-contact-confirmation.ts';
 
 export interface ConfirmEmailProps {
@@ -21,7 +21,7 @@ export function ConfirmEmailDialog({ entry }: DialogComponentProps) {
   const { close } = useDialogs();
   const { email } = entry.props as unknown as ConfirmEmailProps;
   const confirmation = useContactConfirmation(email);
-  const { busy, errors, notice } = confirmation;
+  const { busy, notice } = confirmation;
   const later = () => close(entry.id);
   const codeForm = useRef<HTMLFormElement>(null);
 
@@ -51,33 +51,9 @@ export function ConfirmEmailDialog({ entry }: DialogComponentProps) {
     >
       {confirmation.codeSent ? (
         <form ref={codeForm} className="auth-form" onSubmit={confirm} noValidate>
-          <InputField
-            label={t('popups.auth.fields.code')}
-            hint={t('confirmation.text', { contact: email })}
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            value={confirmation.code}
-            onChange={(event) => confirmation.editCode(event.target.value)}
-            error={errors.code}
-          />
-          <FormNotice>{notice}</FormNotice>
+          <ConfirmationCodeField confirmation={confirmation} contact={email} />
           <p className="auth-form__links">
-            {confirmation.resendIn > 0 ? (
-              <span className="auth-form__countdown">
-                {t('popups.auth.resendIn', { seconds: confirmation.resendIn })}
-              </span>
-            ) : (
-              <button
-                type="button"
-                className="button button--ghost button--sm"
-                onClick={confirmation.sendCode}
-                disabled={busy}
-              >
-                {t('popups.auth.resendCode')}
-              </button>
-            )}
+            <ResendCode confirmation={confirmation} countdownClassName="auth-form__countdown" />
           </p>
           <div className="dialog__actions">
             {laterButton}

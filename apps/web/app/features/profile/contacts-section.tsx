@@ -13,6 +13,7 @@ import { useT } from '../../lib/i18n.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { InputField, SelectField } from '../../ui/field.tsx';
 import { FormNotice } from '../../ui/form-parts.tsx';
+import { ConfirmationCodeField, ResendCode } from './confirmation-code.tsx';
 import { contactText, isContactDirty, newContactReducer } from './contact-state.ts';
 import { SubscriptionToggle } from './subscription-toggle.tsx';
 import { useContactConfirmation } from './use-contact-confirmation.ts';
@@ -35,7 +36,7 @@ function ContactRow({
 }) {
   const t = useT();
   const confirmation = useContactConfirmation(contact.contact);
-  const { busy, errors, notice } = confirmation;
+  const { busy, notice } = confirmation;
   const text = contactText(contact, countries);
 
   const confirm = async (event: FormEvent) => {
@@ -59,36 +60,12 @@ function ContactRow({
       />
       {contact.is_confirmed ? null : confirmation.codeSent ? (
         <form className="contact__confirm" onSubmit={confirm} noValidate>
-          <InputField
-            label={t('popups.auth.fields.code')}
-            hint={t('confirmation.text', { contact: text })}
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            value={confirmation.code}
-            onChange={(event) => confirmation.editCode(event.target.value)}
-            error={errors.code}
-          />
-          <FormNotice>{notice}</FormNotice>
+          <ConfirmationCodeField confirmation={confirmation} contact={text} />
           <div className="profile-form__actions">
             <button type="submit" className="button button--primary" disabled={busy}>
               {t('confirmation.submit')}
             </button>
-            {confirmation.resendIn > 0 ? (
-              <span className="profile-form__countdown">
-                {t('popups.auth.resendIn', { seconds: confirmation.resendIn })}
-              </span>
-            ) : (
-              <button
-                type="button"
-                className="button button--ghost button--sm"
-                onClick={confirmation.sendCode}
-                disabled={busy}
-              >
-                {t('popups.auth.resendCode')}
-              </button>
-            )}
+            <ResendCode confirmation={confirmation} countdownClassName="profile-form__countdown" />
           </div>
         </form>
       ) : (

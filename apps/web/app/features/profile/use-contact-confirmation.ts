@@ -17,6 +17,8 @@ export function resendWait(error: unknown): number | null {
   return typeof value === 'number' && value > 0 ? value : null;
 }
 
+export type ContactConfirmation = ReturnType<typeof useContactConfirmation>;
+
 /**
  * Confirming one contact with a code (account.sendconfirmationtocontact, then
  * account.confirmContact): the code state of spec §4, the resend countdown, and the confirm toast.

@@ -5,7 +5,7 @@ import { validationMessageText } from '@casino/shared/validation/message-text';
 import type { ValidationMessage } from '@casino/shared/validation/messages';
 import { PROMO_CODE_INVALID } from '@casino/shared/validation/promo-code';
 import type { Db } from '../../db/schema.ts';
-import { isRunningPromoCode } from '../bonuses/bonuses.service.ts';
+import { isOpenPromoCode } from '../bonuses/bonuses.service.ts';
 import type { UserRow } from './account-info.ts';
 import * as codes from './auth-codes.repository.ts';
 import { issueCode } from './code-delivery.ts';
@@ -86,7 +86,7 @@ export async function register(
 
   // A promo code must name an offer running now (spec §8: common.promoCodeErrors.INVALID).
   const promoRefused =
-    input.promo_code !== undefined && !(await isRunningPromoCode(db, input.promo_code, new Date()));
+    input.promo_code !== undefined && !(await isOpenPromoCode(db, null, input.promo_code, new Date()));
   const errors = invalid({
     email: email !== undefined || !phone ? validateEmail(email ?? '') : null,
     mobile: registered ? registered.problem : null,

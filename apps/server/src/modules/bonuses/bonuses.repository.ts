@@ -19,6 +19,11 @@ export function findOffer(db: DbOrTrx, id: number): Promise<OfferRow | undefined
   return db.selectFrom('campaign_offers').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+export async function findOffers(db: DbOrTrx, ids: readonly number[]): Promise<OfferRow[]> {
+  if (ids.length === 0) return [];
+  return db.selectFrom('campaign_offers').selectAll().where('id', 'in', ids).execute();
+}
+
 export function findOfferByPromoCode(db: DbOrTrx, code: string): Promise<OfferRow | undefined> {
   return db
     .selectFrom('campaign_offers')

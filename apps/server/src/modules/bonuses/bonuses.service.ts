@@ -11,6 +11,7 @@ import * as repository from './bonuses.repository.ts';
 import {
   bonusTerms,
   depositRefusal,
+  isRunning,
   type OfferRefusal,
   type OfferRow,
   onceKey,
@@ -27,7 +28,7 @@ const REFUSAL_TEXT: Record<OfferRefusal, string> = {
   AMOUNT_TOO_LOW: 'This offer needs a larger deposit',
 };
 
-/** For telling running offers from ended ones, whoever asks. */
+/** A guest's standing: nothing rules an offer out but its dates. */
 const emptyStanding = { hasDeposited: false, usedOfferIds: new Set<number>(), hasActiveBonus: false };
 
 function offerTexts(offer: OfferRow, locale: string) {
@@ -52,7 +53,7 @@ export async function offersView(
   ]);
   const fields = new Set(request.fields ?? ['trigger', 'description', 'promotions']);
   return offers
-    .filter((offer) => playerRefusal(offer, emptyStanding, now) !== 'EXPIRED')
+    .filter((offer) => isRunning(offer, now))
     .slice(request.offset, request.offset + request.count)
     .map((offer) => {
       const view: DepositOffer = { id: offer.id };
@@ -135,19 +136,29 @@ export async function checkPromoCode(
   request: { userId: number | null; code: string; locale: string },
   now: Date,
 ): Promise<{ offer_id: number; title: string; text: string }> {
-  const offer = await repository.findOfferByPromoCode(db, request.code);
-  if (!offer) throw offerError('promo_code', 'NOT_FOUND');
-  const standing =
-    request.userId === null ? emptyStanding : await repository.playerStanding(db, request.userId);
-  const refusal = playerRefusal(offer, standing, now);
-  if (refusal) throw offerError('promo_code', refusal, offer);
+  const { offer, refusal } = await promoCodeOffer(db, request.userId, request.code, now);
+  if (!offer || refusal) throw offerError('promo_code', refusal ?? 'NOT_FOUND', offer);
   return { offer_id: offer.id, ...offerTexts(offer, request.locale) };
 }
 
-/** Whether a promo code entered at registration names an offer running now. */
-export async function isRunningPromoCode(db: Db, code: string, now: Date): Promise<boolean> {
+/**
+ * Whether a promo code names an offer open to the player now; for a guest (`userId` null), one that
+ * runs now — what registration accepts.
+ */
+export async function isOpenPromoCode(db: Db, userId: number | null, code: string, now: Date) {
+  return (await promoCodeOffer(db, userId, code, now)).refusal === null;
+}
+
+async function promoCodeOffer(
+  db: Db,
+  userId: number | null,
+  code: string,
+  now: Date,
+): Promise<{ offer: OfferRow | undefined; refusal: OfferRefusal | null }> {
   const offer = await repository.findOfferByPromoCode(db, code);
-  return offer !== undefined && playerRefusal(offer, emptyStanding, now) === null;
+  if (!offer) return { offer, refusal: 'NOT_FOUND' };
+  const standing = userId === null ? emptyStanding : await repository.playerStanding(db, userId);
+  return { offer, refusal: playerRefusal(offer, standing, now) };
 }
 
 export interface BonusAccounts {
@@ -285,10 +296,8 @@ const BONUS_LIST_LIMIT = 50;
 export async function bonusesView(db: Db, userId: number, locale: string, now: Date): Promise<BonusView[]> {
   await settleBonuses(db, userId, now);
   const rows = await repository.bonusesOf(db, userId, BONUS_LIST_LIMIT);
-  const offers = new Map<number, OfferRow | undefined>();
-  for (const id of new Set(rows.flatMap((row) => (row.offer_id === null ? [] : [row.offer_id])))) {
-    offers.set(id, await repository.findOffer(db, id));
-  }
+  const offerIds = [...new Set(rows.flatMap((row) => (row.offer_id === null ? [] : [row.offer_id])))];
+  const offers = new Map((await repository.findOffers(db, offerIds)).map((offer) => [offer.id, offer]));
   return rows.map((row) => {
     const offer = row.offer_id === null ? undefined : offers.get(row.offer_id);
     return {

@@ -1,11 +1,10 @@
 import { cashierContract } from '@casino/shared/contract/cashier.contract';
-import { ApiError } from '@casino/shared/errors/api-error';
 import type { ActionContext } from '../../api/action-context.ts';
 import { implementActions } from '../../api/implement-actions.ts';
 import { builtInPayGateway } from '../../providers/pay-gateway/pay-gateway.ts';
 import { currentUser } from '../auth/current-user.ts';
 import { findUserById } from '../auth/users.repository.ts';
-import { checkPromoCode } from '../bonuses/bonuses.service.ts';
+import { isOpenPromoCode } from '../bonuses/bonuses.service.ts';
 import { getGeneralInfo } from '../content/content.service.ts';
 import { playerBalances } from '../wallet/wallet.service.ts';
 import * as cashier from './cashier.service.ts';
@@ -21,17 +20,6 @@ function deps(ctx: ActionContext): cashier.CashierDeps {
     locale: ctx.request.locale,
     provider: builtInPayGateway(ctx.db),
   };
-}
-
-/** The registration promo code while its offer is still open to the player, else null. */
-async function openPromoCode(ctx: ActionContext, userId: number, code: string): Promise<string | null> {
-  try {
-    await checkPromoCode(ctx.db, { userId, code, locale: ctx.request.locale }, new Date());
-    return code;
-  } catch (error) {
-    if (error instanceof ApiError) return null;
-    throw error;
-  }
 }
 
 /** Banks of the built-in gateway's bank transfer (a real provider would list its own). */
@@ -50,7 +38,11 @@ export const cashierActions = implementActions(cashierContract, {
     return {
       currency,
       methods: await paymentMethods(ctx.db, ctx.contentCache, ctx.request.locale, 'deposit', currency),
-      promo_code: user?.promo_code ? await openPromoCode(ctx, user.id, user.promo_code) : null,
+      // The registration promo code, while its offer is still open to the player.
+      promo_code:
+        user?.promo_code && (await isOpenPromoCode(ctx.db, user.id, user.promo_code, new Date()))
+          ? user.promo_code
+          : null,
     };
   },
   getwithdrawsettings: async (_params, ctx) => {

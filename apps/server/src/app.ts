@@ -52,7 +52,9 @@ export async function buildApp(
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: () => randomUUID(),
-    trustProxy: false,
+    // Behind a load balancer the client's address comes from X-Forwarded-For, but only through the
+    // proxies the operator named: anyone else could write any address into that header.
+    trustProxy: services.config.trustProxy,
     routerOptions: { maxParamLength: 200 },
   });
 

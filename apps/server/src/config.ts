@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { repoRoot } from './repo-paths.ts';
@@ -44,6 +45,26 @@ const envSchema = z.object({
         z.string().regex(/^https?:\/\/[^/\s;,']+$/, 'must be a comma-separated list of http(s) origins'),
       ),
     ),
+  TRUST_PROXY: z
+    .string()
+    .default('')
+    .transform((value, context): false | string[] => {
+      const entries = value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
+      if (entries.length === 0) return false;
+      const invalid = entries.filter((entry) => !isTrustedProxyEntry(entry));
+      if (invalid.length > 0) {
+        context.addIssue({
+          code: 'custom',
+          message: `must be comma-separated addresses/CIDRs, loopback, linklocal or uniquelocal (not ${invalid.join(', ')})`,
+        });
+        return z.NEVER;
+      }
+      return entries;
+    }),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: z
     .string()
@@ -62,6 +83,14 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Connections each process may hold to PostgreSQL (the pool's max). */
+  databasePoolSize: number;
+  /**
+   * Proxies whose X-Forwarded-For (and -Proto, -Host) are believed, as addresses/CIDRs (or proxy-addr's
+   * loopback/linklocal/uniquelocal). false trusts nobody: the client is the connection's peer. A hop
+   * count is not offered: it cannot tell a proxy from a client that writes the header itself.
+   */
+  trustProxy: false | string[];
   publicUrl: string;
   sessionSecret: string;
   logLevel: string;
@@ -98,6 +127,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: values.HOST,
     dataDir,
     databaseUrl: values.DATABASE_URL,
+    databasePoolSize: values.DATABASE_POOL_SIZE,
+    trustProxy: values.TRUST_PROXY,
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
     sessionSecret: values.SESSION_SECRET ?? readOrCreateSecret(dataDir),
     logLevel: values.LOG_LEVEL,
@@ -109,6 +140,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     outboxPage: values.OUTBOX_PAGE ?? values.NODE_ENV === 'development',
     rateLimitScale: values.RATE_LIMIT_SCALE,
   };
+}
+
+const PROXY_ADDR_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isTrustedProxyEntry(entry: string): boolean {
+  if (PROXY_ADDR_NAMES.has(entry)) return true;
+  const [address = '', prefix, extra] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
 }
 
 /** Keeps a generated secret in DATA_DIR so sessions survive restarts without any setup. */

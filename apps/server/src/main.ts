@@ -13,6 +13,7 @@ async function main() {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'pglite'),
+    poolSize: config.databasePoolSize,
   });
   await migrateToLatest(database.db);
   await seedContent(database.db, contentDir, { onlyIfEmpty: true });

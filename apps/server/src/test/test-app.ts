@@ -17,6 +17,8 @@ export const testConfig: AppConfig = {
   host: '127.0.0.1',
   dataDir: '/nonexistent',
   databaseUrl: undefined,
+  databasePoolSize: 10,
+  trustProxy: false,
   publicUrl: 'http://localhost:3000',
   sessionSecret: 'test-secret-test-secret-test-secret!',
   logLevel: 'silent',

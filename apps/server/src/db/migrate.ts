@@ -21,6 +21,7 @@ import * as jackpots from './migrations/2026-11-23-0015-jackpots.ts';
 import * as ledgerPostFunction from './migrations/2026-11-23-0016-ledger-post-function.ts';
 import * as gameWalletFunction from './migrations/2026-11-23-0017-game-wallet-function.ts';
 import * as campaignsAndBonuses from './migrations/2026-11-25-0018-campaigns-and-bonuses.ts';
+import * as walletRepeatBeforeRoundState from './migrations/2026-11-25-0019-wallet-repeat-before-round-state.ts';
 
 /**
  * Migrations are listed here explicitly (not discovered on disk) so the bundled server carries them.
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-0016-ledger-post-function': ledgerPostFunction,
   '2026-11-23-0017-game-wallet-function': gameWalletFunction,
   '2026-11-25-0018-campaigns-and-bonuses': campaignsAndBonuses,
+  '2026-11-25-0019-wallet-repeat-before-round-state': walletRepeatBeforeRoundState,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -29,7 +29,7 @@ import {
 
 /*
  * Policy (also in README, "Seamless wallet"; carried out by the game_wallet_call SQL function, migration
- * 0017, so that a call is one statement — decision 0007):
+ * 0017, replaced by 0019, so that a call is one statement — decision 0007):
  * - bet: only on a live (unexpired) session of a player who may play; debits main (real) or the session's
  *   play money (demo) or refuses with INSUFFICIENT_FUNDS, moving nothing. A round opens on its first bet.
  * - win: needs a round opened by a bet of the same session; accepted after the session expired (a game
@@ -37,7 +37,8 @@ import {
  * - rollback: undoes one bet at most once. A rollback of a bet we never saw is acknowledged without
  *   moving money and blocks that bet id for good, so a late bet cannot slip in after its own rollback.
  *   A bet whose round already paid a win is never rolled back (BET_ALREADY_SETTLED): no double credit.
- * - every call is idempotent by (provider, transaction_id): a repeat answers the first answer; the same id
+ * - every call is idempotent by (provider, transaction_id): a repeat answers the first answer (checked before
+ *   the round's state, so a repeat of a win that closed the round is still its answer); the same id
  *   with different content is TRANSACTION_CONFLICT.
  */
 

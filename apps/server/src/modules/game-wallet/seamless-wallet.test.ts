@@ -362,6 +362,51 @@ describe.runIf(testDatabaseUrl).each(PATHS)(
       expect(ok(await t.wallet.balance({ session: token })).balance).toBe(700);
     });
 
+    /** Ten copies of one request at once: one effect, and every reply is that effect's answer. */
+    async function tenAtOnce(request: Record<string, unknown>, send: WalletClient['win']) {
+      const answers = await Promise.all(Array.from({ length: 10 }, () => send(request)));
+      expect(answers.map(code)).toEqual(Array(10).fill('ok'));
+      const replies = answers.map(ok);
+      const first = replies.filter((answer) => !answer.duplicate);
+      expect(first).toHaveLength(1);
+      for (const answer of replies) {
+        expect(answer).toEqual(answer === first[0] ? first[0] : { ...first[0], duplicate: true });
+      }
+    }
+
+    it('answers a finishing win sent ten times at once with its first answer, credited once', async () => {
+      const { token } = await realSession(t.db, 1_000, jackpot);
+      const round = ids();
+      ok(
+        await t.wallet.bet({ session: token, transaction_id: round.bet, round_id: round.round, amount: 300 }),
+      );
+      const win = {
+        session: token,
+        transaction_id: round.win,
+        round_id: round.round,
+        amount: 500,
+        finished: true,
+      };
+      await tenAtOnce(win, t.wallet.win);
+      expect(ok(await t.wallet.balance({ session: token })).balance).toBe(1_200);
+    });
+
+    it('answers a rollback sent ten times at once with its first answer, refunded once', async () => {
+      const { token } = await realSession(t.db, 1_000, jackpot);
+      const round = ids();
+      ok(
+        await t.wallet.bet({ session: token, transaction_id: round.bet, round_id: round.round, amount: 300 }),
+      );
+      const rollback = {
+        session: token,
+        transaction_id: `${round.bet}:rollback`,
+        round_id: round.round,
+        reference_transaction_id: round.bet,
+      };
+      await tenAtOnce(rollback, t.wallet.rollback);
+      expect(ok(await t.wallet.balance({ session: token })).balance).toBe(1_000);
+    });
+
     it('lets 64 parallel bets through exactly floor(balance / stake) times', async () => {
       const { token } = await realSession(t.db, 10_000, jackpot);
       const answers = await Promise.all(

@@ -29,6 +29,7 @@ import {
   errorPageMessageKeys,
 } from './lib/routing/error-pages.ts';
 import { guestRedirectTarget } from './lib/routing/guest-guard.ts';
+import { defaultLocaleRedirect } from './lib/routing/locale-redirect.ts';
 import { findRedirect } from './lib/routing/redirect-rules.ts';
 import { pageJsonLd, serializeJsonLd } from './lib/seo/json-ld.ts';
 import { buildMetaDescriptors, hreflangLinks } from './lib/seo/meta-tags.ts';
@@ -84,11 +85,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     generalInfo,
   };
 
-  if (split.hasPrefix && locale === defaultLocale) throw redirect(`${split.path}${url.search}`, 301);
-  // A `:lang` segment that is no locale of the site fails the route's validity check.
-  if (params.lang !== undefined && !codes.includes(params.lang)) {
-    throw data({ kind: 'notFound', message: `Page Not Found ${url.pathname}`, shell }, { status: 404 });
+  const notFound = () =>
+    data({ kind: 'notFound', message: `Page Not Found ${url.pathname}`, shell }, { status: 404 });
+  if (split.hasPrefix && locale === defaultLocale) {
+    const target = defaultLocaleRedirect(split.path, url.search);
+    throw target ? redirect(target, 301) : notFound();
   }
+  // A `:lang` segment that is no locale of the site fails the route's validity check.
+  if (params.lang !== undefined && !codes.includes(params.lang)) throw notFound();
   if (generalInfo.domain_state === 'maintenance') {
     throw data({ kind: 'maintenance', message: 'Maintenance', shell }, { status: 503 });
   }

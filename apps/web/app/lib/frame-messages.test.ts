@@ -1,3 +1,8 @@
+import {
+  HOSTILE_RETURN_PATHS,
+  LEGIT_RETURN_PATHS,
+  labelledPaths,
+} from '@casino/shared/routing/return-path-cases';
 import { describe, expect, it, vi } from 'vitest';
 import {
   type FrameMessage,
@@ -119,5 +124,25 @@ describe('frame messages', () => {
     const data = wrapFrameMessage({ type: 'redirect', url: 'javascript:alert(1)' });
     expect(readFrameMessage({ origin: 'https://casino.test', data }, 'https://casino.test')).toBeNull();
     expect(readFrameMessage({ origin: 'https://casino.test', data: 'x' }, 'https://casino.test')).toBeNull();
+  });
+});
+
+describe('frame message return addresses', () => {
+  const own = 'https://casino.test';
+  const redirect = (url: string) => ({ origin: own, data: wrapFrameMessage({ type: 'redirect', url }) });
+
+  it.each(labelledPaths(HOSTILE_RETURN_PATHS))('follows no redirect to the hostile %s', (_label, url) => {
+    expect(readFrameMessage(redirect(url), own)).toBeNull();
+    const message = registrationRedirectMessage('/', new URLSearchParams({ backUrl: url }));
+    expect(message).toEqual({ type: 'redirect', url: '/?show_popup_reg=1' });
+  });
+
+  it.each(labelledPaths(LEGIT_RETURN_PATHS))('follows a redirect to %s', (_label, url) => {
+    expect(readFrameMessage(redirect(url), own)).toEqual({ type: 'redirect', url });
+    const message = registrationRedirectMessage('/', new URLSearchParams({ backUrl: url }));
+    expect(message).toEqual({
+      type: 'redirect',
+      url: `/?${new URLSearchParams({ show_popup_reg: '1', backUrl: url })}`,
+    });
   });
 });

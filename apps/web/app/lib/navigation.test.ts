@@ -1,3 +1,8 @@
+import {
+  HOSTILE_RETURN_PATHS,
+  LEGIT_RETURN_PATHS,
+  labelledPaths,
+} from '@casino/shared/routing/return-path-cases';
 import { describe, expect, it } from 'vitest';
 import { NavigationRefused, resolveNavigation } from './navigation.ts';
 
@@ -23,4 +28,14 @@ describe('resolveNavigation', () => {
       expect(() => resolveNavigation(url, { external: true })).toThrow(NavigationRefused);
     },
   );
+});
+
+describe('resolveNavigation with the return-address table', () => {
+  it.each(labelledPaths(HOSTILE_RETURN_PATHS))('does not stay on the site for %s', (_label, url) => {
+    expect(() => resolveNavigation(url)).toThrow(NavigationRefused);
+  });
+
+  it.each(labelledPaths(LEGIT_RETURN_PATHS))('follows %s', (_label, url) => {
+    expect(resolveNavigation(url)).toEqual({ kind: 'internal', path: url });
+  });
 });

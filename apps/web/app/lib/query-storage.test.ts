@@ -1,6 +1,11 @@
+import {
+  HOSTILE_RETURN_PATHS,
+  LEGIT_RETURN_PATHS,
+  labelledPaths,
+} from '@casino/shared/routing/return-path-cases';
 import { describe, expect, it } from 'vitest';
 import { capturePromoCode, storeBackUrl, storedPromoCode, takeBackUrl } from './query-storage.ts';
-import type { KeyValueStorage } from './storage-keys.ts';
+import { type KeyValueStorage, STORAGE_KEYS } from './storage-keys.ts';
 
 function memoryStorage(): KeyValueStorage & { data: Map<string, string> } {
   const data = new Map<string, string>();
@@ -54,5 +59,23 @@ describe('query storage', () => {
     };
     expect(() => capturePromoCode(new URLSearchParams('promo_code=X'), broken)).not.toThrow();
     expect(storedPromoCode(broken)).toBeNull();
+  });
+});
+
+describe('backUrl', () => {
+  it.each(labelledPaths(HOSTILE_RETURN_PATHS))('neither stores nor returns the hostile %s', (_label, url) => {
+    const storage = memoryStorage();
+    storeBackUrl(new URLSearchParams({ backUrl: url }), 'paySuccess', storage);
+    expect(storage.data.size).toBe(0);
+    // An address planted in storage by other means is refused as it is taken, and removed.
+    storage.setItem(STORAGE_KEYS.backUrlSocialAuth, url);
+    expect(takeBackUrl('socialAuth', storage)).toBeNull();
+    expect(storage.data.size).toBe(0);
+  });
+
+  it.each(labelledPaths(LEGIT_RETURN_PATHS))('stores and returns %s', (_label, url) => {
+    const storage = memoryStorage();
+    storeBackUrl(new URLSearchParams({ backUrl: url }), 'socialAuth', storage);
+    expect(takeBackUrl('socialAuth', storage)).toBe(url);
   });
 });

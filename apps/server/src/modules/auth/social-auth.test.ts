@@ -1,3 +1,8 @@
+import {
+  HOSTILE_RETURN_PATHS,
+  LEGIT_RETURN_PATHS,
+  labelledPaths,
+} from '@casino/shared/routing/return-path-cases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { form, registerPlayer, sessionCookie } from '../../test/player-factory.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -209,6 +214,30 @@ describe('social sign-in through the demo provider', () => {
       expect(page.body).toContain('"status":"cancelled"');
       expect(page.body).toContain('"redirect":"/"');
     }
+  });
+
+  /** The callback page of a sign-in started with `redirectUrl` and cancelled on the provider's page. */
+  async function cancelledCallback(redirectUrl: string) {
+    const { authorize, stateCookie } = await init({ service: 'demo', redirect_url: redirectUrl });
+    const denied = await consent(authorize, { decision: 'deny' });
+    const callback = new URL(denied.headers.location as string);
+    return t.app.inject({
+      method: 'GET',
+      url: `${callback.pathname}${callback.search}`,
+      headers: { cookie: stateCookie },
+    });
+  }
+
+  it.each(labelledPaths(HOSTILE_RETURN_PATHS))('returns home, not to the hostile %s', async (_label, url) => {
+    const page = await cancelledCallback(url);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('"redirect":"/"');
+    expect(page.body).toContain('href="/"');
+  });
+
+  it.each(labelledPaths(LEGIT_RETURN_PATHS))('returns to the address of the site %s', async (_label, url) => {
+    const page = await cancelledCallback(url);
+    expect(page.body).toContain(`"redirect":${JSON.stringify(url).replace(/</g, '\\u003c')}`);
   });
 
   it('refuses unknown services and bad authorization requests without redirecting', async () => {

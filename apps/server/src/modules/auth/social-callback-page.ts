@@ -1,3 +1,4 @@
+import { safeInternalPath } from '@casino/shared/routing/url-safety';
 import { escapeHtml, inlineSourceHash, standalonePage } from '../../lib/html.ts';
 
 /** What the pop-up tells the page that opened it (spec §2.2 social login). */
@@ -51,9 +52,13 @@ const TEXT: Record<SocialAuthMessage['status'], { title: string; body: string }>
   },
 };
 
-/** The page the provider's callback answers with. `redirect` is a path on this site (already checked). */
-export function renderSocialCallbackPage(message: SocialAuthMessage, redirect: string): string {
+/**
+ * The page the provider's callback answers with. `redirect` was checked when the sign-in started; it is
+ * checked again here, as the page follows it by itself (a sign-in stored before a stricter check).
+ */
+export function renderSocialCallbackPage(message: SocialAuthMessage, returnPath: string): string {
   const text = TEXT[message.status];
+  const redirect = safeInternalPath(returnPath) ?? '/';
   return standalonePage({
     title: text.title,
     style: STYLE,

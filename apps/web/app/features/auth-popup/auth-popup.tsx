@@ -1,8 +1,7 @@
-import { safeInternalPath } from '@casino/shared/routing/url-safety';
 import { useT } from '../../lib/i18n.ts';
 import { localizePath, splitLocale } from '../../lib/paths.ts';
 import { takeBackUrl } from '../../lib/query-storage.ts';
-import { type AuthView, REDIRECT_URL_QUERY, withoutPopupFlags } from '../../lib/routing/popup-flags.ts';
+import { type AuthView, redirectUrlFrom, withoutPopupFlags } from '../../lib/routing/popup-flags.ts';
 import { browserStorage, STORAGE_KEYS, writeStored } from '../../lib/storage-keys.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { usePaths, useShell } from '../../lib/use-shell.ts';
@@ -41,8 +40,7 @@ export function AuthPopup({ entry }: DialogComponentProps) {
   const views = useAuthViews(initialView(entry.props.view));
   const { settings, failed } = useAuthSettings(shell.locale);
 
-  const redirectUrl = () =>
-    safeInternalPath(new URLSearchParams(window.location.search).get(REDIRECT_URL_QUERY));
+  const redirectUrl = () => redirectUrlFrom(window.location.search);
 
   // Spec §4: after sign-in the site switches to the account's locale and shows the same page in it.
   const afterSignIn = (accountLocale: string) => {

@@ -1,15 +1,14 @@
 import type { CampaignPopup as CampaignPopupContent } from '@casino/shared/contract/content.contract';
-import { safeInternalPath } from '@casino/shared/routing/url-safety';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n.ts';
-import { localizePath } from '../../lib/paths.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { useShell } from '../../lib/use-shell.ts';
 import { useDialogs } from '../../ui/dialog/dialog-context.tsx';
 import { DialogFrame } from '../../ui/dialog/dialog-frame.tsx';
 import type { DialogComponentProps } from '../../ui/dialog/dialog-host.tsx';
 import { Image } from '../../ui/image.tsx';
+import { campaignButtonPath } from './campaign-popup-source.ts';
 
 /** A popup to show, or (for `#popup-preview`, spec §2.1) the id of one to look up among the running ones. */
 export type CampaignPopupProps = { popup: CampaignPopupContent } | { previewId: number };
@@ -58,7 +57,7 @@ function CampaignPopupFrame({
 }) {
   const t = useT();
   const { locale, defaultLocale } = useShell();
-  const path = popup.url ? safeInternalPath(popup.url) : null;
+  const path = campaignButtonPath(popup, locale, defaultLocale);
   return (
     <DialogFrame
       type="popup"
@@ -66,13 +65,8 @@ function CampaignPopupFrame({
       closeLabel={t('common.close')}
       onRequestClose={() => onClose(false)}
       footer={
-        path && popup.button ? (
-          <Link
-            className="button button--primary"
-            to={localizePath(path, locale, defaultLocale)}
-            data-autofocus
-            onClick={() => onClose(true)}
-          >
+        path ? (
+          <Link className="button button--primary" to={path} data-autofocus onClick={() => onClose(true)}>
             {popup.button}
           </Link>
         ) : null

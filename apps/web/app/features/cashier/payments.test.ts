@@ -1,3 +1,8 @@
+import {
+  HOSTILE_RETURN_PATHS,
+  LEGIT_RETURN_PATHS,
+  labelledPaths,
+} from '@casino/shared/routing/return-path-cases';
 import { describe, expect, it } from 'vitest';
 import {
   canCancel,
@@ -60,5 +65,20 @@ describe('gateway target', () => {
     expect(gatewayTarget('https://evil.example/pay', origin)).toBeNull();
     expect(gatewayTarget('//evil.example/pay', origin)).toBeNull();
     expect(gatewayTarget('javascript:alert(1)', origin)).toBeNull();
+  });
+
+  // A relative address resolves on this site (`evil.example` is the path /evil.example); none may leave it.
+  it.each(labelledPaths(HOSTILE_RETURN_PATHS))('never leaves the site for %s', (_label, url) => {
+    const target = gatewayTarget(url, origin);
+    if (target !== null) {
+      expect(target.startsWith('/') && !target.startsWith('//')).toBe(true);
+      expect(new URL(target, origin).origin).toBe(origin);
+    }
+    if (url.startsWith('/')) expect(gatewayTarget(`${origin}${url}`, origin)).toBeNull();
+  });
+
+  it.each(labelledPaths(LEGIT_RETURN_PATHS))('follows %s', (_label, url) => {
+    expect(gatewayTarget(url, origin)).toBe(url);
+    expect(gatewayTarget(`${origin}${url}`, origin)).toBe(url);
   });
 });

@@ -1,4 +1,5 @@
 import type { PaymentView } from '@casino/shared/contract/cashier.contract';
+import { safeInternalPath } from '@casino/shared/routing/url-safety';
 import type { PayResult } from '../../lib/paths.ts';
 
 export type PaymentStatus = PaymentView['status'];
@@ -83,7 +84,7 @@ export function gatewayTarget(url: string, origin: string): string | null {
   try {
     const target = new URL(url, origin);
     if (target.origin !== origin || !/^https?:$/.test(target.protocol)) return null;
-    return `${target.pathname}${target.search}${target.hash}`;
+    return safeInternalPath(`${target.pathname}${target.search}${target.hash}`);
   } catch {
     return null;
   }

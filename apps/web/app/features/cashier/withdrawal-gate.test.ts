@@ -1,4 +1,9 @@
 import { ApiError } from '@casino/shared/errors/api-error';
+import {
+  HOSTILE_RETURN_PATHS,
+  LEGIT_RETURN_PATHS,
+  labelledPaths,
+} from '@casino/shared/routing/return-path-cases';
 import { describe, expect, it } from 'vitest';
 import { withdrawalGate } from './withdrawal-gate.ts';
 
@@ -50,5 +55,20 @@ describe('withdrawalGate', () => {
   it('is null for other errors', () => {
     expect(withdrawalGate(new ApiError('InvalidParameterException', 'Bad'))).toBeNull();
     expect(withdrawalGate(new Error('network'))).toBeNull();
+  });
+});
+
+describe('withdrawal gate buttons', () => {
+  const gate = (url: string) =>
+    withdrawalGate(
+      new ApiError('KycWithdrawalException', 'Verify', { errorData: { buttons: [{ label: 'Go', url }] } }),
+    );
+
+  it.each(labelledPaths(HOSTILE_RETURN_PATHS))('drops a button to the hostile %s', (_label, url) => {
+    expect(gate(url)?.buttons).toEqual([]);
+  });
+
+  it.each(labelledPaths(LEGIT_RETURN_PATHS))('keeps a button to %s', (_label, url) => {
+    expect(gate(url)?.buttons).toEqual([{ label: 'Go', path: url }]);
   });
 });

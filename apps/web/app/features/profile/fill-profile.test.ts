@@ -1,3 +1,8 @@
+import {
+  HOSTILE_RETURN_PATHS,
+  LEGIT_RETURN_PATHS,
+  labelledPaths,
+} from '@casino/shared/routing/return-path-cases';
 import { describe, expect, it } from 'vitest';
 import { fillProfileReturn, fillProfileUrl } from './fill-profile.ts';
 
@@ -19,5 +24,20 @@ describe('fill-profile confirm', () => {
     });
     expect(fillProfileReturn('?from=%2F%2Fevil.example')).toEqual({ from: null, toast: null });
     expect(fillProfileReturn('')).toEqual({ from: null, toast: null });
+  });
+});
+
+describe('fill-profile return address', () => {
+  it.each(labelledPaths(HOSTILE_RETURN_PATHS))('refuses the hostile %s', (_label, url) => {
+    expect(fillProfileReturn(`?${new URLSearchParams({ from: url, toastType: 'profile' })}`).from).toBeNull();
+  });
+
+  it.each(labelledPaths(LEGIT_RETURN_PATHS))('returns to %s', (_label, url) => {
+    expect(
+      fillProfileReturn(fillProfileUrl('/profile/settings', url).split('/profile/settings')[1] ?? ''),
+    ).toEqual({
+      from: url,
+      toast: 'profile',
+    });
   });
 });

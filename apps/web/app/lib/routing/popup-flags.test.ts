@@ -1,9 +1,15 @@
+import {
+  HOSTILE_RETURN_PATHS,
+  LEGIT_RETURN_PATHS,
+  labelledPaths,
+} from '@casino/shared/routing/return-path-cases';
 import { describe, expect, it } from 'vitest';
 import type { KeyValueStorage } from '../storage-keys.ts';
 import {
   authPopupFromQuery,
   campaignPopupPreview,
   forgetRegistrationFlag,
+  redirectUrlFrom,
   wantsRealPlayRegistration,
   withoutPopupFlags,
 } from './popup-flags.ts';
@@ -77,5 +83,23 @@ describe('hash rules', () => {
     expect(campaignPopupPreview('#popup-preview', new URLSearchParams('popup=3'))).toBe(3);
     expect(campaignPopupPreview('#popup-preview', new URLSearchParams('popup=x'))).toBeNull();
     expect(campaignPopupPreview('', new URLSearchParams('popup=3'))).toBeNull();
+  });
+});
+
+describe('redirectUrl', () => {
+  const query = (url: string) => `?${new URLSearchParams({ show_popup_auth: '1', redirectUrl: url })}`;
+
+  it.each(labelledPaths(HOSTILE_RETURN_PATHS))('refuses the hostile %s', (_label, url) => {
+    expect(redirectUrlFrom(query(url))).toBeNull();
+  });
+
+  it.each(labelledPaths(LEGIT_RETURN_PATHS))('returns to %s', (_label, url) => {
+    expect(redirectUrlFrom(query(url))).toBe(url);
+  });
+
+  it("reads the guest guard's own encoding", () => {
+    expect(redirectUrlFrom('?redirectUrl=%2Fcashier%2Fdeposit%3Fx%3D1')).toBe('/cashier/deposit?x=1');
+    expect(redirectUrlFrom('?redirectUrl=%2F..%2F%2Fevil.example')).toBeNull();
+    expect(redirectUrlFrom('')).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { safeInternalPath } from '@casino/shared/routing/url-safety';
 import { type KeyValueStorage, readStored, STORAGE_KEYS, writeStored } from '../storage-keys.ts';
 
 /** Query flags of spec §2.1 that open the authentication popup for guests. */
@@ -37,6 +38,11 @@ export function authPopupFromQuery(
   if (readStored(options.storage, STORAGE_KEYS.showPopupReg) === '1')
     return { view: 'registration', preventClose };
   return null;
+}
+
+/** Where sign-in or registration returns to: the query's `redirectUrl`, when it is a path of this site. */
+export function redirectUrlFrom(search: string): string | null {
+  return safeInternalPath(new URLSearchParams(search).get(REDIRECT_URL_QUERY));
 }
 
 /** The query without the popup flags, as it should read once the popup is closed. */

@@ -1,3 +1,8 @@
+import {
+  HOSTILE_RETURN_PATHS,
+  LEGIT_RETURN_PATHS,
+  labelledPaths,
+} from '@casino/shared/routing/return-path-cases';
 import { describe, expect, it } from 'vitest';
 import { findRedirect, type RedirectRequest } from './redirect-rules.ts';
 
@@ -42,5 +47,25 @@ describe('findRedirect', () => {
     expect(findRedirect(rules, request('/evil'))).toBeNull();
     expect(findRedirect(rules, request('/evil-internal'))).toBeNull();
     expect(findRedirect(rules, request('/loop'))).toBeNull();
+  });
+});
+
+describe('redirect rule targets', () => {
+  it.each(labelledPaths(HOSTILE_RETURN_PATHS))('never follows the internal target %s', (_label, to) => {
+    const rule = { from: '/promo/*', to, external: false };
+    expect(findRedirect([rule], request('/promo/x'))).toBeNull();
+    expect(findRedirect([rule], request('/de/promo/x', '?a=1', 'de'))).toBeNull();
+  });
+
+  it.each(labelledPaths(LEGIT_RETURN_PATHS))('follows the internal target %s', (_label, to) => {
+    const found = findRedirect([{ from: '/promo/*', to, external: false }], request('/promo/x'));
+    expect(found).toEqual({ url: to, external: false });
+  });
+
+  it('keeps an external target its rule names (spec §2.1), but no script URL', () => {
+    const external = (to: string) => findRedirect([{ from: '/go', to, external: true }], request('/go'));
+    expect(external('https://partner.example/')).toEqual({ url: 'https://partner.example/', external: true });
+    expect(external('java\tscript:alert(1)')).toBeNull();
+    expect(external('//evil.example')).toBeNull();
   });
 });

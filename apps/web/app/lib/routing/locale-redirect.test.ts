@@ -1,0 +1,60 @@
+import {
+  HOSTILE_RETURN_PATHS,
+  LEGIT_RETURN_PATHS,
+  labelledPaths,
+} from '@casino/shared/routing/return-path-cases';
+import { describe, expect, it } from 'vitest';
+import { splitLocale } from '../paths.ts';
+import { defaultLocaleRedirect } from './locale-redirect.ts';
+
+const CODES = ['en', 'de'];
+
+/**
+ * Where the root loader redirects a request for `address` on a site whose default locale is en (the
+ * server sees the address as the URL parser leaves it, without its hash), or null for no redirect.
+ */
+function redirectFor(address: string): string | null {
+  const url = new URL(address, 'https://casino.test');
+  const split = splitLocale(url.pathname, CODES, 'en');
+  return split.hasPrefix ? defaultLocaleRedirect(split.path, url.search) : null;
+}
+
+describe('default-locale prefix redirect', () => {
+  it('drops the prefix and keeps the query', () => {
+    expect(redirectFor('/en/gamehall?category=slots')).toBe('/gamehall?category=slots');
+    expect(redirectFor('/en')).toBe('/');
+    expect(redirectFor('/en/')).toBe('/');
+  });
+
+  // The ten variants of the report, and the whole table behind the prefix.
+  it.each([
+    '/en//evil.example',
+    '/en//evil.example/',
+    '/en///evil.example',
+    '/en/\\evil.example',
+    '/en/\\/evil.example',
+    '/en/%2Fevil.example',
+    '/en/%2F%2Fevil.example',
+    '/en/%5Cevil.example',
+    '/en/.//evil.example',
+    '/en//evil.example?x=1#y',
+    '/en/%09/evil.example',
+    '/en//%2e%2e//evil.example',
+  ])('never redirects %j off the site', (address) => {
+    expect(redirectFor(address)).toBeNull();
+  });
+
+  it.each(labelledPaths(HOSTILE_RETURN_PATHS.filter((path) => path.startsWith('/'))))(
+    'never redirects /en + %s off the site',
+    (_label, path) => {
+      expect(redirectFor(`/en${path}`)).toBeNull();
+    },
+  );
+
+  it.each(labelledPaths(LEGIT_RETURN_PATHS.filter((path) => !path.startsWith('/de/'))))(
+    'keeps /en + %s on its page',
+    (_label, path) => {
+      expect(redirectFor(`/en${path}`)).toBe(path.split('#')[0]);
+    },
+  );
+});

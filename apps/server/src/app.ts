@@ -10,6 +10,7 @@ import { buildActionRegistry } from './api/action-registry.ts';
 import { apiRoutes } from './api/api-routes.ts';
 import { sendApiError } from './api/error-handler.ts';
 import { buildOpenApiDocument } from './api/openapi.ts';
+import { isDatabaseUnavailable } from './db/database-unavailable.ts';
 import { setRateLimitScale } from './modules/auth/rate-limit.ts';
 import { socialAuthRoutes } from './modules/auth/social-auth-routes.ts';
 import { bonusExpiryTimer } from './modules/bonuses/bonus-expiry.ts';
@@ -81,9 +82,21 @@ export async function buildApp(
     ),
   );
 
-  app.get('/healthz', async (_request, reply) => {
-    await services.db.selectFrom('locales').select('code').limit(1).execute();
-    return reply.header('cache-control', 'no-store').send({ status: 'ok' });
+  // Liveness: the process answers (restart it only when this fails). Readiness: it can serve, i.e. reach
+  // its database (take it out of the balancer while this says 503; it comes back by itself).
+  app.get('/livez', async (_request, reply) =>
+    reply.header('cache-control', 'no-store').send({ status: 'ok' }),
+  );
+  app.get('/healthz', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    try {
+      await services.db.selectFrom('locales').select('code').limit(1).execute();
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      request.log.warn(`not ready: database unavailable (${(error as Error).message})`);
+      return reply.status(503).send({ status: 'unavailable' });
+    }
+    return reply.send({ status: 'ok' });
   });
 
   const openApi = JSON.stringify(buildOpenApiDocument(services.config.publicUrl));

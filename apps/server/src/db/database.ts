@@ -21,6 +21,8 @@ const INT8_OID = 20;
  */
 const PGLITE_CONF = 'shared_buffers=8MB';
 
+const CONNECT_TIMEOUT_MS = 10_000;
+
 export interface DatabaseOptions {
   /** PostgreSQL connection string; when absent the embedded PGlite is used. */
   databaseUrl?: string | undefined;
@@ -47,6 +49,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
+      // Unreachable database: a request fails (503) after this long instead of waiting forever for a
+      // connection; it also bounds the wait for a free pooled connection under load.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      // Notices a peer that vanished without closing (failover, network blip) instead of hanging on it.
+      keepAlive: true,
       types: {
         getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
           oid === INT8_OID
@@ -57,6 +64,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // An idle client can be cut off by the server (restart, `drop database ... with (force)`); pg emits
     // that on the pool, and an unhandled 'error' event would take the whole process down.
     pool.on('error', (error) => console.warn(`PostgreSQL idle client error: ${error.message}`));
+    // A client handed out by the pool has no 'error' listener of pg-pool's, and pg emits one when its
+    // connection is cut (even mid-query, besides failing the query): without this listener that event
+    // ends the process. The failed query rejects as well; the broken client is dropped on release.
+    pool.on('connect', (client) => {
+      client.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
+    });
     const db: Db = new AppKysely({ dialect: new PostgresDialect({ pool }) });
     const listener = createPgListener(options.databaseUrl, (message) => console.warn(message));
     return {

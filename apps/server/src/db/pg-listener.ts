@@ -83,14 +83,22 @@ export function createPgListener(connectionString: string, warn: (message: strin
         channels.set(channel, callbacks);
       }
       callbacks.add(onPayload);
-      const active = await connected();
-      // A connection opened just now already listens to it; saying it twice is harmless.
-      if (first) await active.query(`listen ${quote(channel)}`);
+      try {
+        const active = await connected();
+        // A connection opened just now already listens to it; saying it twice is harmless.
+        if (first) await active.query(`listen ${quote(channel)}`);
+      } catch (error) {
+        // The database is away: the subscription stands and is made when the connection returns.
+        warn(`LISTEN ${channel} deferred: ${(error as Error).message}`);
+        if (client) lost(client, (error as Error).message);
+        else scheduleReconnect();
+      }
       return async () => {
         callbacks.delete(onPayload);
         if (callbacks.size > 0 || channels.get(channel) !== callbacks) return;
         channels.delete(channel);
-        await client?.query(`unlisten ${quote(channel)}`);
+        // On a lost connection the subscription is gone already.
+        await client?.query(`unlisten ${quote(channel)}`).catch(() => undefined);
       };
     },
     async close() {

@@ -3,6 +3,7 @@ import { ApiError } from '@casino/shared/errors/api-error';
 import { data } from 'react-router';
 import type { ActionContext } from '../api/action-context.ts';
 import { type ActionRegistry, dispatchAction, findAction } from '../api/dispatch-action.ts';
+import { databaseUnavailableError, isDatabaseUnavailable } from '../db/database-unavailable.ts';
 
 /**
  * The API as page loaders see it while rendering on the server: the same actions, validation and errors
@@ -16,7 +17,8 @@ export function createInProcessApi(registry: ActionRegistry, ctx: ActionContext)
       const action = findAction(registry, name);
       return await dispatchAction(action, action.definition.method, dropNulls(params ?? {}), ctx);
     } catch (error) {
-      if (error instanceof ApiError) throw data({ error: error.toBody() }, { status: error.status });
+      const apiError = isDatabaseUnavailable(error) ? databaseUnavailableError() : error;
+      if (apiError instanceof ApiError) throw data({ error: apiError.toBody() }, { status: apiError.status });
       throw error;
     }
   }) as ApiCaller;

@@ -7,6 +7,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { AppServices } from '../api/action-context.ts';
 import { assertSameOrigin, requestInfo, requestSession } from '../api/api-routes.ts';
 import type { ActionRegistry } from '../api/dispatch-action.ts';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/database-unavailable.ts';
 import { createContentAccess } from '../modules/content/content-access.ts';
 import { webBuildDir } from '../repo-paths.ts';
 import { createNonce, GuestPageCache, type RenderedPage } from './guest-page-cache.ts';
@@ -75,9 +76,31 @@ export async function webRoutes(app: FastifyInstance, services: AppServices, reg
     if (key === null) return sendPage(reply, await readPage(await renderPage(createNonce())));
     return sendPage(reply, await guestPages.serve(key, async (nonce) => readPage(await renderPage(nonce))));
   };
-  app.route({ method: ['GET', 'POST'], url: '/*', handler: render });
-  app.route({ method: ['GET', 'POST'], url: '/', handler: render });
+  // The site's own pages (maintenance included) are built from content in the database; while the
+  // database is away the page is a plain one that needs nothing, with the 503 a balancer expects.
+  const renderOrUnavailable = async (request: FastifyRequest, reply: FastifyReply) => {
+    try {
+      return await render(request, reply);
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      request.log.warn(`page unavailable: database unavailable (${(error as Error).message})`);
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(UNAVAILABLE_PAGE);
+    }
+  };
+  app.route({ method: ['GET', 'POST'], url: '/*', handler: renderOrUnavailable });
+  app.route({ method: ['GET', 'POST'], url: '/', handler: renderOrUnavailable });
 }
+
+const UNAVAILABLE_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta http-equiv="refresh" content="${RETRY_AFTER_SECONDS * 3}"><title>Back in a moment</title>
+<style>body{font-family:system-ui,sans-serif;background:#0f1115;color:#e8e8ea;display:grid;place-items:center;min-height:100vh;margin:0;text-align:center}main{max-width:32rem;padding:2rem}</style>
+</head><body><main><h1>Back in a moment</h1><p>The site is briefly unavailable. Your balance and bets are safe; this page reloads by itself.</p></main></body></html>`;
 
 function toWebRequest(request: FastifyRequest): Request {
   const url = `${request.protocol}://${request.host}${request.url}`;

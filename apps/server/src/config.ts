@@ -65,6 +65,7 @@ const envSchema = z.object({
       return entries;
     }),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+  RECOVERY_GRACE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: z
     .string()
@@ -108,6 +109,11 @@ export interface AppConfig {
   outboxPage: boolean;
   /** Multiplies every auth rate limit (test runs that sign up many players from one address). */
   rateLimitScale: number;
+  /**
+   * How old a game round or withdrawal step left half done must be before it is taken for the work of a
+   * dead process and recovered (decision 0011).
+   */
+  recoveryGraceMs: number;
 }
 
 /** Thrown with every problem of the environment at once, so a misconfigured start says all it needs. */
@@ -139,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     telegramBotToken: values.TELEGRAM_BOT_TOKEN,
     outboxPage: values.OUTBOX_PAGE ?? values.NODE_ENV === 'development',
     rateLimitScale: values.RATE_LIMIT_SCALE,
+    recoveryGraceMs: values.RECOVERY_GRACE_SECONDS * 1000,
   };
 }
 

@@ -22,6 +22,7 @@ import * as ledgerPostFunction from './migrations/2026-11-23-0016-ledger-post-fu
 import * as gameWalletFunction from './migrations/2026-11-23-0017-game-wallet-function.ts';
 import * as campaignsAndBonuses from './migrations/2026-11-25-0018-campaigns-and-bonuses.ts';
 import * as walletRepeatBeforeRoundState from './migrations/2026-11-25-0019-wallet-repeat-before-round-state.ts';
+import * as inFlightRecovery from './migrations/2026-11-25-0020-in-flight-recovery.ts';
 
 /**
  * Migrations are listed here explicitly (not discovered on disk) so the bundled server carries them.
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-0017-game-wallet-function': gameWalletFunction,
   '2026-11-25-0018-campaigns-and-bonuses': campaignsAndBonuses,
   '2026-11-25-0019-wallet-repeat-before-round-state': walletRepeatBeforeRoundState,
+  '2026-11-25-0020-in-flight-recovery': inFlightRecovery,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

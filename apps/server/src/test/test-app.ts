@@ -26,6 +26,7 @@ export const testConfig: AppConfig = {
   maintenanceMode: false,
   outboxPage: false,
   rateLimitScale: 1,
+  recoveryGraceMs: 30_000,
   telegramBotToken: '123456789:TEST-token-for-the-mini-app-tests',
   // Stored only: delivery tests start their own SMTP server and pass its URL.
   smtpUrl: undefined,

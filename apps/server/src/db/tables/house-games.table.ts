@@ -46,4 +46,5 @@ export interface HouseRoundsTable {
   last_request_id: string | null;
   created_at: CreatedAt;
   closed_at: NullableTimestamp;
+  recovery_lease_until: NullableTimestamp;
 }

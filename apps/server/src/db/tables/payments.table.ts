@@ -23,6 +23,9 @@ export interface PaymentsTable {
   idempotency_key: string | null;
   created_at: CreatedAt;
   completed_at: NullableTimestamp;
+  /** The status the provider was last told (withdrawals: requested or cancelled). */
+  provider_status: ColumnType<PaymentStatus | null, PaymentStatus | null | undefined, PaymentStatus | null>;
+  provider_lease_until: NullableTimestamp;
 }
 
 export interface PaymentEventsTable {

@@ -6,7 +6,15 @@ import { runPeriodically } from '../../lib/periodic-task.ts';
 import { houseWalletClient } from '../../modules/game-wallet/wallet-client.ts';
 import { adapterFor, describeGame } from './house-engines.ts';
 import { GAME_API_PATH, GAME_SESSION_HEADER, stakeLimits, VERIFY_PATH } from './house-game.ts';
-import { act, history, init, type PlayContext, play, playContext } from './house-rounds.service.ts';
+import {
+  act,
+  history,
+  init,
+  type PlayContext,
+  play,
+  playContext,
+  recoverStranded,
+} from './house-rounds.service.ts';
 import {
   type LiveServices,
   liveFairness,
@@ -19,6 +27,8 @@ import {
 import { changeClientSeed, rotateSeedPair } from './seed-pairs.service.ts';
 
 const SETTLE_INTERVAL_MS = 1_000;
+const RECOVERY_INTERVAL_MS = 5_000;
+const RECOVERY_BATCH = 100;
 
 type Body = Record<string, unknown>;
 
@@ -40,6 +50,7 @@ export async function gameApiRoutes(app: FastifyInstance, appServices: AppServic
     db: appServices.db,
     wallet: houseWalletClient(appServices),
     liveSecret: liveSecretOf(appServices.config.sessionSecret),
+    recoveryGraceMs: appServices.config.recoveryGraceMs,
   };
   const context = (request: FastifyRequest): Promise<PlayContext> => {
     assertSameOrigin(request, appServices);
@@ -130,5 +141,15 @@ export async function gameApiRoutes(app: FastifyInstance, appServices: AppServic
     app,
     { intervalMs: SETTLE_INTERVAL_MS, failure: 'house games: settling live bets failed' },
     () => settleDueLiveBets(services),
+  );
+  // Rounds a dead process (this one before a restart, or another one) left half done, on start and after.
+  runPeriodically(
+    app,
+    {
+      intervalMs: RECOVERY_INTERVAL_MS,
+      failure: 'house games: recovering stranded rounds failed',
+      atStart: true,
+    },
+    () => recoverStranded(services, { limit: RECOVERY_BATCH }),
   );
 }

@@ -219,12 +219,83 @@ export async function updateRoundIfUnchanged(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Rounds whose result is known but whose win the wallet has not confirmed yet. */
-export function listUnsettledRounds(db: DbOrTrx, owner: string, sysname: string, mode: GameMode) {
-  return ownerRounds(db, owner, sysname, mode)
-    .select(ROUND_COLUMNS)
+/**
+ * Stores the first step of a round this request has just opened and bet on, unless a recoverer has
+ * taken the round meanwhile (it took the request for a dead one): false then, and the round is not
+ * played.
+ */
+export async function updateFreshRound(db: DbOrTrx, id: string, patch: RoundPatch): Promise<boolean> {
+  const result = await db
+    .updateTable('house_rounds')
+    .set(patchValues(patch))
+    .where('id', '=', id)
     .where('status', '=', 'open')
-    .where('outcome', 'is not', null)
+    .where('state', 'is', null)
+    .where('outcome', 'is', null)
+    .where('recovery_lease_until', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Closes (or voids) a round still open; false when something else closed it first. */
+export async function closeOpenRound(db: DbOrTrx, id: string, patch: RoundPatch): Promise<boolean> {
+  const result = await db
+    .updateTable('house_rounds')
+    .set(patchValues(patch))
+    .where('id', '=', id)
+    .where('status', '=', 'open')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export interface StrandedRoundsQuery {
+  /** Rounds whose result is known but unpaid are taken from this age on (now: paying twice is harmless). */
+  settleBefore: Date;
+  /** Rounds with no result and no position are taken from this age on (before it, a request may own them). */
+  refundBefore: Date;
+  now: Date;
+  leaseUntil: Date;
+  limit: number;
+  /** Only one player's rounds of one game (the player's own request clears the way for a new round). */
+  owner?: { owner: string; sysname: string; mode: GameMode };
+}
+
+/**
+ * Claims, until `leaseUntil`, open rounds a dead process may have left: a result stored but not paid, or
+ * neither a result nor a position (the bet may or may not have been taken). Rounds in play that their
+ * player sees (a position, no result) are not stranded. Rows another recoverer is claiming are skipped
+ * and rows it holds a live lease on are not taken, so two processes never resolve one round at once.
+ */
+export function claimStrandedRounds(db: DbOrTrx, query: StrandedRoundsQuery) {
+  let candidates = db
+    .selectFrom('house_rounds')
+    .select('id')
+    .where('status', '=', 'open')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('outcome', 'is not', null), eb('created_at', '<', query.settleBefore)]),
+        eb.and([
+          eb('outcome', 'is', null),
+          eb('state', 'is', null),
+          eb('created_at', '<', query.refundBefore),
+        ]),
+      ]),
+    )
+    .where((eb) =>
+      eb.or([eb('recovery_lease_until', 'is', null), eb('recovery_lease_until', '<', query.now)]),
+    );
+  if (query.owner) {
+    candidates = candidates
+      .where('owner', '=', query.owner.owner)
+      .where('sysname', '=', query.owner.sysname)
+      .where('mode', '=', query.owner.mode);
+  }
+  return db
+    .updateTable('house_rounds')
+    .set({ recovery_lease_until: query.leaseUntil })
+    .where('id', 'in', candidates.orderBy('created_at').limit(query.limit).forUpdate().skipLocked())
+    .where('status', '=', 'open')
+    .returning(ROUND_COLUMNS)
     .execute();
 }
 

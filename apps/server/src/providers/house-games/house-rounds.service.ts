@@ -17,6 +17,8 @@ export interface HouseServices {
   db: Db;
   wallet: WalletClient;
   now?: () => Date;
+  /** How old a round without a result must be to count as stranded by a dead process (decision 0011). */
+  recoveryGraceMs?: number;
 }
 
 /** A launched game: the session the player holds and the game it is for. */
@@ -52,6 +54,14 @@ const ROUND_CONFLICT = new Error('round conflict');
 const HISTORY_SIZE = 20;
 
 const now = (services: HouseServices) => services.now?.() ?? new Date();
+
+export const DEFAULT_RECOVERY_GRACE_MS = 30_000;
+/** How long a recoverer holds a round; past it (the recoverer died too) another one takes it over. */
+export const RECOVERY_LEASE_MS = 60_000;
+export const INTERRUPTED = {
+  type: 'InvalidRequestException',
+  message: 'The round was interrupted and not played; the stake was returned',
+} as const;
 
 export async function findHouseGame(db: Db, sysname: string): Promise<HouseGame | undefined> {
   const row = await gameForLaunch(db, sysname);
@@ -198,10 +208,81 @@ export async function settle(services: HouseServices, round: Round, payoutMinor:
   return { amount: result.balance, currency: result.currency };
 }
 
-/** Rounds whose result is known but not yet paid (a failure between the two): pay them now. */
+/**
+ * Gives back the stake of a round that never got a result (its process died between storing the round
+ * and storing its result). The wallet rolls the bet back at most once, and a bet it never saw is
+ * acknowledged and refused from then on, so a request still on its way cannot bet after this.
+ */
+async function refundStranded(services: HouseServices, round: Round): Promise<void> {
+  const bet = `${round.id}:bet`;
+  const answer = await services.wallet.rollback({
+    session: round.session_token,
+    transaction_id: `${bet}:rollback`,
+    round_id: round.id,
+    reference_transaction_id: bet,
+  });
+  if (answer.status !== 'ok')
+    throw new Error(`Round ${round.id}: the wallet refused its rollback (${answer.code})`);
+  await repo.closeOpenRound(services.db, round.id, {
+    status: 'void',
+    outcome: { refused: INTERRUPTED },
+    closed_at: now(services),
+  });
+}
+
+/** A stranded round is completed when its result is known (paid), otherwise voided with its stake back. */
+export async function resolveStranded(
+  services: HouseServices,
+  round: Round,
+): Promise<'settled' | 'refunded'> {
+  if (round.outcome !== null) {
+    await settle(services, round, round.payout);
+    return 'settled';
+  }
+  await refundStranded(services, round);
+  return 'refunded';
+}
+
+/** Claims stranded rounds (all, or one player's of one game) and resolves them. */
+export async function recoverStranded(
+  services: HouseServices,
+  options: { limit: number; owner?: repo.StrandedRoundsQuery['owner']; settleAll?: boolean },
+): Promise<{ settled: number; refunded: number }> {
+  const at = now(services);
+  const cutoff = new Date(at.getTime() - (services.recoveryGraceMs ?? DEFAULT_RECOVERY_GRACE_MS));
+  const rounds = await repo.claimStrandedRounds(services.db, {
+    settleBefore: options.settleAll ? at : cutoff,
+    refundBefore: cutoff,
+    now: at,
+    leaseUntil: new Date(at.getTime() + RECOVERY_LEASE_MS),
+    limit: options.limit,
+    ...(options.owner ? { owner: options.owner } : {}),
+  });
+  const done = { settled: 0, refunded: 0 };
+  const failures: unknown[] = [];
+  // One round the wallet refuses must not hold up the others; its lease runs out and it is tried again.
+  for (const round of rounds) {
+    try {
+      done[await resolveStranded(services, round)] += 1;
+    } catch (error) {
+      failures.push(error);
+    }
+  }
+  if (failures.length > 0)
+    throw new AggregateError(failures, `${failures.length} stranded rounds not resolved`);
+  return done;
+}
+
+/**
+ * Before the player plays on: their rounds of this game whose result is known but unpaid are paid, and
+ * those a dead process left without a result are refunded, so no round they cannot see blocks them.
+ */
 async function settleLeftovers(services: HouseServices, ctx: PlayContext): Promise<void> {
-  const rounds = await repo.listUnsettledRounds(services.db, ctx.owner, ctx.game.sysname, ctx.session.mode);
-  for (const round of rounds) await settle(services, round, round.payout);
+  await recoverStranded(services, {
+    limit: 10,
+    settleAll: true,
+    owner: { owner: ctx.owner, sysname: ctx.game.sysname, mode: ctx.session.mode },
+  });
 }
 
 export async function reload(db: Db, id: string): Promise<Round> {
@@ -255,17 +336,15 @@ async function repeatOf(services: HouseServices, ctx: PlayContext, round: Round)
 
 /** Applies an engine step to a stored round: keeps the state, and pays it once it is over. */
 async function store(services: HouseServices, round: Round, step: Step) {
-  if (!step.done) {
-    await repo.updateRound(services.db, round.id, { state: step.state });
-    return undefined;
-  }
   // The result is stored before it is paid, so a failure in between is settled on the next call.
-  await repo.updateRound(services.db, round.id, {
-    state: step.state,
-    outcome: step.state,
-    payout: step.payout,
-  });
-  return settle(services, round, step.payout);
+  const stored = await repo.updateFreshRound(
+    services.db,
+    round.id,
+    step.done ? { state: step.state, outcome: step.state, payout: step.payout } : { state: step.state },
+  );
+  // A recoverer took this request for a dead one and is giving the stake back.
+  if (!stored) throw new ApiError(INTERRUPTED.type, INTERRUPTED.message, { code: 'ROUND_INTERRUPTED' });
+  return step.done ? settle(services, round, step.payout) : undefined;
 }
 
 /**

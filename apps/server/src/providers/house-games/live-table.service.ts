@@ -18,6 +18,7 @@ import {
   checkStake,
   currentBalance,
   type HouseServices,
+  INTERRUPTED,
   type PlayContext,
   type Round,
   reasonText,
@@ -207,7 +208,10 @@ export async function placeLiveBets(
     throw refusal;
   }
   // The bets are stored as the round's state only now: the settler pays only bets the wallet took.
-  await repo.updateRound(db, id, { state: { bets } });
+  if (!(await repo.updateFreshRound(db, id, { state: { bets } }))) {
+    // A recoverer took this request for a dead one and is giving the stake back.
+    throw new ApiError(INTERRUPTED.type, INTERRUPTED.message, { code: 'ROUND_INTERRUPTED' });
+  }
   return liveAnswer(services, ctx, await reload(db, id), { amount: bet.balance, currency: bet.currency });
 }
 

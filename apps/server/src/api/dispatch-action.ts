@@ -1,5 +1,5 @@
 import { resolveActionName } from '@casino/shared/api/contract';
-import type { HttpMethod } from '@casino/shared/api/define-action';
+import { type HttpMethod, parseActionParams } from '@casino/shared/api/define-action';
 import { ApiError, type InvalidParameters } from '@casino/shared/errors/api-error';
 import type { z } from 'zod';
 import type { ActionContext } from './action-context.ts';
@@ -56,7 +56,7 @@ export async function dispatchAction(
   }
   // A form sends its empty inputs as empty texts; for the platform an empty text is "not given".
   const given = Object.fromEntries(Object.entries(rawParams).filter(([, value]) => value !== ''));
-  const parsed = definition.params.safeParse(given);
+  const parsed = parseActionParams(definition, given);
   if (!parsed.success) {
     throw new ApiError('InvalidParameterException', 'Invalid parameters', {
       invalidParameters: toInvalidParameters(parsed.error),

@@ -1,4 +1,6 @@
-import type { z } from 'zod';
+import { z } from 'zod';
+import { keysWithControlCharacters } from '../validation/control-characters.ts';
+import { validationMessageText } from '../validation/message-text.ts';
 
 export type HttpMethod = 'GET' | 'POST';
 
@@ -27,3 +29,30 @@ export type ParamsIn<A extends ActionDefinition> = z.input<A['params']>;
 export type ParamsOut<A extends ActionDefinition> = z.output<A['params']>;
 /** What the action answers in `data`. */
 export type ResultOf<A extends ActionDefinition> = z.output<A['result']>;
+
+const CONTROL_CHARACTERS_MESSAGE = validationMessageText({ key: 'validation.specialSymbols' });
+
+/**
+ * Validates an action's parameters: its schema, then, for every action at once rather than field by
+ * field, no control character (NUL among them) in any text, list item or parsed JSON value it yields.
+ */
+export function parseActionParams<A extends ActionDefinition>(
+  definition: A,
+  given: Record<string, unknown>,
+): z.ZodSafeParseResult<ParamsOut<A>> {
+  const parsed = definition.params.safeParse(given) as z.ZodSafeParseResult<ParamsOut<A>>;
+  if (!parsed.success || parsed.data === null || typeof parsed.data !== 'object') return parsed;
+  const refused = keysWithControlCharacters(parsed.data as Record<string, unknown>);
+  if (refused.length === 0) return parsed;
+  return {
+    success: false,
+    error: new z.ZodError(
+      refused.map((key) => ({
+        code: 'custom' as const,
+        path: [key],
+        message: CONTROL_CHARACTERS_MESSAGE,
+        input: undefined,
+      })),
+    ) as z.ZodError<ParamsOut<A>>,
+  };
+}

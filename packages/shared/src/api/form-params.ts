@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { formatAmount } from '../format/amount-format.ts';
+import { validationMessageText } from '../validation/message-text.ts';
 
 /**
  * Schemas for parameters that arrive as form data or query strings (spec §7: POST bodies are form data),
@@ -17,11 +19,56 @@ function fromForm<In, S extends z.ZodType>(
   return z.preprocess(prepare, schema) as unknown as z.ZodPipe<z.ZodType<In, In>, S>;
 }
 
+// Plain decimal digits only: Number() would also take 0x7d0, 0b1, 2e3, +2000, " 2000" and round
+// 2000.0000000000001 to a whole number.
+const WHOLE_NUMBER = /^(?:0|[1-9]\d*)$/;
+const WRONG_FIELD = validationMessageText({ key: 'validation.wrongField' });
+
+/** A whole number written as plain decimal digits (or given as a safe integer in process); else undefined. */
+export function parseWholeNumber(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isSafeInteger(value) ? value : undefined;
+  if (typeof value !== 'string' || !WHOLE_NUMBER.test(value)) return undefined;
+  const number = Number(value);
+  return Number.isSafeInteger(number) ? number : undefined;
+}
+
+function wholeNumber(options: { min?: number; max?: number }, text: (limit: number) => string = String) {
+  let schema = z.number({ error: WRONG_FIELD }).int();
+  if (options.min !== undefined) {
+    const min = options.min;
+    schema = schema.min(
+      min,
+      validationMessageText({ key: 'validation.minValue', params: { min: text(min) } }),
+    );
+  }
+  if (options.max !== undefined) {
+    const max = options.max;
+    schema = schema.max(
+      max,
+      validationMessageText({ key: 'validation.maxValue', params: { max: text(max) } }),
+    );
+  }
+  return fromForm<number | string, typeof schema>((value, ctx) => {
+    const given = emptyToUndefined(value);
+    if (given === undefined) return undefined;
+    const number = parseWholeNumber(given);
+    if (number !== undefined) return number;
+    ctx.addIssue({ code: 'custom', message: WRONG_FIELD });
+    return z.NEVER;
+  }, schema);
+}
+
+/** A whole number such as an offset, a count or an id. */
 export function formInt(options: { min?: number; max?: number } = {}) {
-  let schema = z.coerce.number().int();
-  if (options.min !== undefined) schema = schema.min(options.min);
-  if (options.max !== undefined) schema = schema.max(options.max);
-  return fromForm<number | string, typeof schema>(emptyToUndefined, schema);
+  return wholeNumber(options);
+}
+
+/**
+ * An amount in integer minor units (cents), the API's only way to write money: the one parser every
+ * amount parameter uses. Spec §5 messages; the limits read as amounts (min 1 is "0.01").
+ */
+export function formAmount(options: { min: number; max: number }) {
+  return wholeNumber(options, formatAmount);
 }
 
 export function formText(options: { min?: number; max?: number } = {}) {

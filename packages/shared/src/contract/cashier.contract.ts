@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineAction } from '../api/define-action.ts';
-import { formInt, formText } from '../api/form-params.ts';
+import { formAmount, formInt, formText } from '../api/form-params.ts';
 
 /** Amounts are integer minor units (cents), as everywhere in the API. */
 const paymentMethodSchema = z.object({
@@ -81,7 +81,7 @@ export const cashierContract = {
     summary: 'Starts a deposit; answers the payment gateway page to send the player to.',
     params: z.object({
       method: formText({ max: 64 }),
-      amount: formInt({ min: 1, max: 1_000_000_000 }),
+      amount: formAmount({ min: 1, max: 1_000_000_000 }),
       campaign_offer_id: formText({ max: 64 }).optional(),
       promo_code: formText({ max: 64 }).optional(),
     }),
@@ -103,7 +103,7 @@ export const cashierContract = {
       'KycUserProfile or KycWithdrawal with `error_data.buttons` (label, url).',
     params: z.object({
       method: formText({ max: 64 }),
-      amount: formInt({ min: 1, max: 1_000_000_000 }),
+      amount: formAmount({ min: 1, max: 1_000_000_000 }),
       card_number: formText({ max: 40 }).optional(),
       card_holder: formText({ max: 100 }).optional(),
       iban: formText({ max: 50 }).optional(),

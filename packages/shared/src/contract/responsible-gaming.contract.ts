@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineAction } from '../api/define-action.ts';
-import { formInt, formText } from '../api/form-params.ts';
+import { formAmount, formText } from '../api/form-params.ts';
 import { DEPOSIT_LIMIT_PERIODS, SELF_EXCLUSION_PERIODS } from '../constants.ts';
 
 const limitPeriod = z.enum(['none', ...DEPOSIT_LIMIT_PERIODS]);
@@ -48,7 +48,7 @@ export const responsibleGamingContract = {
       'Sets, changes or removes (`period=none`) the deposit limit. A first or lower limit applies at once; a higher limit or a removal after a 24-hour cool-off.',
     params: z.object({
       period: limitPeriod,
-      limit_amount: formInt({ min: 1, max: 1_000_000_000 }).optional(),
+      limit_amount: formAmount({ min: 1, max: 1_000_000_000 }).optional(),
     }),
     result: depositLimitSchema,
   }),

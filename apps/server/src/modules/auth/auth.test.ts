@@ -106,7 +106,7 @@ describe('sign-in and sessions', () => {
     // The session the sign-in replaced is over.
     expect((await get('account.getInfo', player.cookie)).statusCode).toBe(401);
     expect((await get('account.getInfo', cookie)).statusCode).toBe(200);
-    const out = await get('auth.logout', cookie);
+    const out = await post('auth.logout', {}, { cookie, origin: 'http://localhost:80' });
     expect([out.headers['set-cookie']].flat()[0]).toMatch(/^sid=; Path=\/; Max-Age=0/);
     expect((await get('account.getInfo', cookie)).json().error.type).toBe('AuthorizationException');
   });
@@ -199,6 +199,20 @@ describe('protection', () => {
     );
     expect(fromSite.statusCode).toBe(200);
     expect((await get('account.getInfo', player.cookie)).json().data.locale).toBe('de');
+  });
+
+  it('a cross-site link to auth.logout does not sign the player out (logout is a same-site POST)', async () => {
+    const player = await registerPlayer(t);
+    // A top-level navigation from another site carries the SameSite=Lax cookie.
+    const link = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth.logout?lang=en',
+      headers: { cookie: player.cookie, 'sec-fetch-site': 'cross-site' },
+    });
+    expect(link.statusCode).toBe(405);
+    expect(link.headers['set-cookie']).toBeUndefined();
+    expect((await get('auth.logout', player.cookie)).statusCode).toBe(405);
+    expect((await get('account.getInfo', player.cookie)).statusCode).toBe(200);
   });
 
   it('limits sign-in attempts per account with TooManyRequestsException', async () => {

@@ -176,7 +176,7 @@ describe('live channel', () => {
     }
 
     await t.app.inject({
-      method: 'GET',
+      method: 'POST',
       url: '/api/auth.logout?lang=en',
       headers: { cookie: player.cookie },
     });

@@ -117,7 +117,9 @@ test('a player confirms the email with the code from the outbox, turns on two-fa
   expect((await call('account.confirmContact', { contact: email, code: await latestCode() })).ok()).toBe(
     true,
   );
-  expect((await call('account.changeTwoFactorAuth', { enable: '1', method: 'code' })).ok()).toBe(true);
+  expect(
+    (await call('account.changeTwoFactorAuth', { enable: '1', method: 'code', password: 'secret12' })).ok(),
+  ).toBe(true);
 
   await site.logOut();
   await expect(site.signInLink).toBeVisible();

@@ -156,6 +156,13 @@ test('the player turns two-factor sign-in on with an authenticator app', async (
   await checkA11y(page);
 
   await card.getByLabel(/Authenticator app/).check();
+  // The password is asked first (spec §8 validation messages): empty, then wrong.
+  await card.getByRole('button', { name: 'Turn on' }).click();
+  await expect(card.getByText('Required field')).toBeVisible();
+  await profile.field(card, 'Current password').fill('not-the-password');
+  await card.getByRole('button', { name: 'Turn on' }).click();
+  await expect(card.getByText('Wrong password')).toBeVisible();
+  await profile.field(card, 'Current password').fill(player.password);
   await card.getByRole('button', { name: 'Turn on' }).click();
   const secret = ((await card.getByTestId('totp-secret').textContent()) ?? '').replace(/\s/g, '');
   expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
@@ -190,6 +197,7 @@ test('the player turns two-factor sign-in off with the password, and on with ema
 
   // Codes go to the email confirmed in an earlier test.
   await card.getByLabel(/Code by email or SMS/).check();
+  await profile.field(card, 'Current password').fill(player.password);
   await card.getByRole('button', { name: 'Turn on' }).click();
   await expect(card.getByText('Two-factor sign-in is on.')).toBeVisible();
   await profile.field(card, 'Current password').fill(player.password);

@@ -183,7 +183,7 @@ export const profileContract = {
     method: 'POST',
     access: 'user',
     summary:
-      'Turns two-factor sign-in on (`enable`=1) or off (`enable`=0, needs `password`). Method `code` sends ' +
+      'Turns two-factor sign-in on (`enable`=1) or off (`enable`=0); both need the current `password`. Method `code` sends ' +
       'a code to a confirmed contact at sign-in and answers 1; method `totp` answers a new authenticator ' +
       'secret, active once account.confirmTwoFactorAuth accepts a code from it.',
     params: z.object({

@@ -399,23 +399,46 @@ describe('two-factor sign-in', () => {
 
   it('turns on sign-in codes only with a confirmed contact', async () => {
     const player = await registerPlayer(t);
-    const refused = await post('account.changeTwoFactorAuth', { enable: '1', method: 'code' }, player.cookie);
+    const refused = await post(
+      'account.changeTwoFactorAuth',
+      { enable: '1', method: 'code', password: player.password },
+      player.cookie,
+    );
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.invalid_parameters).toEqual({
       method: 'Confirm an email address or phone number first: sign-in codes are sent there',
     });
 
     await confirmEmail(player);
-    expect((await post('account.changeTwoFactorAuth', { enable: '1' }, player.cookie)).json()).toEqual({
-      data: 1,
-    });
+    expect(
+      (
+        await post('account.changeTwoFactorAuth', { enable: '1', password: player.password }, player.cookie)
+      ).json(),
+    ).toEqual({ data: 1 });
     expect((await get('account.getInfo', {}, player.cookie)).json().data.two_factor_auth).toBe(true);
     expect((await login(player)).json().error.message).toBe('two_factor_auth is enable');
   });
 
+  it('turns an authenticator on only with the password (a stolen session cannot bind its own)', async () => {
+    const player = await registerPlayer(t);
+    const missing = await post('account.changeTwoFactorAuth', { enable: '1', method: 'totp' }, player.cookie);
+    expect(missing.json().error.invalid_parameters).toEqual({ password: 'Field is required' });
+    const wrong = await post(
+      'account.changeTwoFactorAuth',
+      { enable: '1', method: 'totp', password: 'not-it-1' },
+      player.cookie,
+    );
+    expect(wrong.json().error.invalid_parameters).toEqual({ password: 'Wrong password' });
+    expect((await storedUser(player.uid)).totp_pending_secret).toBeNull();
+  });
+
   it('activates an authenticator once a code from it is confirmed; sign-in then asks for a code', async () => {
     const player = await registerPlayer(t);
-    const started = await post('account.changeTwoFactorAuth', { enable: '1', method: 'totp' }, player.cookie);
+    const started = await post(
+      'account.changeTwoFactorAuth',
+      { enable: '1', method: 'totp', password: player.password },
+      player.cookie,
+    );
     const { secret, otpauth_uri, qr_code } = started.json().data;
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(qr_code).toBe(qrCodeDataUrl(otpauth_uri));
@@ -443,7 +466,11 @@ describe('two-factor sign-in', () => {
   it('turns two-factor sign-in off only with the password', async () => {
     const player = await registerPlayer(t);
     await confirmEmail(player);
-    await post('account.changeTwoFactorAuth', { enable: '1', method: 'code' }, player.cookie);
+    await post(
+      'account.changeTwoFactorAuth',
+      { enable: '1', method: 'code', password: player.password },
+      player.cookie,
+    );
 
     const missing = await post('account.changeTwoFactorAuth', { enable: '0' }, player.cookie);
     expect(missing.json().error.invalid_parameters).toEqual({ password: 'Field is required' });

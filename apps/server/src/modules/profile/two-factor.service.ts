@@ -22,14 +22,15 @@ export interface TwoFactorChange {
 /**
  * Turns two-factor sign-in on or off. Codes go to a confirmed contact, so that method needs one; an
  * authenticator secret stays pending until a code from it is confirmed, so a player who never
- * scanned it is not locked out. Turning it off takes the password: a stolen session alone cannot.
+ * scanned it is not locked out. Every change takes the password: a stolen session alone can neither
+ * turn it off nor bind the account to the thief's authenticator and so lock the owner out.
  */
 export async function changeTwoFactor(db: Db, user: UserRow, change: TwoFactorChange) {
+  if (!change.password) throw invalidField('password', { key: 'validation.required' });
+  if (!user.password_hash || !(await verifyPassword(change.password, user.password_hash))) {
+    throw invalidParameters({ password: 'Wrong password' });
+  }
   if (!change.enable) {
-    if (!change.password) throw invalidField('password', { key: 'validation.required' });
-    if (!user.password_hash || !(await verifyPassword(change.password, user.password_hash))) {
-      throw invalidParameters({ password: 'Wrong password' });
-    }
     await repository.setTwoFactorMethod(db, user.id, 'none');
     return 1 as const;
   }

@@ -23,8 +23,8 @@ function grouped(secret: string): string {
 
 /**
  * Two-factor sign-in (account.changeTwoFactorAuth): on by a code sent to a confirmed contact, or by an
- * authenticator app whose secret is shown and becomes active once a code from it is confirmed; off
- * with the password.
+ * authenticator app whose secret is shown and becomes active once a code from it is confirmed; on and
+ * off with the password.
  */
 export function TwoFactorSection({ enabled, onChanged }: { enabled: boolean; onChanged: () => void }) {
   const t = useT();
@@ -42,15 +42,17 @@ export function TwoFactorSection({ enabled, onChanged }: { enabled: boolean; onC
 
   const turnOn = async (event: FormEvent) => {
     event.preventDefault();
+    if (!password) return setErrors({ password: t('validation.requiredField') });
     let secret: PendingSecret | null = null;
     const ok = await run(
       async () => {
-        const result = await api('account.changeTwoFactorAuth', { enable: true, method });
+        const result = await api('account.changeTwoFactorAuth', { enable: true, method, password });
         if (result !== 1) secret = result;
       },
-      { fields: [] },
+      { fields: ['password'] },
     );
     if (!ok) return;
+    setPassword('');
     if (secret) setPending(secret);
     else onChanged();
   };
@@ -163,6 +165,16 @@ export function TwoFactorSection({ enabled, onChanged }: { enabled: boolean; onC
           </label>
         ))}
       </fieldset>
+      <InputField
+        label={t('profile.currentPassword')}
+        hint={t('profile.twoFactor.enableHint')}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={errors.password}
+      />
       <FormNotice>{notice}</FormNotice>
       <SubmitButton busy={busy}>{t('profile.twoFactor.enable')}</SubmitButton>
     </form>

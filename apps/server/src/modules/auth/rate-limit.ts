@@ -9,7 +9,7 @@ export interface RateLimitRule {
   windowSeconds: number;
 }
 
-/** Sign-in, registration, restore and code checks, per account and per IP. */
+/** Sign-in, registration, restore, code and promo-code checks, per account and per IP. */
 export const RATE_LIMITS = {
   loginByIp: { name: 'login:ip', limit: 30, windowSeconds: 15 * 60 },
   loginByAccount: { name: 'login:account', limit: 10, windowSeconds: 15 * 60 },
@@ -17,6 +17,9 @@ export const RATE_LIMITS = {
   restoreByIp: { name: 'restore:ip', limit: 10, windowSeconds: 60 * 60 },
   restoreByAccount: { name: 'restore:account', limit: 5, windowSeconds: 60 * 60 },
   codeByAccount: { name: 'code:account', limit: 10, windowSeconds: 15 * 60 },
+  // The registration form checks a code as it is typed, so a person needs a few dozen.
+  promoCodeByIp: { name: 'promocode:ip', limit: 30, windowSeconds: 15 * 60 },
+  promoCodeByAccount: { name: 'promocode:account', limit: 30, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, RateLimitRule>;
 
 let scale = 1;

@@ -19,7 +19,12 @@ export const bonusActions = implementActions(bonusesContract, {
   'campaigns.checkPromocode': (params, ctx) =>
     checkPromoCode(
       ctx.db,
-      { userId: ctx.session.userId, code: params.promo_code, locale: ctx.request.locale },
+      {
+        userId: ctx.session.userId,
+        ip: ctx.request.ip,
+        code: params.promo_code,
+        locale: ctx.request.locale,
+      },
       new Date(),
     ),
   'bonuses.get': async (_params, ctx) => {

@@ -2,6 +2,7 @@ import type { BonusView, DepositOffer, OFFER_FIELDS } from '@casino/shared/contr
 import { ApiError } from '@casino/shared/errors/api-error';
 import { afterCommit } from '../../db/after-commit.ts';
 import type { Db, Trx } from '../../db/schema.ts';
+import { consumeRateLimit, RATE_LIMITS } from '../auth/rate-limit.ts';
 import type { PaymentRow } from '../payments/payments.repository.ts';
 import { isSelfExcluded } from '../responsible-gaming/self-exclusion-status.ts';
 import { postTransaction } from '../wallet/ledger.service.ts';
@@ -129,13 +130,16 @@ export async function depositOfferFor(
 
 /**
  * `campaigns.checkPromocode`: the offer a promo code names, if it runs now and (for a player) is open
- * to them; otherwise the refusal, as `depositOfferFor` would answer it.
+ * to them; otherwise the refusal, as `depositOfferFor` would answer it. Guessing codes is limited per
+ * address for guests and per account for players, so nobody can use up a player's checks.
  */
 export async function checkPromoCode(
   db: Db,
-  request: { userId: number | null; code: string; locale: string },
+  request: { userId: number | null; ip: string; code: string; locale: string },
   now: Date,
 ): Promise<{ offer_id: number; title: string; text: string }> {
+  if (request.userId === null) await consumeRateLimit(db, RATE_LIMITS.promoCodeByIp, request.ip, now);
+  else await consumeRateLimit(db, RATE_LIMITS.promoCodeByAccount, String(request.userId), now);
   const { offer, refusal } = await promoCodeOffer(db, request.userId, request.code, now);
   if (!offer || refusal) throw offerError('promo_code', refusal ?? 'NOT_FOUND', offer);
   return { offer_id: offer.id, ...offerTexts(offer, request.locale) };

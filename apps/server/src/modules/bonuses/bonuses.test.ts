@@ -342,3 +342,30 @@ describe('a bonus being wagered', () => {
     expect((await post('bonuses.remove', { bonus_id: 'x' }, player)).statusCode).toBe(400);
   });
 });
+
+describe('promo code checks', () => {
+  const check = (remoteAddress: string, player?: TestPlayer) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/campaigns.checkPromocode?lang=en',
+      payload: form({ promo_code: `GUESS${randomUUID().slice(0, 8)}` }),
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        ...(player ? { cookie: player.cookie } : {}),
+      },
+      remoteAddress,
+    });
+
+  it('limits guessing per address, and a signed-in player has a budget of their own', async () => {
+    const player = await registerPlayer(t);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 31; attempt++) statuses.push((await check('10.5.0.1')).statusCode);
+    expect(statuses.slice(0, 30).every((status) => status === 400)).toBe(true);
+    const refused = await check('10.5.0.1');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toMatchObject({ type: 'TooManyRequestsException' });
+    // Another address, and a player on the exhausted one, still check codes.
+    expect((await check('10.5.0.2')).statusCode).toBe(400);
+    expect((await check('10.5.0.1', player)).statusCode).toBe(400);
+  });
+});

@@ -146,7 +146,11 @@ test('the notification page turns newsletters off per contact and everywhere at 
   await expect(newsletters.getByRole('button', { name: 'Unsubscribe from all newsletters' })).toBeDisabled();
 });
 
-test('the player turns two-factor sign-in on with an authenticator app', async ({ page, checkA11y }) => {
+test('the player turns two-factor sign-in on with an authenticator app', async ({
+  page,
+  checkA11y,
+  consoleErrors,
+}) => {
   const profile = new ProfilePage(page);
   await page.context().addCookies(player.cookies);
   await profile.open('security');
@@ -162,6 +166,9 @@ test('the player turns two-factor sign-in on with an authenticator app', async (
   await profile.field(card, 'Current password').fill('not-the-password');
   await card.getByRole('button', { name: 'Turn on' }).click();
   await expect(card.getByText('Wrong password')).toBeVisible();
+  // The refusal is a 400 the browser reports.
+  expect(consoleErrors).toEqual([expect.stringContaining('status of 400')]);
+  consoleErrors.length = 0;
   await profile.field(card, 'Current password').fill(player.password);
   await card.getByRole('button', { name: 'Turn on' }).click();
   const secret = ((await card.getByTestId('totp-secret').textContent()) ?? '').replace(/\s/g, '');

@@ -23,6 +23,8 @@ export interface RequestInfo {
   userAgent: string | undefined;
   /** Set when the site runs inside a frame (spec §7 non-strict flag). */
   nonStrict: boolean;
+  /** The known-device cookie (sign-in limits, decision 0011). */
+  deviceToken?: string | undefined;
 }
 
 /** The caller's session as resolved from the cookie, and the cookies the reply must set. */

@@ -3,6 +3,7 @@ import type { HttpMethod } from '@casino/shared/api/define-action';
 import { ApiError } from '@casino/shared/errors/api-error';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { readCookie } from '../lib/cookies.ts';
+import { DEVICE_COOKIE } from '../modules/auth/known-device.ts';
 import { resolveSession, SESSION_COOKIE } from '../modules/auth/session.service.ts';
 import { resolveLocale } from '../modules/content/content.service.ts';
 import type { ActionContext, AppServices, RequestInfo, SessionState } from './action-context.ts';
@@ -41,6 +42,7 @@ export async function requestInfo(
     ip: request.ip,
     userAgent: request.headers['user-agent'],
     nonStrict: query.nonstrict === '1',
+    deviceToken: readCookie(request.headers.cookie, DEVICE_COOKIE),
   };
 }
 

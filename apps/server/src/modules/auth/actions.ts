@@ -8,15 +8,20 @@ import { changePassword, listSessions, revokeSessions } from './account.service.
 import { accountInfoOf } from './account-info.ts';
 import { login, register } from './auth.service.ts';
 import { currentUser } from './current-user.ts';
+import { deviceKey, issueDeviceToken } from './known-device.ts';
 import { getRegistrationSettings } from './registration-forms.ts';
 import { completeRestore, requestRestore } from './restore.service.ts';
 import { endSession } from './session.service.ts';
-import { clearSessionCookie, setSessionCookie } from './session-cookie.ts';
+import { clearSessionCookie, setDeviceCookie, setSessionCookie } from './session-cookie.ts';
 import { registerFromTelegram } from './telegram.service.ts';
 import * as users from './users.repository.ts';
 
 function client(ctx: ActionContext) {
-  return { ip: ctx.request.ip, userAgent: ctx.request.userAgent ?? null };
+  return {
+    ip: ctx.request.ip,
+    userAgent: ctx.request.userAgent ?? null,
+    deviceToken: ctx.request.deviceToken,
+  };
 }
 
 export const accountActions = implementActions(accountContract, {
@@ -41,23 +46,31 @@ export const accountActions = implementActions(accountContract, {
           await getRegistrationSettings(ctx.db, ctx.contentCache, ctx.request.locale),
         );
     setSessionCookie(ctx, session.token);
+    setDeviceCookie(ctx, issueDeviceToken(deviceKey(ctx.config.sessionSecret), user.id));
     return accountInfoOf(ctx, user);
   },
   'auth.login': async (params, ctx) => {
-    const { user, session } = await login(ctx.db, params, client(ctx));
+    const { user, session, deviceToken } = await login(
+      ctx.db,
+      params,
+      client(ctx),
+      deviceKey(ctx.config.sessionSecret),
+    );
     if (ctx.session.tokenHash) await endSession(ctx.db, ctx.session.tokenHash);
     setSessionCookie(ctx, session.token);
+    setDeviceCookie(ctx, deviceToken);
     return accountInfoOf(ctx, user);
   },
   'auth.restore': async (params, ctx) => {
     if (params.code === undefined && params.password === undefined) {
       await requestRestore(ctx.db, params.login, ctx.request.ip);
     } else {
-      await completeRestore(ctx.db, {
+      const userId = await completeRestore(ctx.db, {
         login: params.login,
         code: params.code ?? '',
         password: params.password ?? '',
       });
+      setDeviceCookie(ctx, issueDeviceToken(deviceKey(ctx.config.sessionSecret), userId));
     }
     return 1 as const;
   },

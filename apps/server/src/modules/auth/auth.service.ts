@@ -12,6 +12,7 @@ import { issueCode } from './code-delivery.ts';
 import { hashPassword, verifyPassword } from './crypto/password-hash.ts';
 import { constantTimeEqual, hashToken } from './crypto/secure-token.ts';
 import { verifyTotp } from './crypto/totp.ts';
+import { issueDeviceToken, readDeviceToken } from './known-device.ts';
 import { registrationPhone } from './phone-number.ts';
 import { consumeRateLimit, RATE_LIMITS } from './rate-limit.ts';
 import type { RegistrationSettings } from './registration-forms.ts';
@@ -21,6 +22,8 @@ import * as users from './users.repository.ts';
 export interface ClientInfo {
   ip: string;
   userAgent: string | null;
+  /** The known-device cookie the browser sent, if any. */
+  deviceToken?: string | undefined;
 }
 
 /** Spec §8: the two-factor texts the site maps to its messages. */
@@ -173,14 +176,32 @@ function refuseStatus(user: UserRow) {
 /**
  * Signs a player in (spec §4 "Login with two-factor"). Wrong credentials give one generic refusal;
  * with two-factor on, a first call sends a code and answers that two-factor is enabled with the
- * resend time, and the call that carries the code finishes the sign-in.
+ * resend time, and the call that carries the code finishes the sign-in. A browser that signed in to
+ * the account before (its known-device cookie) has an attempt budget of its own; every other one
+ * shares the address's and the account's (decision 0011), so guessing from many addresses is slow
+ * but never locks the owner out of their own device. Answers the device cookie to set.
  */
-export async function login(db: Db, input: LoginInput, client: ClientInfo, now = new Date()) {
+export async function login(
+  db: Db,
+  input: LoginInput,
+  client: ClientInfo,
+  deviceSecret: string,
+  now = new Date(),
+) {
   const loginName = normaliseLogin(input.login).toLowerCase();
-  await consumeRateLimit(db, RATE_LIMITS.loginByIp, client.ip, now);
-  await consumeRateLimit(db, RATE_LIMITS.loginByAccount, loginName, now);
-
   const user = await users.findUserByLoginOrContact(db, loginName);
+  const device = readDeviceToken(deviceSecret, client.deviceToken);
+  const knownDevice = user && device?.userId === user.id ? device.deviceId : undefined;
+  if (knownDevice) {
+    await consumeRateLimit(db, RATE_LIMITS.loginByDevice, knownDevice, now);
+  } else {
+    // Aliases (email, phone, login) of one player share one budget.
+    const account = user ? `user:${user.id}` : loginName;
+    await consumeRateLimit(db, RATE_LIMITS.loginByIp, client.ip, now);
+    await consumeRateLimit(db, RATE_LIMITS.loginByAccount, account, now);
+    await consumeRateLimit(db, RATE_LIMITS.loginByAccountDaily, account, now);
+  }
+
   const passwordOk = await verifyPassword(input.password, user?.password_hash ?? (await DUMMY_HASH));
   if (!user?.password_hash || !passwordOk) {
     throw new ApiError('AuthorizationException', 'Wrong login or password');
@@ -189,7 +210,7 @@ export async function login(db: Db, input: LoginInput, client: ClientInfo, now =
 
   if (user.two_factor_method !== 'none') await checkSecondFactor(db, user, input.code, now);
   const session = await startSession(db, user.id, client, now);
-  return { user, session };
+  return { user, session, deviceToken: issueDeviceToken(deviceSecret, user.id, knownDevice) };
 }
 
 async function checkSecondFactor(db: Db, user: UserRow, code: string | undefined, now: Date) {

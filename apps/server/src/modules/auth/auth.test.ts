@@ -1,8 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { form, registerPlayer, sessionCookie } from '../../test/player-factory.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import type { ApiError } from '@casino/shared/errors/api-error';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { form, registerPlayer, sessionCookie, type TestPlayer } from '../../test/player-factory.ts';
+import { createTestApp, type TestApp, testConfig } from '../../test/test-app.ts';
+import { login } from './auth.service.ts';
 import { signTelegramInitData } from './crypto/telegram-init-data.ts';
 import { totpCode } from './crypto/totp.ts';
+import { deviceKey } from './known-device.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -237,6 +240,164 @@ describe('protection', () => {
       type: 'TooManyRequestsException',
       error_data: { retry_after: expect.any(Number) },
     });
+  });
+});
+
+describe('sign-in limits that cannot lock the owner out (decision 0011)', () => {
+  /** The known-device cookie pair of a reply, e.g. `device=…`. */
+  function deviceCookie(setCookie: string | string[] | undefined): string {
+    const header = [setCookie].flat().find((value) => value?.startsWith('device='));
+    if (!header) throw new Error('no device cookie in the reply');
+    return header.split(';')[0] as string;
+  }
+
+  async function signIn(player: TestPlayer, address: string, cookie?: string, password = player.password) {
+    return post('auth.login', { login: player.email, password }, cookie ? { cookie } : {}, address);
+  }
+
+  async function hammer(player: TestPlayer, attempts: number, firstOctet = 1) {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < attempts; attempt++) {
+      const address = `10.${firstOctet}.${Math.floor(attempt / 250)}.${(attempt % 250) + 1}`;
+      statuses.push((await signIn(player, address, undefined, 'wrong-pass')).statusCode);
+    }
+    return statuses;
+  }
+
+  it('gives a browser that signed in a signed, HttpOnly, long-lived device cookie', async () => {
+    const player = await registerPlayer(t);
+    const response = await signIn(player, '10.20.0.1');
+    const header = [response.headers['set-cookie']].flat().find((value) => value?.startsWith('device='));
+    expect(header).toMatch(
+      /^device=\d+\.[\w-]{22}\.[\w-]{43}; Path=\/; Max-Age=34560000; SameSite=Lax; HttpOnly$/,
+    );
+  });
+
+  it('an attacker guessing from many addresses is bounded, yet the owner signs in on a known device', async () => {
+    const player = await registerPlayer(t);
+    const known = deviceCookie((await signIn(player, '10.21.0.1')).headers['set-cookie']);
+
+    // 10 guesses per 15 minutes for every browser that never signed in, from whichever address.
+    const statuses = await hammer(player, 40, 22);
+    expect(statuses.slice(0, 9)).toEqual(Array(9).fill(401));
+    expect(statuses.slice(9).every((status) => status === 429)).toBe(true);
+    const stranger = await signIn(player, '10.23.0.1');
+    expect(stranger.statusCode).toBe(429);
+    expect(stranger.json().error.error_data).toMatchObject({ limit: 'login:account' });
+
+    // The owner's own browser, even from an address the attacker used.
+    const owner = await signIn(player, '10.22.0.1', known);
+    expect(owner.statusCode).toBe(200);
+    // A second account's device cookie, or a forged one, does not open this account.
+    const other = await registerPlayer(t);
+    const otherDevice = deviceCookie((await signIn(other, '10.24.0.1')).headers['set-cookie']);
+    expect((await signIn(player, '10.24.0.2', otherDevice)).statusCode).toBe(429);
+    const forged = otherDevice.replace(/^device=\d+/, `device=${player.uid}`);
+    const tampered = `${known.slice(0, -4)}AAAA`;
+    for (const cookie of [forged, tampered]) {
+      expect((await signIn(player, '10.24.0.3', cookie)).statusCode).toBe(429);
+    }
+  });
+
+  it('aliases of one account share the budget, and a known device has a budget of its own', async () => {
+    const player = await registerPlayer(t, { mobile: '(11) 98765-1234', phone_country_code: '+55' });
+    const known = deviceCookie((await signIn(player, '10.25.0.1')).headers['set-cookie']);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt++) {
+      const login = attempt % 2 === 0 ? player.email : '5511987651234';
+      statuses.push(
+        (await post('auth.login', { login, password: 'wrong-pass' }, {}, `10.26.0.${attempt + 1}`))
+          .statusCode,
+      );
+    }
+    expect(statuses.at(-1)).toBe(429);
+
+    // Only the device's holder can use up its budget.
+    const own: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt++) {
+      own.push((await signIn(player, '10.27.0.1', known, 'wrong-pass')).statusCode);
+    }
+    expect(own.slice(0, 10)).toEqual(Array(10).fill(401));
+    const spent = await signIn(player, '10.27.0.1', known);
+    expect(spent.statusCode).toBe(429);
+    expect(spent.json().error.error_data).toMatchObject({ limit: 'login:device' });
+  });
+
+  it('still limits one address across accounts', async () => {
+    const players = await Promise.all([
+      registerPlayer(t),
+      registerPlayer(t),
+      registerPlayer(t),
+      registerPlayer(t),
+    ]);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 31; attempt++) {
+      const player = players[attempt % players.length] as TestPlayer;
+      statuses.push((await signIn(player, '10.28.0.1', undefined, 'wrong-pass')).statusCode);
+    }
+    expect(statuses.slice(0, 30).every((status) => status === 401)).toBe(true);
+    const refused = await signIn(players[0] as TestPlayer, '10.28.0.1');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.error_data).toMatchObject({ limit: 'login:ip' });
+  });
+
+  it('a new browser becomes known by restoring the password with the emailed code', async () => {
+    const player = await registerPlayer(t);
+    await hammer(player, 12, 29);
+    expect((await signIn(player, '10.30.0.1')).statusCode).toBe(429);
+
+    await post('auth.restore', { login: player.email }, {}, '10.30.0.1');
+    const message = await vi.waitFor(() =>
+      t.database.db
+        .selectFrom('outbox_messages')
+        .select('body')
+        .where('recipient', '=', player.email)
+        .where('subject', '=', 'Restore your password')
+        .executeTakeFirstOrThrow(),
+    );
+    const code = /\b(\d{6})\b/.exec(message.body)?.[1] as string;
+    const restored = await post(
+      'auth.restore',
+      { login: player.email, code, password: 'restored1' },
+      {},
+      '10.30.0.1',
+    );
+    expect(restored.json()).toEqual({ data: 1 });
+    const device = deviceCookie(restored.headers['set-cookie']);
+    expect(
+      (
+        await post(
+          'auth.login',
+          { login: player.email, password: 'restored1' },
+          { cookie: device },
+          '10.30.0.1',
+        )
+      ).statusCode,
+    ).toBe(200);
+  });
+
+  it('bounds guesses from unknown browsers per day as well', async () => {
+    const player = await registerPlayer(t);
+    const key = deviceKey(testConfig.sessionSecret);
+    const start = Date.now();
+    const refusals: string[] = [];
+    // Five 15-minute windows of 10 guesses: the 51st guess of the day is refused whatever the window.
+    for (let attempt = 0; attempt < 51; attempt++) {
+      const now = new Date(start + Math.floor(attempt / 10) * 16 * 60_000);
+      const client = { ip: `10.31.0.${attempt + 1}`, userAgent: null };
+      const refusal = await login(
+        t.database.db,
+        { login: player.email, password: 'wrong-pass' },
+        client,
+        key,
+        now,
+      ).catch((error: ApiError) =>
+        error.type === 'TooManyRequestsException' ? String(error.errorData?.limit) : error.type,
+      );
+      refusals.push(refusal as string);
+    }
+    expect(refusals.slice(0, 50).every((refusal) => refusal === 'AuthorizationException')).toBe(true);
+    expect(refusals[50]).toBe('login:account:day');
   });
 });
 

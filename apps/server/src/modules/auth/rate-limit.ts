@@ -12,7 +12,11 @@ export interface RateLimitRule {
 /** Sign-in, registration, restore, code and promo-code checks, per account and per IP. */
 export const RATE_LIMITS = {
   loginByIp: { name: 'login:ip', limit: 30, windowSeconds: 15 * 60 },
+  // Shared by every browser that never signed in to the account (decision 0011): bounded guessing.
   loginByAccount: { name: 'login:account', limit: 10, windowSeconds: 15 * 60 },
+  loginByAccountDaily: { name: 'login:account:day', limit: 50, windowSeconds: 24 * 3600 },
+  // A known device's own budget: only its holder can use it up.
+  loginByDevice: { name: 'login:device', limit: 10, windowSeconds: 15 * 60 },
   registerByIp: { name: 'register:ip', limit: 10, windowSeconds: 60 * 60 },
   restoreByIp: { name: 'restore:ip', limit: 10, windowSeconds: 60 * 60 },
   restoreByAccount: { name: 'restore:account', limit: 5, windowSeconds: 60 * 60 },
@@ -54,7 +58,7 @@ export async function consumeRateLimit(db: DbOrTrx, rule: RateLimitRule, subject
       Math.ceil((row.window_start.getTime() + rule.windowSeconds * 1000 - now.getTime()) / 1000),
     );
     throw new ApiError('TooManyRequestsException', 'Too many attempts. Please try again later.', {
-      errorData: { retry_after: retryAfter },
+      errorData: { retry_after: retryAfter, limit: rule.name },
     });
   }
 }

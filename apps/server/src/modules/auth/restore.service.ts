@@ -50,7 +50,10 @@ export async function requestRestore(db: Db, login: string, ip: string, now = ne
   );
 }
 
-/** Step two: the code and the new password; every session of the account ends. */
+/**
+ * Step two: the code and the new password; every session of the account ends. Answers the player's
+ * id: the code proved the contact, so the browser becomes a known device (decision 0011).
+ */
 export async function completeRestore(
   db: Db,
   input: { login: string; code: string; password: string },
@@ -78,4 +81,5 @@ export async function completeRestore(
     await users.updatePasswordHash(trx, user.id, hash);
     await sessions.revokeUserSessions(trx, user.id, now);
   });
+  return user.id;
 }

@@ -1,5 +1,6 @@
 import type { ActionContext } from '../../api/action-context.ts';
 import { serializeCookie } from '../../lib/cookies.ts';
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S } from './known-device.ts';
 import { SESSION_ABSOLUTE_MS, SESSION_COOKIE } from './session.service.ts';
 
 /** Sets the session cookie on the action's reply (sign-in, registration). */
@@ -17,6 +18,16 @@ export function clearSessionCookie(ctx: ActionContext) {
   ctx.session.cookies.push(
     serializeCookie(SESSION_COOKIE, '', {
       maxAgeSeconds: 0,
+      secure: ctx.config.publicUrl.startsWith('https:'),
+    }),
+  );
+}
+
+/** Marks the browser as a known device of the account (kept after sign-out: it is no session). */
+export function setDeviceCookie(ctx: ActionContext, token: string) {
+  ctx.session.cookies.push(
+    serializeCookie(DEVICE_COOKIE, token, {
+      maxAgeSeconds: DEVICE_COOKIE_MAX_AGE_S,
       secure: ctx.config.publicUrl.startsWith('https:'),
     }),
   );

@@ -1,10 +1,10 @@
-import { ApiError } from '@casino/shared/errors/api-error';
 import { type FormEvent, useState } from 'react';
 import { trackAuthFailure } from '../../lib/analytics.ts';
 import { useT } from '../../lib/i18n.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { InputField } from '../../ui/field.tsx';
 import { FormNotice, SubmitButton } from '../../ui/form-parts.tsx';
+import { refusalNotice } from './login-refusal.ts';
 import { twoFactorRequired } from './two-factor-messages.ts';
 
 export interface Credentials {
@@ -44,8 +44,7 @@ export function LoginForm({ onSignedIn, onTwoFactor, onRestore, onRegister }: Lo
       // The second step is no failure; every other refusal is (spec §8: an analytics event).
       if (twoFactor) return onTwoFactor({ login, password }, twoFactor.resendTime);
       void trackAuthFailure(api, 'login', error);
-      if (error instanceof ApiError && error.type === 'TooManyRequestsException') setNotice(error.message);
-      else setNotice(t('popups.auth.wrongEnterText'));
+      setNotice(refusalNotice(error, t));
     } finally {
       setBusy(false);
     }

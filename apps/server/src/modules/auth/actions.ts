@@ -63,7 +63,9 @@ export const accountActions = implementActions(accountContract, {
   },
   'auth.restore': async (params, ctx) => {
     if (params.code === undefined && params.password === undefined) {
-      await requestRestore(ctx.db, params.login, ctx.request.ip);
+      await requestRestore(ctx.db, params.login, ctx.request.ip, (error) =>
+        ctx.log.error({ err: error }, 'restore code not sent'),
+      );
     } else {
       const userId = await completeRestore(ctx.db, {
         login: params.login,

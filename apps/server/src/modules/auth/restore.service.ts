@@ -22,12 +22,28 @@ function invalidCode(): never {
 
 /**
  * Step one: a restore code to the account's email (or phone). The answer never tells whether the
- * login exists, so the form cannot be used to find out who plays here.
+ * login exists, so the form cannot be used to find out who plays here — neither by what it says nor
+ * by how long it takes: both answers do the same work (the limits), and the lookup and the code
+ * follow once the answer is out (`onError` hears what goes wrong then).
  */
-export async function requestRestore(db: Db, login: string, ip: string, now = new Date()) {
+export async function requestRestore(
+  db: Db,
+  login: string,
+  ip: string,
+  onError: (error: unknown) => void,
+  now = new Date(),
+) {
   const name = normaliseLogin(login).toLowerCase();
   await consumeRateLimit(db, RATE_LIMITS.restoreByIp, ip, now);
   await consumeRateLimit(db, RATE_LIMITS.restoreByAccount, name, now);
+  db.inBackground(
+    new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() => sendRestoreCode(db, name, now))
+      .catch(onError),
+  );
+}
+
+async function sendRestoreCode(db: Db, name: string, now: Date) {
   const user = await users.findUserByLoginOrContact(db, name);
   if (user?.status !== 'active') return;
   const contacts = await users.findContacts(db, user.id);

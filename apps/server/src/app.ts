@@ -24,6 +24,7 @@ import { outboxDevRoutes } from './modules/outbox/outbox-dev-routes.ts';
 import { createOutboxDispatcher } from './modules/outbox/outbox-dispatcher.ts';
 import { emailTransportFor } from './modules/outbox/outbox-transport.ts';
 import { historyExportRoutes } from './modules/payments/history-export-routes.ts';
+import { withdrawalRecoveryTimer } from './modules/payments/payment-recovery.ts';
 import { paymentWebhookRoutes } from './modules/payments/payment-webhook-routes.ts';
 import { trackingRoutes } from './modules/tracking/tracking-routes.ts';
 import { demoIdentityRoutes } from './providers/demo-identity/demo-identity-routes.ts';
@@ -125,6 +126,7 @@ export async function buildApp(
   await app.register(async (scope) => walletRoutes(scope, services));
   await app.register(async (scope) => gameHistoryExportRoutes(scope, services));
   await app.register(async (scope) => bonusExpiryTimer(scope, services));
+  await app.register(async (scope) => withdrawalRecoveryTimer(scope, services));
   if (services.config.outboxPage) await app.register(async (scope) => outboxDevRoutes(scope, services));
   if (options.web) await app.register(async (scope) => webRoutes(scope, services, registry));
 

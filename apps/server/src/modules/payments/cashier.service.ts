@@ -6,7 +6,7 @@ import { validateCardHolder, validateSum } from '@casino/shared/validation/field
 import { isValidIban } from '@casino/shared/validation/iban';
 import { validationMessageText } from '@casino/shared/validation/message-text';
 import type { Db } from '../../db/schema.ts';
-import type { PaymentProvider } from '../../providers/pay-gateway/pay-gateway.ts';
+import type { PaymentProvider, ProviderOrder } from '../../providers/pay-gateway/pay-gateway.ts';
 import { depositOfferFor } from '../bonuses/bonuses.service.ts';
 import type { ContentCache } from '../content/content-cache.ts';
 import { assertDepositAllowed } from '../responsible-gaming/responsible-gaming.service.ts';
@@ -183,12 +183,9 @@ export async function requestWithdrawal(
     }
     throw error;
   }
-  await deps.provider.createPayout({
-    transaction: payment.public_id,
-    amount: payment.amount,
-    currency: payment.currency,
-    method: payment.method,
-  });
+  // Should this process die before the provider has it, the recovery hands it over (payment-recovery.ts).
+  await deps.provider.createPayout(providerOrder(payment));
+  await payments.markProviderTold(deps.db, payment.id, 'requested');
   return toPaymentView(payment);
 }
 
@@ -219,6 +216,16 @@ export async function cancelWithdrawal(
   if (!cancelled)
     throw new ApiError('WithdrawalDeclinedException', 'This withdrawal can no longer be cancelled');
   await deps.provider.cancelPayout(cancelled.public_id);
+  await payments.markProviderTold(db, cancelled.id, 'cancelled');
+}
+
+export function providerOrder(payment: payments.PaymentRow): ProviderOrder {
+  return {
+    transaction: payment.public_id,
+    amount: payment.amount,
+    currency: payment.currency,
+    method: payment.method,
+  };
 }
 
 export async function paymentOf(db: Db, player: CashierPlayer, transaction: string): Promise<PaymentView> {

@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import { type Insertable, type Selectable, sql } from 'kysely';
 import type { DbOrTrx, Trx } from '../../db/schema.ts';
 import type { PaymentDirection, PaymentStatus, PaymentsTable } from '../../db/tables/payments.table.ts';
 
@@ -43,6 +43,47 @@ export function changeStatus(
     .where('status', 'in', from)
     .returningAll()
     .executeTakeFirst();
+}
+
+/** Notes that the provider has been told the payment's status (only while it still has that status). */
+export async function markProviderTold(db: DbOrTrx, id: number, status: PaymentStatus): Promise<void> {
+  await db
+    .updateTable('payments')
+    .set({ provider_status: status, provider_lease_until: null })
+    .where('id', '=', id)
+    .where('status', '=', status)
+    .execute();
+}
+
+/**
+ * Claims, until `leaseUntil`, withdrawals older than `before` whose provider has not been told their
+ * status (requested: the payout was never handed over; cancelled: the cancellation never reached it).
+ * Rows another process is claiming or holds a live lease on are skipped.
+ */
+export function claimUntoldWithdrawals(
+  db: DbOrTrx,
+  query: { before: Date; now: Date; leaseUntil: Date; limit: number },
+): Promise<PaymentRow[]> {
+  const candidates = db
+    .selectFrom('payments')
+    .select('id')
+    .where('direction', '=', 'withdrawal')
+    .where('status', 'in', ['requested', 'cancelled'])
+    .where(sql<boolean>`provider_status is distinct from status`)
+    .where('created_at', '<', query.before)
+    .where((eb) =>
+      eb.or([eb('provider_lease_until', 'is', null), eb('provider_lease_until', '<', query.now)]),
+    )
+    .orderBy('created_at')
+    .limit(query.limit)
+    .forUpdate()
+    .skipLocked();
+  return db
+    .updateTable('payments')
+    .set({ provider_lease_until: query.leaseUntil })
+    .where('id', 'in', candidates)
+    .returningAll()
+    .execute();
 }
 
 /** Records a webhook event once; false when its id was seen before. */

@@ -111,7 +111,7 @@ export interface AppConfig {
   rateLimitScale: number;
   /**
    * How old a game round or withdrawal step left half done must be before it is taken for the work of a
-   * dead process and recovered (decision 0011).
+   * dead process and recovered (decision 0012).
    */
   recoveryGraceMs: number;
 }

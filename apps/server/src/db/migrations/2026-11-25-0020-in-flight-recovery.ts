@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 
 // Frozen in time: never edit a migration that has shipped; add a new one.
 export async function up(db: Kysely<unknown>): Promise<void> {
-  // Recovery of work a dead process left half done (decision 0011). A recoverer claims a row by setting
+  // Recovery of work a dead process left half done (decision 0012). A recoverer claims a row by setting
   // its lease; another process takes it only once the lease has run out (its recoverer died too).
   await db.schema.alterTable('house_rounds').addColumn('recovery_lease_until', 'timestamptz').execute();
   // The recoverer's scan: open rounds, oldest first.

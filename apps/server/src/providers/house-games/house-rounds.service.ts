@@ -17,7 +17,7 @@ export interface HouseServices {
   db: Db;
   wallet: WalletClient;
   now?: () => Date;
-  /** How old a round without a result must be to count as stranded by a dead process (decision 0011). */
+  /** How old a round without a result must be to count as stranded by a dead process (decision 0012). */
   recoveryGraceMs?: number;
 }
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/schema.ts';
 /**
  * What the platform asks of a payment provider. The built-in gateway below stands in for a real one; a
  * real provider implements the same two calls and reports back through the signed webhook. Each call must
- * be idempotent by transaction: the platform repeats one a dead process may not have finished (decision 0011).
+ * be idempotent by transaction: the platform repeats one a dead process may not have finished (decision 0012).
  */
 export interface PaymentProvider {
   /** Opens a deposit order and answers where the payer goes to pay. */

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildFingerprint, currentBuildId } from './build-store.mjs';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
-export const serverBundle = path.join(root, 'apps/server/dist/main.js');
-export const stampFile = path.join(root, 'apps/server/dist/build-stamp.txt');
+/** Every build of this checkout: build/<id>/web (React Router's output) and build/<id>/server/main.js. */
+export const buildStore = path.join(root, 'build');
 
 const INPUTS = ['apps/server/src', 'apps/web/app', 'apps/web/public', 'packages/shared/src'];
 const INPUT_FILES = ['package-lock.json', 'apps/web/vite.config.ts', 'apps/web/react-router.config.ts'];
@@ -36,10 +37,14 @@ export function sourceFingerprint() {
   return hash.digest('hex');
 }
 
-export function isBuildCurrent() {
-  return (
-    existsSync(serverBundle) &&
-    existsSync(stampFile) &&
-    readFileSync(stampFile, 'utf8').trim() === sourceFingerprint()
-  );
+/** The bundled server of a build. */
+export function serverBundle(buildId) {
+  return path.join(buildStore, buildId, 'server/main.js');
+}
+
+/** The current build's id when it was made from the sources as they are now. */
+export function currentBuildIfFresh() {
+  const id = currentBuildId(buildStore);
+  if (id === undefined || !existsSync(serverBundle(id))) return undefined;
+  return buildFingerprint(buildStore, id) === sourceFingerprint() ? id : undefined;
 }

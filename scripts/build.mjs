@@ -1,23 +1,25 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { root, serverBundle, sourceFingerprint, stampFile } from './build-info.mjs';
+import { buildStore, currentBuildIfFresh, root, serverBundle, sourceFingerprint } from './build-info.mjs';
+import { createBuildDir, ensureBuilt, pruneBuilds, publishBuild } from './build-store.mjs';
 
-/** Builds the player site (React Router / Vite) and bundles the server into one file. */
-export async function buildAll({ quiet = false } = {}) {
+/**
+ * Builds the player site (React Router / Vite) and bundles the server into one file, in a new folder of
+ * the build store, and makes it current. Running processes keep serving the build they started from.
+ */
+async function buildNew({ quiet }) {
   const started = Date.now();
   const fingerprint = sourceFingerprint();
+  const { id, dir } = createBuildDir(buildStore);
   execFileSync(process.execPath, [path.join(root, 'node_modules/@react-router/dev/bin.js'), 'build'], {
     cwd: path.join(root, 'apps/web'),
     stdio: quiet ? 'ignore' : ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production' },
+    env: { ...process.env, NODE_ENV: 'production', WEB_BUILD_DIRECTORY: path.join(dir, 'web') },
   });
-  rmSync(path.dirname(serverBundle), { recursive: true, force: true });
-  mkdirSync(path.dirname(serverBundle), { recursive: true });
   await build({
     entryPoints: [path.join(root, 'apps/server/src/main.ts')],
-    outfile: serverBundle,
+    outfile: serverBundle(id),
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -36,10 +38,29 @@ export async function buildAll({ quiet = false } = {}) {
       },
     ],
   });
-  writeFileSync(stampFile, `${fingerprint}\n`);
+  publishBuild(buildStore, id, fingerprint);
+  pruneBuilds(buildStore);
   if (!quiet) console.info(`Built web and server in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return id;
+}
+
+/**
+ * The id of a build of the current sources: the current one when it is fresh, else a new one. Several
+ * processes starting at once build once: the first takes the lock, the others wait and use its build.
+ * `force` builds anew even when the current build is fresh (`npm run build`).
+ */
+export function ensureBuild({ quiet = false, force = false } = {}) {
+  return ensureBuilt(buildStore, {
+    force,
+    fresh: currentBuildIfFresh,
+    build: () => {
+      if (!quiet) console.info('Building the casino (first start or sources changed)…');
+      return buildNew({ quiet });
+    },
+    onWait: () => quiet || console.info('Another process is building; waiting for its build…'),
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  await buildAll();
+  await ensureBuild({ force: true });
 }

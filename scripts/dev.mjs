@@ -1,11 +1,11 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { buildAll } from './build.mjs';
-import { isBuildCurrent, root } from './build-info.mjs';
+import { ensureBuild } from './build.mjs';
+import { root } from './build-info.mjs';
 
 // `npm run dev`: the server from its TypeScript sources, restarted on every change to them.
-// The player site is served from its last build; rebuild it with `npm run build` after editing apps/web.
-if (!isBuildCurrent()) await buildAll();
+// The player site is served from the current build; rebuild it with `npm run build` after editing apps/web.
+await ensureBuild();
 const child = spawn(
   process.execPath,
   ['--import', 'tsx', '--watch', '--watch-preserve-output', path.join(root, 'apps/server/src/main.ts')],

@@ -2,7 +2,8 @@ import type { Config } from '@react-router/dev/config';
 
 export default {
   appDirectory: 'app',
-  buildDirectory: 'build',
+  // scripts/build.mjs builds each time into a new folder of the build store (README: several processes).
+  buildDirectory: process.env.WEB_BUILD_DIRECTORY ?? 'build',
   ssr: true,
   future: {
     v8_splitRouteModules: true,

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { ApiError } from '@casino/shared/errors/api-error';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
@@ -9,7 +10,7 @@ import { assertSameOrigin, requestInfo, requestSession } from '../api/api-routes
 import type { ActionRegistry } from '../api/dispatch-action.ts';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/database-unavailable.ts';
 import { createContentAccess } from '../modules/content/content-access.ts';
-import { webBuildDir } from '../repo-paths.ts';
+import { buildStoreDir, storedAssetDirs, webBuildDir } from '../repo-paths.ts';
 import { createNonce, GuestPageCache, type RenderedPage } from './guest-page-cache.ts';
 import { createInProcessApi } from './in-process-api.ts';
 
@@ -18,9 +19,10 @@ import { createInProcessApi } from './in-process-api.ts';
  * rendered by React Router on the server.
  */
 export async function webRoutes(app: FastifyInstance, services: AppServices, registry: ActionRegistry) {
-  const serverEntry = path.join(webBuildDir, 'server/index.js');
-  if (!existsSync(serverEntry)) {
-    throw new Error(`The web build is missing (${serverEntry}); run "npm run build" first.`);
+  const buildDir = existsSync(path.join(buildStoreDir, 'CURRENT')) ? webBuildDir() : undefined;
+  const serverEntry = buildDir && path.join(buildDir, 'server/index.js');
+  if (!serverEntry || !existsSync(serverEntry)) {
+    throw new Error(`The web build is missing (${serverEntry ?? buildStoreDir}); run "npm run build" first.`);
   }
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const handleRequest = createRequestHandler(
@@ -29,7 +31,7 @@ export async function webRoutes(app: FastifyInstance, services: AppServices, reg
   );
 
   await app.register(fastifyStatic, {
-    root: path.join(webBuildDir, 'client'),
+    root: path.join(buildDir, 'client'),
     wildcard: false,
     setHeaders: (res, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -38,6 +40,19 @@ export async function webRoutes(app: FastifyInstance, services: AppServices, reg
         immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
       );
     },
+  });
+
+  // During a rolling restart a page from one build asks a process of another for its hashed assets:
+  // those of every build kept in the store are served too (the static routes above know only this one's).
+  app.get<{ Params: { file: string } }>('/assets/:file', async (request, reply) => {
+    const { file } = request.params;
+    const dir = SAFE_ASSET_NAME.test(file)
+      ? storedAssetDirs().find((candidate) => existsSync(path.join(candidate, file)))
+      : undefined;
+    if (!dir) {
+      throw new ApiError('MethodNotFoundException', `Not found: ${request.url.split('?')[0]}`);
+    }
+    return reply.sendFile(file, dir);
   });
 
   // Page forms post their raw bodies to React Router actions; the API's parsers do not apply here.
@@ -101,6 +116,9 @@ const UNAVAILABLE_PAGE = `<!doctype html>
 <meta http-equiv="refresh" content="${RETRY_AFTER_SECONDS * 3}"><title>Back in a moment</title>
 <style>body{font-family:system-ui,sans-serif;background:#0f1115;color:#e8e8ea;display:grid;place-items:center;min-height:100vh;margin:0;text-align:center}main{max-width:32rem;padding:2rem}</style>
 </head><body><main><h1>Back in a moment</h1><p>The site is briefly unavailable. Your balance and bets are safe; this page reloads by itself.</p></main></body></html>`;
+
+/** Hashed asset names: no path separators or dot segments can reach outside the assets folder. */
+const SAFE_ASSET_NAME = /^[\w-]+(\.[\w-]+)+$/;
 
 function toWebRequest(request: FastifyRequest): Request {
   const url = `${request.protocol}://${request.host}${request.url}`;

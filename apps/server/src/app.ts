@@ -11,6 +11,7 @@ import { BODY_LIMIT_BYTES, registerFormBodies } from './api/form-bodies.ts';
 import { buildOpenApiDocument } from './api/openapi.ts';
 import { isDatabaseUnavailable } from './db/database-unavailable.ts';
 import { setRateLimitScale } from './modules/auth/rate-limit.ts';
+import { rateLimitPruneTimer } from './modules/auth/rate-limit-pruning.ts';
 import { socialAuthRoutes } from './modules/auth/social-auth-routes.ts';
 import { bonusExpiryTimer } from './modules/bonuses/bonus-expiry.ts';
 import { contentRoutes } from './modules/content/content-routes.ts';
@@ -126,6 +127,7 @@ export async function buildApp(
   await app.register(async (scope) => walletRoutes(scope, services));
   await app.register(async (scope) => gameHistoryExportRoutes(scope, services));
   await app.register(async (scope) => bonusExpiryTimer(scope, services));
+  await app.register(async (scope) => rateLimitPruneTimer(scope, services));
   await app.register(async (scope) => withdrawalRecoveryTimer(scope, services));
   if (services.config.outboxPage) await app.register(async (scope) => outboxDevRoutes(scope, services));
   if (options.web) await app.register(async (scope) => webRoutes(scope, services, registry));

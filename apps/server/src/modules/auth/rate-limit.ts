@@ -62,3 +62,18 @@ export async function consumeRateLimit(db: DbOrTrx, rule: RateLimitRule, subject
     });
   }
 }
+
+/** The longest window of any rule: a counter older than this counts for nothing. */
+const LONGEST_WINDOW_S = Math.max(...Object.values(RATE_LIMITS).map((rule) => rule.windowSeconds));
+
+/**
+ * Deletes counters whose window has passed. Keys include whatever login names and addresses were
+ * tried, so without this anyone could grow the table for ever. Answers how many were deleted.
+ */
+export async function pruneRateLimits(db: DbOrTrx, now = new Date()): Promise<number> {
+  const result = await db
+    .deleteFrom('rate_limits')
+    .where('window_start', '<=', new Date(now.getTime() - LONGEST_WINDOW_S * 1000))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

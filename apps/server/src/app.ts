@@ -28,9 +28,8 @@ import { historyExportRoutes } from './modules/payments/history-export-routes.ts
 import { withdrawalRecoveryTimer } from './modules/payments/payment-recovery.ts';
 import { paymentWebhookRoutes } from './modules/payments/payment-webhook-routes.ts';
 import { trackingRoutes } from './modules/tracking/tracking-routes.ts';
-import { demoIdentityRoutes } from './providers/demo-identity/demo-identity-routes.ts';
+import { demoStandInRoutes } from './providers/demo-stand-ins.ts';
 import { houseGamesRoutes } from './providers/house-games/house-games-routes.ts';
-import { payGatewayRoutes } from './providers/pay-gateway/pay-gateway-routes.ts';
 import { webPublicDir } from './repo-paths.ts';
 import { webRoutes } from './web/web-routes.ts';
 
@@ -119,10 +118,9 @@ export async function buildApp(
   await app.register(async (scope) => liveRoutes(scope, services));
   await app.register(async (scope) => trackingRoutes(scope, services));
   await app.register(async (scope) => socialAuthRoutes(scope, services));
-  await app.register(async (scope) => demoIdentityRoutes(scope, services));
   await app.register(async (scope) => paymentWebhookRoutes(scope, services));
   await app.register(async (scope) => historyExportRoutes(scope, services));
-  await app.register(async (scope) => payGatewayRoutes(scope, services));
+  await app.register(async (scope) => demoStandInRoutes(scope, services));
   await app.register(async (scope) => houseGamesRoutes(scope, services));
   await app.register(async (scope) => walletRoutes(scope, services));
   await app.register(async (scope) => gameHistoryExportRoutes(scope, services));

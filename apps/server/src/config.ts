@@ -31,6 +31,15 @@ const envSchema = z.object({
     .enum(['0', '1', 'true', 'false'])
     .optional()
     .transform((value) => (value === undefined ? undefined : value === '1' || value === 'true')),
+  DEMO_MODE: z
+    .enum(['0', '1', 'true', 'false'])
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === '1' || value === 'true')),
+  OPERATOR_PASSWORD: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   FORMS_FRAME_ANCESTORS: z
     .string()
     .default('')
@@ -107,6 +116,15 @@ export interface AppConfig {
   telegramBotToken: string | undefined;
   /** Serve /dev/outbox: on in development, otherwise only when asked for (it shows everyone's codes). */
   outboxPage: boolean;
+  /**
+   * The built-in stand-ins that move money or identity (pay gateway, demo identity provider, see
+   * providers/demo-stand-ins.ts) are served: on for the embedded demo, off with DATABASE_URL unless asked for.
+   */
+  demoMode: boolean;
+  /** The operator pages' password (HTTP Basic, user `operator`); without it no operator page answers. */
+  operatorPassword: string | undefined;
+  /** This start generated the operator password into DATA_DIR: it is printed once, at this start. */
+  operatorPasswordCreated: boolean;
   /** Multiplies every auth rate limit (test runs that sign up many players from one address). */
   rateLimitScale: number;
   /**
@@ -127,6 +145,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const values = parsed.data;
   const dataDir = path.resolve(repoRoot, values.DATA_DIR);
+  // A deployment names its database; only the zero-setup embedded demo gets the stand-ins by default.
+  const demoMode = values.DEMO_MODE ?? values.DATABASE_URL === undefined;
+  const operator =
+    values.OPERATOR_PASSWORD !== undefined
+      ? { secret: values.OPERATOR_PASSWORD, created: false }
+      : demoMode
+        ? readOrCreateSecret(dataDir, 'operator-password')
+        : undefined;
   return {
     env: values.NODE_ENV,
     port: values.PORT,
@@ -136,7 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databasePoolSize: values.DATABASE_POOL_SIZE,
     trustProxy: values.TRUST_PROXY,
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
-    sessionSecret: values.SESSION_SECRET ?? readOrCreateSecret(dataDir),
+    sessionSecret: values.SESSION_SECRET ?? readOrCreateSecret(dataDir, 'session-secret').secret,
     logLevel: values.LOG_LEVEL,
     formsFrameAncestors: values.FORMS_FRAME_ANCESTORS,
     maintenanceMode: values.MAINTENANCE_MODE,
@@ -144,6 +170,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpFrom: values.SMTP_FROM,
     telegramBotToken: values.TELEGRAM_BOT_TOKEN,
     outboxPage: values.OUTBOX_PAGE ?? values.NODE_ENV === 'development',
+    demoMode,
+    operatorPassword: operator?.secret,
+    operatorPasswordCreated: operator?.created ?? false,
     rateLimitScale: values.RATE_LIMIT_SCALE,
     recoveryGraceMs: values.RECOVERY_GRACE_SECONDS * 1000,
   };
@@ -160,18 +189,19 @@ function isTrustedProxyEntry(entry: string): boolean {
   return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
 }
 
-/** Keeps a generated secret in DATA_DIR so sessions survive restarts without any setup. */
-function readOrCreateSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'session-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+/** Keeps a generated secret in DATA_DIR so it survives restarts without any setup. */
+function readOrCreateSecret(dataDir: string, name: string): { secret: string; created: boolean } {
+  const file = path.join(dataDir, name);
+  const existing = () => ({ secret: readFileSync(file, 'utf8').trim(), created: false });
+  if (existsSync(file)) return existing();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(32).toString('base64url');
   try {
     writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
-    return secret;
+    return { secret, created: true };
   } catch (error) {
     // Another process starting at the same moment wrote it first: use theirs.
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return readFileSync(file, 'utf8').trim();
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return existing();
     throw error;
   }
 }

@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../modules/wallet/ledger-check.ts';
 import { confirmContacts, form, registerPlayer, type TestPlayer } from '../test/player-factory.ts';
-import { createTestApp, type TestApp, testConfig } from '../test/test-app.ts';
+import { createTestApp, operatorAuthorization, type TestApp, testConfig } from '../test/test-app.ts';
 import { fundPlayer } from '../test/wallet-factory.ts';
 import { commandLineGateway, PAYOUTS_USAGE, runPayouts } from './payouts-command.ts';
 
 let t: TestApp;
 let player: TestPlayer;
 beforeAll(async () => {
-  // The operator page is served with the dev pages; the command needs neither.
-  t = await createTestApp(undefined, { outboxPage: true });
+  t = await createTestApp();
   player = await registerPlayer(t);
   await confirmContacts(t, player);
   await fundPlayer(t.database.db, player.uid, 10_000);
@@ -106,7 +105,11 @@ describe('the operator page', () => {
     const open = await requestWithdrawal(1_000);
     const cancelled = await requestWithdrawal(1_500);
     await post('cancelwithdrawal', { transaction: cancelled });
-    const page = await t.app.inject({ method: 'GET', url: '/providers/pay/payouts' });
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/providers/pay/payouts',
+      headers: { authorization: operatorAuthorization(testConfig.operatorPassword) },
+    });
     expect(page.statusCode).toBe(200);
     const [waiting, recent] = page.body.split('<h2>Recent</h2>');
     expect(waiting).toContain(`action="/providers/pay/payouts/${open}"`);

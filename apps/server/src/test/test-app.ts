@@ -25,6 +25,9 @@ export const testConfig: AppConfig = {
   formsFrameAncestors: [],
   maintenanceMode: false,
   outboxPage: false,
+  demoMode: true,
+  operatorPassword: 'test-operator-password',
+  operatorPasswordCreated: false,
   rateLimitScale: 1,
   recoveryGraceMs: 30_000,
   telegramBotToken: '123456789:TEST-token-for-the-mini-app-tests',
@@ -32,6 +35,11 @@ export const testConfig: AppConfig = {
   smtpUrl: undefined,
   smtpFrom: 'Aurora Casino <no-reply@localhost>',
 };
+
+/** The HTTP Basic header of the operator pages (user `operator`). */
+export function operatorAuthorization(password = testConfig.operatorPassword): string {
+  return `Basic ${Buffer.from(`operator:${password}`).toString('base64')}`;
+}
 
 /** A fresh, migrated and seeded embedded database (a copy of the suite's template). */
 export async function freshPglite(): Promise<DatabaseHandle> {

@@ -16,6 +16,8 @@ export const generalInfoSchema = z.object({
   is_game_history_export_enabled: z.boolean(),
   user_inactivity_cashier_time: z.number().int().nonnegative(),
   user_inactivity_pp_time: z.number().int().nonnegative(),
+  /** Platform extension: the built-in stand-ins run (DEMO_MODE), so every page says it is a demo. */
+  is_demo_mode: z.boolean().default(false),
 });
 export type GeneralInfo = z.infer<typeof generalInfoSchema>;
 

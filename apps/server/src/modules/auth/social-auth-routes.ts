@@ -13,6 +13,7 @@ import {
   SOCIAL_CALLBACK_CSP,
   type SocialAuthMessage,
 } from './social-callback-page.ts';
+import { socialProviderFor } from './social-providers.ts';
 
 /** Binds a started sign-in to the browser that started it (login CSRF, RFC 6749 §10.12). */
 const STATE_COOKIE = 'oauth_state';
@@ -49,7 +50,11 @@ export async function socialAuthRoutes(app: FastifyInstance, services: AppServic
     const { state, location } = await startSocialAuth(
       services.db,
       { service: params.service ?? '', redirectUrl: params.redirect_url, typeAuth: params.type_auth },
-      { services: settings.socialServices, siteOrigin },
+      {
+        services: settings.socialServices,
+        siteOrigin,
+        provider: socialProviderFor(params.service ?? '', services.config),
+      },
     );
     return reply
       .header('cache-control', 'no-store')
@@ -85,6 +90,7 @@ export async function socialAuthRoutes(app: FastifyInstance, services: AppServic
         { ip: request.ip, userAgent: request.headers['user-agent'] ?? null },
         {
           siteOrigin,
+          provider: socialProviderFor(service, services.config),
           settings: await getRegistrationSettings(
             services.db,
             services.contentCache,

@@ -16,7 +16,7 @@ import {
 import type { RegistrationSettings } from './registration-forms.ts';
 import { startSession } from './session.service.ts';
 import * as social from './social-auth.repository.ts';
-import { type SocialProfile, socialProviderFor } from './social-providers.ts';
+import type { SocialProfile, SocialProvider } from './social-providers.ts';
 import * as users from './users.repository.ts';
 
 /** A person takes a while on the provider's page; an unfinished sign-in is void after this. */
@@ -51,10 +51,10 @@ function unknownService(): ApiError {
 export async function startSocialAuth(
   db: Db,
   input: SocialStart,
-  options: { services: readonly string[]; siteOrigin: string },
+  options: { services: readonly string[]; siteOrigin: string; provider: SocialProvider | undefined },
   now = new Date(),
 ) {
-  if (!options.services.includes(input.service)) throw unknownService();
+  if (!options.services.includes(input.service) || !options.provider) throw unknownService();
   const typeAuth: TypeAuth = TYPE_AUTH.includes(input.typeAuth as TypeAuth)
     ? (input.typeAuth as TypeAuth)
     : 'authorization';
@@ -68,7 +68,7 @@ export async function startSocialAuth(
     typeAuth,
     expiresAt: new Date(now.getTime() + OAUTH_STATE_TTL_MS),
   });
-  const location = socialProviderFor(input.service).authorizeUrl({
+  const location = options.provider.authorizeUrl({
     redirectUri: socialCallbackUri(options.siteOrigin, input.service),
     state,
     codeChallenge: codeChallengeS256(verifier),
@@ -111,13 +111,20 @@ export async function finishSocialAuth(
   client: ClientInfo,
   options: {
     siteOrigin: string;
+    /** The service's provider; none (e.g. the demo one with DEMO_MODE off) refuses the sign-in. */
+    provider: SocialProvider | undefined;
     settings: RegistrationSettings;
     /** The site locale a return path is in: a new account starts in it. */
     localeFor: (path: string) => Promise<string>;
   },
   now = new Date(),
 ): Promise<SocialOutcome> {
-  if (!input.state || !input.browserState || !constantTimeEqual(input.state, input.browserState))
+  if (
+    !options.provider ||
+    !input.state ||
+    !input.browserState ||
+    !constantTimeEqual(input.state, input.browserState)
+  )
     throw notVerified();
   const started = await social.takeState(db, hashToken(input.state), input.service, now);
   if (!started) throw notVerified();
@@ -125,7 +132,7 @@ export async function finishSocialAuth(
   if (input.error !== undefined || !input.code) return { status: 'cancelled', ...back };
 
   await consumeRateLimit(db, RATE_LIMITS.loginByIp, client.ip, now);
-  const profile = await socialProviderFor(input.service).exchangeCode(db, {
+  const profile = await options.provider.exchangeCode(db, {
     code: input.code,
     redirectUri: socialCallbackUri(options.siteOrigin, input.service),
     codeVerifier: started.code_verifier,

@@ -1,10 +1,6 @@
-import { ApiError } from '@casino/shared/errors/api-error';
+import type { AppConfig } from '../../config.ts';
 import type { DbOrTrx } from '../../db/schema.ts';
-import {
-  DEMO_CLIENT_ID,
-  exchangeCode,
-  OAuthError,
-} from '../../providers/demo-identity/demo-identity.service.ts';
+import { demoSocialProvider } from '../../providers/demo-stand-ins.ts';
 
 /** A person as a social network reports them. */
 export interface SocialProfile {
@@ -24,43 +20,11 @@ export interface SocialProvider {
 }
 
 /**
- * The built-in demo identity provider. It runs in this process, so its token endpoint's work is
- * called directly; a real network's adapter POSTs the same form to its token URL instead.
- */
-const demoProvider: SocialProvider = {
-  authorizeUrl: ({ redirectUri, state, codeChallenge }) =>
-    `/oauth/demo/authorize?${new URLSearchParams({
-      response_type: 'code',
-      client_id: DEMO_CLIENT_ID,
-      redirect_uri: redirectUri,
-      scope: 'openid profile email',
-      state,
-      code_challenge: codeChallenge,
-      code_challenge_method: 'S256',
-    })}`,
-  exchangeCode: async (db, { code, redirectUri, codeVerifier }) => {
-    try {
-      const info = await exchangeCode(db, {
-        grant_type: 'authorization_code',
-        code,
-        redirect_uri: redirectUri,
-        client_id: DEMO_CLIENT_ID,
-        code_verifier: codeVerifier,
-      });
-      return { subject: info.sub, name: info.name, email: info.email };
-    } catch (error) {
-      if (error instanceof OAuthError)
-        throw new ApiError('AuthorizationException', 'The social sign-in could not be verified');
-      throw error;
-    }
-  },
-};
-
-/**
  * The provider behind a social service of cms-config socialButtons. Until an operator configures a
- * network's real adapter here, every service signs in through the demo provider, so each social
- * button works offline; identities stay apart per service.
+ * network's real adapter here, every service signs in through the demo identity provider, which
+ * exists only with DEMO_MODE (identities stay apart per service); without either, the service is
+ * unknown.
  */
-export function socialProviderFor(_service: string): SocialProvider {
-  return demoProvider;
+export function socialProviderFor(_service: string, config: AppConfig): SocialProvider | undefined {
+  return demoSocialProvider(config);
 }

@@ -4,7 +4,10 @@ import * as content from './content.service.ts';
 
 export const contentActions = implementActions(contentContract, {
   getgeneralinfo: async (_params, ctx) => {
-    const info = await content.getGeneralInfo(ctx.db, ctx.contentCache);
+    const info = {
+      ...(await content.getGeneralInfo(ctx.db, ctx.contentCache)),
+      is_demo_mode: ctx.config.demoMode,
+    };
     return ctx.config.maintenanceMode ? { ...info, domain_state: 'maintenance' } : info;
   },
 

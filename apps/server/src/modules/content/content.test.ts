@@ -126,6 +126,8 @@ describe('content service', () => {
         'is_game_history_export_enabled',
         'user_inactivity_cashier_time',
         'user_inactivity_pp_time',
+        // The platform's own addition: the player site marks every page while DEMO_MODE is on.
+        'is_demo_mode',
       ].sort(),
     );
     expect(data.available_locales).toEqual(await localeCodes());

@@ -1,7 +1,6 @@
 import { cashierContract } from '@casino/shared/contract/cashier.contract';
 import type { ActionContext } from '../../api/action-context.ts';
 import { implementActions } from '../../api/implement-actions.ts';
-import { builtInPayGateway } from '../../providers/pay-gateway/pay-gateway.ts';
 import { currentUser } from '../auth/current-user.ts';
 import { findUserById } from '../auth/users.repository.ts';
 import { isOpenPromoCode } from '../bonuses/bonuses.service.ts';
@@ -9,6 +8,7 @@ import { getGeneralInfo } from '../content/content.service.ts';
 import { playerBalances } from '../wallet/wallet.service.ts';
 import * as cashier from './cashier.service.ts';
 import { paymentMethods } from './payment-methods.ts';
+import { paymentProviderFor } from './payment-provider.ts';
 import { toPaymentView } from './payment-view.ts';
 import { listPayments, savedRequisites } from './payments.repository.ts';
 import { assertWithdrawalGates } from './withdrawal-gates.ts';
@@ -18,8 +18,14 @@ function deps(ctx: ActionContext): cashier.CashierDeps {
     db: ctx.db,
     contentCache: ctx.contentCache,
     locale: ctx.request.locale,
-    provider: builtInPayGateway(ctx.db),
+    provider: paymentProviderFor(ctx.config, ctx.db),
   };
+}
+
+/** The cashier offers a method only when a provider moves its money. */
+async function offeredMethods(ctx: ActionContext, direction: 'deposit' | 'withdraw', currency: string) {
+  if (!paymentProviderFor(ctx.config, ctx.db)) return [];
+  return paymentMethods(ctx.db, ctx.contentCache, ctx.request.locale, direction, currency);
 }
 
 /** Banks of the built-in gateway's bank transfer (a real provider would list its own). */
@@ -37,7 +43,7 @@ export const cashierActions = implementActions(cashierContract, {
     const currency = user?.currency ?? (await getGeneralInfo(ctx.db, ctx.contentCache)).default_currency;
     return {
       currency,
-      methods: await paymentMethods(ctx.db, ctx.contentCache, ctx.request.locale, 'deposit', currency),
+      methods: await offeredMethods(ctx, 'deposit', currency),
       // The registration promo code, while its offer is still open to the player.
       promo_code:
         user?.promo_code && (await isOpenPromoCode(ctx.db, user.id, user.promo_code, new Date()))
@@ -48,7 +54,7 @@ export const cashierActions = implementActions(cashierContract, {
   getwithdrawsettings: async (_params, ctx) => {
     const user = await currentUser(ctx);
     const [methods, balances, saved] = await Promise.all([
-      paymentMethods(ctx.db, ctx.contentCache, ctx.request.locale, 'withdraw', user.currency),
+      offeredMethods(ctx, 'withdraw', user.currency),
       playerBalances(ctx.db, user.id, user.currency),
       savedRequisites(ctx.db, user.id),
     ]);

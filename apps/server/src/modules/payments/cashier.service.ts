@@ -6,13 +6,13 @@ import { validateCardHolder, validateSum } from '@casino/shared/validation/field
 import { isValidIban } from '@casino/shared/validation/iban';
 import { validationMessageText } from '@casino/shared/validation/message-text';
 import type { Db } from '../../db/schema.ts';
-import type { PaymentProvider, ProviderOrder } from '../../providers/pay-gateway/pay-gateway.ts';
 import { depositOfferFor } from '../bonuses/bonuses.service.ts';
 import type { ContentCache } from '../content/content-cache.ts';
 import { assertDepositAllowed } from '../responsible-gaming/responsible-gaming.service.ts';
 import { InsufficientFundsError } from '../wallet/ledger.service.ts';
 import { paymentAccounts, postPaymentMovement } from './payment-ledger.ts';
 import { findMethod, MINOR_PER_UNIT } from './payment-methods.ts';
+import type { PaymentProvider, ProviderOrder } from './payment-provider.ts';
 import { toPaymentView } from './payment-view.ts';
 import * as payments from './payments.repository.ts';
 
@@ -25,7 +25,8 @@ export interface CashierDeps {
   db: Db;
   contentCache: ContentCache;
   locale: string;
-  provider: PaymentProvider;
+  /** None when the deployment has no payment provider: nothing can be paid in or out. */
+  provider: PaymentProvider | undefined;
 }
 
 function newTransactionId(): string {
@@ -34,6 +35,11 @@ function newTransactionId(): string {
 
 function invalid(field: string, message: string): ApiError {
   return new ApiError('InvalidParameterException', message, { invalidParameters: { [field]: message } });
+}
+
+/** No provider moves money for the method (the deployment has none): refused like an unknown method. */
+function assertProvider(provider: PaymentProvider | undefined): asserts provider is PaymentProvider {
+  if (!provider) throw invalid('method', 'This payment method is not available');
 }
 
 /** The spec's `sum` rule on minor units: whole units within the method's range. */
@@ -58,6 +64,8 @@ export async function startDeposit(
   },
   now = new Date(),
 ): Promise<{ transaction: string; url: string }> {
+  const { provider } = deps;
+  assertProvider(provider);
   const method = await findMethod(
     deps.db,
     deps.contentCache,
@@ -93,7 +101,7 @@ export async function startDeposit(
       promo_code: params.promo_code ?? null,
     });
   });
-  const { url } = await deps.provider.createDeposit({
+  const { url } = await provider.createDeposit({
     transaction: payment.public_id,
     amount: payment.amount,
     currency: payment.currency,
@@ -145,6 +153,8 @@ export async function requestWithdrawal(
     const earlier = await payments.findByIdempotencyKey(deps.db, player.id, request.idempotency_key);
     if (earlier) return toPaymentView(earlier);
   }
+  const { provider } = deps;
+  assertProvider(provider);
   const method = await findMethod(
     deps.db,
     deps.contentCache,
@@ -183,8 +193,8 @@ export async function requestWithdrawal(
     }
     throw error;
   }
+  await provider.createPayout(providerOrder(payment));
   // Should this process die before the provider has it, the recovery hands it over (payment-recovery.ts).
-  await deps.provider.createPayout(providerOrder(payment));
   await payments.markProviderTold(deps.db, payment.id, 'requested');
   return toPaymentView(payment);
 }
@@ -215,8 +225,12 @@ export async function cancelWithdrawal(
   });
   if (!cancelled)
     throw new ApiError('WithdrawalDeclinedException', 'This withdrawal can no longer be cancelled');
-  await deps.provider.cancelPayout(cancelled.public_id);
-  await payments.markProviderTold(db, cancelled.id, 'cancelled');
+  // Without a provider (DEMO_MODE turned off since the request) nobody can be told now; the recovery
+  // tells the provider there is once there is one (payment-recovery.ts).
+  if (deps.provider) {
+    await deps.provider.cancelPayout(cancelled.public_id);
+    await payments.markProviderTold(db, cancelled.id, 'cancelled');
+  }
 }
 
 export function providerOrder(payment: payments.PaymentRow): ProviderOrder {

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database.ts';
 import type { Db } from '../../db/schema.ts';
-import { builtInPayGateway, type PaymentProvider } from '../../providers/pay-gateway/pay-gateway.ts';
+import { builtInPayGateway } from '../../providers/pay-gateway/pay-gateway.ts';
 import { freshPglite, freshPostgres, testDatabaseUrl } from '../../test/test-app.ts';
 import { fundPlayer, insertPlayer } from '../../test/wallet-factory.ts';
 import { createContentCache } from '../content/content-cache.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
 import { cancelWithdrawal, requestWithdrawal } from './cashier.service.ts';
+import type { PaymentProvider } from './payment-provider.ts';
 import { retellWithdrawals } from './payment-recovery.ts';
 
 const GRACE_MS = 30_000;
@@ -54,7 +55,7 @@ describe('withdrawals caught mid-step (embedded database)', () => {
   const t = useDatabase(freshPglite);
 
   it('hands a withdrawal booked but never handed over to the provider, once', async () => {
-    const gateway = builtInPayGateway(t.db);
+    const gateway = builtInPayGateway(t.db, 'test-checkout-secret');
     const dying: PaymentProvider = { ...gateway, createPayout: () => Promise.reject(DIED) };
     const who = await player(t.db);
     await expect(requestWithdrawal(cashier(t.db, dying), who, { ...card, amount: 2_000 })).rejects.toBe(DIED);
@@ -74,7 +75,7 @@ describe('withdrawals caught mid-step (embedded database)', () => {
   });
 
   it('passes on a cancellation booked but never passed on, so the provider cannot pay it out', async () => {
-    const gateway = builtInPayGateway(t.db);
+    const gateway = builtInPayGateway(t.db, 'test-checkout-secret');
     const who = await player(t.db);
     const view = await requestWithdrawal(cashier(t.db, gateway), who, { ...card, amount: 2_000 });
     const dying: PaymentProvider = { ...gateway, cancelPayout: () => Promise.reject(DIED) };
@@ -92,7 +93,7 @@ describe('withdrawals caught mid-step (embedded database)', () => {
   });
 
   it('leaves withdrawals the provider was told about alone', async () => {
-    const gateway = builtInPayGateway(t.db);
+    const gateway = builtInPayGateway(t.db, 'test-checkout-secret');
     const who = await player(t.db);
     await requestWithdrawal(cashier(t.db, gateway), who, { ...card, amount: 2_000 });
     expect(
@@ -105,7 +106,10 @@ describe.runIf(testDatabaseUrl)('withdrawal recovery on PostgreSQL', () => {
   const t = useDatabase(() => freshPostgres());
 
   it('three recoverers at once hand each of 20 stranded withdrawals over exactly once', async () => {
-    const dying: PaymentProvider = { ...builtInPayGateway(t.db), createPayout: () => Promise.reject(DIED) };
+    const dying: PaymentProvider = {
+      ...builtInPayGateway(t.db, 'test-checkout-secret'),
+      createPayout: () => Promise.reject(DIED),
+    };
     for (let i = 0; i < 20; i += 1) {
       const who = await player(t.db);
       await expect(requestWithdrawal(cashier(t.db, dying), who, { ...card, amount: 2_000 })).rejects.toBe(
@@ -114,10 +118,10 @@ describe.runIf(testDatabaseUrl)('withdrawal recovery on PostgreSQL', () => {
     }
     const handed: string[] = [];
     const counting: PaymentProvider = {
-      ...builtInPayGateway(t.db),
+      ...builtInPayGateway(t.db, 'test-checkout-secret'),
       createPayout: async (order) => {
         handed.push(order.transaction);
-        await builtInPayGateway(t.db).createPayout(order);
+        await builtInPayGateway(t.db, 'test-checkout-secret').createPayout(order);
       },
     };
     const told = await Promise.all(

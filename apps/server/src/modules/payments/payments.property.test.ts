@@ -57,7 +57,7 @@ describe('payments keep every ledger invariant (property)', () => {
       db: database.db,
       contentCache: createContentCache(),
       locale: 'en',
-      provider: builtInPayGateway(database.db),
+      provider: builtInPayGateway(database.db, 'test-checkout-secret'),
     };
   });
   afterAll(() => database.close());
@@ -179,7 +179,7 @@ describe.runIf(testDatabaseUrl)('payment notices on PostgreSQL under real concur
       db: database.db,
       contentCache: createContentCache(),
       locale: 'en',
-      provider: builtInPayGateway(database.db),
+      provider: builtInPayGateway(database.db, 'test-checkout-secret'),
     };
     const player = { id: await insertPlayer(database.db), currency: 'USD' };
     const { transaction } = await startDeposit(deps, player, { method: 'skrill', amount: 5_000 });

@@ -382,7 +382,7 @@ describe.runIf(testDatabaseUrl)('deposit limit on PostgreSQL under real concurre
       db: postgres.db,
       contentCache: createContentCache(),
       locale: 'en',
-      provider: builtInPayGateway(postgres.db),
+      provider: builtInPayGateway(postgres.db, 'test-checkout-secret'),
     };
     const results = await Promise.allSettled(
       Array.from({ length: 10 }, () => startDeposit(deps, player, { method: 'skrill', amount: 1_000 }, now)),

@@ -60,6 +60,16 @@ export function renderClosed(returnTo: string) {
   );
 }
 
+/** A checkout link without its token, with another order's, a forged or an expired one. */
+export function renderRefusedLink(reason: 'invalid' | 'expired') {
+  return page(
+    'Demo Pay — link not valid',
+    `<h1>${reason === 'expired' ? 'This payment link has expired' : 'This payment link is not valid'}</h1>
+<p>Only the player who started the deposit can pay it, from the link the casino gave them. Nothing was changed.</p>
+<p><a href="/cashier/deposit">Start a new deposit</a></p>`,
+  );
+}
+
 type PayoutOrder = { payment_id: string; amount: number; currency: string; status: string; created_at: Date };
 
 const CLOSED_STATUS: Record<string, string> = {

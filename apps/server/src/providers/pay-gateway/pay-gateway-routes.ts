@@ -1,8 +1,10 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppServices } from '../../api/action-context.ts';
 import { runPeriodically } from '../../lib/periodic-task.ts';
+import { operatorOnly } from '../../modules/operator/operator-auth.ts';
 import { WEBHOOK_PATH } from '../../modules/payments/payment-webhook.ts';
 import { SIGNATURE_HEADER, webhookSecret } from '../../modules/payments/webhook-signature.ts';
+import { checkCheckoutToken, checkoutSecret } from './checkout-token.ts';
 import {
   CHECKOUT_OUTCOMES,
   type CheckoutOutcome,
@@ -14,8 +16,14 @@ import {
   listRecentPayouts,
   settleDuePending,
 } from './pay-gateway.service.ts';
-import { PAY_GATEWAY_PATH } from './pay-gateway.ts';
-import { PAY_GATEWAY_CSP, renderCheckout, renderClosed, renderPayouts } from './pay-gateway-page.ts';
+import { checkoutPath, PAY_GATEWAY_PATH } from './pay-gateway.ts';
+import {
+  PAY_GATEWAY_CSP,
+  renderCheckout,
+  renderClosed,
+  renderPayouts,
+  renderRefusedLink,
+} from './pay-gateway-page.ts';
 
 const SETTLE_INTERVAL_MS = 1_000;
 
@@ -35,8 +43,8 @@ function field(body: unknown, name: string): string | undefined {
 
 /**
  * The built-in payment gateway, standing in for a provider outside the platform: a hosted checkout page,
- * signed notices to the platform's webhook, pending payments that settle later, and (with the dev pages)
- * an operator page that decides payouts.
+ * signed notices to the platform's webhook, pending payments that settle later, and an operator page
+ * (behind operator authentication) that decides payouts. Mounted only with DEMO_MODE (demo-stand-ins.ts).
  */
 export async function payGatewayRoutes(app: FastifyInstance, services: AppServices) {
   const gateway: Gateway = {
@@ -56,52 +64,58 @@ export async function payGatewayRoutes(app: FastifyInstance, services: AppServic
     },
   };
 
-  const checkoutPath = (transaction: string) =>
-    `${PAY_GATEWAY_PATH}/checkout/${encodeURIComponent(transaction)}`;
+  const tokenSecret = checkoutSecret(services.config.sessionSecret);
+  type CheckoutRequest = { Params: { transaction: string }; Querystring: { token?: unknown } };
+  /** The checkout link's token must be the one makedeposit handed out for this order, unexpired. */
+  const refusedLink = (request: FastifyRequest<CheckoutRequest>, reply: FastifyReply) => {
+    const token = typeof request.query.token === 'string' ? request.query.token : undefined;
+    const check = checkCheckoutToken(tokenSecret, request.params.transaction, token);
+    return check === 'ok' ? undefined : html(reply, renderRefusedLink(check), 403);
+  };
+  const tokenedPath = (transaction: string, token: string) =>
+    `${checkoutPath(transaction)}?${new URLSearchParams({ token })}`;
 
-  app.get<{ Params: { transaction: string } }>(
-    `${PAY_GATEWAY_PATH}/checkout/:transaction`,
-    async (request, reply) => {
-      const order = await findOrder(services.db, request.params.transaction);
-      if (order?.direction !== 'deposit') return html(reply, renderClosed('/cashier/deposit'), 404);
-      if (order.status !== 'open') return html(reply, renderClosed('/cashier/history'));
-      return html(reply, renderCheckout(order, checkoutPath(order.payment_id)));
-    },
-  );
+  app.get<CheckoutRequest>(`${PAY_GATEWAY_PATH}/checkout/:transaction`, async (request, reply) => {
+    const refused = refusedLink(request, reply);
+    if (refused) return refused;
+    const order = await findOrder(services.db, request.params.transaction);
+    if (order?.direction !== 'deposit') return html(reply, renderClosed('/cashier/deposit'), 404);
+    if (order.status !== 'open') return html(reply, renderClosed('/cashier/history'));
+    return html(reply, renderCheckout(order, tokenedPath(order.payment_id, request.query.token as string)));
+  });
 
+  app.post<CheckoutRequest>(`${PAY_GATEWAY_PATH}/checkout/:transaction`, async (request, reply) => {
+    const refused = refusedLink(request, reply);
+    if (refused) return refused;
+    const outcome = field(request.body, 'outcome');
+    if (!CHECKOUT_OUTCOMES.includes(outcome as CheckoutOutcome)) {
+      return html(reply, renderClosed('/cashier/deposit'), 400);
+    }
+    const next = await completeCheckout(gateway, request.params.transaction, outcome as CheckoutOutcome);
+    if (!next) return html(reply, renderClosed('/cashier/history'), 409);
+    return reply.redirect(next, 303);
+  });
+
+  const payoutsPath = `${PAY_GATEWAY_PATH}/payouts`;
+  const operator = operatorOnly(services);
+  app.get(payoutsPath, { onRequest: operator }, async (_request, reply) => {
+    const [open, recent] = await Promise.all([listOpenPayouts(services.db), listRecentPayouts(services.db)]);
+    return html(
+      reply,
+      renderPayouts(open, recent, (tx) => `${payoutsPath}/${encodeURIComponent(tx)}`),
+    );
+  });
   app.post<{ Params: { transaction: string } }>(
-    `${PAY_GATEWAY_PATH}/checkout/:transaction`,
+    `${payoutsPath}/:transaction`,
+    { onRequest: operator },
     async (request, reply) => {
-      const outcome = field(request.body, 'outcome');
-      if (!CHECKOUT_OUTCOMES.includes(outcome as CheckoutOutcome)) {
-        return html(reply, renderClosed('/cashier/deposit'), 400);
-      }
-      const next = await completeCheckout(gateway, request.params.transaction, outcome as CheckoutOutcome);
-      if (!next) return html(reply, renderClosed('/cashier/history'), 409);
-      return reply.redirect(next, 303);
-    },
-  );
-
-  if (services.config.outboxPage) {
-    const payoutsPath = `${PAY_GATEWAY_PATH}/payouts`;
-    app.get(payoutsPath, async (_request, reply) => {
-      const [open, recent] = await Promise.all([
-        listOpenPayouts(services.db),
-        listRecentPayouts(services.db),
-      ]);
-      return html(
-        reply,
-        renderPayouts(open, recent, (tx) => `${payoutsPath}/${encodeURIComponent(tx)}`),
-      );
-    });
-    app.post<{ Params: { transaction: string } }>(`${payoutsPath}/:transaction`, async (request, reply) => {
       const decision = field(request.body, 'decision');
       if (decision !== 'approved' && decision !== 'declined')
         return html(reply, renderClosed(payoutsPath), 400);
       await decidePayout(gateway, request.params.transaction, decision);
       return reply.redirect(payoutsPath, 303);
-    });
-  }
+    },
+  );
 
   runPeriodically(
     app,

@@ -48,28 +48,40 @@ async function send(gateway: Gateway, order: Order, status: string) {
 }
 
 /**
- * The payer's choice on the checkout page. The platform hears of it first; the order changes after, so a
- * failed notice can be retried by choosing again (the notice's id makes the repeat harmless).
- * Answers where the payer goes next, or undefined when the order is not open any more.
+ * The payer's choice on the checkout page. The order leaves `open` first, in one conditional update, so
+ * of two choices sent at once (or a replayed one) only one acts; then the platform hears of it. When
+ * the notice fails the order opens again, so the payer can choose again (the notice's id makes a
+ * repeat harmless). Answers where the payer goes next, or undefined when the order is not open.
  */
 export async function completeCheckout(
   gateway: Gateway,
   transaction: string,
   outcome: CheckoutOutcome,
 ): Promise<string | undefined> {
-  const order = await findOrder(gateway.db, transaction);
-  if (order?.direction !== 'deposit' || order.status !== 'open') return undefined;
   const { notice, order: status, returnTo } = OUTCOME[outcome];
-  await send(gateway, order, notice);
-  await gateway.db
+  const order = await gateway.db
     .updateTable('pay_gateway_orders')
     .set({
       status,
       settle_at: outcome === 'pending' ? new Date(Date.now() + PENDING_SETTLE_MS) : null,
     })
     .where('payment_id', '=', transaction)
+    .where('direction', '=', 'deposit')
     .where('status', '=', 'open')
-    .execute();
+    .returningAll()
+    .executeTakeFirst();
+  if (!order) return undefined;
+  try {
+    await send(gateway, order, notice);
+  } catch (error) {
+    await gateway.db
+      .updateTable('pay_gateway_orders')
+      .set({ status: 'open', settle_at: null })
+      .where('payment_id', '=', transaction)
+      .where('status', '=', status)
+      .execute();
+    throw error;
+  }
   return returnTo(transaction);
 }
 

@@ -1,30 +1,20 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/schema.ts';
-
-/**
- * What the platform asks of a payment provider. The built-in gateway below stands in for a real one; a
- * real provider implements the same two calls and reports back through the signed webhook. Each call must
- * be idempotent by transaction: the platform repeats one a dead process may not have finished (decision 0012).
- */
-export interface PaymentProvider {
-  /** Opens a deposit order and answers where the payer goes to pay. */
-  createDeposit(order: ProviderOrder): Promise<{ url: string }>;
-  /** Hands a withdrawal to the provider, which approves or declines it later. */
-  createPayout(order: ProviderOrder): Promise<void>;
-  /** The player took the withdrawal back: the provider no longer decides on it. */
-  cancelPayout(transaction: string): Promise<void>;
-}
-
-export interface ProviderOrder {
-  transaction: string;
-  amount: number;
-  currency: string;
-  method: string;
-}
+import type { PaymentProvider, ProviderOrder } from '../../modules/payments/payment-provider.ts';
+import { CHECKOUT_TOKEN_TTL_MS, checkoutToken } from './checkout-token.ts';
 
 export const PAY_GATEWAY_PATH = '/providers/pay';
 
-export function builtInPayGateway(db: Db): PaymentProvider {
+/** The path of an order's checkout page, without its token. */
+export function checkoutPath(transaction: string): string {
+  return `${PAY_GATEWAY_PATH}/checkout/${encodeURIComponent(transaction)}`;
+}
+
+/**
+ * The built-in gateway, standing in for a real provider. Its checkout link carries a token signed with
+ * `secret` (checkout-token.ts): only who was handed the link can pay, decline or cancel the order.
+ */
+export function builtInPayGateway(db: Db, secret: string): PaymentProvider {
   const open = async (order: ProviderOrder, direction: 'deposit' | 'withdrawal') => {
     await db
       .insertInto('pay_gateway_orders')
@@ -41,7 +31,8 @@ export function builtInPayGateway(db: Db): PaymentProvider {
   return {
     async createDeposit(order) {
       await open(order, 'deposit');
-      return { url: `${PAY_GATEWAY_PATH}/checkout/${encodeURIComponent(order.transaction)}` };
+      const token = checkoutToken(secret, order.transaction, new Date(Date.now() + CHECKOUT_TOKEN_TTL_MS));
+      return { url: `${checkoutPath(order.transaction)}?${new URLSearchParams({ token })}` };
     },
     async createPayout(order) {
       await open(order, 'withdrawal');

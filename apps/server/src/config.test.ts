@@ -1,0 +1,54 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const dirs: string[] = [];
+function dataDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'casino-config-'));
+  dirs.push(dir);
+  return dir;
+}
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+const DATABASE_URL = 'postgres://casino@db.internal:5432/casino';
+
+describe('DEMO_MODE', () => {
+  it('is on for the embedded demo and off for a deployment with DATABASE_URL, unless set', () => {
+    const DATA_DIR = dataDir();
+    expect(loadConfig({ DATA_DIR }).demoMode).toBe(true);
+    expect(loadConfig({ DATA_DIR, DATABASE_URL }).demoMode).toBe(false);
+    expect(loadConfig({ DATA_DIR, DATABASE_URL, DEMO_MODE: '1' }).demoMode).toBe(true);
+    expect(loadConfig({ DATA_DIR, DATABASE_URL, DEMO_MODE: 'true' }).demoMode).toBe(true);
+    expect(loadConfig({ DATA_DIR, DEMO_MODE: '0' }).demoMode).toBe(false);
+    expect(() => loadConfig({ DATA_DIR, DEMO_MODE: 'yes' })).toThrow(/DEMO_MODE/);
+  });
+});
+
+describe('the operator password', () => {
+  it('is generated into DATA_DIR once in demo mode, and kept', () => {
+    const DATA_DIR = dataDir();
+    const first = loadConfig({ DATA_DIR });
+    expect(first.operatorPasswordCreated).toBe(true);
+    expect(first.operatorPassword).toMatch(/^[\w-]{43}$/);
+    expect(readFileSync(path.join(DATA_DIR, 'operator-password'), 'utf8').trim()).toBe(
+      first.operatorPassword,
+    );
+    const again = loadConfig({ DATA_DIR });
+    expect(again).toMatchObject({ operatorPassword: first.operatorPassword, operatorPasswordCreated: false });
+  });
+
+  it('comes from OPERATOR_PASSWORD when set; a deployment without it has none', () => {
+    const DATA_DIR = dataDir();
+    const OPERATOR_PASSWORD = 'a-long-operator-password';
+    expect(loadConfig({ DATA_DIR, OPERATOR_PASSWORD })).toMatchObject({
+      operatorPassword: OPERATOR_PASSWORD,
+      operatorPasswordCreated: false,
+    });
+    expect(loadConfig({ DATA_DIR, DATABASE_URL }).operatorPassword).toBeUndefined();
+    expect(() => loadConfig({ DATA_DIR, OPERATOR_PASSWORD: 'short' })).toThrow(ConfigError);
+  });
+});

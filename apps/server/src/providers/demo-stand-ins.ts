@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppServices } from '../api/action-context.ts';
+import type { AppConfig } from '../config.ts';
+import type { Db } from '../db/schema.ts';
+import type { SocialProvider } from '../modules/auth/social-providers.ts';
+import type { PaymentProvider } from '../modules/payments/payment-provider.ts';
+import { demoIdentityRoutes } from './demo-identity/demo-identity-routes.ts';
+import { demoIdentityClient } from './demo-identity/demo-social-provider.ts';
+import { checkoutSecret } from './pay-gateway/checkout-token.ts';
+import { builtInPayGateway } from './pay-gateway/pay-gateway.ts';
+import { payGatewayRoutes } from './pay-gateway/pay-gateway-routes.ts';
+
+/**
+ * The built-in stand-ins for outside services that move money or identity. Whoever reaches them can
+ * pay in without paying or sign in as anyone, so they exist only with DEMO_MODE (decision 0013): their
+ * routes are mounted here and nowhere else, and the domain seams get them as providers only through
+ * the functions below. A new stand-in (sportsbook feed controls, KYC…) is added to this list and,
+ * when a domain uses it, handed out by a function here.
+ */
+export const DEMO_STAND_INS: readonly {
+  name: string;
+  routes: (app: FastifyInstance, services: AppServices) => Promise<void>;
+}[] = [
+  { name: 'Demo Pay gateway (/providers/pay: checkout, payouts)', routes: payGatewayRoutes },
+  { name: 'demo identity provider (/oauth/demo: social sign-in)', routes: demoIdentityRoutes },
+];
+
+/** Mounts every stand-in's routes with DEMO_MODE; without it their paths answer the 404 envelope. */
+export async function demoStandInRoutes(app: FastifyInstance, services: AppServices) {
+  if (!services.config.demoMode) return;
+  for (const standIn of DEMO_STAND_INS) await app.register(async (scope) => standIn.routes(scope, services));
+}
+
+export function demoPaymentProvider(config: AppConfig, db: Db): PaymentProvider | undefined {
+  return config.demoMode ? builtInPayGateway(db, checkoutSecret(config.sessionSecret)) : undefined;
+}
+
+export function demoSocialProvider(config: AppConfig): SocialProvider | undefined {
+  return config.demoMode ? demoIdentityClient : undefined;
+}

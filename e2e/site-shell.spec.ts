@@ -100,7 +100,30 @@ test('the maintenance page answers 503 in the empty layout and passes axe', asyn
   expect(response?.status()).toBe(503);
   await expect(page.locator('.error-page')).toBeVisible();
   await expect(page.locator('header.site-header')).toHaveCount(0);
+  // The e2e servers run the embedded demo, which is in demo mode.
+  await expect(page.locator('.demo-ribbon')).toBeVisible();
   await checkA11y(page);
+});
+
+test('a demo server marks every page with a ribbon that fits the width and passes axe in both themes', async ({
+  page,
+  baseURL,
+  checkA11y,
+}) => {
+  for (const theme of ['dark', 'light']) {
+    await page.context().addCookies([{ name: 'theme', value: theme, url: baseURL ?? '' }]);
+    for (const path of ['/', '/forms/sign_in', '/de/no-such-page']) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      const ribbon = page.locator('.demo-ribbon');
+      await expect(ribbon).toBeVisible();
+      await expect(ribbon).toHaveAttribute('role', 'note');
+      expect(await ribbon.textContent()).toMatch(/^Demo/);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+      await checkA11y(page);
+    }
+  }
 });
 
 test('sitemap.xml lists public pages in every locale with hreflang alternates', async ({ request }) => {

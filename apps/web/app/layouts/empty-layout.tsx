@@ -1,10 +1,14 @@
 import { Outlet } from 'react-router';
+import { DemoRibbon } from '../features/site-shell/demo-ribbon.tsx';
 
 /** For embedded forms and system pages: no header, footer or navigation. */
 export default function EmptyLayout() {
   return (
-    <main id="main" className="site-main site-main--empty">
-      <Outlet />
-    </main>
+    <>
+      <DemoRibbon />
+      <main id="main" className="site-main site-main--empty">
+        <Outlet />
+      </main>
+    </>
   );
 }

@@ -8,6 +8,7 @@ import {
 } from '../../lib/routing/error-pages.ts';
 import type { RootData } from '../../root.tsx';
 import { Image } from '../../ui/image.tsx';
+import { DemoRibbon } from '../site-shell/demo-ribbon.tsx';
 import { SiteFooter } from '../site-shell/site-footer.tsx';
 import { SiteHeader } from '../site-shell/site-header.tsx';
 
@@ -34,9 +35,12 @@ export function ErrorPage({ kind, shell }: { kind: ErrorPageKind; shell: RootDat
   // The header and footer need the shell's data; without it (or on empty-layout pages) the page stands alone.
   if (!shell || errorPageLayout(kind) === 'empty') {
     return (
-      <main id="main" className="site-main site-main--empty">
-        {body}
-      </main>
+      <>
+        {shell ? <DemoRibbon /> : null}
+        <main id="main" className="site-main site-main--empty">
+          {body}
+        </main>
+      </>
     );
   }
   return (

@@ -3,6 +3,7 @@ import { useT } from '../../lib/i18n.ts';
 import { localizePath, withQuery } from '../../lib/paths.ts';
 import { useShell } from '../../lib/use-shell.ts';
 import { AccountBar } from './account-bar.tsx';
+import { DemoRibbon } from './demo-ribbon.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 
@@ -16,6 +17,7 @@ export function SiteHeader() {
       <a className="skip-link" href="#main">
         {t('common.skipToContent')}
       </a>
+      <DemoRibbon />
       <div className="site-header__inner container">
         <Link to={localize('/')} className="site-logo" aria-label={shell.site.siteName}>
           <img src={shell.site.logo} alt="" width={36} height={36} />

@@ -12,7 +12,7 @@ import { payGatewayRoutes } from './pay-gateway/pay-gateway-routes.ts';
 
 /**
  * The built-in stand-ins for outside services that move money or identity. Whoever reaches them can
- * pay in without paying or sign in as anyone, so they exist only with DEMO_MODE (decision 0013): their
+ * pay in without paying or sign in as anyone, so they exist only with DEMO_MODE (decision 0014): their
  * routes are mounted here and nowhere else, and the domain seams get them as providers only through
  * the functions below. A new stand-in (sportsbook feed controls, KYC…) is added to this list and,
  * when a domain uses it, handed out by a function here.

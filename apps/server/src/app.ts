@@ -10,6 +10,7 @@ import { MAX_URL_LENGTH, sendApiError, sendClientError } from './api/error-handl
 import { BODY_LIMIT_BYTES, registerFormBodies } from './api/form-bodies.ts';
 import { buildOpenApiDocument } from './api/openapi.ts';
 import { isDatabaseUnavailable } from './db/database-unavailable.ts';
+import { securityHeaders } from './lib/security-headers.ts';
 import { setRateLimitScale } from './modules/auth/rate-limit.ts';
 import { rateLimitPruneTimer } from './modules/auth/rate-limit-pruning.ts';
 import { socialAuthRoutes } from './modules/auth/social-auth-routes.ts';
@@ -31,12 +32,14 @@ import { trackingRoutes } from './modules/tracking/tracking-routes.ts';
 import { demoStandInRoutes } from './providers/demo-stand-ins.ts';
 import { houseGamesRoutes } from './providers/house-games/house-games-routes.ts';
 import { webPublicDir } from './repo-paths.ts';
-import { webRoutes } from './web/web-routes.ts';
+import { type PageHandler, pageRoutes, webRoutes } from './web/web-routes.ts';
 
 export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Serve the built player site (off in API tests, which have no web build). */
   web?: boolean;
+  /** Render pages with this instead of the web build: tests of the page routes, which have no build. */
+  renderPage?: PageHandler;
 }
 
 /** The whole platform as one Fastify app; main.ts listens, tests use `app.inject`. */
@@ -61,10 +64,10 @@ export async function buildApp(
     clientErrorHandler: sendClientError,
   });
 
+  const headersFor = securityHeaders(services.config.publicUrl);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    for (const [name, value] of headersFor(request.url)) reply.header(name, value);
     if (request.url.length > MAX_URL_LENGTH) {
       throw new ApiError('InvalidRequestException', 'Request URL is too long', { status: 414 });
     }
@@ -129,6 +132,10 @@ export async function buildApp(
   await app.register(async (scope) => withdrawalRecoveryTimer(scope, services));
   if (services.config.outboxPage) await app.register(async (scope) => outboxDevRoutes(scope, services));
   if (options.web) await app.register(async (scope) => webRoutes(scope, services, registry));
+  else if (options.renderPage) {
+    const renderPage = options.renderPage;
+    await app.register(async (scope) => pageRoutes(scope, services, registry, renderPage));
+  }
 
   // Without a transport, email stays stored in the outbox (see the development outbox page).
   const emailTransport = emailTransportFor(services.config);

@@ -98,7 +98,7 @@ export async function apiRoutes(
       const method: HttpMethod = request.method === 'POST' ? 'POST' : 'GET';
       const data = await dispatchAction(action, method, actionParams(request), ctx);
       if (ctx.session.cookies.length > 0) reply.header('set-cookie', ctx.session.cookies);
-      return reply.header('cache-control', 'no-store').send({ data });
+      return reply.header('cache-control', 'private, no-store').send({ data });
     },
   });
 }

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../app.ts';
+import { type BuildAppOptions, buildApp } from '../app.ts';
 import type { AppConfig } from '../config.ts';
 import { type DatabaseHandle, openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
@@ -91,15 +91,19 @@ export interface TestApp {
 export async function createTestApp(
   database?: DatabaseHandle,
   config: Partial<AppConfig> = {},
+  options: BuildAppOptions = {},
 ): Promise<TestApp> {
   const db = database ?? (await freshPglite());
   const contentCache = createContentCache();
-  const app = await buildApp({
-    config: { ...testConfig, ...config },
-    db: db.db,
-    contentCache,
-    listen: db.listen,
-  });
+  const app = await buildApp(
+    {
+      config: { ...testConfig, ...config },
+      db: db.db,
+      contentCache,
+      listen: db.listen,
+    },
+    options,
+  );
   await app.ready();
   return {
     app,

@@ -14,6 +14,9 @@ import { buildStoreDir, storedAssetDirs, webBuildDir } from '../repo-paths.ts';
 import { createNonce, GuestPageCache, type RenderedPage } from './guest-page-cache.ts';
 import { createInProcessApi } from './in-process-api.ts';
 
+/** Renders one page: React Router's request handler for the web build (or a stand-in in tests). */
+export type PageHandler = ReturnType<typeof createRequestHandler>;
+
 /**
  * Serves the player site: hashed assets from the client build (cached for a year), everything else
  * rendered by React Router on the server.
@@ -41,7 +44,6 @@ export async function webRoutes(app: FastifyInstance, services: AppServices, reg
       );
     },
   });
-
   // During a rolling restart a page from one build asks a process of another for its hashed assets:
   // those of every build kept in the store are served too (the static routes above know only this one's).
   app.get<{ Params: { file: string } }>('/assets/:file', async (request, reply) => {
@@ -55,6 +57,22 @@ export async function webRoutes(app: FastifyInstance, services: AppServices, reg
     return reply.sendFile(file, dir);
   });
 
+  await pageRoutes(app, services, registry, handleRequest);
+}
+
+/**
+ * Every page. The page sees its address on the configured PUBLIC_URL, never on the Host header, so
+ * canonical, hreflang, Open Graph and sitemap addresses cannot be pointed elsewhere by a request. A
+ * signed-in player's page is rendered for them alone and never stored by anyone (`private, no-store`);
+ * a guest's page is shared for a few seconds (docs/decisions/0004).
+ */
+export async function pageRoutes(
+  app: FastifyInstance,
+  services: AppServices,
+  registry: ActionRegistry,
+  handleRequest: PageHandler,
+) {
+  const publicOrigin = new URL(services.config.publicUrl).origin;
   // Page forms post their raw bodies to React Router actions; the API's parsers do not apply here.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
@@ -68,7 +86,7 @@ export async function webRoutes(app: FastifyInstance, services: AppServices, reg
     const session = await requestSession(request, services);
     const api = createInProcessApi(registry, { ...services, request: info, session, log: request.log });
     const renderPage = (cspNonce: string) =>
-      handleRequest(toWebRequest(request), {
+      handleRequest(toWebRequest(request, publicOrigin), {
         api,
         content,
         requestId: request.id,
@@ -76,16 +94,16 @@ export async function webRoutes(app: FastifyInstance, services: AppServices, reg
         formsFrameAncestors: services.config.formsFrameAncestors,
         signedIn: session.userId !== null,
       });
-    const key =
-      session.userId === null
-        ? guestPages.key({
-            method: request.method,
-            origin: `${request.protocol}://${request.host}`,
-            url: request.url,
-            cookieHeader: request.headers.cookie,
-            userAgent: request.headers['user-agent'],
-          })
-        : null;
+    if (session.userId !== null)
+      return sendPage(reply, await readPage(await renderPage(createNonce())), true);
+    // The host stays in the key: a page's SEO entry is chosen by it (metadata.get).
+    const key = guestPages.key({
+      method: request.method,
+      origin: `${request.protocol}://${request.host}`,
+      url: request.url,
+      cookieHeader: request.headers.cookie,
+      userAgent: request.headers['user-agent'],
+    });
     // Pages are rendered whole before they are answered (entry.server.tsx), so their bytes are sent as
     // one buffer: piping them through a web stream into a Node stream costs more than it could save.
     if (key === null) return sendPage(reply, await readPage(await renderPage(createNonce())));
@@ -120,8 +138,8 @@ const UNAVAILABLE_PAGE = `<!doctype html>
 /** Hashed asset names: no path separators or dot segments can reach outside the assets folder. */
 const SAFE_ASSET_NAME = /^[\w-]+(\.[\w-]+)+$/;
 
-function toWebRequest(request: FastifyRequest): Request {
-  const url = `${request.protocol}://${request.host}${request.url}`;
+function toWebRequest(request: FastifyRequest, publicOrigin: string): Request {
+  const url = `${publicOrigin}${request.url}`;
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
     if (Array.isArray(value)) for (const item of value) headers.append(key, item);
@@ -144,9 +162,11 @@ async function readPage(response: Response): Promise<RenderedPage> {
   };
 }
 
-function sendPage(reply: FastifyReply, page: RenderedPage) {
+/** A page for one player (signed in, or given a cookie) is kept by no cache on the way. */
+function sendPage(reply: FastifyReply, page: RenderedPage, personal = false) {
   reply.status(page.status);
   for (const [key, value] of page.headers) reply.header(key, value);
   if (page.cookies.length > 0) reply.header('set-cookie', page.cookies);
+  if (personal || page.cookies.length > 0) reply.header('cache-control', 'private, no-store');
   return reply.send(page.body);
 }

@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HSTS, PERMISSIONS_POLICY } from '../lib/security-headers.ts';
+import { registerPlayer, type TestPlayer } from '../test/player-factory.ts';
+import { createTestApp, freshPglite, type TestApp, testConfig } from '../test/test-app.ts';
+import type { PageHandler } from './web-routes.ts';
+
+const PLAYER_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
+
+/**
+ * Stands in for React Router (the tests have no web build): answers the address the page was asked
+ * for, as the root loader reads it for canonical, hreflang and Open Graph, and counts its renders.
+ */
+function recordingHandler() {
+  const seen: Array<{ url: string; signedIn: boolean }> = [];
+  const handler: PageHandler = async (request, context) => {
+    const signedIn = (context as { signedIn: boolean }).signedIn;
+    seen.push({ url: request.url, signedIn });
+    const canonical = new URL(new URL(request.url).pathname, request.url).href;
+    return new Response(`<link rel="canonical" href="${canonical}">`, {
+      headers: { 'content-type': 'text/html; charset=utf-8' },
+    });
+  };
+  return { handler, seen };
+}
+
+describe('pages on http', () => {
+  let t: TestApp;
+  let player: TestPlayer;
+  const pages = recordingHandler();
+  beforeAll(async () => {
+    t = await createTestApp(undefined, {}, { renderPage: pages.handler });
+    player = await registerPlayer(t);
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers: { 'user-agent': PLAYER_UA, ...headers } });
+
+  it('sees its address on PUBLIC_URL whatever Host and forwarding headers say', async () => {
+    pages.seen.length = 0;
+    const page = await get('/about?x=1', {
+      host: 'evil.example',
+      'x-forwarded-host': 'evil.example',
+      'x-forwarded-proto': 'https',
+    });
+    expect(pages.seen.map((render) => render.url)).toEqual([`${testConfig.publicUrl}/about?x=1`]);
+    expect(page.body).toBe(`<link rel="canonical" href="${testConfig.publicUrl}/about">`);
+    // Another Host gets its own guest-cache entry, but never another origin in the page.
+    const other = await get('/about?x=1', { host: 'mirror.example' });
+    expect(other.body).toBe(page.body);
+  });
+
+  it('keeps a scheme-relative path on the site', async () => {
+    pages.seen.length = 0;
+    await get('//evil.example/about');
+    expect(pages.seen[0]?.url).toBe(`${testConfig.publicUrl}//evil.example/about`);
+    expect(new URL(pages.seen[0]?.url ?? '').origin).toBe(testConfig.publicUrl);
+  });
+
+  it("renders a signed-in player's page for them alone, stored by no cache", async () => {
+    pages.seen.length = 0;
+    const first = await get('/gamehall', { cookie: player.cookie });
+    const second = await get('/gamehall', { cookie: player.cookie });
+    expect(first.headers['cache-control']).toBe('private, no-store');
+    expect(second.headers['cache-control']).toBe('private, no-store');
+    expect(pages.seen).toEqual([
+      { url: `${testConfig.publicUrl}/gamehall`, signedIn: true },
+      { url: `${testConfig.publicUrl}/gamehall`, signedIn: true },
+    ]);
+  });
+
+  it("keeps a guest's page shared by the guest page cache, without private, no-store", async () => {
+    pages.seen.length = 0;
+    const first = await get('/promotions');
+    const second = await get('/promotions');
+    expect(first.statusCode).toBe(200);
+    expect(second.body).toBe(first.body);
+    expect(pages.seen).toHaveLength(1);
+    expect(first.headers['cache-control']).toBeUndefined();
+    expect(second.headers['cache-control']).toBeUndefined();
+  });
+
+  it('answers every response with the permissions and opener policies, and no HSTS on http', async () => {
+    for (const response of [
+      await get('/'),
+      await get('/', { cookie: player.cookie }),
+      await get('/api/getgeneralinfo?lang=en'),
+      await get('/healthz'),
+    ]) {
+      expect(response.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
+      expect(response.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['strict-transport-security']).toBeUndefined();
+    }
+    expect(PERMISSIONS_POLICY).toContain('camera=()');
+    expect(PERMISSIONS_POLICY).toContain('fullscreen=(self)');
+  });
+
+  it('leaves the social sign-in pop-up its opener', async () => {
+    const init = await get('/oauth/init?service=demo&redirect_url=/');
+    expect(init.statusCode).toBe(302);
+    expect(init.headers['cross-origin-opener-policy']).toBe('unsafe-none');
+    const callback = await get('/oauth/callback/demo?state=x&error=access_denied');
+    expect(callback.headers['cross-origin-opener-policy']).toBe('unsafe-none');
+  });
+
+  it("answers the API's per-player replies with private, no-store", async () => {
+    const info = await get('/api/account.getInfo?lang=en', { cookie: player.cookie });
+    expect(info.statusCode).toBe(200);
+    expect(info.headers['cache-control']).toBe('private, no-store');
+  });
+});
+
+describe('pages on https', () => {
+  let t: TestApp;
+  const pages = recordingHandler();
+  beforeAll(async () => {
+    t = await createTestApp(
+      await freshPglite(),
+      { publicUrl: 'https://casino.example' },
+      { renderPage: pages.handler },
+    );
+  });
+  afterAll(() => t.close());
+
+  it('asks browsers for HTTPS only on every response', async () => {
+    for (const url of ['/', '/api/getgeneralinfo?lang=en', '/healthz', '/oauth/init?service=demo']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { host: 'internal:3000' } });
+      expect(response.headers['strict-transport-security']).toBe(HSTS);
+    }
+    expect(HSTS).toMatch(/^max-age=\d{8,}/);
+  });
+
+  it('builds absolute addresses from PUBLIC_URL behind a plain-http balancer', async () => {
+    pages.seen.length = 0;
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/de/about',
+      headers: { host: '10.0.0.7:3000', 'user-agent': PLAYER_UA },
+    });
+    expect(pages.seen.map((render) => render.url)).toEqual(['https://casino.example/de/about']);
+    expect(page.body).toContain('href="https://casino.example/de/about"');
+  });
+});

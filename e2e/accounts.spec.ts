@@ -63,6 +63,42 @@ test('a guest sent away from the cashier returns there after signing in', async 
   await expect(page).toHaveURL(/\/profile\/settings$/);
 });
 
+test('a sign-in never follows a redirectUrl that leaves the site; signed-in pages are private', async ({
+  site,
+  page,
+  baseURL,
+}) => {
+  // Registration and three sign-ins.
+  test.slow();
+  const email = `e2e-open-redirect-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const popup = new AuthPopupPage(page);
+  const offSite: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).hostname.endsWith('evil.example')) offSite.push(request.url());
+  });
+  await page.route(
+    (url) => url.hostname.endsWith('evil.example'),
+    (route) => route.fulfill({ contentType: 'text/html', body: 'evil' }),
+  );
+  await site.goto('/?show_popup_reg=1');
+  await popup.register(email, 'secret12');
+  await expect(page).toHaveURL(/\/cashier\/deposit$/);
+
+  const signedIn = await page.request.get('/gamehall');
+  expect(signedIn.headers()['cache-control']).toBe('private, no-store');
+
+  for (const hostile of ['/..//evil.example', '/.//evil.example', '/%2e%2e//evil.example']) {
+    await site.logOut();
+    await expect(site.signInLink).toBeVisible();
+    await site.goto(`/?${new URLSearchParams({ redirectUrl: hostile, show_popup_auth: '1' })}`);
+    await popup.signIn(email, 'secret12');
+    await expect(page.getByTestId('balance')).toBeVisible();
+    await page.waitForLoadState('load');
+    expect(new URL(page.url()).origin).toBe(baseURL);
+  }
+  expect(offSite).toEqual([]);
+});
+
 test('a player who forgot the password restores it with the code from the outbox', async ({
   site,
   page,

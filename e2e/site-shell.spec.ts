@@ -74,6 +74,54 @@ test('a guest opening the cashier lands on the index with redirectUrl', async ({
   expect(new URL(page.url()).pathname).toBe('/de');
 });
 
+test('the default locale prefix never redirects off the site', async ({ request }) => {
+  const variants = [
+    '/en//evil.example',
+    '/en//evil.example/',
+    '/en///evil.example',
+    '/en/\\evil.example',
+    '/en/%2Fevil.example',
+    '/en/%2F%2Fevil.example',
+    '/en/%5Cevil.example',
+    '/en/.//evil.example',
+    '/en//evil.example?x=1',
+    '/en/%09/evil.example',
+    '/en//%2e%2e//evil.example',
+  ];
+  for (const variant of variants) {
+    const response = await request.get(variant, { maxRedirects: 0 });
+    const location = response.headers().location;
+    expect(location === undefined || (location.startsWith('/') && !/^\/[/\\]/.test(location))).toBe(true);
+    expect(response.status(), variant).toBe(404);
+  }
+  const legit = await request.get('/en/gamehall?category=slots', { maxRedirects: 0 });
+  expect(legit.status()).toBe(301);
+  expect(legit.headers().location).toBe('/gamehall?category=slots');
+});
+
+test('absolute addresses come from PUBLIC_URL, not the Host header; pages carry the security headers', async ({
+  request,
+  baseURL,
+}) => {
+  const response = await request.get('/de/gamehall', { headers: { host: 'evil.example' } });
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).not.toContain('evil.example');
+  expect(html).toContain(`<link rel="canonical" href="${baseURL}/de/gamehall"`);
+  expect(html).toContain(`property="og:url" content="${baseURL}/de/gamehall"`);
+  expect(html).toMatch(new RegExp(`hreflang="x-default" href="${baseURL}/gamehall"`, 'i'));
+  const sitemap = await (await request.get('/sitemap.xml', { headers: { host: 'evil.example' } })).text();
+  expect(sitemap).not.toContain('evil.example');
+  expect(sitemap).toContain(`<loc>${baseURL}/gamehall</loc>`);
+
+  const headers = response.headers();
+  expect(headers['permissions-policy']).toContain('camera=()');
+  expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+  // PUBLIC_URL is http here: no HSTS.
+  expect(headers['strict-transport-security']).toBeUndefined();
+  expect(headers['cache-control']).toBeUndefined();
+});
+
 test('a redirect rule of the content service is followed with the query merged', async ({ page }) => {
   await page.goto('/casino?utm=x');
   const url = new URL(page.url());

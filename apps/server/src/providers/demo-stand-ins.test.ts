@@ -61,6 +61,12 @@ describe('with DEMO_MODE off', () => {
     expect(init.headers.location).toBeUndefined();
     expect((await getAction(t, 'getgeneralinfo', {})).json().data.is_demo_mode).toBe(false);
   });
+
+  it('offers no social button nor the social registration variant, which would only fail', async () => {
+    const cms = (await t.app.inject({ method: 'GET', url: '/nfx/cms-config/en' })).json();
+    expect(cms.auth.socialButtons).toEqual([]);
+    expect(cms.auth.authTypes.map((type: { id: string }) => type.id)).toEqual(['email', 'phone']);
+  });
 });
 
 describe('with DEMO_MODE on', () => {
@@ -79,5 +85,8 @@ describe('with DEMO_MODE on', () => {
       headers: { authorization: operatorAuthorization() },
     });
     expect(payouts.statusCode).toBe(200);
+    const cms = (await t.app.inject({ method: 'GET', url: '/nfx/cms-config/en' })).json();
+    expect(cms.auth.socialButtons.map((button: { id: string }) => button.id)).toContain('demo');
+    expect(cms.auth.authTypes.map((type: { id: string }) => type.id)).toContain('social');
   });
 });

@@ -2,6 +2,7 @@ import { MESSAGES_FILE_PREFIX, parseMessagesFilePath } from '@casino/shared/cont
 import { ApiError } from '@casino/shared/errors/api-error';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { withServedSocialButtons } from '../auth/social-providers.ts';
 import type { AppServices } from '../../api/action-context.ts';
 import * as content from './content.service.ts';
 
@@ -41,7 +42,10 @@ export async function contentRoutes(app: FastifyInstance, services: AppServices)
 
   app.get('/nfx/cms-config/:locale', async (request, reply) => {
     const { locale } = localeParams.parse(request.params);
-    const json = await content.getCmsConfigJson(db, contentCache, locale.toLowerCase());
+    const stored = await content.getCmsConfigJson(db, contentCache, locale.toLowerCase());
+    const json = (await contentCache.get(`cms-config-served:${locale.toLowerCase()}`, async () =>
+      withServedSocialButtons(stored, services.config),
+    )) as string;
     return reply.header('cache-control', 'public, max-age=60').type('application/json; charset=utf-8').send(json);
   });
 

@@ -54,27 +54,43 @@ export async function requestSession(request: FastifyRequest, services: AppServi
 
 /**
  * CSRF protection for state-changing calls: a browser tells where a request comes from
- * (Sec-Fetch-Site, Origin), and only the site itself may change state with its players' cookies.
- * Clients that are not browsers send neither header and carry no player's cookie by accident.
+ * (Sec-Fetch-Site, Origin, Referer), and only the site itself may change state with its players' cookies.
+ * Clients that are not browsers send none of them and carry no player's cookie by accident. A GET is
+ * checked only when it changes state (`sameSiteOnly`): a top-level link from another site carries the
+ * SameSite=Lax cookie but says `Sec-Fetch-Site: cross-site` (older browsers: a foreign Referer).
  */
-export function assertSameOrigin(request: FastifyRequest, services: AppServices) {
-  if (request.method === 'GET' || request.method === 'HEAD') return;
+export function assertSameOrigin(request: FastifyRequest, services: AppServices, sameSiteGet = false) {
+  const isRead = request.method === 'GET' || request.method === 'HEAD';
+  if (isRead && !sameSiteGet) return;
   const fetchSite = request.headers['sec-fetch-site'];
   if (fetchSite === 'cross-site') {
     throw new ApiError('AccessDeniedException', 'Cross-site requests are not allowed');
   }
-  const origin = request.headers.origin;
-  if (!origin || fetchSite === 'same-origin') return;
-  if (!isOwnOrigin(origin, request, services)) {
+  if (fetchSite === 'same-origin') return;
+  const origin = request.headers.origin ?? (isRead ? refererOrigin(request.headers.referer) : undefined);
+  if (origin && !isOwnOrigin(origin, request, services)) {
     throw new ApiError('AccessDeniedException', 'Cross-site requests are not allowed');
+  }
+}
+
+function refererOrigin(referer: string | undefined): string | undefined {
+  if (!referer) return undefined;
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return 'null';
   }
 }
 
 /** Whether a browser's Origin header names this site: the host it was reached at, or its public URL. */
 export function isOwnOrigin(origin: string, request: FastifyRequest, services: AppServices): boolean {
-  return (
-    origin === `${request.protocol}://${request.host}` || origin === new URL(services.config.publicUrl).origin
-  );
+  if (origin === new URL(services.config.publicUrl).origin) return true;
+  try {
+    // Compared as URLs, so a default port written out (`:80`) on either side does not matter.
+    return new URL(origin).origin === new URL(`${request.protocol}://${request.host}`).origin;
+  } catch {
+    return false;
+  }
 }
 
 export async function apiRoutes(
@@ -88,7 +104,7 @@ export async function apiRoutes(
     url: '/api/:action',
     handler: async (request, reply) => {
       const action = findAction(registry, (request.params as { action: string }).action, resolveName);
-      assertSameOrigin(request, services);
+      assertSameOrigin(request, services, action.definition.sameSiteOnly);
       const ctx: ActionContext = {
         ...services,
         request: await requestInfo(request, services),

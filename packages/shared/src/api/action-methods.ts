@@ -9,7 +9,6 @@ const POST_ACTIONS = new Set(
     'auth.register',
     'auth.login',
     'auth.restore',
-    'auth.logout',
     'account.changelocale',
     'account.changepassword',
     'account.revokeSessions',

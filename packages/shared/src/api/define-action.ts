@@ -10,6 +10,11 @@ export type ActionAccess = 'public' | 'user';
 export interface ActionDefinition<P extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> {
   method: HttpMethod;
   access: ActionAccess;
+  /**
+   * A GET that changes state (spec §7 makes `auth.logout` a GET): refused when a browser says it comes
+   * from another site, as every POST is, so a link elsewhere cannot act with the player's cookie.
+   */
+  sameSiteOnly?: boolean;
   summary: string;
   params: P;
   result: R;

@@ -105,11 +105,10 @@ export const accountContract = {
     result: z.literal(1),
   }),
   'auth.logout': defineAction({
-    // A POST (spec §7 lists a GET): a link from another site must not sign a player out, and POSTs
-    // are where the same-site check runs.
-    method: 'POST',
+    method: 'GET',
     access: 'public',
-    summary: 'Ends the current session (POST, same-site only).',
+    sameSiteOnly: true,
+    summary: 'Ends the current session (same-site requests only).',
     params: z.object({}),
     result: z.literal(1),
   }),

@@ -176,7 +176,7 @@ describe('live channel', () => {
     }
 
     await t.app.inject({
-      method: 'POST',
+      method: 'GET',
       url: '/api/auth.logout?lang=en',
       headers: { cookie: player.cookie },
     });

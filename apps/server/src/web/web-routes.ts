@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { ApiError } from '@casino/shared/errors/api-error';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { AppServices } from '../api/action-context.ts';
 import { assertSameOrigin, requestInfo, requestSession } from '../api/api-routes.ts';
@@ -106,8 +107,14 @@ export async function pageRoutes(
     });
     // Pages are rendered whole before they are answered (entry.server.tsx), so their bytes are sent as
     // one buffer: piping them through a web stream into a Node stream costs more than it could save.
-    if (key === null) return sendPage(reply, await readPage(await renderPage(createNonce())));
-    return sendPage(reply, await guestPages.serve(key, async (nonce) => readPage(await renderPage(nonce))));
+    const page =
+      key === null
+        ? await readPage(await renderPage(createNonce()))
+        : await guestPages.serve(key, async (nonce) => readPage(await renderPage(nonce)));
+    // Loaders that failed for want of the database end in the error page (500, without its texts,
+    // which live in the database too): asked whether the database is there, it gets the plain 503 page.
+    if (page.status >= 500 && !(await databaseReachable(services))) return sendUnavailable(reply);
+    return sendPage(reply, page);
   };
   // The site's own pages (maintenance included) are built from content in the database; while the
   // database is away the page is a plain one that needs nothing, with the 503 a balancer expects.
@@ -117,12 +124,7 @@ export async function pageRoutes(
     } catch (error) {
       if (!isDatabaseUnavailable(error)) throw error;
       request.log.warn(`page unavailable: database unavailable (${(error as Error).message})`);
-      return reply
-        .status(503)
-        .header('retry-after', String(RETRY_AFTER_SECONDS))
-        .header('cache-control', 'no-store')
-        .type('text/html; charset=utf-8')
-        .send(UNAVAILABLE_PAGE);
+      return sendUnavailable(reply);
     }
   };
   app.route({ method: ['GET', 'POST'], url: '/*', handler: renderOrUnavailable });
@@ -134,6 +136,25 @@ const UNAVAILABLE_PAGE = `<!doctype html>
 <meta http-equiv="refresh" content="${RETRY_AFTER_SECONDS * 3}"><title>Back in a moment</title>
 <style>body{font-family:system-ui,sans-serif;background:#0f1115;color:#e8e8ea;display:grid;place-items:center;min-height:100vh;margin:0;text-align:center}main{max-width:32rem;padding:2rem}</style>
 </head><body><main><h1>Back in a moment</h1><p>The site is briefly unavailable. Your balance and bets are safe; this page reloads by itself.</p></main></body></html>`;
+
+async function databaseReachable(services: AppServices): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(services.db);
+    return true;
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) return false;
+    throw error;
+  }
+}
+
+function sendUnavailable(reply: FastifyReply) {
+  return reply
+    .status(503)
+    .header('retry-after', String(RETRY_AFTER_SECONDS))
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(UNAVAILABLE_PAGE);
+}
 
 /** Hashed asset names: no path separators or dot segments can reach outside the assets folder. */
 const SAFE_ASSET_NAME = /^[\w-]+(\.[\w-]+)+$/;

@@ -56,7 +56,7 @@ export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
  */
 export async function freshPostgres(
   options: { migrate?: boolean; seed?: boolean } = {},
-): Promise<DatabaseHandle> {
+): Promise<DatabaseHandle & { url: string }> {
   if (!testDatabaseUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `casino_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: testDatabaseUrl });
@@ -70,6 +70,7 @@ export async function freshPostgres(
   if (options.seed ?? true) await seedContent(handle.db, contentDir, { onlyIfEmpty: false });
   return {
     ...handle,
+    url: url.toString(),
     close: async () => {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: testDatabaseUrl });

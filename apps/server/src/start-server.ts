@@ -1,0 +1,68 @@
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { buildApp } from './app.ts';
+import { type AppConfig, loadConfig } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { seedContent } from './db/seed/seed-content.ts';
+import { createContentCache } from './modules/content/content-cache.ts';
+import { OPERATOR_USER } from './modules/operator/operator-auth.ts';
+import { DEMO_STAND_INS } from './providers/demo-stand-ins.ts';
+import { contentDir } from './repo-paths.ts';
+
+/**
+ * Starts one server process from the environment's configuration: migrates, seeds a first start, serves
+ * until SIGTERM/SIGINT. `web: false` serves everything but the player site (no web build needed).
+ */
+export async function startServer(options: { web: boolean }): Promise<void> {
+  const started = Date.now();
+  const config = loadConfig();
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'pglite'),
+    poolSize: config.databasePoolSize,
+  });
+  await migrateToLatest(database.db);
+  await seedContent(database.db, contentDir, { onlyIfEmpty: true });
+
+  const app = await buildApp(
+    { config, db: database.db, contentCache: createContentCache(), listen: database.listen },
+    { logger: { level: config.logLevel }, web: options.web },
+  );
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  if (config.demoMode) warnDemoMode(config, app.log);
+  app.log.info(
+    { url: config.publicUrl, database: database.kind, bootMs: Date.now() - started },
+    `serving on ${config.publicUrl}`,
+  );
+}
+
+/** Loud on purpose: in demo mode anyone can pay in without paying and sign in as anyone. */
+function warnDemoMode(config: AppConfig, log: FastifyBaseLogger) {
+  const lines = [
+    'DEMO MODE: the built-in stand-ins are served, so anyone can deposit without paying and sign in',
+    `through the demo identity provider: ${DEMO_STAND_INS.map((standIn) => standIn.name).join('; ')}.`,
+    'Every page says it is a demo. Never run a real casino like this: set DEMO_MODE=0 (the default with',
+    'DATABASE_URL) and plug in real providers (README, Security).',
+    config.operatorPasswordCreated
+      ? `Operator pages (user "${OPERATOR_USER}"): password ${config.operatorPassword}, kept in ${path.join(config.dataDir, 'operator-password')} (printed only now).`
+      : `Operator pages (user "${OPERATOR_USER}"): the password is OPERATOR_PASSWORD or the file ${path.join(config.dataDir, 'operator-password')}.`,
+  ];
+  log.warn({ demoMode: true }, lines.join(' '));
+  const rule = '!'.repeat(100);
+  console.error(`${rule}\n${lines.join('\n')}\n${rule}`);
+}
+

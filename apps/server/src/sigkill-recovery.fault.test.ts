@@ -66,6 +66,8 @@ async function startServer(port: number): Promise<Server> {
       SESSION_SECRET: testConfig.sessionSecret,
       LOG_LEVEL: 'warn',
       RECOVERY_GRACE_SECONDS: String(GRACE_SECONDS),
+      // The built-in pay gateway is the provider the withdrawals are handed to.
+      DEMO_MODE: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -65,4 +65,3 @@ function warnDemoMode(config: AppConfig, log: FastifyBaseLogger) {
   const rule = '!'.repeat(100);
   console.error(`${rule}\n${lines.join('\n')}\n${rule}`);
 }
-

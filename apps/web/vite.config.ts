@@ -35,6 +35,9 @@ function shellModules(context: Rolldown.ChunkingContext): Set<string> {
  */
 export default defineConfig({
   plugins: [reactRouter()],
+  // Each build goes into a new folder outside apps/web (scripts/build.mjs), which Vite would otherwise
+  // warn that it does not empty: it is empty anyway.
+  build: { emptyOutDir: true },
   environments: {
     client: {
       build: {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ConfigError, loadConfig } from '../config.ts';
 import { form } from '../test/player-factory.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
@@ -34,6 +34,25 @@ describe('behind a trusted load balancer', () => {
     }
     expect(statuses).toEqual(Array(12).fill(200));
     expect(await sessionIps(t)).toEqual(Array.from({ length: 12 }, (_, i) => `203.0.113.${i + 1}`));
+  });
+
+  it('records tracking hits with the forwarded address', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/hit?track_id=proxy-test',
+      headers: { 'x-forwarded-for': '203.0.113.50' },
+      remoteAddress: BALANCER,
+    });
+    expect(response.statusCode).toBe(200);
+    // Stored in the background: the reply does not wait for it.
+    await vi.waitFor(async () => {
+      const hit = await t.database.db
+        .selectFrom('tracking_hits')
+        .select('ip')
+        .where('track_id', '=', 'proxy-test')
+        .executeTakeFirst();
+      expect(hit?.ip).toBe('203.0.113.50');
+    });
   });
 
   it('believes no X-Forwarded-For from a client that is not the balancer', async () => {

@@ -15,6 +15,11 @@ const ENVELOPE_KEYS = new Set(['lang', 'v', 'nonstrict']);
 type Fields = Record<string, unknown>;
 
 function actionParams(request: FastifyRequest): Fields {
+  // Fastify also reads text/plain; an action's body is form data (spec §7), anything else is refused.
+  const body = request.method === 'POST' ? request.body : undefined;
+  if ((typeof body === 'string' || Buffer.isBuffer(body)) && body.length > 0) {
+    throw new ApiError('InvalidRequestException', 'Unsupported content type', { status: 415 });
+  }
   const params: Fields = {};
   const sources = [request.query, request.method === 'POST' ? request.body : undefined];
   for (const source of sources) {

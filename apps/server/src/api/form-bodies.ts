@@ -51,10 +51,9 @@ export function parseMultipartFields(headers: IncomingHttpHeaders, body: Buffer)
       return;
     }
     const fields: FormFields = Object.create(null);
-    let refusal: ApiError | undefined;
-    const refuse = (error: ApiError) => {
-      refusal ??= error;
-    };
+    // A limit ends the parse at once: the body is already whole in memory, and busboy left waiting on
+    // a part it skips can stall.
+    const refuse = (error: ApiError) => reject(error);
     parser.on('field', (name: string, value: string, _nameTruncated: boolean, valueTruncated: boolean) => {
       if (valueTruncated) return refuse(malformed('Request body is too large', 413));
       const previous = fields[name];
@@ -65,8 +64,8 @@ export function parseMultipartFields(headers: IncomingHttpHeaders, body: Buffer)
     parser.on('filesLimit', () => refuse(malformed('No action takes files')));
     parser.on('fieldsLimit', () => refuse(malformed('Too many fields', 413)));
     parser.on('partsLimit', () => refuse(malformed('Too many fields', 413)));
-    parser.on('error', () => reject(refusal ?? malformed('Malformed multipart body')));
-    parser.on('finish', () => (refusal ? reject(refusal) : resolve(fields)));
+    parser.on('error', () => reject(malformed('Malformed multipart body')));
+    parser.on('finish', () => resolve(fields));
     parser.end(body);
   });
 }

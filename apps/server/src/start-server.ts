@@ -52,16 +52,19 @@ export async function startServer(options: { web: boolean }): Promise<void> {
 
 /** Loud on purpose: in demo mode anyone can pay in without paying and sign in as anyone. */
 function warnDemoMode(config: AppConfig, log: FastifyBaseLogger) {
+  const passwordFile = path.join(config.dataDir, 'operator-password');
   const lines = [
     'DEMO MODE: the built-in stand-ins are served, so anyone can deposit without paying and sign in',
     `through the demo identity provider: ${DEMO_STAND_INS.map((standIn) => standIn.name).join('; ')}.`,
     'Every page says it is a demo. Never run a real casino like this: set DEMO_MODE=0 (the default with',
     'DATABASE_URL) and plug in real providers (README, Security).',
-    config.operatorPasswordCreated
-      ? `Operator pages (user "${OPERATOR_USER}"): password ${config.operatorPassword}, kept in ${path.join(config.dataDir, 'operator-password')} (printed only now).`
-      : `Operator pages (user "${OPERATOR_USER}"): the password is OPERATOR_PASSWORD or the file ${path.join(config.dataDir, 'operator-password')}.`,
+    `Operator pages (user "${OPERATOR_USER}"): the password is OPERATOR_PASSWORD or in ${passwordFile}.`,
   ];
   log.warn({ demoMode: true }, lines.join(' '));
   const rule = '!'.repeat(100);
-  console.error(`${rule}\n${lines.join('\n')}\n${rule}`);
+  // The generated password goes to the terminal of the start that made it, never into the log.
+  const password = config.operatorPasswordCreated
+    ? [`New operator password (printed only now): ${config.operatorPassword}`]
+    : [];
+  console.error([rule, ...lines, ...password, rule].join('\n'));
 }

@@ -99,6 +99,23 @@ test('the default locale prefix never redirects off the site', async ({ request 
   expect(legit.headers().location).toBe('/gamehall?category=slots');
 });
 
+test('a not-found page at an address that is no path of the site links only within the site', async ({
+  site,
+  page,
+  baseURL,
+}) => {
+  for (const address of ['//evil.example/x?y=1', '/en//evil.example']) {
+    await site.goto(`${baseURL}${address}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const hrefs: string[] = [];
+    for (const link of await page.locator('header a[href]').all()) {
+      hrefs.push((await link.getAttribute('href')) ?? '');
+    }
+    expect(hrefs.length).toBeGreaterThan(5);
+    for (const href of hrefs) expect(new URL(href, page.url()).origin, href).toBe(baseURL);
+  }
+});
+
 test('absolute addresses come from PUBLIC_URL, not the Host header; pages carry the security headers', async ({
   request,
   baseURL,

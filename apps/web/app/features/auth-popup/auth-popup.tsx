@@ -1,6 +1,7 @@
 import { useT } from '../../lib/i18n.ts';
-import { localizePath, splitLocale } from '../../lib/paths.ts';
+import { splitLocale } from '../../lib/paths.ts';
 import { takeBackUrl } from '../../lib/query-storage.ts';
+import { pageInLocale } from '../../lib/routing/locale-redirect.ts';
 import { type AuthView, redirectUrlFrom, withoutPopupFlags } from '../../lib/routing/popup-flags.ts';
 import { browserStorage, STORAGE_KEYS, writeStored } from '../../lib/storage-keys.ts';
 import { useApi } from '../../lib/use-api.ts';
@@ -51,7 +52,7 @@ export function AuthPopup({ entry }: DialogComponentProps) {
     const { path } = splitLocale(window.location.pathname, codes, shell.defaultLocale);
     const locale = codes.includes(accountLocale) ? accountLocale : shell.locale;
     window.location.assign(
-      `${localizePath(path, locale, shell.defaultLocale)}${withoutPopupFlags(window.location.search)}`,
+      pageInLocale(path, withoutPopupFlags(window.location.search), locale, shell.defaultLocale),
     );
   };
 

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useT } from '../../lib/i18n.ts';
-import { localizePath } from '../../lib/paths.ts';
+import { pageInLocale } from '../../lib/routing/locale-redirect.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { useShell } from '../../lib/use-shell.ts';
 import { SelectField } from '../../ui/field.tsx';
@@ -23,7 +23,7 @@ export function LocaleForm({ accountLocale }: { accountLocale: string }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const ok = await run(() => api('account.changelocale', { locale: value }), { fields: [] });
-    if (ok) navigate(`${localizePath(shell.path, value, shell.defaultLocale)}${window.location.search}`);
+    if (ok) navigate(pageInLocale(shell.path, window.location.search, value, shell.defaultLocale));
   };
 
   return (

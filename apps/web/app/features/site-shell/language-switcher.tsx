@@ -1,6 +1,6 @@
 import type { SiteLocale } from '@casino/shared/content/site-content';
 import { useT } from '../../lib/i18n.ts';
-import { localizePath } from '../../lib/paths.ts';
+import { pageInLocale } from '../../lib/routing/locale-redirect.ts';
 
 /** A disclosure of links to the same page in every language; works without JavaScript. */
 export function LanguageSwitcher(props: {
@@ -22,7 +22,7 @@ export function LanguageSwitcher(props: {
         {props.locales.map((locale) => (
           <li key={locale.code}>
             <a
-              href={`${localizePath(props.path, locale.code, props.defaultLocale)}${props.search}`}
+              href={pageInLocale(props.path, props.search, locale.code, props.defaultLocale)}
               hrefLang={locale.hreflang}
               lang={locale.hreflang}
               aria-current={locale.code === props.current ? 'true' : undefined}

@@ -1,6 +1,7 @@
 import { Link, NavLink, useLocation } from 'react-router';
 import { useT } from '../../lib/i18n.ts';
 import { localizePath, withQuery } from '../../lib/paths.ts';
+import { pageInLocale } from '../../lib/routing/locale-redirect.ts';
 import { useShell } from '../../lib/use-shell.ts';
 import { AccountBar } from './account-bar.tsx';
 import { DemoRibbon } from './demo-ribbon.tsx';
@@ -12,6 +13,10 @@ export function SiteHeader() {
   const shell = useShell();
   const location = useLocation();
   const localize = (url: string) => localizePath(url, shell.locale, shell.defaultLocale);
+  // This page with a popup flag; a not-found page at an address that is no path of the site (`//host`)
+  // gets the home page's instead, so its links never lead away.
+  const withPopupFlag = (flag: string) =>
+    withQuery(pageInLocale(shell.path, location.search, shell.locale, shell.defaultLocale), { [flag]: '1' });
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">
@@ -47,16 +52,10 @@ export function SiteHeader() {
             <AccountBar user={shell.user} />
           ) : (
             <>
-              <Link
-                className="button button--ghost button--sm"
-                to={withQuery(`${location.pathname}${location.search}`, { show_popup_auth: '1' })}
-              >
+              <Link className="button button--ghost button--sm" to={withPopupFlag('show_popup_auth')}>
                 {t('common.signIn')}
               </Link>
-              <Link
-                className="button button--primary button--sm"
-                to={withQuery(`${location.pathname}${location.search}`, { show_popup_reg: '1' })}
-              >
+              <Link className="button button--primary button--sm" to={withPopupFlag('show_popup_reg')}>
                 {t('common.signUp')}
               </Link>
             </>

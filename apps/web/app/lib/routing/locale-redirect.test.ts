@@ -5,7 +5,7 @@ import {
 } from '@casino/shared/routing/return-path-cases';
 import { describe, expect, it } from 'vitest';
 import { splitLocale } from '../paths.ts';
-import { defaultLocaleRedirect } from './locale-redirect.ts';
+import { defaultLocaleRedirect, pageInLocale } from './locale-redirect.ts';
 
 const CODES = ['en', 'de'];
 
@@ -55,6 +55,32 @@ describe('default-locale prefix redirect', () => {
     'keeps /en + %s on its page',
     (_label, path) => {
       expect(redirectFor(`/en${path}`)).toBe(path.split('#')[0]);
+    },
+  );
+});
+
+describe('the same page in another locale', () => {
+  it('keeps the page and its query', () => {
+    expect(pageInLocale('/gamehall', '?category=slots', 'de', 'en')).toBe('/de/gamehall?category=slots');
+    expect(pageInLocale('/', '', 'de', 'en')).toBe('/de');
+    expect(pageInLocale('/gamehall', '', 'en', 'en')).toBe('/gamehall');
+  });
+
+  // A not-found page can be reached at such an address; signing in there must not follow it.
+  it.each(labelledPaths(HOSTILE_RETURN_PATHS))('goes home instead of to %s', (_label, path) => {
+    for (const locale of ['en', 'de']) {
+      const target = pageInLocale(path, '?x=1', locale, 'en');
+      expect(target.startsWith('/') && !/^\/[/\\]/.test(target)).toBe(true);
+      expect(new URL(target, 'https://casino.test').host).toBe('casino.test');
+    }
+    expect(pageInLocale('//evil.example', '', 'en', 'en')).toBe('/');
+    expect(pageInLocale('//evil.example', '', 'de', 'en')).toBe('/de');
+  });
+
+  it.each(labelledPaths(LEGIT_RETURN_PATHS.filter((path) => !path.includes('?') && !path.includes('#'))))(
+    'keeps %s',
+    (_label, path) => {
+      expect(pageInLocale(path, '?x=1', 'en', 'en')).toBe(`${path}?x=1`);
     },
   );
 });

@@ -76,6 +76,8 @@ export interface EngineAdapter {
   start(game: HouseGame, params: Record<string, unknown>, stake: number, seeds: RoundSeeds): Step;
   /** Extra stake a move puts in before it is played (blackjack's double). */
   extraStake?(state: unknown, action: string, baseStake: number): number;
+  /** The moves that may put extra stake in (those extraStake charges for). */
+  paidActions?: readonly string[];
   act?(
     game: HouseGame,
     state: unknown,
@@ -401,6 +403,7 @@ function blackjackStep(state: BlackjackState, stake: number): Step {
 
 const blackjack: EngineAdapter = {
   stateful: true,
+  paidActions: ['double'],
   parse: (_game, _params, stake) => ({ params: {}, stake }),
   start: (_game, _params, stake, seeds) => blackjackStep(startBlackjack(roundStream(seeds)), stake),
   extraStake(state, action, baseStake) {

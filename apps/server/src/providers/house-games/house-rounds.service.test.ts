@@ -429,6 +429,34 @@ describe('stateful rounds', () => {
     expect((await roundRow(open!.round.id)).stake).toBe(100);
   });
 
+  it('blackjack: a double bet a dead process took but never played is returned when the hand goes on', async () => {
+    const ctx = await realPlayer('blackjack');
+    let open: Awaited<ReturnType<typeof play>> | undefined;
+    for (let i = 0; i < 10 && !open; i++) {
+      const answer = await play(services, ctx, { requestId: rid(), stake: 100, params: {} });
+      if (answer.round.status === 'open') open = answer;
+    }
+    const before = await balanceOf(ctx);
+    // The crashed request got as far as the wallet: the second stake is taken, the move never stored.
+    const round = await roundRow(open!.round.id);
+    await services.wallet.bet({
+      session: round.session_token,
+      transaction_id: `${round.id}:double`,
+      round_id: round.id,
+      amount: 100,
+    });
+    expect(await balanceOf(ctx)).toBe(before - 100);
+    const stood = await act(services, ctx, {
+      requestId: rid(),
+      roundId: round.id,
+      action: 'stand',
+      params: {},
+    });
+    expect(stood.round).toMatchObject({ status: 'closed', stake: 100 });
+    expect(stood.balance.amount).toBe(before + stood.round.payout);
+    expect(await walletRound(round.id)).toMatchObject({ status: 'closed' });
+  });
+
   it('high-low: right guesses chain the multiplier, cash out pays it', async () => {
     const ctx = await guest('hilo');
     const started = await play(services, ctx, { requestId: rid(), stake: 100, params: {} });

@@ -441,6 +441,42 @@ export async function play(
   return answer(services, ctx, await reload(db, id), balance);
 }
 
+function rollbackExtraStake(services: HouseServices, round: Round, action: string) {
+  const extraTransaction = `${round.id}:${action}`;
+  return services.wallet.rollback({
+    session: round.session_token,
+    transaction_id: `${extraTransaction}:rollback`,
+    round_id: round.id,
+    reference_transaction_id: extraTransaction,
+  });
+}
+
+/**
+ * A move other than a paid one (a stand where a double was open) ends the chance to pay for it. A dead
+ * process may have taken that extra stake without storing its move: it is returned now, once (the
+ * rollback's id is the one a refused paid move uses, and a rolled-back bet id is refused later).
+ */
+async function returnForgoneExtraStakes(
+  services: HouseServices,
+  round: Round,
+  adapter: EngineAdapter,
+  action: string,
+  base: number,
+) {
+  for (const paid of adapter.paidActions ?? []) {
+    if (paid === action || !canChargeFor(adapter, round.state, paid, base)) continue;
+    await rollbackExtraStake(services, round, paid);
+  }
+}
+
+function canChargeFor(adapter: EngineAdapter, state: unknown, action: string, base: number): boolean {
+  try {
+    return (adapter.extraStake?.(state, action, base) ?? 0) > 0;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * One move of a round in play (reveal, guess, hit, double, cash out). A move that puts more money in
  * (double) is bet first (`<round>:double`) and rolled back if the move cannot be played. A retry with the
@@ -481,6 +517,7 @@ export async function act(
   const base = baseStake(round);
   const extra = adapter.extraStake?.(round.state, move.action, base) ?? 0;
   const extraTransaction = `${round.id}:${move.action}`;
+  await returnForgoneExtraStakes(services, round, adapter, move.action, base);
   if (extra > 0) {
     accepted(
       await services.wallet.bet({
@@ -492,13 +529,7 @@ export async function act(
     );
   }
   const undoExtra = async () => {
-    if (extra === 0) return;
-    await services.wallet.rollback({
-      session: round.session_token,
-      transaction_id: `${extraTransaction}:rollback`,
-      round_id: round.id,
-      reference_transaction_id: extraTransaction,
-    });
+    if (extra > 0) await rollbackExtraStake(services, round, move.action);
   };
 
   let step: Step;

@@ -12,3 +12,16 @@ export async function catalogueGame(db: Db, options: { jackpot: boolean }): Prom
     .executeTakeFirstOrThrow();
   return row.sysname;
 }
+
+/** The first active catalogue game of an engine kind (`dice`, `blackjack`, …). */
+export async function gameOfKind(db: Db, kind: string): Promise<string> {
+  const row = await db
+    .selectFrom('games')
+    .select('sysname')
+    .where('kind', '=', kind)
+    .where('is_active', '=', true)
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  return row.sysname;
+}

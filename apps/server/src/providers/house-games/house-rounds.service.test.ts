@@ -6,6 +6,7 @@ import type { Db } from '../../db/schema.ts';
 import { openGameSession } from '../../modules/game-wallet/game-sessions.service.ts';
 import { houseWalletClient } from '../../modules/game-wallet/wallet-client.ts';
 import { checkLedger } from '../../modules/wallet/ledger-check.ts';
+import { gameOfKind } from '../../test/game-factory.ts';
 import { freshPglite, testConfig } from '../../test/test-app.ts';
 import { fundPlayer, insertPlayer } from '../../test/wallet-factory.ts';
 import type { BlackjackState } from './engines/blackjack.ts';
@@ -42,25 +43,12 @@ afterAll(async () => {
   await database.close();
 });
 
-/** The first catalogue game the house plays on `kind`. */
-async function gameOf(kind: string): Promise<string> {
-  const row = await db
-    .selectFrom('games')
-    .select('sysname')
-    .where('kind', '=', kind)
-    .where('is_active', '=', true)
-    .orderBy('id')
-    .limit(1)
-    .executeTakeFirstOrThrow();
-  return row.sysname;
-}
-
 async function realPlayer(kind: string, balance = 100_000) {
   const userId = await insertPlayer(db);
   await fundPlayer(db, userId, balance);
   const session = await openGameSession(db, {
     userId,
-    sysname: await gameOf(kind),
+    sysname: await gameOfKind(db, kind),
     mode: 'real',
     now: new Date(),
   });
@@ -70,7 +58,7 @@ async function realPlayer(kind: string, balance = 100_000) {
 async function guest(kind: string) {
   const session = await openGameSession(db, {
     userId: null,
-    sysname: await gameOf(kind),
+    sysname: await gameOfKind(db, kind),
     mode: 'demo',
     now: new Date(),
   });

@@ -5,6 +5,7 @@ import type { Db } from '../../db/schema.ts';
 import { openGameSession } from '../../modules/game-wallet/game-sessions.service.ts';
 import { houseWalletClient, type WalletClient } from '../../modules/game-wallet/wallet-client.ts';
 import { checkLedger } from '../../modules/wallet/ledger-check.ts';
+import { gameOfKind } from '../../test/game-factory.ts';
 import { freshPglite, freshPostgres, testConfig, testDatabaseUrl } from '../../test/test-app.ts';
 import { fundPlayer, insertPlayer } from '../../test/wallet-factory.ts';
 import {
@@ -53,24 +54,12 @@ function useDatabase(open: () => Promise<DatabaseHandle>) {
   return t;
 }
 
-async function gameOf(db: Db, kind: string): Promise<string> {
-  const row = await db
-    .selectFrom('games')
-    .select('sysname')
-    .where('kind', '=', kind)
-    .where('is_active', '=', true)
-    .orderBy('id')
-    .limit(1)
-    .executeTakeFirstOrThrow();
-  return row.sysname;
-}
-
 async function realPlayer(db: Db, kind = 'dice', balance = 10_000): Promise<PlayContext> {
   const userId = await insertPlayer(db);
   await fundPlayer(db, userId, balance);
   const session = await openGameSession(db, {
     userId,
-    sysname: await gameOf(db, kind),
+    sysname: await gameOfKind(db, kind),
     mode: 'real',
     now: new Date(),
   });

@@ -1,7 +1,7 @@
 import { validateNumericCode } from '@casino/shared/validation/field-validators';
 import { validationMessageText } from '@casino/shared/validation/message-text';
 import { phoneDigits } from '@casino/shared/validation/phone-masks';
-import { type FormEvent, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { useT } from '../../lib/i18n.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { InputField } from '../../ui/field.tsx';
@@ -79,20 +79,22 @@ export function TwoFactorSection({ enabled, onChanged }: { enabled: boolean; onC
     onChanged();
   };
 
+  // Turning two-factor on or off both take the current password.
+  const passwordField = {
+    label: t('profile.currentPassword'),
+    name: 'password',
+    type: 'password',
+    autoComplete: 'current-password',
+    value: password,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => setPassword(event.target.value),
+    error: errors.password,
+  };
+
   if (enabled) {
     return (
       <form className="profile-form" onSubmit={turnOff} noValidate>
         <p className="profile-state profile-state--on">{t('profile.twoFactor.on')}</p>
-        <InputField
-          label={t('profile.currentPassword')}
-          hint={t('profile.twoFactor.disableHint')}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={errors.password}
-        />
+        <InputField {...passwordField} hint={t('profile.twoFactor.disableHint')} />
         <FormNotice>{notice}</FormNotice>
         <SubmitButton busy={busy}>{t('profile.twoFactor.disable')}</SubmitButton>
       </form>
@@ -165,16 +167,7 @@ export function TwoFactorSection({ enabled, onChanged }: { enabled: boolean; onC
           </label>
         ))}
       </fieldset>
-      <InputField
-        label={t('profile.currentPassword')}
-        hint={t('profile.twoFactor.enableHint')}
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={errors.password}
-      />
+      <InputField {...passwordField} hint={t('profile.twoFactor.enableHint')} />
       <FormNotice>{notice}</FormNotice>
       <SubmitButton busy={busy}>{t('profile.twoFactor.enable')}</SubmitButton>
     </form>

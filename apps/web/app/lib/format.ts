@@ -1,4 +1,4 @@
-import { formatAmount } from '@casino/shared/format/amount-format';
+import { formatAmount } from '@casino/shared/money/minor-units';
 
 /**
  * Spec §9 display formats. Amounts arrive in integer minor units (cents) and are shown with thousands

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatAmount } from '../format/amount-format.ts';
+import { formatAmount } from '../money/minor-units.ts';
 import { validationMessageText } from '../validation/message-text.ts';
 
 /**

@@ -1,3 +1,4 @@
+import { toMajor, toMinor } from '../money/minor-units.ts';
 import { type DateLimits, isDateWithin } from './calendar-date.ts';
 import {
   CODE_LENGTH,
@@ -70,7 +71,7 @@ function requiredMessage(options: FieldValidatorOptions): ValidationMessage {
 
 /** Spec §9 amount format: thousands commas, 2 decimals only when fractional. */
 function amountText(amount: number, currency: string): string {
-  const rounded = Math.round(amount * 100) / 100;
+  const rounded = toMajor(toMinor(amount));
   const decimals = Number.isInteger(rounded) ? 0 : 2;
   return new Intl.NumberFormat('en-US', {
     style: 'currency',

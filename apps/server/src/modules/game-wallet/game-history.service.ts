@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ApiError } from '@casino/shared/errors/api-error';
-import { formatAmount } from '@casino/shared/format/amount-format';
+import { formatAmount } from '@casino/shared/money/minor-units';
 import type { Db } from '../../db/schema.ts';
 import { lookupMessage, type Messages } from '../../db/seed/resolve-messages.ts';
 import { csvDocument } from '../../lib/csv.ts';

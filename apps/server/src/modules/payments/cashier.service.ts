@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { PaymentView } from '@casino/shared/contract/cashier.contract';
 import { ApiError } from '@casino/shared/errors/api-error';
+import { toMajor } from '@casino/shared/money/minor-units';
 import { isValidCardNumber } from '@casino/shared/validation/card-number';
 import { validateCardHolder, validateSum } from '@casino/shared/validation/field-validators';
 import { isValidIban } from '@casino/shared/validation/iban';
@@ -11,7 +12,7 @@ import type { ContentCache } from '../content/content-cache.ts';
 import { assertDepositAllowed } from '../responsible-gaming/responsible-gaming.service.ts';
 import { InsufficientFundsError } from '../wallet/ledger.service.ts';
 import { paymentAccounts, postPaymentMovement } from './payment-ledger.ts';
-import { findMethod, MINOR_PER_UNIT } from './payment-methods.ts';
+import { findMethod } from './payment-methods.ts';
 import type { PaymentProvider, ProviderOrder } from './payment-provider.ts';
 import { toPaymentView } from './payment-view.ts';
 import * as payments from './payments.repository.ts';
@@ -45,9 +46,9 @@ function assertProvider(provider: PaymentProvider | undefined): asserts provider
 /** The spec's `sum` rule on minor units: whole units within the method's range. */
 function checkAmount(amount: number, min: number, max: number, currency: string) {
   // A fractional amount ("10.5") fails the rule's whole-units check.
-  const problem = validateSum(String(amount / MINOR_PER_UNIT), {
-    min: min / MINOR_PER_UNIT,
-    max: max / MINOR_PER_UNIT,
+  const problem = validateSum(String(toMajor(amount)), {
+    min: toMajor(min),
+    max: toMajor(max),
     currency,
   });
   if (problem) throw invalid('amount', validationMessageText(problem));

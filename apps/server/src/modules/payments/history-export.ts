@@ -1,4 +1,4 @@
-import { formatAmount } from '@casino/shared/format/amount-format';
+import { formatAmount } from '@casino/shared/money/minor-units';
 import type { Db } from '../../db/schema.ts';
 import { lookupMessage, type Messages } from '../../db/seed/resolve-messages.ts';
 import type { PaymentDirection } from '../../db/tables/payments.table.ts';

@@ -1,12 +1,10 @@
 import type { PaymentMethodView } from '@casino/shared/contract/cashier.contract';
 import { ApiError } from '@casino/shared/errors/api-error';
+import { toMinor } from '@casino/shared/money/minor-units';
 import { z } from 'zod';
 import type { Db } from '../../db/schema.ts';
 import { getCmsConfigJson } from '../content/content.service.ts';
 import type { ContentCache } from '../content/content-cache.ts';
-
-/** Minor units per whole unit of the site's currencies (USD only, spec §9). */
-export const MINOR_PER_UNIT = 100;
 
 const limits = z.object({ min: z.number().positive(), max: z.number().positive() });
 const methodSchema = z.object({
@@ -48,9 +46,9 @@ export async function paymentMethods(
         icon: method.icon,
         type: method.type,
         currency,
-        min: Math.round(range.min * MINOR_PER_UNIT),
-        max: Math.round(range.max * MINOR_PER_UNIT),
-        presets: presets.map((preset) => Math.round(preset.value * MINOR_PER_UNIT)),
+        min: toMinor(range.min),
+        max: toMinor(range.max),
+        presets: presets.map((preset) => toMinor(preset.value)),
       },
     ];
   });

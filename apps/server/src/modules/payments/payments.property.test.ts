@@ -1,3 +1,4 @@
+import { toMinor } from '@casino/shared/money/minor-units';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database.ts';
@@ -76,7 +77,7 @@ describe('payments keep every ledger invariant (property)', () => {
         const withdrawals: Array<{ transaction: string; amount: number; status: string }> = [];
         for (const each of steps) {
           if (each.op === 'deposit') {
-            const amount = each.units * 100;
+            const amount = toMinor(each.units);
             const attempt = startDeposit(deps, player, {
               method: 'skrill',
               amount,
@@ -123,7 +124,7 @@ describe('payments keep every ledger invariant (property)', () => {
               target.status = each.status;
             }
           } else if (each.op === 'withdraw') {
-            const amount = each.units * 100;
+            const amount = toMinor(each.units);
             const attempt = requestWithdrawal(deps, player, { ...card, amount });
             if (amount > main) {
               await expect(attempt).rejects.toThrow();

@@ -10,7 +10,7 @@ import type {
   SelfExclusionView,
 } from '@casino/shared/contract/responsible-gaming.contract';
 import { ApiError } from '@casino/shared/errors/api-error';
-import { formatAmount } from '@casino/shared/format/amount-format';
+import { formatAmount } from '@casino/shared/money/minor-units';
 import type { Db, DbOrTrx } from '../../db/schema.ts';
 import type { UserRow } from '../auth/account-info.ts';
 import { verifyPassword } from '../auth/crypto/password-hash.ts';

@@ -1,4 +1,5 @@
 import { ApiError } from '@casino/shared/errors/api-error';
+import { toMajor } from '@casino/shared/money/minor-units';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppServices } from '../../api/action-context.ts';
 import { requestSession } from '../../api/api-routes.ts';
@@ -41,7 +42,7 @@ function query(request: FastifyRequest): Record<string, string> {
 }
 
 function money(minor: number): string {
-  return (minor / 100).toFixed(2);
+  return toMajor(minor).toFixed(2);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ApiError } from '@casino/shared/errors/api-error';
+import { toMajor } from '@casino/shared/money/minor-units';
 import type { Db } from '../../db/schema.ts';
 import { findGameSession, type GameSession } from '../../modules/game-wallet/game-sessions.service.ts';
 import type { WalletClient } from '../../modules/game-wallet/wallet-client.ts';
@@ -133,7 +134,7 @@ export function checkRequestId(requestId: unknown): string {
 export function checkStake(game: HouseGame, stake: unknown): number {
   const limits = stakeLimits(game.type);
   if (typeof stake !== 'number' || !Number.isSafeInteger(stake) || stake < limits.min || stake > limits.max) {
-    const message = `The stake must be between ${(limits.min / 100).toFixed(2)} and ${(limits.max / 100).toFixed(2)}`;
+    const message = `The stake must be between ${toMajor(limits.min).toFixed(2)} and ${toMajor(limits.max).toFixed(2)}`;
     throw new ApiError('InvalidParameterException', message, { invalidParameters: { stake: message } });
   }
   return stake;

@@ -1,3 +1,4 @@
+import { toMajor } from '@casino/shared/money/minor-units';
 import type { Db } from '../../db/schema.ts';
 import type { BlackjackAction, BlackjackState } from './engines/blackjack.ts';
 import { type Card, cardFromIndex, rankName } from './engines/cards.ts';
@@ -116,7 +117,7 @@ function recompute(game: HouseGame, request: VerifyRequest, recorded: Recorded |
       const result = verifyRound('roulette', seeds, nonce, { bets });
       const outcome: RouletteOutcome = result.outcome;
       const lines = [`Pocket: ${outcome.pocket} ${outcome.color}.`];
-      if (recorded) lines.push(`The bets pay ${(outcome.totalPayoutMinor / 100).toFixed(2)} in all.`);
+      if (recorded) lines.push(`The bets pay ${toMajor(outcome.totalPayoutMinor).toFixed(2)} in all.`);
       return { result, lines, matches: agrees(outcome, recorded?.state) };
     }
     case 'mines': {

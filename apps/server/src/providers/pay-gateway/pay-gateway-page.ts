@@ -1,3 +1,4 @@
+import { toMajor } from '@casino/shared/money/minor-units';
 import { escapeHtml, inlineSourceHash, standalonePage } from '../../lib/html.ts';
 
 const STYLE = `
@@ -32,7 +33,7 @@ function page(title: string, body: string): string {
 }
 
 export function amountText(amount: number, currency: string): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount / 100);
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(toMajor(amount));
 }
 
 export function renderCheckout(

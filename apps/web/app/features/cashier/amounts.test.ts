@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  amountError,
-  amountLimits,
-  digitsOnly,
-  initialAmount,
-  presetAmounts,
-  toMinorUnits,
-} from './amounts.ts';
+import { amountError, amountLimits, digitsOnly, initialAmount, presetAmounts } from './amounts.ts';
 
 const method = { min: 1_000, max: 500_000 };
 
@@ -57,8 +50,7 @@ describe('presets', () => {
 });
 
 describe('typing', () => {
-  it('keeps digits only and converts to cents', () => {
+  it('keeps digits only', () => {
     expect(digitsOnly('1,000 $')).toBe('1000');
-    expect(toMinorUnits('250')).toBe(25_000);
   });
 });

@@ -1,4 +1,5 @@
 import type { PaymentMethodView } from '@casino/shared/contract/cashier.contract';
+import { toMajor } from '@casino/shared/money/minor-units';
 import { validateSum } from '@casino/shared/validation/field-validators';
 import type { ValidationMessage } from '@casino/shared/validation/messages';
 
@@ -6,8 +7,6 @@ import type { ValidationMessage } from '@casino/shared/validation/messages';
  * The amount field of the cashier. The API speaks integer minor units (cents); the player types whole
  * currency units, which is what the spec §5 `sum` validator accepts (digits, no leading zero).
  */
-
-export const MINOR_PER_MAJOR = 100;
 
 export interface AmountLimits {
   /** Whole units. */
@@ -23,8 +22,8 @@ export function amountLimits(
 ): AmountLimits {
   const maxMinor = available === undefined ? method.max : Math.min(method.max, available);
   return {
-    min: Math.max(1, Math.ceil(method.min / MINOR_PER_MAJOR)),
-    max: Math.floor(Math.max(0, maxMinor) / MINOR_PER_MAJOR),
+    min: Math.max(1, Math.ceil(toMajor(method.min))),
+    max: Math.floor(toMajor(Math.max(0, maxMinor))),
   };
 }
 
@@ -33,17 +32,12 @@ export function amountError(value: string, limits: AmountLimits, currency: strin
   return validateSum(value.trim(), { min: limits.min, max: limits.max, currency });
 }
 
-/** A valid typed amount in minor units for the API. */
-export function toMinorUnits(value: string): number {
-  return Number(value.trim()) * MINOR_PER_MAJOR;
-}
-
 /** The method's preset amounts (minor units) that fit the limits, as whole units for the buttons. */
 export function presetAmounts(presets: readonly number[], limits: AmountLimits): number[] {
   const seen = new Set<number>();
   for (const preset of presets) {
-    if (preset % MINOR_PER_MAJOR !== 0) continue;
-    const major = preset / MINOR_PER_MAJOR;
+    const major = toMajor(preset);
+    if (!Number.isInteger(major)) continue;
     if (major >= limits.min && major <= limits.max) seen.add(major);
   }
   return [...seen].sort((a, b) => a - b);

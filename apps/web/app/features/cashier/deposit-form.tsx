@@ -1,6 +1,7 @@
 import type { DepositOffer } from '@casino/shared/contract/bonuses.contract';
 import type { PaymentMethodView } from '@casino/shared/contract/cashier.contract';
 import { ApiError } from '@casino/shared/errors/api-error';
+import { toMinor } from '@casino/shared/money/minor-units';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { ANALYTICS_EVENTS, trackEvent } from '../../lib/analytics.ts';
 import { formatMoney } from '../../lib/format.ts';
@@ -11,14 +12,7 @@ import { useApi } from '../../lib/use-api.ts';
 import { useShell } from '../../lib/use-shell.ts';
 import { InputField } from '../../ui/field.tsx';
 import { FormNotice, SubmitButton } from '../../ui/form-parts.tsx';
-import {
-  amountError,
-  amountLimits,
-  digitsOnly,
-  initialAmount,
-  presetAmounts,
-  toMinorUnits,
-} from './amounts.ts';
+import { amountError, amountLimits, digitsOnly, initialAmount, presetAmounts } from './amounts.ts';
 import { offerRefusal, offersForDeposit, promoCodeErrorKey } from './deposit-offers.ts';
 import { depositRefusalText } from './deposit-refusal.ts';
 import { focusField } from './focus-field.ts';
@@ -85,7 +79,7 @@ export function DepositForm({
       return;
     }
     const offer = shownOffers.find((entry) => entry.id === offerId);
-    if (offer && toMinorUnits(amount) < offer.trigger.params.min_amount) {
+    if (offer && toMinor(amount) < offer.trigger.params.min_amount) {
       setErrors({ campaign_offer_id: offerNeedsAmount(offer.trigger.params.min_amount) });
       return;
     }
@@ -94,7 +88,7 @@ export function DepositForm({
     try {
       const { url } = await api('makedeposit', {
         method: method.sysname,
-        amount: toMinorUnits(amount),
+        amount: toMinor(amount),
         campaign_offer_id: offer ? String(offer.id) : undefined,
         promo_code: promo.trim() || undefined,
       });
@@ -131,7 +125,7 @@ export function DepositForm({
     return t('cashier.offerNeedsAmount', { amount: formatMoney(minAmount, currency) });
   }
 
-  const shownAmount = /^[1-9]\d*$/.test(amount) ? formatMoney(toMinorUnits(amount), currency) : '';
+  const shownAmount = /^[1-9]\d*$/.test(amount) ? formatMoney(toMinor(amount), currency) : '';
 
   return (
     <form ref={formRef} className="cashier-form card" onSubmit={submit} noValidate aria-busy={busy}>
@@ -153,7 +147,7 @@ export function DepositForm({
                 setErrors((current) => ({ ...current, amount: undefined }));
               }}
             >
-              {formatMoney(preset * 100, currency)}
+              {formatMoney(toMinor(preset), currency)}
             </button>
           ))}
         </fieldset>
@@ -167,8 +161,8 @@ export function DepositForm({
         onChange={(event) => setAmount(digitsOnly(event.target.value))}
         error={errors.amount}
         hint={t('cashier.limits', {
-          min: formatMoney(limits.min * 100, currency),
-          max: formatMoney(limits.max * 100, currency),
+          min: formatMoney(toMinor(limits.min), currency),
+          max: formatMoney(toMinor(limits.max), currency),
         })}
       />
       <OfferPicker

@@ -1,5 +1,6 @@
 import type { PaymentMethodView, PaymentView } from '@casino/shared/contract/cashier.contract';
 import { ApiError } from '@casino/shared/errors/api-error';
+import { toMinor } from '@casino/shared/money/minor-units';
 import { type FormEvent, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { formatMoney } from '../../lib/format.ts';
@@ -7,7 +8,7 @@ import { useT } from '../../lib/i18n.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { InputField } from '../../ui/field.tsx';
 import { FormNotice, SubmitButton } from '../../ui/form-parts.tsx';
-import { amountError, amountLimits, digitsOnly, toMinorUnits } from './amounts.ts';
+import { amountError, amountLimits, digitsOnly } from './amounts.ts';
 import { type Attempt, attemptFor, newAttemptKey } from './attempt-key.ts';
 import { focusField } from './focus-field.ts';
 import { MethodRadios } from './method-tiles.tsx';
@@ -91,7 +92,7 @@ export function WithdrawForm({
 
     const params = {
       method: method.sysname,
-      amount: toMinorUnits(amount),
+      amount: toMinor(amount),
       ...requisiteParams(method.type, values),
     };
     attempt.current = attemptFor(attempt.current, JSON.stringify(params), newAttemptKey);
@@ -127,7 +128,7 @@ export function WithdrawForm({
     }
   };
 
-  const shownAmount = /^[1-9]\d*$/.test(amount) ? formatMoney(toMinorUnits(amount), settings.currency) : '';
+  const shownAmount = /^[1-9]\d*$/.test(amount) ? formatMoney(toMinor(amount), settings.currency) : '';
 
   return (
     <form ref={formRef} className="cashier-form" onSubmit={submit} noValidate aria-busy={busy}>
@@ -156,8 +157,8 @@ export function WithdrawForm({
           hint={
             enough
               ? t('cashier.limits', {
-                  min: formatMoney(limits.min * 100, settings.currency),
-                  max: formatMoney(limits.max * 100, settings.currency),
+                  min: formatMoney(toMinor(limits.min), settings.currency),
+                  max: formatMoney(toMinor(limits.max), settings.currency),
                 })
               : undefined
           }

@@ -1,6 +1,7 @@
 import { DEPOSIT_LIMIT_PERIODS, type DepositLimitPeriod } from '@casino/shared/constants';
 import type { DepositLimitView } from '@casino/shared/contract/responsible-gaming.contract';
 import { ApiError } from '@casino/shared/errors/api-error';
+import { toMajor, toMinor } from '@casino/shared/money/minor-units';
 import { validateSum } from '@casino/shared/validation/field-validators';
 import { messageLookup, validationMessageText } from '@casino/shared/validation/message-text';
 import { type FormEvent, useState } from 'react';
@@ -14,14 +15,13 @@ import { depositPeriodKey } from './periods.ts';
 
 type PeriodChoice = DepositLimitPeriod | 'none';
 
-const MINOR_PER_MAJOR = 100;
 /** The largest limit the platform takes (minor units), in whole units. */
 const MAX_LIMIT_UNITS = 10_000_000;
 
 /** The amount field starts with the current limit when it is in whole units (the field takes those). */
 function initialAmount(limit: DepositLimitView): string {
   const amount = limit.limit_amount;
-  return amount !== null && amount % MINOR_PER_MAJOR === 0 ? String(amount / MINOR_PER_MAJOR) : '';
+  return amount !== null && Number.isInteger(toMajor(amount)) ? String(toMajor(amount)) : '';
 }
 
 /**
@@ -67,7 +67,7 @@ export function DepositLimitSection({
     try {
       const saved = await api('account.setDepositLimit', {
         period,
-        limit_amount: period === 'none' ? undefined : Number(amount.trim()) * MINOR_PER_MAJOR,
+        limit_amount: period === 'none' ? undefined : toMinor(amount),
       });
       setStatus(
         t(

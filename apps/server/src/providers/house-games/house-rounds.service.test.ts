@@ -9,13 +9,14 @@ import { checkLedger } from '../../modules/wallet/ledger-check.ts';
 import { gameOfKind } from '../../test/game-factory.ts';
 import { freshPglite, testConfig } from '../../test/test-app.ts';
 import { fundPlayer, insertPlayer } from '../../test/wallet-factory.ts';
+import { slotConfigOf } from './adapters/slot-adapter.ts';
 import type { BlackjackState } from './engines/blackjack.ts';
 import { payout } from './engines/engine-common.ts';
 import type { MinesState } from './engines/mines.ts';
 import { playSlot } from './engines/slot.ts';
 import { roundStream } from './fairness/provably-fair.ts';
 import { verifyRound } from './fairness/verify-round.ts';
-import { adapterFor, slotConfigOf } from './house-engines.ts';
+import { adapterFor } from './house-engines.ts';
 import {
   act,
   findHouseGame,

@@ -6,9 +6,10 @@ import { findGameSession, type GameSession } from '../../modules/game-wallet/gam
 import type { WalletClient } from '../../modules/game-wallet/wallet-client.ts';
 import type { WalletAnswer, WalletSuccess } from '../../modules/game-wallet/wallet-protocol.ts';
 import { gameForLaunch } from '../../modules/games/games.service.ts';
+import { rouletteSummary } from './adapters/roulette-adapter.ts';
 import type { RouletteOutcome } from './engines/roulette.ts';
 import type { RoundSeeds } from './fairness/provably-fair.ts';
-import { adapterFor, type EngineAdapter, rouletteSummary, type Step } from './house-engines.ts';
+import { adapterFor, type EngineAdapter, type Step } from './house-engines.ts';
 import { engineFor, type HouseGame, ownerOf, stakeLimits } from './house-game.ts';
 import * as repo from './house-rounds.repository.ts';
 import { liveSeedPair, publicPair } from './seed-pairs.service.ts';

@@ -1,5 +1,6 @@
 import { toMajor } from '@casino/shared/money/minor-units';
 import type { Db } from '../../db/schema.ts';
+import { slotConfigOf } from './adapters/slot-adapter.ts';
 import type { BlackjackAction, BlackjackState } from './engines/blackjack.ts';
 import { type Card, cardFromIndex, rankName } from './engines/cards.ts';
 import type { CrashOutcome } from './engines/crash.ts';
@@ -10,7 +11,6 @@ import type { MinesAction, MinesState } from './engines/mines.ts';
 import type { RouletteBet, RouletteOutcome } from './engines/roulette.ts';
 import type { SlotOutcome } from './engines/slot.ts';
 import { verifyRound } from './fairness/verify-round.ts';
-import { slotConfigOf } from './house-engines.ts';
 import type { HouseGame } from './house-game.ts';
 import { findRoundBySeeds } from './house-rounds.repository.ts';
 

@@ -7,9 +7,9 @@ import { houseWalletClient } from '../../modules/game-wallet/wallet-client.ts';
 import { checkLedger } from '../../modules/wallet/ledger-check.ts';
 import { freshPglite, testConfig } from '../../test/test-app.ts';
 import { fundPlayer, insertPlayer } from '../../test/wallet-factory.ts';
+import { parseRouletteBets, ROULETTE_BET_LIMITS } from './adapters/roulette-adapter.ts';
 import { DEFAULT_LIVE_SCHEDULE } from './engines/live-roulette.ts';
 import { settleRouletteBets } from './engines/roulette.ts';
-import { parseRouletteBets, ROULETTE_BET_LIMITS } from './house-engines.ts';
 import { playContext } from './house-rounds.service.ts';
 import { type LiveServices, placeLiveBets, settleDueLiveBets, tableState } from './live-table.service.ts';
 

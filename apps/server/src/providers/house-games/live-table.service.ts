@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ApiError } from '@casino/shared/errors/api-error';
 import { deriveSecret } from '../../lib/body-signature.ts';
+import { parseRouletteBets, ROULETTE_BET_LIMITS, rouletteBetsView } from './adapters/roulette-adapter.ts';
 import {
   DEFAULT_LIVE_SCHEDULE,
   type LiveRoundResult,
@@ -9,7 +10,6 @@ import {
   liveRoundResult,
 } from './engines/live-roulette.ts';
 import { type RouletteBet, type RouletteOutcome, settleRouletteBets } from './engines/roulette.ts';
-import { parseRouletteBets, ROULETTE_BET_LIMITS, rouletteBetsView } from './house-engines.ts';
 import type { HouseGame } from './house-game.ts';
 import * as repo from './house-rounds.repository.ts';
 import {

@@ -6,15 +6,7 @@ import { runPeriodically } from '../../lib/periodic-task.ts';
 import { houseWalletClient } from '../../modules/game-wallet/wallet-client.ts';
 import { adapterFor, describeGame } from './house-engines.ts';
 import { GAME_API_PATH, GAME_SESSION_HEADER, stakeLimits, VERIFY_PATH } from './house-game.ts';
-import {
-  act,
-  history,
-  init,
-  type PlayContext,
-  play,
-  playContext,
-  recoverStranded,
-} from './house-rounds.service.ts';
+import { init, play } from './house-rounds.service.ts';
 import {
   type LiveServices,
   liveFairness,
@@ -24,6 +16,10 @@ import {
   settleDueLiveBets,
   tableState,
 } from './live-table.service.ts';
+import { type PlayContext, playContext } from './round-context.ts';
+import { act } from './round-moves.ts';
+import { recoverStranded } from './round-recovery.ts';
+import { history } from './round-views.ts';
 import { changeClientSeed, rotateSeedPair } from './seed-pairs.service.ts';
 
 const SETTLE_INTERVAL_MS = 1_000;

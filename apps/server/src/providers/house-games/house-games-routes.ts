@@ -8,7 +8,6 @@ import { type ClientAssets, loadClientAssets } from './client-assets.ts';
 import { customLaunchSysname } from './custom-launches.ts';
 import { gameApiRoutes } from './game-api-routes.ts';
 import { GAME_ASSETS_PATH, GAME_PATH, VERIFY_PATH } from './house-game.ts';
-import { findHouseGame } from './house-rounds.service.ts';
 import { verifyGameRound } from './house-verify.ts';
 import {
   GAME_PAGE_CSP,
@@ -20,6 +19,7 @@ import {
   renderVerifyPage,
   type VerifyForm,
 } from './launcher-page.ts';
+import { findHouseGame } from './round-context.ts';
 
 const MODES = { play: 'real', demo: 'demo' } as const;
 

@@ -17,15 +17,10 @@ import { playSlot } from './engines/slot.ts';
 import { roundStream } from './fairness/provably-fair.ts';
 import { verifyRound } from './fairness/verify-round.ts';
 import { adapterFor } from './house-engines.ts';
-import {
-  act,
-  findHouseGame,
-  type HouseServices,
-  history,
-  init,
-  play,
-  playContext,
-} from './house-rounds.service.ts';
+import { init, play } from './house-rounds.service.ts';
+import { findHouseGame, type HouseServices, playContext } from './round-context.ts';
+import { act } from './round-moves.ts';
+import { history } from './round-views.ts';
 import { changeClientSeed, rotateSeedPair } from './seed-pairs.service.ts';
 
 let database: DatabaseHandle;

@@ -10,8 +10,8 @@ import { fundPlayer, insertPlayer } from '../../test/wallet-factory.ts';
 import { parseRouletteBets, ROULETTE_BET_LIMITS } from './adapters/roulette-adapter.ts';
 import { DEFAULT_LIVE_SCHEDULE } from './engines/live-roulette.ts';
 import { settleRouletteBets } from './engines/roulette.ts';
-import { playContext } from './house-rounds.service.ts';
 import { type LiveServices, placeLiveBets, settleDueLiveBets, tableState } from './live-table.service.ts';
+import { playContext } from './round-context.ts';
 
 let database: DatabaseHandle;
 let db: Db;

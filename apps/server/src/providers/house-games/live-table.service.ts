@@ -18,15 +18,12 @@ import {
   checkStake,
   currentBalance,
   type HouseServices,
-  INTERRUPTED,
   type PlayContext,
   type Round,
-  reasonText,
   reload,
-  settle,
-  throwIfVoid,
   walletRefusal,
-} from './house-rounds.service.ts';
+} from './round-context.ts';
+import { INTERRUPTED, reasonText, settle, throwIfVoid } from './round-settlement.ts';
 
 /**
  * The live roulette table: one wheel per live game for everybody, run by the server's clock (the

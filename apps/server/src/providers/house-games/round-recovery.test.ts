@@ -8,15 +8,9 @@ import { checkLedger } from '../../modules/wallet/ledger-check.ts';
 import { gameOfKind } from '../../test/game-factory.ts';
 import { freshPglite, freshPostgres, testConfig, testDatabaseUrl } from '../../test/test-app.ts';
 import { fundPlayer, insertPlayer } from '../../test/wallet-factory.ts';
-import {
-  DEFAULT_RECOVERY_GRACE_MS,
-  type HouseServices,
-  init,
-  type PlayContext,
-  play,
-  playContext,
-  recoverStranded,
-} from './house-rounds.service.ts';
+import { init, play } from './house-rounds.service.ts';
+import { type HouseServices, type PlayContext, playContext } from './round-context.ts';
+import { DEFAULT_RECOVERY_GRACE_MS, recoverStranded } from './round-recovery.ts';
 
 const DICE = { target: 5000, direction: 'over' };
 const DIED = new Error('the process died here');

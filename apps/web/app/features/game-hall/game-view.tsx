@@ -120,7 +120,9 @@ export function GameView({ game, mode, fullScreen, needsDeposit, onBalance }: Ga
         className="game-stage__frame"
         title={t('games.frameTitle', { name })}
         src={gamePlayUrl({ sysname: game.sysname, mode: mode === 'demo' ? 'demo' : 'play' })}
-        sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
+        // A window the game opens (rules, the fairness verify page) is a page of its own, not a sandboxed
+        // one: a sandboxed window may not load a page with an opener policy (every page of the site).
+        sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox"
         allow="fullscreen; autoplay"
         allowFullScreen
       />

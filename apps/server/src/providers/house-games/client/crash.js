@@ -128,6 +128,7 @@ startGame({
   },
 });
 
+/** @returns {Promise<void>} */
 function fly(view, payout, chart, big, note, ctx) {
   const natural = (Math.log(view.crashPoint) / GROWTH) * 1000;
   const speed = natural > LONGEST_MS ? natural / LONGEST_MS : 1;

@@ -94,7 +94,10 @@ function cssName(key) {
   return key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 }
 
-/** Counts a number up in an element, e.g. a win amount. */
+/**
+ * Counts a number up in an element, e.g. a win amount.
+ * @returns {Promise<void>}
+ */
 export function countUp(element, to, format, duration = 900) {
   if (reducedMotion.matches || to <= 0) {
     element.textContent = format(to);

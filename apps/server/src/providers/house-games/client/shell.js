@@ -2,7 +2,11 @@
 // history and fairness panels, announcements, and the balance message to the site around the frame.
 import { fill, formatMoney, h, requestId } from './dom.js';
 
-const boot = JSON.parse(document.getElementById('hg-boot').textContent);
+// The launcher page (launcher-page.ts) always renders the boot data and the frame's elements.
+/** A frame element, by id. @type {(id: string) => HTMLElement} */
+const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
+
+const boot = JSON.parse(/** @type {string} */ ($('hg-boot').textContent));
 
 export class GameError extends Error {
   constructor(message, code) {
@@ -39,8 +43,6 @@ async function call(path, body, attempt = 0) {
   return payload.data;
 }
 
-const $ = (id) => document.getElementById(id);
-
 function verifyUrl(params) {
   const url = new URL(boot.verifyUrl, location.href);
   for (const [key, value] of Object.entries(params)) url.searchParams.set(key, String(value));
@@ -56,8 +58,8 @@ export async function startGame(game) {
   const balanceOut = $('hg-balance');
   const lastWinOut = $('hg-last-win');
   const stakeOut = $('hg-stake');
-  const stakeDown = $('hg-stake-down');
-  const stakeUp = $('hg-stake-up');
+  const stakeDown = /** @type {HTMLButtonElement} */ ($('hg-stake-down'));
+  const stakeUp = /** @type {HTMLButtonElement} */ ($('hg-stake-up'));
 
   let init;
   try {
@@ -79,6 +81,7 @@ export async function startGame(game) {
     fairness: init.fairness,
     stakeIndex: Math.max(0, init.limits.steps.indexOf(init.limits.default)),
     stakeLocked: false,
+    /** @type {((stake: number) => void)[]} */
     stakeListeners: [],
     busy: false,
   };
@@ -148,7 +151,7 @@ export async function startGame(game) {
 
   // ── Fairness panel ──
   const seedForm = $('hg-seed-form');
-  const seedInput = $('hg-client-seed');
+  const seedInput = /** @type {HTMLInputElement} */ ($('hg-client-seed'));
   const revealed = $('hg-revealed');
   function renderFairness() {
     // A live table shares one hash chain; a player's own game has a seed pair.
@@ -307,15 +310,17 @@ export async function startGame(game) {
   }
 
   // ── Dialogs ──
-  for (const button of document.querySelectorAll('[data-open]')) {
-    const dialog = $(`hg-dialog-${button.dataset.open}`);
+  for (const button of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('[data-open]'))) {
+    const dialog = /** @type {HTMLDialogElement} */ ($(`hg-dialog-${button.dataset.open}`));
     button.addEventListener('click', () => {
       if (button.dataset.open === 'history') loadHistory();
       dialog.showModal();
     });
   }
   for (const button of document.querySelectorAll('[data-close]')) {
-    button.addEventListener('click', () => button.closest('dialog').close());
+    button.addEventListener('click', () =>
+      /** @type {HTMLDialogElement} */ (button.closest('dialog')).close(),
+    );
   }
   for (const dialog of document.querySelectorAll('dialog')) {
     // A click on the backdrop (the dialog element itself, outside its panel) closes it.
@@ -359,6 +364,7 @@ export async function startGame(game) {
   renderFairness();
   lastWinOut.textContent = money(0);
 
+  /** @type {HTMLButtonElement | null} */
   let primary = null;
   // Space or Enter anywhere outside a control starts the main action (spin, bet, deal).
   document.addEventListener('keydown', (event) => {

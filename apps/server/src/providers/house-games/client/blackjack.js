@@ -133,11 +133,11 @@ startGame({
         }
       }),
     );
-    for (const [button, action] of [
+    for (const [button, action] of /** @type {[HTMLButtonElement, string][]} */ ([
       [hit, 'hit'],
       [stand, 'stand'],
       [double, 'double'],
-    ]) {
+    ])) {
       button.addEventListener(
         'click',
         guarded(ctx, async () => {

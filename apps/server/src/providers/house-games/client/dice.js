@@ -102,7 +102,7 @@ startGame({
       const c = chance();
       const left = direction === 'over' ? target : 0;
       const right = direction === 'over' ? config.outcomes : target;
-      const win = track.firstChild;
+      const win = /** @type {HTMLElement} */ (track.firstChild);
       win.style.setProperty('left', `${(left / config.outcomes) * 100}%`);
       win.style.setProperty('width', `${((right - left) / config.outcomes) * 100}%`);
       targetOut.textContent = `${direction === 'over' ? '>' : '<'} ${percent(target)}`;
@@ -155,7 +155,7 @@ startGame({
             spinNumber(rollOut, view.roll),
           ]);
           marker.style.setProperty('left', `${(view.roll / config.outcomes) * 100}%`);
-          marker.firstChild.textContent = percent(view.roll);
+          /** @type {Node} */ (marker.firstChild).textContent = percent(view.roll);
           marker.classList.add(view.won ? 'is-win' : 'is-lose');
           rollOut.className = `dice-roll ${view.won ? 'hg-win' : 'dice-roll--lose'}`;
           ctx.settle(answer);

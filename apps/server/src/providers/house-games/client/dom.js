@@ -2,6 +2,15 @@
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
+/**
+ * Attributes, and the special keys class, text, on (event listeners) and dataset; null, undefined and
+ * false leave an attribute out, true sets it empty.
+ * @typedef {Record<string, any>} Props
+ */
+/** @typedef {Node | string | number | null | undefined | false} Leaf */
+/** Children: null, undefined and false are skipped, arrays (one level) flattened. @typedef {Leaf | Leaf[]} Child */
+
+/** @param {Element & { dataset: DOMStringMap }} element @param {Props | null | undefined} props */
 function apply(element, props) {
   for (const [key, value] of Object.entries(props ?? {})) {
     if (value === undefined || value === null || value === false) continue;
@@ -14,6 +23,7 @@ function apply(element, props) {
   }
 }
 
+/** @param {Element} element @param {Child[]} children */
 function append(element, children) {
   for (const child of children.flat()) {
     if (child === null || child === undefined || child === false) continue;
@@ -21,7 +31,14 @@ function append(element, children) {
   }
 }
 
-/** An HTML element: h('button', { class: 'x', on: { click } }, 'Spin'). */
+/**
+ * An HTML element: h('button', { class: 'x', on: { click } }, 'Spin').
+ * @template {keyof HTMLElementTagNameMap} K
+ * @param {K} tag
+ * @param {Props | null} [props]
+ * @param {...Child} children
+ * @returns {HTMLElementTagNameMap[K]}
+ */
 export function h(tag, props, ...children) {
   const element = document.createElement(tag);
   apply(element, props);
@@ -29,13 +46,24 @@ export function h(tag, props, ...children) {
   return element;
 }
 
-/** Replaces an element's children, skipping empty ones (replaceChildren would print "null"). */
+/**
+ * Replaces an element's children, skipping empty ones (replaceChildren would print "null").
+ * @param {Element} element
+ * @param {...Child} children
+ */
 export function fill(element, ...children) {
   element.replaceChildren();
   append(element, children);
 }
 
-/** An SVG element (presentation attributes only: the page's CSP allows no inline style attributes). */
+/**
+ * An SVG element (presentation attributes only: the page's CSP allows no inline style attributes).
+ * @template {keyof SVGElementTagNameMap} K
+ * @param {K} tag
+ * @param {Props | null} [props]
+ * @param {...Child} children
+ * @returns {SVGElementTagNameMap[K]}
+ */
 export function s(tag, props, ...children) {
   const element = document.createElementNS(SVG_NS, tag);
   apply(element, props);
@@ -43,9 +71,14 @@ export function s(tag, props, ...children) {
   return element;
 }
 
+/** @type {Map<string, Intl.NumberFormat>} */
 const formats = new Map();
 
-/** Integer minor units as money; play money shows its own code (FUN 1,000.00). */
+/**
+ * Integer minor units as money; play money shows its own code (FUN 1,000.00).
+ * @param {number} minor
+ * @param {string} currency
+ */
 export function formatMoney(minor, currency) {
   let format = formats.get(currency);
   if (!format) {
@@ -63,24 +96,37 @@ export function formatMoney(minor, currency) {
   return format.format(minor / 100);
 }
 
-/** Truncated, like the payouts: the screen never promises more than is paid. */
+/**
+ * Truncated, like the payouts: the screen never promises more than is paid.
+ * @param {number} value
+ */
 export function formatMultiplier(value) {
   return `${(Math.floor(value * 100 + 1e-9) / 100).toFixed(2)}×`;
 }
 
 export const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
 
-/** Waits, unless the player asked for reduced motion. */
+/**
+ * Waits, unless the player asked for reduced motion.
+ * @param {number} ms
+ * @returns {Promise<void>}
+ */
 export function pause(ms) {
   return new Promise((resolve) => setTimeout(resolve, reducedMotion.matches ? 0 : ms));
 }
 
-/** Runs a Web Animation (allowed by the CSP, unlike inline styles) and resolves when it ends. */
+/**
+ * Runs a Web Animation (allowed by the CSP, unlike inline styles) and resolves when it ends.
+ * @param {HTMLElement | SVGElement} element
+ * @param {Keyframe[]} keyframes
+ * @param {KeyframeAnimationOptions} [options]
+ * @returns {Promise<void>}
+ */
 export function animate(element, keyframes, options) {
   if (reducedMotion.matches || typeof element.animate !== 'function') {
     const last = keyframes[keyframes.length - 1];
     for (const [key, value] of Object.entries(last))
-      if (key !== 'offset') element.style.setProperty(cssName(key), value);
+      if (key !== 'offset') element.style.setProperty(cssName(key), /** @type {string} */ (value));
     return Promise.resolve();
   }
   const animation = element.animate(keyframes, { fill: 'forwards', ...options });
@@ -90,12 +136,17 @@ export function animate(element, keyframes, options) {
   );
 }
 
+/** @param {string} key */
 function cssName(key) {
   return key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 }
 
 /**
  * Counts a number up in an element, e.g. a win amount.
+ * @param {Element} element
+ * @param {number} to
+ * @param {(value: number) => string} format
+ * @param {number} [duration]
  * @returns {Promise<void>}
  */
 export function countUp(element, to, format, duration = 900) {
@@ -105,6 +156,7 @@ export function countUp(element, to, format, duration = 900) {
   }
   return new Promise((resolve) => {
     const started = performance.now();
+    /** @param {number} now */
     const step = (now) => {
       const progress = Math.min(1, (now - started) / duration);
       const eased = 1 - (1 - progress) ** 3;

@@ -167,13 +167,13 @@ startGame({
         }
       }),
     );
-    for (const [button, action] of [
+    for (const [button, action] of /** @type {[HTMLButtonElement, string][]} */ ([
       [higher, 'higher'],
       [same, 'same'],
       [lower, 'lower'],
       [skip, 'skip'],
       [cashOut, 'cashout'],
-    ]) {
+    ])) {
       button.addEventListener(
         'click',
         guarded(ctx, () => step(action)),

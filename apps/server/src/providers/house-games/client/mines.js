@@ -167,13 +167,17 @@ startGame({
       guarded(ctx, () => act('cashout', {})),
     );
     grid.addEventListener('click', (event) => {
-      const tile = event.target.closest('.mines-tile');
+      const tile = /** @type {HTMLElement | null} */ (
+        /** @type {Element} */ (event.target).closest('.mines-tile')
+      );
       if (tile && tile.getAttribute('aria-disabled') !== 'true')
         guarded(ctx, () => act('reveal', { tile: Number(tile.dataset.index) }))();
     });
     // Arrow keys move between tiles (one tab stop for the whole field).
     grid.addEventListener('keydown', (event) => {
-      const tile = event.target.closest('.mines-tile');
+      const tile = /** @type {HTMLElement | null} */ (
+        /** @type {Element} */ (event.target).closest('.mines-tile')
+      );
       if (!tile) return;
       const index = Number(tile.dataset.index);
       const moves = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -size, ArrowDown: size };

@@ -1,3 +1,4 @@
+import { minorUnits, negateMinor } from '@casino/shared/money/minor-units';
 import type { DatabaseHandle } from '../apps/server/src/db/database.ts';
 import { postTransaction } from '../apps/server/src/modules/wallet/ledger.service.ts';
 import { playerAccount, systemAccount } from '../apps/server/src/modules/wallet/ledger-accounts.ts';
@@ -121,8 +122,8 @@ export async function benchLedger(
         idempotencyKey: `bench:service:${sequence}`,
         userId: player.userId,
         legs: [
-          { accountId: player.main, amount: AMOUNT },
-          { accountId: player.clearing, amount: -AMOUNT },
+          { accountId: player.main, amount: minorUnits(AMOUNT) },
+          { accountId: player.clearing, amount: negateMinor(minorUnits(AMOUNT)) },
         ],
       }),
     );

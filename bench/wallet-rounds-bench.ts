@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { minorUnits, negateMinor } from '@casino/shared/money/minor-units';
 import type { AppConfig } from '../apps/server/src/config.ts';
 import type { DatabaseHandle } from '../apps/server/src/db/database.ts';
 import { openGameSession } from '../apps/server/src/modules/game-wallet/game-sessions.service.ts';
@@ -102,8 +103,8 @@ async function fund(handle: DatabaseHandle, player: BenchAccounts) {
       kind: 'bench_funding',
       userId: player.userId,
       legs: [
-        { accountId: player.main, amount: FUNDS },
-        { accountId: player.clearing, amount: -FUNDS },
+        { accountId: player.main, amount: minorUnits(FUNDS) },
+        { accountId: player.clearing, amount: negateMinor(minorUnits(FUNDS)) },
       ],
     }),
   );

@@ -1,5 +1,6 @@
+import { type MinorUnits, minorUnits, negateMinor } from '@casino/shared/money/minor-units';
 import type { Db } from '../db/schema.ts';
-import { postTransaction } from '../modules/wallet/ledger.service.ts';
+import { type Leg, postTransaction } from '../modules/wallet/ledger.service.ts';
 import { playerAccount, systemAccount } from '../modules/wallet/ledger-accounts.ts';
 
 let sequence = 0;
@@ -24,9 +25,17 @@ export async function fundPlayer(db: Db, userId: number, amount: number, currenc
       kind: 'test_funding',
       userId,
       legs: [
-        { accountId: main, amount },
-        { accountId: clearing, amount: -amount },
+        { accountId: main, amount: minorUnits(amount) },
+        { accountId: clearing, amount: negateMinor(minorUnits(amount)) },
       ],
     }),
   );
+}
+
+/**
+ * A leg with its amount taken as it is, unchecked: the ledger tests reach the ledger's own guard with
+ * amounts the MinorUnits brand would refuse.
+ */
+export function testLeg(accountId: number, amount: number): Leg {
+  return { accountId, amount: amount as MinorUnits };
 }

@@ -28,6 +28,18 @@ export function toMinor(major: string | number): MinorUnits {
   return minorUnits(Math.round(value * MINOR_PER_MAJOR));
 }
 
+/** The opposite movement of the same amount (a credit's matching debit); never -0. */
+export function negateMinor(amount: MinorUnits): MinorUnits {
+  return minorUnits(0 - amount);
+}
+
+/** The total of amounts, checked to stay an exact amount. */
+export function sumMinor(amounts: Iterable<MinorUnits>): MinorUnits {
+  let total = 0;
+  for (const amount of amounts) total += amount;
+  return minorUnits(total);
+}
+
 /** An amount in currency units, for display or for validators that speak whole units. */
 export function toMajor(minor: number): number {
   return minorUnits(minor) / MINOR_PER_MAJOR;

@@ -1,3 +1,4 @@
+import type { MinorUnits } from '@casino/shared/money/minor-units';
 import type { Generated, JSONColumnType } from 'kysely';
 import type { CreatedAt } from './content.table.ts';
 
@@ -18,7 +19,7 @@ export interface LedgerAccountsTable {
   user_id: number | null;
   kind: LedgerAccountKind;
   currency: string;
-  balance: Generated<number>;
+  balance: Generated<MinorUnits>;
   allow_negative: Generated<boolean>;
   shard: Generated<number>;
 }
@@ -38,6 +39,6 @@ export interface LedgerEntriesTable {
   id: Generated<number>;
   transaction_id: number;
   account_id: number;
-  amount: number;
-  balance_after: number;
+  amount: MinorUnits;
+  balance_after: MinorUnits;
 }

@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { MINOR_PER_MAJOR, minorUnits, negateMinor, sumMinor } from '@casino/shared/money/minor-units';
 import { z } from 'zod';
 import type { Db, DbOrTrx, Trx } from '../../db/schema.ts';
 import { type Leg, postTransaction } from '../wallet/ledger.service.ts';
@@ -69,8 +70,8 @@ export async function seedJackpots(db: Db, contentDir: string): Promise<void> {
         idempotencyKey: `jackpot-seed:${jackpot.id}:initial`,
         reference: `jackpot:${jackpot.id}`,
         legs: [
-          { accountId: pool, amount: jackpot.seedAmount },
-          { accountId: house, amount: -jackpot.seedAmount },
+          { accountId: pool, amount: minorUnits(jackpot.seedAmount) },
+          { accountId: house, amount: negateMinor(minorUnits(jackpot.seedAmount)) },
         ],
       });
     });
@@ -124,7 +125,7 @@ async function cachedJackpots(db: Db) {
 export function contributionLegs(stakes: JackpotStake[]): Leg[] {
   return stakes
     .filter((stake) => stake.contribution > 0)
-    .map((stake) => ({ accountId: stake.poolAccount, amount: stake.contribution }));
+    .map((stake) => ({ accountId: stake.poolAccount, amount: minorUnits(stake.contribution) }));
 }
 
 /**
@@ -139,7 +140,7 @@ export function drawValue(serverSeed: string, input: string): number {
 
 /** A bet of `amount` minor units wins with probability amount / (100 × odds per 1.00 staked). */
 export function winProbability(amount: number, oddsPerUnit: number): number {
-  return Math.min(1, amount / (100 * oddsPerUnit));
+  return Math.min(1, amount / (MINOR_PER_MAJOR * oddsPerUnit));
 }
 
 function isWin(
@@ -183,8 +184,8 @@ export async function drawJackpots(
     const balances = await lockedBalances(trx, stake.shards);
     const legs: Leg[] = balances
       .filter((shard) => shard.balance > 0)
-      .map((shard) => ({ accountId: shard.id, amount: -shard.balance }));
-    const total = -legs.reduce((sum, leg) => sum + leg.amount, 0);
+      .map((shard) => ({ accountId: shard.id, amount: negateMinor(minorUnits(shard.balance)) }));
+    const total = negateMinor(sumMinor(legs.map((leg) => leg.amount)));
     if (total === 0) continue;
     const payout = await postTransaction(trx, {
       kind: 'jackpot_win',
@@ -199,8 +200,8 @@ export async function drawJackpots(
       idempotencyKey: `jackpot-seed:${stake.jackpotId}:${bet.drawInput}`,
       reference: `jackpot:${stake.jackpotId}`,
       legs: [
-        { accountId: stake.poolAccount, amount: stake.seedAmount },
-        { accountId: stake.houseAccount, amount: -stake.seedAmount },
+        { accountId: stake.poolAccount, amount: minorUnits(stake.seedAmount) },
+        { accountId: stake.houseAccount, amount: negateMinor(minorUnits(stake.seedAmount)) },
       ],
     });
     await insertWin(trx, {

@@ -12,7 +12,7 @@ import {
   testConfig,
   testDatabaseUrl,
 } from '../../test/test-app.ts';
-import { fundPlayer } from '../../test/wallet-factory.ts';
+import { fundPlayer, testLeg } from '../../test/wallet-factory.ts';
 import { postTransaction } from '../wallet/ledger.service.ts';
 import { playerAccount, systemAccount } from '../wallet/ledger-accounts.ts';
 import { liveTokenKey, signLiveToken } from './live-token.ts';
@@ -136,10 +136,7 @@ describe('live channel', () => {
     const clearing = await systemAccount(db, 'payment_clearing', 'USD', player.uid);
     await expect(
       db.transaction().execute(async (trx) => {
-        const legs = [
-          { accountId: main, amount: 700 },
-          { accountId: clearing, amount: -700 },
-        ];
+        const legs = [testLeg(main, 700), testLeg(clearing, -700)];
         await postTransaction(trx, { kind: 'test_funding', userId: player.uid, legs });
         throw new Error('roll back');
       }),

@@ -1,3 +1,4 @@
+import { minorUnits } from '@casino/shared/money/minor-units';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database.ts';
@@ -33,7 +34,12 @@ describe('checkLedger', () => {
       .executeTakeFirstOrThrow();
     await database.db
       .insertInto('ledger_entries')
-      .values({ transaction_id: id, account_id: main, amount: 100, balance_after: 50 })
+      .values({
+        transaction_id: id,
+        account_id: main,
+        amount: minorUnits(100),
+        balance_after: minorUnits(50),
+      })
       .execute();
     const rules = (await checkLedger(database.db)).map((violation) => violation.rule);
     expect(rules).toContain('every transaction balances to zero');

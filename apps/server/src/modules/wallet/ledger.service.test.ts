@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database.ts';
 import type { Db } from '../../db/schema.ts';
 import { freshPglite, freshPostgres, testDatabaseUrl } from '../../test/test-app.ts';
-import { fundPlayer, insertPlayer } from '../../test/wallet-factory.ts';
+import { fundPlayer, insertPlayer, testLeg } from '../../test/wallet-factory.ts';
 import {
   IdempotencyConflictError,
   InsufficientFundsError,
@@ -45,10 +45,7 @@ describe('ledger on the embedded database', () => {
     const posting = await post(db, {
       kind: 'bet',
       userId: user,
-      legs: [
-        { accountId: main, amount: -2_500 },
-        { accountId: house, amount: 2_500 },
-      ],
+      legs: [testLeg(main, -2_500), testLeg(house, 2_500)],
     });
     expect(posting.duplicate).toBe(false);
     expect(posting.legs.find((leg) => leg.account_id === main)?.balance_after).toBe(7_500);
@@ -60,32 +57,23 @@ describe('ledger on the embedded database', () => {
     const user = await insertPlayer(db);
     const main = await playerAccount(db, user, 'main', 'USD');
     const house = await systemAccount(db, 'house', 'USD', user);
-    await expect(post(db, { kind: 'x', legs: [{ accountId: main, amount: 5 }] })).rejects.toThrow(RangeError);
+    await expect(post(db, { kind: 'x', legs: [testLeg(main, 5)] })).rejects.toThrow(RangeError);
     await expect(
       post(db, {
         kind: 'x',
-        legs: [
-          { accountId: main, amount: 5 },
-          { accountId: house, amount: -4 },
-        ],
+        legs: [testLeg(main, 5), testLeg(house, -4)],
       }),
     ).rejects.toThrow(/sum to zero/);
     await expect(
       post(db, {
         kind: 'x',
-        legs: [
-          { accountId: main, amount: 0 },
-          { accountId: house, amount: 0 },
-        ],
+        legs: [testLeg(main, 0), testLeg(house, 0)],
       }),
     ).rejects.toThrow(/non-zero/);
     await expect(
       post(db, {
         kind: 'x',
-        legs: [
-          { accountId: main, amount: 0.5 },
-          { accountId: house, amount: -0.5 },
-        ],
+        legs: [testLeg(main, 0.5), testLeg(house, -0.5)],
       }),
     ).rejects.toThrow(/integer/);
   });
@@ -104,10 +92,7 @@ describe('ledger on the embedded database', () => {
         kind: 'bet',
         idempotencyKey: `bet-too-big-${user}`,
         userId: user,
-        legs: [
-          { accountId: main, amount: -1_001 },
-          { accountId: house, amount: 1_001 },
-        ],
+        legs: [testLeg(main, -1_001), testLeg(house, 1_001)],
       }),
     ).rejects.toBeInstanceOf(InsufficientFundsError);
     expect(await balanceOf(db, main)).toBe(1_000);
@@ -126,10 +111,7 @@ describe('ledger on the embedded database', () => {
       kind: 'deposit',
       idempotencyKey: `deposit-${user}`,
       userId: user,
-      legs: [
-        { accountId: main, amount: 700 },
-        { accountId: clearing, amount: -700 },
-      ],
+      legs: [testLeg(main, 700), testLeg(clearing, -700)],
     };
     const first = await post(db, request);
     const again = await post(db, request);
@@ -138,10 +120,7 @@ describe('ledger on the embedded database', () => {
     await expect(
       post(db, {
         ...request,
-        legs: [
-          { accountId: main, amount: 900 },
-          { accountId: clearing, amount: -900 },
-        ],
+        legs: [testLeg(main, 900), testLeg(clearing, -900)],
       }),
     ).rejects.toBeInstanceOf(IdempotencyConflictError);
     expect(await balanceOf(db, main)).toBe(700);
@@ -177,10 +156,7 @@ describe('ledger on the embedded database', () => {
         run += 1;
         for (const step of steps) {
           if (step.from === step.to) continue;
-          const legs = [
-            { accountId: step.from, amount: -step.amount },
-            { accountId: step.to, amount: step.amount },
-          ];
+          const legs = [testLeg(step.from, -step.amount), testLeg(step.to, step.amount)];
           const key = step.key === undefined ? undefined : `prop-${user}-${run % 3}-${step.key}`;
           const firstUse = key === undefined ? undefined : used.get(key);
           const outcome = await post(db, {
@@ -245,10 +221,7 @@ describe.runIf(testDatabaseUrl)('ledger on PostgreSQL under real concurrency', (
           kind: 'bet',
           idempotencyKey: `parallel-${user}-${index}`,
           userId: user,
-          legs: [
-            { accountId: main, amount: -300 },
-            { accountId: house, amount: 300 },
-          ],
+          legs: [testLeg(main, -300), testLeg(house, 300)],
         }),
       ),
     );
@@ -272,10 +245,7 @@ describe.runIf(testDatabaseUrl)('ledger on PostgreSQL under real concurrency', (
           kind: 'deposit',
           idempotencyKey: `same-${user}`,
           userId: user,
-          legs: [
-            { accountId: main, amount: 5_000 },
-            { accountId: clearing, amount: -5_000 },
-          ],
+          legs: [testLeg(main, 5_000), testLeg(clearing, -5_000)],
         }),
       ),
     );

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { MinorUnits } from '@casino/shared/money/minor-units';
 import type { Trx } from '../../db/schema.ts';
 import { announceBalancesAfterCommit } from './balance-notices.ts';
 import { type LegRow, postLedgerTransaction } from './ledger.repository.ts';
@@ -6,7 +7,7 @@ import { type LegRow, postLedgerTransaction } from './ledger.repository.ts';
 export interface Leg {
   accountId: number;
   /** Minor units; positive credits the account, negative debits it. */
-  amount: number;
+  amount: MinorUnits;
 }
 
 export interface PostingRequest {

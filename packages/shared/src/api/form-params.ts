@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatAmount } from '../money/minor-units.ts';
+import { formatAmount, type MinorUnits } from '../money/minor-units.ts';
 import { validationMessageText } from '../validation/message-text.ts';
 
 /**
@@ -68,7 +68,12 @@ export function formInt(options: { min?: number; max?: number } = {}) {
  * amount parameter uses. Spec §5 messages; the limits read as amounts (min 1 is "0.01").
  */
 export function formAmount(options: { min: number; max: number }) {
-  return wholeNumber(options, formatAmount);
+  // Typed, not transformed: the parser already yields a safe integer, and a transform would hide the
+  // parameter's integer schema from the OpenAPI document.
+  return wholeNumber(options, formatAmount) as unknown as z.ZodPipe<
+    z.ZodType<number | string, number | string>,
+    z.ZodType<MinorUnits, number>
+  >;
 }
 
 export function formText(options: { min?: number; max?: number } = {}) {

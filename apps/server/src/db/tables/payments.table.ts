@@ -1,3 +1,4 @@
+import type { MinorUnits } from '@casino/shared/money/minor-units';
 import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt } from './content.table.ts';
 
@@ -14,7 +15,7 @@ export interface PaymentsTable {
   user_id: number;
   direction: PaymentDirection;
   method: string;
-  amount: number;
+  amount: MinorUnits;
   currency: string;
   status: PaymentStatus;
   requisites_masked: string | null;

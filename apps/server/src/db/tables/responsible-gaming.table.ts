@@ -1,4 +1,5 @@
 import type { SelfExclusionPeriod } from '@casino/shared/constants';
+import type { MinorUnits } from '@casino/shared/money/minor-units';
 import type { ColumnType, Generated } from 'kysely';
 import type { UpdatedAt } from './content.table.ts';
 
@@ -9,10 +10,10 @@ export interface DepositLimitsTable {
   user_id: number;
   /** 1, 7, 14 or 30; null with the amount and window start when the player has no limit. */
   period_days: number | null;
-  limit_amount: number | null;
+  limit_amount: MinorUnits | null;
   window_start: NullableTimestamp;
   pending_period_days: number | null;
-  pending_limit_amount: number | null;
+  pending_limit_amount: MinorUnits | null;
   /** When the waiting change applies; with a null pending period it is a removal. */
   pending_from: NullableTimestamp;
   updated_at: UpdatedAt;
@@ -22,7 +23,7 @@ export interface DepositLimitChangesTable {
   id: Generated<number>;
   user_id: number;
   period_days: number | null;
-  limit_amount: number | null;
+  limit_amount: MinorUnits | null;
   requested_at: Timestamp;
   effective_from: Timestamp;
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { minorUnits } from '@casino/shared/money/minor-units';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/schema.ts';
 import { freshPostgres, testDatabaseUrl } from '../../test/test-app.ts';
@@ -17,7 +18,7 @@ async function startedDeposit(db: Db, userId: number, amount: number) {
     user_id: userId,
     direction: 'deposit',
     method: 'visa_mastercard',
-    amount,
+    amount: minorUnits(amount),
     currency: 'USD',
     status: 'created',
     campaign_offer_id: WELCOME,

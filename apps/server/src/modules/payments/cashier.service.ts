@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { PaymentView } from '@casino/shared/contract/cashier.contract';
 import { ApiError } from '@casino/shared/errors/api-error';
-import { toMajor } from '@casino/shared/money/minor-units';
+import { type MinorUnits, toMajor } from '@casino/shared/money/minor-units';
 import { isValidCardNumber } from '@casino/shared/validation/card-number';
 import { validateCardHolder, validateSum } from '@casino/shared/validation/field-validators';
 import { isValidIban } from '@casino/shared/validation/iban';
@@ -59,7 +59,7 @@ export async function startDeposit(
   player: CashierPlayer,
   params: {
     method: string;
-    amount: number;
+    amount: MinorUnits;
     campaign_offer_id?: string | undefined;
     promo_code?: string | undefined;
   },
@@ -113,7 +113,7 @@ export async function startDeposit(
 
 export interface WithdrawalRequest {
   method: string;
-  amount: number;
+  amount: MinorUnits;
   card_number?: string | undefined;
   card_holder?: string | undefined;
   iban?: string | undefined;

@@ -1,4 +1,4 @@
-import { minorUnits, negateMinor } from '@casino/shared/money/minor-units';
+import { negateMinor } from '@casino/shared/money/minor-units';
 import type { Db, Trx } from '../../db/schema.ts';
 import { postTransaction } from '../wallet/ledger.service.ts';
 import { playerAccount, systemAccount } from '../wallet/ledger-accounts.ts';
@@ -42,8 +42,8 @@ export function postPaymentMovement(
     reference: `payment:${payment.id}`,
     metadata: { method: payment.method, transaction: payment.public_id },
     legs: [
-      { accountId: from, amount: negateMinor(minorUnits(payment.amount)) },
-      { accountId: to, amount: minorUnits(payment.amount) },
+      { accountId: from, amount: negateMinor(payment.amount) },
+      { accountId: to, amount: payment.amount },
     ],
   });
 }

@@ -1,3 +1,4 @@
+import { minorUnits } from '@casino/shared/money/minor-units';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database.ts';
 import type { Db } from '../../db/schema.ts';
@@ -58,7 +59,9 @@ describe('withdrawals caught mid-step (embedded database)', () => {
     const gateway = builtInPayGateway(t.db, 'test-checkout-secret');
     const dying: PaymentProvider = { ...gateway, createPayout: () => Promise.reject(DIED) };
     const who = await player(t.db);
-    await expect(requestWithdrawal(cashier(t.db, dying), who, { ...card, amount: 2_000 })).rejects.toBe(DIED);
+    await expect(
+      requestWithdrawal(cashier(t.db, dying), who, { ...card, amount: minorUnits(2_000) }),
+    ).rejects.toBe(DIED);
     const [booked] = await t.db.selectFrom('payments').selectAll().where('user_id', '=', who.id).execute();
     expect(booked).toMatchObject({ status: 'requested', provider_status: null });
     expect(await order(t.db, booked!.public_id)).toBeUndefined();
@@ -77,7 +80,7 @@ describe('withdrawals caught mid-step (embedded database)', () => {
   it('passes on a cancellation booked but never passed on, so the provider cannot pay it out', async () => {
     const gateway = builtInPayGateway(t.db, 'test-checkout-secret');
     const who = await player(t.db);
-    const view = await requestWithdrawal(cashier(t.db, gateway), who, { ...card, amount: 2_000 });
+    const view = await requestWithdrawal(cashier(t.db, gateway), who, { ...card, amount: minorUnits(2_000) });
     const dying: PaymentProvider = { ...gateway, cancelPayout: () => Promise.reject(DIED) };
     await expect(cancelWithdrawal(cashier(t.db, dying), who, view.transaction)).rejects.toBe(DIED);
     expect(await order(t.db, view.transaction)).toMatchObject({ status: 'open' });
@@ -95,7 +98,7 @@ describe('withdrawals caught mid-step (embedded database)', () => {
   it('leaves withdrawals the provider was told about alone', async () => {
     const gateway = builtInPayGateway(t.db, 'test-checkout-secret');
     const who = await player(t.db);
-    await requestWithdrawal(cashier(t.db, gateway), who, { ...card, amount: 2_000 });
+    await requestWithdrawal(cashier(t.db, gateway), who, { ...card, amount: minorUnits(2_000) });
     expect(
       await retellWithdrawals({ db: t.db, provider: gateway }, { graceMs: GRACE_MS, now: later() }),
     ).toBe(0);
@@ -112,9 +115,9 @@ describe.runIf(testDatabaseUrl)('withdrawal recovery on PostgreSQL', () => {
     };
     for (let i = 0; i < 20; i += 1) {
       const who = await player(t.db);
-      await expect(requestWithdrawal(cashier(t.db, dying), who, { ...card, amount: 2_000 })).rejects.toBe(
-        DIED,
-      );
+      await expect(
+        requestWithdrawal(cashier(t.db, dying), who, { ...card, amount: minorUnits(2_000) }),
+      ).rejects.toBe(DIED);
     }
     const handed: string[] = [];
     const counting: PaymentProvider = {

@@ -1,4 +1,4 @@
-import { toMinor } from '@casino/shared/money/minor-units';
+import { minorUnits, toMinor } from '@casino/shared/money/minor-units';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database.ts';
@@ -183,7 +183,7 @@ describe.runIf(testDatabaseUrl)('payment notices on PostgreSQL under real concur
       provider: builtInPayGateway(database.db, 'test-checkout-secret'),
     };
     const player = { id: await insertPlayer(database.db), currency: 'USD' };
-    const { transaction } = await startDeposit(deps, player, { method: 'skrill', amount: 5_000 });
+    const { transaction } = await startDeposit(deps, player, { method: 'skrill', amount: minorUnits(5_000) });
     const event = {
       event_id: gatewayEventId(transaction, 'success'),
       transaction,

@@ -1,4 +1,5 @@
 import type { SelfExclusionPeriod } from '@casino/shared/constants';
+import type { MinorUnits } from '@casino/shared/money/minor-units';
 import type { Insertable, Selectable } from 'kysely';
 import type { DbOrTrx } from '../../db/schema.ts';
 import type { DepositLimitsTable } from '../../db/tables/responsible-gaming.table.ts';
@@ -29,7 +30,7 @@ export async function recordDepositLimitChange(
   change: {
     userId: number;
     periodDays: number | null;
-    limitAmount: number | null;
+    limitAmount: MinorUnits | null;
     requestedAt: Date;
     effectiveFrom: Date;
   },

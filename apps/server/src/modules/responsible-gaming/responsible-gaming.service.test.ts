@@ -1,4 +1,5 @@
 import { ApiError } from '@casino/shared/errors/api-error';
+import { minorUnits } from '@casino/shared/money/minor-units';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database.ts';
@@ -46,7 +47,7 @@ async function depositAt(userId: number, amount: number, when: Date, status: Dep
       user_id: userId,
       direction: 'deposit',
       method: 'skrill',
-      amount,
+      amount: minorUnits(amount),
       currency: 'USD',
       status,
       created_at: when,
@@ -136,9 +137,11 @@ describe('deposit limit', () => {
 
     const almost = new Date(asked.getTime() + DAY - 60_000);
     expect(await getDepositLimit(database.db, player, almost)).toMatchObject({ limit_amount: 2_000 });
-    await expect(assertDepositAllowed(database.db, player.id, 501, almost)).rejects.toMatchObject({
-      type: 'BillingDepositLimitExceededException',
-    });
+    await expect(assertDepositAllowed(database.db, player.id, minorUnits(501), almost)).rejects.toMatchObject(
+      {
+        type: 'BillingDepositLimitExceededException',
+      },
+    );
 
     const due = new Date(asked.getTime() + DAY);
     expect(await getDepositLimit(database.db, player, due)).toMatchObject({
@@ -149,7 +152,7 @@ describe('deposit limit', () => {
       can_edit: true,
       pending_from: null,
     });
-    await assertDepositAllowed(database.db, player.id, 8_500, due);
+    await assertDepositAllowed(database.db, player.id, minorUnits(8_500), due);
   });
 
   it('a shorter period is an increase, and so is a removal; both wait', async () => {
@@ -169,7 +172,7 @@ describe('deposit limit', () => {
       available_amount: null,
       expired_at: null,
     });
-    await assertDepositAllowed(database.db, other.id, 1_000_000, at(HOUR + DAY));
+    await assertDepositAllowed(database.db, other.id, minorUnits(1_000_000), at(HOUR + DAY));
   });
 
   it('while a change waits, another increase is refused and a decrease applies and cancels it', async () => {
@@ -219,8 +222,8 @@ describe('deposit limit', () => {
     await depositAt(player.id, 4_000, at(HOUR), 'cancelled');
     const now = at(2 * HOUR);
     expect(await getDepositLimit(database.db, player, now)).toMatchObject({ available_amount: 3_000 });
-    await assertDepositAllowed(database.db, player.id, 3_000, now);
-    const refused = await refusal(assertDepositAllowed(database.db, player.id, 3_001, now));
+    await assertDepositAllowed(database.db, player.id, minorUnits(3_000), now);
+    const refused = await refusal(assertDepositAllowed(database.db, player.id, minorUnits(3_001), now));
     expect(refused.type).toBe('BillingDepositLimitExceededException');
     expect(refused.status).toBe(422);
     expect(refused.errorData).toEqual({
@@ -236,7 +239,9 @@ describe('deposit limit', () => {
     await depositAt(player.id, 5_000, at(DAY));
     const lastMinute = at(7 * DAY - 60_000);
     expect(await getDepositLimit(database.db, player, lastMinute)).toMatchObject({ available_amount: 0 });
-    await expect(assertDepositAllowed(database.db, player.id, 1, lastMinute)).rejects.toMatchObject({
+    await expect(
+      assertDepositAllowed(database.db, player.id, minorUnits(1), lastMinute),
+    ).rejects.toMatchObject({
       type: 'BillingDepositLimitExceededException',
     });
     expect(await getDepositLimit(database.db, player, at(7 * DAY))).toMatchObject({
@@ -300,7 +305,7 @@ describe('self-exclusion', () => {
     const denied = await refusal(assertMayPlay(database.db, user.id, T0));
     expect(denied).toMatchObject({ type: 'AccessDeniedException', code: 'SelfExcluded', status: 403 });
     expect(denied.message).toMatch(/excluded yourself/);
-    await expect(assertDepositAllowed(database.db, user.id, 1_000, T0)).rejects.toMatchObject({
+    await expect(assertDepositAllowed(database.db, user.id, minorUnits(1_000), T0)).rejects.toMatchObject({
       type: 'AccessDeniedException',
     });
     expect(await getSelfExclusion(database.db, user, T0)).toEqual({
@@ -313,7 +318,7 @@ describe('self-exclusion', () => {
 
     expect(await isSelfExcluded(database.db, user.id, at(DAY))).toBe(false);
     await assertMayPlay(database.db, user.id, at(DAY));
-    await assertDepositAllowed(database.db, user.id, 1_000, at(DAY));
+    await assertDepositAllowed(database.db, user.id, minorUnits(1_000), at(DAY));
   });
 
   it('can be permanent, is never shortened, and its rows cannot be changed or deleted', async () => {
@@ -385,7 +390,9 @@ describe.runIf(testDatabaseUrl)('deposit limit on PostgreSQL under real concurre
       provider: builtInPayGateway(postgres.db, 'test-checkout-secret'),
     };
     const results = await Promise.allSettled(
-      Array.from({ length: 10 }, () => startDeposit(deps, player, { method: 'skrill', amount: 1_000 }, now)),
+      Array.from({ length: 10 }, () =>
+        startDeposit(deps, player, { method: 'skrill', amount: minorUnits(1_000) }, now),
+      ),
     );
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(3);
     for (const result of results) {

@@ -10,7 +10,7 @@ import type {
   SelfExclusionView,
 } from '@casino/shared/contract/responsible-gaming.contract';
 import { ApiError } from '@casino/shared/errors/api-error';
-import { formatAmount } from '@casino/shared/money/minor-units';
+import { formatAmount, type MinorUnits } from '@casino/shared/money/minor-units';
 import type { Db, DbOrTrx } from '../../db/schema.ts';
 import type { UserRow } from '../auth/account-info.ts';
 import { verifyPassword } from '../auth/crypto/password-hash.ts';
@@ -23,7 +23,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 interface LimitSetting {
   periodDays: number;
-  amount: number;
+  amount: MinorUnits;
 }
 
 interface ActiveLimit extends LimitSetting {
@@ -139,7 +139,7 @@ export async function setDepositLimit(
   const next =
     input.period === 'none'
       ? null
-      : { periodDays: DEPOSIT_LIMIT_PERIOD_DAYS[input.period], amount: input.limit_amount as number };
+      : { periodDays: DEPOSIT_LIMIT_PERIOD_DAYS[input.period], amount: input.limit_amount as MinorUnits };
   return db.transaction().execute(async (trx) => {
     const row = await repository.findDepositLimit(trx, player.id, { forUpdate: true });
     const state = settle(stateOf(row), now);
@@ -196,7 +196,7 @@ function excludedError(endsAt: Date | null): ApiError {
 export async function assertDepositAllowed(
   db: DbOrTrx,
   userId: number,
-  amount: number,
+  amount: MinorUnits,
   now: Date,
 ): Promise<void> {
   await assertMayPlay(db, userId, now);

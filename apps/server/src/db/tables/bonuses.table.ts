@@ -1,3 +1,4 @@
+import type { MinorUnits } from '@casino/shared/money/minor-units';
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 import type { CreatedAt } from './content.table.ts';
 
@@ -33,7 +34,7 @@ export interface BonusesTable {
   payment_id: number | null;
   once_key: string;
   currency: string;
-  amount: number;
+  amount: MinorUnits;
   wager_required: number;
   wager_from_round: number;
   wagered: Generated<number>;

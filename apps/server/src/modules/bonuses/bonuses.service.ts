@@ -1,6 +1,6 @@
 import type { BonusView, DepositOffer, OFFER_FIELDS } from '@casino/shared/contract/bonuses.contract';
 import { ApiError } from '@casino/shared/errors/api-error';
-import { minorUnits, negateMinor } from '@casino/shared/money/minor-units';
+import { negateMinor } from '@casino/shared/money/minor-units';
 import { afterCommit } from '../../db/after-commit.ts';
 import type { Db, Trx } from '../../db/schema.ts';
 import { consumeRateLimit, RATE_LIMITS } from '../auth/rate-limit.ts';
@@ -198,8 +198,8 @@ function moveBonus(trx: Trx, bonus: repository.BonusRow, kind: BonusMovement, ac
     reference: `bonus:${bonus.id}`,
     metadata: { offer_id: bonus.offer_id },
     legs: [
-      { accountId: from, amount: negateMinor(minorUnits(bonus.amount)) },
-      { accountId: to, amount: minorUnits(bonus.amount) },
+      { accountId: from, amount: negateMinor(bonus.amount) },
+      { accountId: to, amount: bonus.amount },
     ],
   });
 }

@@ -1,3 +1,4 @@
+import { minorUnits } from '@casino/shared/money/minor-units';
 import { describe, expect, it } from 'vitest';
 import {
   bonusTerms,
@@ -78,10 +79,13 @@ describe('who may take an offer', () => {
 
 describe('what a deposit earns', () => {
   it('gives the percentage in whole minor units, capped, with wagering on the bonus', () => {
-    expect(bonusTerms(offer(), 5_000)).toEqual({ amount: 5_000, wagerRequired: 150_000 });
-    expect(bonusTerms(offer({ percent: 25 }), 1_003)).toEqual({ amount: 250, wagerRequired: 7_500 });
-    expect(bonusTerms(offer(), 90_000)).toEqual({ amount: 50_000, wagerRequired: 1_500_000 });
-    expect(bonusTerms(offer({ wager: 0 }), 2_000)).toEqual({ amount: 2_000, wagerRequired: 0 });
+    expect(bonusTerms(offer(), minorUnits(5_000))).toEqual({ amount: 5_000, wagerRequired: 150_000 });
+    expect(bonusTerms(offer({ percent: 25 }), minorUnits(1_003))).toEqual({
+      amount: 250,
+      wagerRequired: 7_500,
+    });
+    expect(bonusTerms(offer(), minorUnits(90_000))).toEqual({ amount: 50_000, wagerRequired: 1_500_000 });
+    expect(bonusTerms(offer({ wager: 0 }), minorUnits(2_000))).toEqual({ amount: 2_000, wagerRequired: 0 });
   });
 
   it('keys a once-only offer by offer and a repeatable one by payment', () => {

@@ -1,3 +1,4 @@
+import { type MinorUnits, minorUnits } from '@casino/shared/money/minor-units';
 import type { Selectable } from 'kysely';
 import type { CampaignOffersTable } from '../../db/tables/bonuses.table.ts';
 
@@ -57,9 +58,9 @@ export function depositRefusal(
 /** The bonus a deposit earns: `percent` of it, at most `max_amount`, to be wagered `wager` times. */
 export function bonusTerms(
   offer: OfferRow,
-  depositAmount: number,
-): { amount: number; wagerRequired: number } {
-  const amount = Math.min(Math.floor((depositAmount * offer.percent) / 100), offer.max_amount);
+  depositAmount: MinorUnits,
+): { amount: MinorUnits; wagerRequired: number } {
+  const amount = minorUnits(Math.min(Math.floor((depositAmount * offer.percent) / 100), offer.max_amount));
   return { amount, wagerRequired: amount * offer.wager };
 }
 

@@ -1,3 +1,4 @@
+import type { MinorUnits } from '@casino/shared/money/minor-units';
 import type { Generated } from 'kysely';
 import type { CreatedAt } from './content.table.ts';
 
@@ -6,7 +7,7 @@ export interface JackpotsTable {
   sysname: string;
   name: string;
   currency: string;
-  seed_amount: number;
+  seed_amount: MinorUnits;
   contribution_bp: number;
   odds_per_unit: number;
   server_seed: string;
@@ -19,7 +20,7 @@ export interface JackpotWinsTable {
   jackpot_id: number;
   user_id: number;
   sysname: string;
-  amount: number;
+  amount: MinorUnits;
   currency: string;
   server_seed: string;
   server_seed_hash: string;

@@ -1,3 +1,4 @@
+import type { MinorUnits } from '@casino/shared/money/minor-units';
 import type { DbOrTrx, Trx } from '../../db/schema.ts';
 import type { JackpotsTable } from '../../db/tables/jackpots.table.ts';
 import { SYSTEM_ACCOUNT_SHARDS } from '../wallet/ledger-accounts.ts';
@@ -61,7 +62,7 @@ export function insertWin(
     jackpot_id: number;
     user_id: number;
     sysname: string;
-    amount: number;
+    amount: MinorUnits;
     currency: string;
     server_seed: string;
     server_seed_hash: string;

@@ -1,7 +1,13 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { MINOR_PER_MAJOR, minorUnits, negateMinor, sumMinor } from '@casino/shared/money/minor-units';
+import {
+  MINOR_PER_MAJOR,
+  type MinorUnits,
+  minorUnits,
+  negateMinor,
+  sumMinor,
+} from '@casino/shared/money/minor-units';
 import { z } from 'zod';
 import type { Db, DbOrTrx, Trx } from '../../db/schema.ts';
 import { type Leg, postTransaction } from '../wallet/ledger.service.ts';
@@ -51,13 +57,14 @@ export async function seedJackpots(db: Db, contentDir: string): Promise<void> {
     const pool = await jackpotPoolAccount(db, jackpot.id, jackpot.currency, 0);
     const house = await systemAccount(db, 'house', jackpot.currency, 0);
     const seed = newSeed();
+    const seedAmount = minorUnits(jackpot.seedAmount);
     await db.transaction().execute(async (trx) => {
       const created = await insertJackpotIfMissing(trx, {
         id: jackpot.id,
         sysname: jackpot.sysname,
         name: jackpot.name,
         currency: jackpot.currency,
-        seed_amount: jackpot.seedAmount,
+        seed_amount: seedAmount,
         contribution_bp: jackpot.contributionBp,
         odds_per_unit: jackpot.oddsPerUnit,
         server_seed: seed.serverSeed,
@@ -70,8 +77,8 @@ export async function seedJackpots(db: Db, contentDir: string): Promise<void> {
         idempotencyKey: `jackpot-seed:${jackpot.id}:initial`,
         reference: `jackpot:${jackpot.id}`,
         legs: [
-          { accountId: pool, amount: minorUnits(jackpot.seedAmount) },
-          { accountId: house, amount: negateMinor(minorUnits(jackpot.seedAmount)) },
+          { accountId: pool, amount: seedAmount },
+          { accountId: house, amount: negateMinor(seedAmount) },
         ],
       });
     });
@@ -81,12 +88,12 @@ export async function seedJackpots(db: Db, contentDir: string): Promise<void> {
 /** The jackpots a real bet takes part in, with the pool shard its contribution goes to. */
 export interface JackpotStake {
   jackpotId: number;
-  contribution: number;
+  contribution: MinorUnits;
   poolAccount: number;
   /** Every shard of the pool, resolved before the money transaction opens (for a payout). */
   shards: number[];
   houseAccount: number;
-  seedAmount: number;
+  seedAmount: MinorUnits;
 }
 
 /**
@@ -101,7 +108,7 @@ export async function jackpotStakes(
   return Promise.all(
     jackpots.map(async (jackpot) => ({
       jackpotId: jackpot.id,
-      contribution: Math.floor((bet.amount * jackpot.contribution_bp) / 10_000),
+      contribution: minorUnits(Math.floor((bet.amount * jackpot.contribution_bp) / 10_000)),
       poolAccount: await jackpotPoolAccount(db, jackpot.id, bet.currency, bet.userId),
       shards: await jackpotPoolShards(db, jackpot.id, bet.currency),
       houseAccount: await systemAccount(db, 'house', bet.currency, bet.userId),
@@ -125,7 +132,7 @@ async function cachedJackpots(db: Db) {
 export function contributionLegs(stakes: JackpotStake[]): Leg[] {
   return stakes
     .filter((stake) => stake.contribution > 0)
-    .map((stake) => ({ accountId: stake.poolAccount, amount: minorUnits(stake.contribution) }));
+    .map((stake) => ({ accountId: stake.poolAccount, amount: stake.contribution }));
 }
 
 /**
@@ -200,8 +207,8 @@ export async function drawJackpots(
       idempotencyKey: `jackpot-seed:${stake.jackpotId}:${bet.drawInput}`,
       reference: `jackpot:${stake.jackpotId}`,
       legs: [
-        { accountId: stake.poolAccount, amount: minorUnits(stake.seedAmount) },
-        { accountId: stake.houseAccount, amount: negateMinor(minorUnits(stake.seedAmount)) },
+        { accountId: stake.poolAccount, amount: stake.seedAmount },
+        { accountId: stake.houseAccount, amount: negateMinor(stake.seedAmount) },
       ],
     });
     await insertWin(trx, {

@@ -1,3 +1,4 @@
+import type { MinorUnits } from '@casino/shared/money/minor-units';
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 import type { CreatedAt } from './content.table.ts';
 
@@ -30,8 +31,8 @@ export interface GameRoundsTable {
   mode: GameMode;
   currency: string;
   status: 'open' | 'closed';
-  total_bet: Generated<number>;
-  total_win: Generated<number>;
+  total_bet: Generated<MinorUnits>;
+  total_win: Generated<MinorUnits>;
   opened_at: CreatedAt;
   closed_at: NullableTimestamp;
 }
@@ -43,7 +44,7 @@ export interface GameWalletTransactionsTable {
   operation: 'bet' | 'win' | 'rollback';
   round_pk: number | null;
   session_token: string;
-  amount: number;
+  amount: MinorUnits;
   reference_transaction_id: string | null;
   request_hash: string;
   response: JSONColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;

@@ -40,7 +40,7 @@ export interface PaymentEventsTable {
 export interface PayGatewayOrdersTable {
   payment_id: string;
   direction: PaymentDirection;
-  amount: number;
+  amount: MinorUnits;
   currency: string;
   status: string;
   settle_at: NullableTimestamp;

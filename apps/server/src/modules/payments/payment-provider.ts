@@ -1,3 +1,4 @@
+import type { MinorUnits } from '@casino/shared/money/minor-units';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/schema.ts';
 import { demoPaymentProvider } from '../../providers/demo-stand-ins.ts';
@@ -18,7 +19,7 @@ export interface PaymentProvider {
 
 export interface ProviderOrder {
   transaction: string;
-  amount: number;
+  amount: MinorUnits;
   currency: string;
   method: string;
 }

@@ -79,7 +79,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     theme: readThemeCookie(request.headers.get('cookie')) ?? site.defaultTheme,
     metadata,
     origin: url.origin,
-    path: split.path,
     isBot: isbot(userAgent),
     user,
     generalInfo,
@@ -150,7 +149,16 @@ export const meta: Route.MetaFunction = ({ data, error, location }) => {
       siteName: root.site.siteName,
       noindex: root.metadata.robots?.includes('noindex') ?? false,
     }),
-    ...hreflangLinks(root.path, root.locales, root.defaultLocale, root.origin),
+    ...hreflangLinks(
+      splitLocale(
+        location.pathname,
+        root.locales.map((locale) => locale.code),
+        root.defaultLocale,
+      ).path,
+      root.locales,
+      root.defaultLocale,
+      root.origin,
+    ),
   ];
 };
 

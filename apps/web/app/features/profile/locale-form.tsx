@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useT } from '../../lib/i18n.ts';
+import { splitLocale } from '../../lib/paths.ts';
 import { pageInLocale } from '../../lib/routing/locale-redirect.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { useShell } from '../../lib/use-shell.ts';
@@ -23,7 +24,10 @@ export function LocaleForm({ accountLocale }: { accountLocale: string }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const ok = await run(() => api('account.changelocale', { locale: value }), { fields: [] });
-    if (ok) navigate(pageInLocale(shell.path, window.location.search, value, shell.defaultLocale));
+    if (!ok) return;
+    const codes = shell.locales.map((locale) => locale.code);
+    const { path } = splitLocale(window.location.pathname, codes, shell.defaultLocale);
+    navigate(pageInLocale(path, window.location.search, value, shell.defaultLocale));
   };
 
   return (

@@ -1,6 +1,6 @@
 import { Link, NavLink, useLocation } from 'react-router';
 import { useT } from '../../lib/i18n.ts';
-import { localizePath, withQuery } from '../../lib/paths.ts';
+import { localizePath, splitLocale, withQuery } from '../../lib/paths.ts';
 import { pageInLocale } from '../../lib/routing/locale-redirect.ts';
 import { useShell } from '../../lib/use-shell.ts';
 import { AccountBar } from './account-bar.tsx';
@@ -13,10 +13,13 @@ export function SiteHeader() {
   const shell = useShell();
   const location = useLocation();
   const localize = (url: string) => localizePath(url, shell.locale, shell.defaultLocale);
+  // The page as the browser shows it (the root loader's path is that of the request that last ran it).
+  const codes = shell.locales.map((locale) => locale.code);
+  const path = splitLocale(location.pathname, codes, shell.defaultLocale).path;
   // This page with a popup flag; a not-found page at an address that is no path of the site (`//host`)
   // gets the home page's instead, so its links never lead away.
   const withPopupFlag = (flag: string) =>
-    withQuery(pageInLocale(shell.path, location.search, shell.locale, shell.defaultLocale), { [flag]: '1' });
+    withQuery(pageInLocale(path, location.search, shell.locale, shell.defaultLocale), { [flag]: '1' });
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">
@@ -44,7 +47,7 @@ export function SiteHeader() {
             locales={shell.locales}
             current={shell.locale}
             defaultLocale={shell.defaultLocale}
-            path={shell.path}
+            path={path}
             search={location.search}
           />
           <ThemeToggle theme={shell.theme} />

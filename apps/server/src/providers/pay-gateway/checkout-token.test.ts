@@ -17,8 +17,8 @@ describe('checkout token', () => {
   it('refuses every other last character, including spellings that decode to the same bytes', () => {
     for (const transaction of ['T-1', 'T-2', 'T-3', 'T-4', 'T-5', 'T-6', 'T-7', 'T-8']) {
       const token = checkoutToken('secret', transaction, expires);
-      const accepted = [...ALPHABET].filter((last) =>
-        checkCheckoutToken('secret', transaction, `${token.slice(0, -1)}${last}`, now) === 'ok',
+      const accepted = [...ALPHABET].filter(
+        (last) => checkCheckoutToken('secret', transaction, `${token.slice(0, -1)}${last}`, now) === 'ok',
       );
       expect(accepted).toEqual([token.at(-1)]);
     }

@@ -1,14 +1,14 @@
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/schema.ts';
-import { receiveWebhook } from '../modules/payments/payment-webhook.ts';
-import { webhookSecret } from '../modules/payments/webhook-signature.ts';
+import { receiveWebhook } from '../modules/cashier/payment-webhook.ts';
+import { webhookSecret } from '../modules/cashier/webhook-signature.ts';
 import {
   decidePayout,
   type Gateway,
   listOpenPayouts,
   listRecentPayouts,
-} from '../providers/pay-gateway/pay-gateway.service.ts';
-import { amountText, closedStatusText } from '../providers/pay-gateway/pay-gateway-page.ts';
+} from '../providers/demo-pay/demo-pay.service.ts';
+import { amountText, closedStatusText } from '../providers/demo-pay/demo-pay-page.ts';
 
 export const PAYOUTS_USAGE = 'usage: npm run payouts -- list | approve <transaction> | decline <transaction>';
 

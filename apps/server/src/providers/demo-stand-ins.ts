@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../api/action-context.ts';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/schema.ts';
-import type { SocialProvider } from '../modules/auth/social-providers.ts';
-import type { PaymentProvider } from '../modules/payments/payment-provider.ts';
+import type { SocialProvider } from '../modules/account/social-providers.ts';
+import type { PaymentProvider } from '../modules/cashier/payment-provider.ts';
 import { demoIdentityRoutes } from './demo-identity/demo-identity-routes.ts';
 import { demoIdentityClient } from './demo-identity/demo-social-provider.ts';
-import { checkoutSecret } from './pay-gateway/checkout-token.ts';
-import { builtInPayGateway } from './pay-gateway/pay-gateway.ts';
-import { payGatewayRoutes } from './pay-gateway/pay-gateway-routes.ts';
+import { checkoutSecret } from './demo-pay/checkout-token.ts';
+import { builtInPayGateway } from './demo-pay/demo-pay.ts';
+import { payGatewayRoutes } from './demo-pay/demo-pay-routes.ts';
 
 /**
  * The built-in stand-ins for outside services that move money or identity. Whoever reaches them can

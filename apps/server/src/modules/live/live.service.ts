@@ -1,7 +1,7 @@
 import type { AccountBalance } from '@casino/shared/contract/account.contract';
 import type { Db } from '../../db/schema.ts';
-import { playerCurrency } from '../auth/account.service.ts';
-import { isSessionLive, sessionIdOf } from '../auth/session.service.ts';
+import { playerCurrency } from '../account/account.service.ts';
+import { isSessionLive, sessionIdOf } from '../account/session.service.ts';
 import { playerBalances } from '../wallet/wallet.service.ts';
 import { LIVE_TOKEN_TTL_MS, type LiveTokenClaims, signLiveToken, verifyLiveToken } from './live-token.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppServices } from '../../api/action-context.ts';
 import { assertSameOrigin } from '../../api/api-routes.ts';
-import { constantTimeEqual } from '../auth/crypto/secure-token.ts';
+import { constantTimeEqual } from '../../lib/crypto/secure-token.ts';
 
 /** The one operator account until the back office has staff accounts. */
 export const OPERATOR_USER = 'operator';

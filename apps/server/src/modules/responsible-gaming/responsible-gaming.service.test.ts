@@ -4,12 +4,12 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database.ts';
 import type { DepositStatus } from '../../db/tables/payments.table.ts';
-import { builtInPayGateway } from '../../providers/pay-gateway/pay-gateway.ts';
+import { hashPassword } from '../../lib/crypto/password-hash.ts';
+import { builtInPayGateway } from '../../providers/demo-pay/demo-pay.ts';
 import { freshPglite, freshPostgres, testDatabaseUrl } from '../../test/test-app.ts';
 import { insertPlayer } from '../../test/wallet-factory.ts';
-import { hashPassword } from '../auth/crypto/password-hash.ts';
+import { startDeposit } from '../cashier/cashier.service.ts';
 import { createContentCache } from '../content/content-cache.ts';
-import { startDeposit } from '../payments/cashier.service.ts';
 import {
   assertDepositAllowed,
   assertMayPlay,

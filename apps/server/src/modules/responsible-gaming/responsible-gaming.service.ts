@@ -12,11 +12,11 @@ import type {
 import { ApiError } from '@casino/shared/errors/api-error';
 import { formatAmount, type MinorUnits } from '@casino/shared/money/minor-units';
 import type { Db, DbOrTrx } from '../../db/schema.ts';
-import type { UserRow } from '../auth/account-info.ts';
-import { verifyPassword } from '../auth/crypto/password-hash.ts';
-import { revokeUserSessions } from '../auth/sessions.repository.ts';
+import { verifyPassword } from '../../lib/crypto/password-hash.ts';
+import type { UserRow } from '../account/account-info.ts';
+import { invalidField, invalidParameters } from '../account/invalid-parameters.ts';
+import { revokeUserSessions } from '../account/sessions.repository.ts';
 import { endPlayerGameSessions } from '../game-wallet/game-sessions.service.ts';
-import { invalidField, invalidParameters } from '../profile/invalid-parameters.ts';
 import * as repository from './responsible-gaming.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

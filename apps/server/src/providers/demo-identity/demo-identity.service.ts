@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { validateEmail, validateName } from '@casino/shared/validation/field-validators';
 import { validationMessageText } from '@casino/shared/validation/message-text';
 import type { DbOrTrx } from '../../db/schema.ts';
-import { verifyCodeChallenge } from '../../modules/auth/crypto/pkce.ts';
-import { hashToken, newSessionToken } from '../../modules/auth/crypto/secure-token.ts';
+import { verifyCodeChallenge } from '../../lib/crypto/pkce.ts';
+import { hashToken, newSessionToken } from '../../lib/crypto/secure-token.ts';
 import * as codes from './demo-identity.repository.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { ApiError } from '@casino/shared/errors/api-error';
-import type { SocialProvider } from '../../modules/auth/social-providers.ts';
+import type { SocialProvider } from '../../modules/account/social-providers.ts';
 import { DEMO_CLIENT_ID, exchangeCode, OAuthError } from './demo-identity.service.ts';
 
 /**

@@ -2,7 +2,7 @@ import { minorUnits } from '@casino/shared/money/minor-units';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database.ts';
 import type { Db } from '../../db/schema.ts';
-import { builtInPayGateway } from '../../providers/pay-gateway/pay-gateway.ts';
+import { builtInPayGateway } from '../../providers/demo-pay/demo-pay.ts';
 import { freshPglite, freshPostgres, testDatabaseUrl } from '../../test/test-app.ts';
 import { fundPlayer, insertPlayer } from '../../test/wallet-factory.ts';
 import { createContentCache } from '../content/content-cache.ts';

@@ -1,8 +1,8 @@
 import { cashierContract } from '@casino/shared/contract/cashier.contract';
 import type { ActionContext } from '../../api/action-context.ts';
 import { implementActions } from '../../api/implement-actions.ts';
-import { currentUser } from '../auth/current-user.ts';
-import { findUserById } from '../auth/users.repository.ts';
+import { currentUser } from '../account/current-user.ts';
+import { findUserById } from '../account/users.repository.ts';
 import { isOpenPromoCode } from '../bonuses/bonuses.service.ts';
 import { getGeneralInfo } from '../content/content.service.ts';
 import { playerBalances } from '../wallet/wallet.service.ts';

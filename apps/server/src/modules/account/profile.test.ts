@@ -1,9 +1,9 @@
 import { profileContract } from '@casino/shared/contract/profile.contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { totpCode } from '../../lib/crypto/totp.ts';
 import { qrCodeDataUrl } from '../../lib/qr-code.ts';
 import { form, registerPlayer, type TestPlayer } from '../../test/player-factory.ts';
 import { createTestApp, freshPostgres, type TestApp, testDatabaseUrl } from '../../test/test-app.ts';
-import { totpCode } from '../auth/crypto/totp.ts';
 
 let t: TestApp;
 beforeAll(async () => {

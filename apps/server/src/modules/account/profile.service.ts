@@ -15,11 +15,11 @@ import { firstError, isBlank } from '@casino/shared/validation/validator';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/schema.ts';
 import type { UserContactsTable } from '../../db/tables/accounts.table.ts';
-import type { UserRow } from '../auth/account-info.ts';
-import * as users from '../auth/users.repository.ts';
+import type { UserRow } from './account-info.ts';
 import { invalidField, invalidParameters } from './invalid-parameters.ts';
 import * as repository from './profile.repository.ts';
 import type { ProfileForms } from './profile-forms.ts';
+import * as users from './users.repository.ts';
 
 export type ContactRow = Selectable<UserContactsTable>;
 type Country = ProfileForms['countries'][number];

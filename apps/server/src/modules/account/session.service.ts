@@ -1,5 +1,5 @@
 import type { DbOrTrx } from '../../db/schema.ts';
-import { hashToken, newSessionToken } from './crypto/secure-token.ts';
+import { hashToken, newSessionToken } from '../../lib/crypto/secure-token.ts';
 import * as sessions from './sessions.repository.ts';
 
 export const SESSION_COOKIE = 'sid';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/schema.ts';
 import { signBody } from '../../lib/body-signature.ts';
-import { gatewayEventId } from './pay-gateway.ts';
+import { gatewayEventId } from './demo-pay.ts';
 
 /** Delivers a signed notice to the platform; throws when the platform did not accept it. */
 export type Notify = (body: string, signature: string) => Promise<void>;

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppServices } from '../../api/action-context.ts';
 import { runPeriodically } from '../../lib/periodic-task.ts';
+import { WEBHOOK_PATH } from '../../modules/cashier/payment-webhook.ts';
+import { SIGNATURE_HEADER, webhookSecret } from '../../modules/cashier/webhook-signature.ts';
 import { operatorOnly } from '../../modules/operator/operator-auth.ts';
-import { WEBHOOK_PATH } from '../../modules/payments/payment-webhook.ts';
-import { SIGNATURE_HEADER, webhookSecret } from '../../modules/payments/webhook-signature.ts';
 import { checkCheckoutToken, checkoutSecret } from './checkout-token.ts';
 import {
   CHECKOUT_OUTCOMES,
@@ -15,15 +15,15 @@ import {
   listOpenPayouts,
   listRecentPayouts,
   settleDuePending,
-} from './pay-gateway.service.ts';
-import { checkoutPath, PAY_GATEWAY_PATH } from './pay-gateway.ts';
+} from './demo-pay.service.ts';
+import { checkoutPath, PAY_GATEWAY_PATH } from './demo-pay.ts';
 import {
   PAY_GATEWAY_CSP,
   renderCheckout,
   renderClosed,
   renderPayouts,
   renderRefusedLink,
-} from './pay-gateway-page.ts';
+} from './demo-pay-page.ts';
 
 const SETTLE_INTERVAL_MS = 1_000;
 

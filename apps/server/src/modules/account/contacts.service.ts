@@ -8,14 +8,14 @@ import { validationMessageText } from '@casino/shared/validation/message-text';
 import { detectPhoneCountry, type PhoneCountry, phoneDigits } from '@casino/shared/validation/phone-masks';
 import type { Db } from '../../db/schema.ts';
 import type { ContactType } from '../../db/tables/accounts.table.ts';
-import * as codes from '../auth/auth-codes.repository.ts';
-import { constantTimeEqual, hashToken, newNumericCode } from '../auth/crypto/secure-token.ts';
-import { consumeRateLimit, RATE_LIMITS } from '../auth/rate-limit.ts';
-import * as users from '../auth/users.repository.ts';
+import { constantTimeEqual, hashToken, newNumericCode } from '../../lib/crypto/secure-token.ts';
 import { enqueueMessage } from '../outbox/outbox.service.ts';
+import * as codes from './auth-codes.repository.ts';
 import { invalidField, invalidParameters } from './invalid-parameters.ts';
 import * as repository from './profile.repository.ts';
 import type { ContactRow } from './profile.service.ts';
+import { consumeRateLimit, RATE_LIMITS } from './rate-limit.ts';
+import * as users from './users.repository.ts';
 
 const CONTACT_CODE_TTL_MS = 30 * 60 * 1000;
 const CONTACT_CODE_RESEND_S = 60;

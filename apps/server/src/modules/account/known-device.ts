@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { deriveSecret } from '../../lib/body-signature.ts';
-import { constantTimeEqual } from './crypto/secure-token.ts';
+import { constantTimeEqual } from '../../lib/crypto/secure-token.ts';
 
 /**
  * A browser that has signed in to an account before carries this cookie (decision 0011): signed

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/schema.ts';
-import type { PaymentProvider, ProviderOrder } from '../../modules/payments/payment-provider.ts';
+import type { PaymentProvider, ProviderOrder } from '../../modules/cashier/payment-provider.ts';
 import { CHECKOUT_TOKEN_TTL_MS, checkoutToken } from './checkout-token.ts';
 
 export const PAY_GATEWAY_PATH = '/providers/pay';

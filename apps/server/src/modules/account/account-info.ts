@@ -2,7 +2,7 @@ import type { AccountBalance, AccountInfo } from '@casino/shared/contract/accoun
 import type { Selectable } from 'kysely';
 import type { ActionContext } from '../../api/action-context.ts';
 import type { UsersTable } from '../../db/tables/accounts.table.ts';
-import { isKycBlockEnabled } from '../payments/withdrawal-gates.ts';
+import { isKycBlockEnabled } from '../cashier/withdrawal-gates.ts';
 import { playerBalances } from '../wallet/wallet.service.ts';
 
 export type UserRow = Selectable<UsersTable>;

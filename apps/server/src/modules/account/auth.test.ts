@@ -1,10 +1,10 @@
 import type { ApiError } from '@casino/shared/errors/api-error';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { signTelegramInitData } from '../../lib/crypto/telegram-init-data.ts';
+import { totpCode } from '../../lib/crypto/totp.ts';
 import { form, registerPlayer, sessionCookie, type TestPlayer } from '../../test/player-factory.ts';
 import { createTestApp, type TestApp, testConfig } from '../../test/test-app.ts';
 import { login } from './auth.service.ts';
-import { signTelegramInitData } from './crypto/telegram-init-data.ts';
-import { totpCode } from './crypto/totp.ts';
 import { deviceKey } from './known-device.ts';
 
 let t: TestApp;

@@ -1,8 +1,8 @@
 import type { DbOrTrx } from '../../db/schema.ts';
 import type { CodePurpose, ContactType } from '../../db/tables/accounts.table.ts';
+import { hashToken, newNumericCode } from '../../lib/crypto/secure-token.ts';
 import { enqueueMessage } from '../outbox/outbox.service.ts';
 import { insertAuthCode } from './auth-codes.repository.ts';
-import { hashToken, newNumericCode } from './crypto/secure-token.ts';
 
 export interface CodeDelivery {
   userId: number;

@@ -3,10 +3,10 @@ import { ApiError } from '@casino/shared/errors/api-error';
 import { safeInternalPath } from '@casino/shared/routing/url-safety';
 import { validateEmail, validateName } from '@casino/shared/validation/field-validators';
 import type { Db, Trx } from '../../db/schema.ts';
+import { codeChallengeS256, newCodeVerifier } from '../../lib/crypto/pkce.ts';
+import { constantTimeEqual, hashToken, newSessionToken } from '../../lib/crypto/secure-token.ts';
 import type { UserRow } from './account-info.ts';
 import type { ClientInfo } from './auth.service.ts';
-import { codeChallengeS256, newCodeVerifier } from './crypto/pkce.ts';
-import { constantTimeEqual, hashToken, newSessionToken } from './crypto/secure-token.ts';
 import { consumeRateLimit, RATE_LIMITS } from './rate-limit.ts';
 import {
   knownRegistrationFields,

@@ -1,7 +1,7 @@
 import { ApiError } from '@casino/shared/errors/api-error';
 import type { Db } from '../../db/schema.ts';
+import { verifyTelegramInitData } from '../../lib/crypto/telegram-init-data.ts';
 import type { ClientInfo } from './auth.service.ts';
-import { verifyTelegramInitData } from './crypto/telegram-init-data.ts';
 import { consumeRateLimit, RATE_LIMITS } from './rate-limit.ts';
 import { startSession } from './session.service.ts';
 import * as users from './users.repository.ts';

@@ -2,7 +2,7 @@ import { minorUnits, toMinor } from '@casino/shared/money/minor-units';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database.ts';
-import { builtInPayGateway, gatewayEventId } from '../../providers/pay-gateway/pay-gateway.ts';
+import { builtInPayGateway, gatewayEventId } from '../../providers/demo-pay/demo-pay.ts';
 import { freshPglite, freshPostgres, testDatabaseUrl } from '../../test/test-app.ts';
 import { insertPlayer } from '../../test/wallet-factory.ts';
 import { activeBonuses } from '../bonuses/bonuses.repository.ts';

@@ -2,10 +2,10 @@ import { ApiError } from '@casino/shared/errors/api-error';
 import type { WithdrawalGateData, WithdrawalGateError } from '@casino/shared/errors/withdrawal-gate-errors';
 import { z } from 'zod';
 import type { Db } from '../../db/schema.ts';
-import type { UserRow } from '../auth/account-info.ts';
+import type { UserRow } from '../account/account-info.ts';
+import { getProfile } from '../account/profile.service.ts';
 import { getCmsConfigJson } from '../content/content.service.ts';
 import type { ContentCache } from '../content/content-cache.ts';
-import { getProfile } from '../profile/profile.service.ts';
 
 /** The profile fields a gate may ask for: the text fields of the player's profile (spec §3 Profile). */
 const PROFILE_FIELDS = [

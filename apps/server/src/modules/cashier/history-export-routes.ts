@@ -3,7 +3,7 @@ import { ApiError } from '@casino/shared/errors/api-error';
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../../api/action-context.ts';
 import { requestInfo, requestSession } from '../../api/api-routes.ts';
-import { findUserById } from '../auth/users.repository.ts';
+import { findUserById } from '../account/users.repository.ts';
 import { historyCsv } from './history-export.ts';
 
 export const HISTORY_CSV_PATH = '/cashier/history.csv';

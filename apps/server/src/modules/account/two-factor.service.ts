@@ -1,14 +1,14 @@
 import { validateNumericCode } from '@casino/shared/validation/field-validators';
 import type { Db } from '../../db/schema.ts';
+import { verifyPassword } from '../../lib/crypto/password-hash.ts';
+import { generateTotpSecret, otpauthUri, verifyTotp } from '../../lib/crypto/totp.ts';
 import { qrCodeDataUrl } from '../../lib/qr-code.ts';
-import type { UserRow } from '../auth/account-info.ts';
-import { TWO_FACTOR_TEXTS } from '../auth/auth.service.ts';
-import { verifyPassword } from '../auth/crypto/password-hash.ts';
-import { generateTotpSecret, otpauthUri, verifyTotp } from '../auth/crypto/totp.ts';
-import { consumeRateLimit, RATE_LIMITS } from '../auth/rate-limit.ts';
-import * as users from '../auth/users.repository.ts';
+import type { UserRow } from './account-info.ts';
+import { TWO_FACTOR_TEXTS } from './auth.service.ts';
 import { invalidField, invalidParameters } from './invalid-parameters.ts';
 import * as repository from './profile.repository.ts';
+import { consumeRateLimit, RATE_LIMITS } from './rate-limit.ts';
+import * as users from './users.repository.ts';
 
 /** The name authenticator apps list the account under. */
 const TOTP_ISSUER = 'Aurora Casino';

@@ -4,9 +4,9 @@ import {
   labelledPaths,
 } from '@casino/shared/routing/return-path-cases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codeChallengeS256, newCodeVerifier } from '../../lib/crypto/pkce.ts';
 import { form, registerPlayer, sessionCookie } from '../../test/player-factory.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { codeChallengeS256, newCodeVerifier } from './crypto/pkce.ts';
 
 let t: TestApp;
 beforeAll(async () => {

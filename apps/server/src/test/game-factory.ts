@@ -1,4 +1,7 @@
 import type { Db } from '../db/schema.ts';
+import { openGameSession } from '../modules/game-wallet/game-sessions.service.ts';
+import { type PlayContext, playContext } from '../providers/house-games/round-context.ts';
+import { fundPlayer, insertPlayer } from './wallet-factory.ts';
 
 /** A playable game of the seeded catalogue, with or without the jackpots. */
 export async function catalogueGame(db: Db, options: { jackpot: boolean }): Promise<string> {
@@ -24,4 +27,17 @@ export async function gameOfKind(db: Db, kind: string): Promise<string> {
     .limit(1)
     .executeTakeFirstOrThrow();
   return row.sysname;
+}
+
+/** A funded player with an open real-money session of a house game of `kind`. */
+export async function houseGamePlayer(db: Db, kind = 'dice', balance = 10_000): Promise<PlayContext> {
+  const userId = await insertPlayer(db);
+  await fundPlayer(db, userId, balance);
+  const session = await openGameSession(db, {
+    userId,
+    sysname: await gameOfKind(db, kind),
+    mode: 'real',
+    now: new Date(),
+  });
+  return playContext(db, session.token);
 }

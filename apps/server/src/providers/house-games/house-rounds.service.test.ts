@@ -6,9 +6,8 @@ import type { Db } from '../../db/schema.ts';
 import { openGameSession } from '../../modules/game-wallet/game-sessions.service.ts';
 import { houseWalletClient } from '../../modules/game-wallet/wallet-client.ts';
 import { checkLedger } from '../../modules/wallet/ledger-check.ts';
-import { gameOfKind } from '../../test/game-factory.ts';
+import { gameOfKind, houseGamePlayer } from '../../test/game-factory.ts';
 import { freshPglite, testConfig } from '../../test/test-app.ts';
-import { fundPlayer, insertPlayer } from '../../test/wallet-factory.ts';
 import { slotConfigOf } from './adapters/slot-adapter.ts';
 import type { BlackjackState } from './engines/blackjack.ts';
 import { payout } from './engines/engine-common.ts';
@@ -39,18 +38,6 @@ afterAll(async () => {
   await database.close();
 });
 
-async function realPlayer(kind: string, balance = 100_000) {
-  const userId = await insertPlayer(db);
-  await fundPlayer(db, userId, balance);
-  const session = await openGameSession(db, {
-    userId,
-    sysname: await gameOfKind(db, kind),
-    mode: 'real',
-    now: new Date(),
-  });
-  return playContext(db, session.token);
-}
-
 async function guest(kind: string) {
   const session = await openGameSession(db, {
     userId: null,
@@ -63,7 +50,7 @@ async function guest(kind: string) {
 
 const rid = () => randomUUID();
 
-async function balanceOf(ctx: Awaited<ReturnType<typeof realPlayer>>) {
+async function balanceOf(ctx: Awaited<ReturnType<typeof houseGamePlayer>>) {
   return (await init(services, ctx)).balance.amount;
 }
 
@@ -77,7 +64,7 @@ async function walletRound(id: string) {
 
 describe('single-shot rounds', () => {
   it('debits the stake, credits the engine payout and closes the round', async () => {
-    const ctx = await realPlayer('dice');
+    const ctx = await houseGamePlayer(db, 'dice', 100_000);
     const answer = await play(services, ctx, {
       requestId: rid(),
       stake: 100,
@@ -106,7 +93,7 @@ describe('single-shot rounds', () => {
   });
 
   it('closes a lost round with a win of 0', async () => {
-    const ctx = await realPlayer('dice');
+    const ctx = await houseGamePlayer(db, 'dice', 100_000);
     // 1% chance to win: the first loss comes within a few rounds.
     let lost: Awaited<ReturnType<typeof play>> | undefined;
     for (let i = 0; i < 20 && !lost; i++) {
@@ -132,7 +119,7 @@ describe('single-shot rounds', () => {
   });
 
   it('answers a retried request with the same round and debits once', async () => {
-    const ctx = await realPlayer('crash');
+    const ctx = await houseGamePlayer(db, 'crash', 100_000);
     const requestId = rid();
     const first = await play(services, ctx, { requestId, stake: 200, params: { target: 150 } });
     const again = await play(services, ctx, { requestId, stake: 200, params: { target: 150 } });
@@ -144,7 +131,7 @@ describe('single-shot rounds', () => {
   });
 
   it('plays a slot round with its free spins as sub-spins of one round', async () => {
-    const ctx = await realPlayer('video-slot');
+    const ctx = await houseGamePlayer(db, 'video-slot', 100_000);
     const config = slotConfigOf(ctx.game);
     const { fairness } = await init(services, ctx);
     const live = await db
@@ -181,7 +168,7 @@ describe('single-shot rounds', () => {
   });
 
   it('plays roulette bets for the sum of their stakes', async () => {
-    const ctx = await realPlayer('roulette');
+    const ctx = await houseGamePlayer(db, 'roulette', 100_000);
     const bets = [
       { kind: 'straight', value: 17, amount: 100 },
       { kind: 'red', amount: 200 },
@@ -214,7 +201,7 @@ describe('single-shot rounds', () => {
 
 describe('stake limits and refusals', () => {
   it('refuses stakes outside the limits of the game type, moving nothing', async () => {
-    const ctx = await realPlayer('dice');
+    const ctx = await houseGamePlayer(db, 'dice', 100_000);
     for (const stake of [0, 5, 10_001, 12.5, '100']) {
       await expect(
         play(services, ctx, { requestId: rid(), stake, params: { target: 5000, direction: 'over' } }),
@@ -223,7 +210,7 @@ describe('stake limits and refusals', () => {
         invalidParameters: { stake: expect.any(String) },
       });
     }
-    const slot = await realPlayer('video-slot');
+    const slot = await houseGamePlayer(db, 'video-slot', 100_000);
     await expect(play(services, slot, { requestId: rid(), stake: 10, params: {} })).rejects.toMatchObject({
       type: 'InvalidParameterException',
     });
@@ -237,7 +224,7 @@ describe('stake limits and refusals', () => {
   });
 
   it('refuses a stake above the balance and voids the round', async () => {
-    const ctx = await realPlayer('dice', 50);
+    const ctx = await houseGamePlayer(db, 'dice', 50);
     await expect(
       play(services, ctx, { requestId: rid(), stake: 100, params: { target: 5000, direction: 'over' } }),
     ).rejects.toMatchObject({ type: 'UserNeedDepositException' });
@@ -251,7 +238,7 @@ describe('stake limits and refusals', () => {
   });
 
   it('rolls the bet back when the engine fails after the bet', async () => {
-    const ctx = await realPlayer('dice');
+    const ctx = await houseGamePlayer(db, 'dice', 100_000);
     const failing = vi.spyOn(adapterFor('dice')!, 'start').mockImplementation(() => {
       throw new Error('engine failure');
     });
@@ -287,7 +274,7 @@ describe('stake limits and refusals', () => {
 
 describe('stateful rounds', () => {
   it('mines: reveals safe tiles, cashes out, and loses on a mine', async () => {
-    const ctx = await realPlayer('mines');
+    const ctx = await houseGamePlayer(db, 'mines', 100_000);
     const started = await play(services, ctx, { requestId: rid(), stake: 100, params: { mines: 5 } });
     expect(started.round.status).toBe('open');
     expect(started.balance.amount).toBe(99_900);
@@ -346,7 +333,7 @@ describe('stateful rounds', () => {
   });
 
   it('answers a retried move with the round as it stands, without playing it twice', async () => {
-    const ctx = await realPlayer('mines');
+    const ctx = await houseGamePlayer(db, 'mines', 100_000);
     const started = await play(services, ctx, { requestId: rid(), stake: 100, params: { mines: 3 } });
     const mines = ((await roundRow(started.round.id)).state as MinesState).minePositions;
     const tile = [...Array(25).keys()].find((t) => !mines.includes(t))!;
@@ -358,8 +345,8 @@ describe('stateful rounds', () => {
   });
 
   it('refuses a round of another player', async () => {
-    const owner = await realPlayer('mines');
-    const other = await realPlayer('mines');
+    const owner = await houseGamePlayer(db, 'mines', 100_000);
+    const other = await houseGamePlayer(db, 'mines', 100_000);
     const started = await play(services, owner, { requestId: rid(), stake: 100, params: { mines: 3 } });
     await expect(
       act(services, other, { requestId: rid(), roundId: started.round.id, action: 'cashout', params: {} }),
@@ -367,7 +354,7 @@ describe('stateful rounds', () => {
   });
 
   it('blackjack: double puts a second stake in and settles the hand', async () => {
-    const ctx = await realPlayer('blackjack');
+    const ctx = await houseGamePlayer(db, 'blackjack', 100_000);
     // A natural settles at once; deal until a hand is in play.
     let started: Awaited<ReturnType<typeof play>> | undefined;
     let spent = 0;
@@ -395,7 +382,7 @@ describe('stateful rounds', () => {
   });
 
   it('blackjack: a refused move is rolled back, never half-played', async () => {
-    const ctx = await realPlayer('blackjack');
+    const ctx = await houseGamePlayer(db, 'blackjack', 100_000);
     let open: Awaited<ReturnType<typeof play>> | undefined;
     for (let i = 0; i < 10 && !open; i++) {
       const answer = await play(services, ctx, { requestId: rid(), stake: 100, params: {} });
@@ -414,7 +401,7 @@ describe('stateful rounds', () => {
   });
 
   it('blackjack: a double bet a dead process took but never played is returned when the hand goes on', async () => {
-    const ctx = await realPlayer('blackjack');
+    const ctx = await houseGamePlayer(db, 'blackjack', 100_000);
     let open: Awaited<ReturnType<typeof play>> | undefined;
     for (let i = 0; i < 10 && !open; i++) {
       const answer = await play(services, ctx, { requestId: rid(), stake: 100, params: {} });
@@ -477,7 +464,7 @@ describe('stateful rounds', () => {
 
 describe('seeds and history', () => {
   it('rotation reveals the server seed behind the hash shown, and history links every round to it', async () => {
-    const ctx = await realPlayer('dice');
+    const ctx = await houseGamePlayer(db, 'dice', 100_000);
     const { fairness } = await init(services, ctx);
     await changeClientSeed(db, ctx.owner, ctx.game.sysname, 'my lucky seed');
     const played = await play(services, ctx, {

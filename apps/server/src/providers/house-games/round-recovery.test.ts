@@ -2,14 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database.ts';
 import type { Db } from '../../db/schema.ts';
-import { openGameSession } from '../../modules/game-wallet/game-sessions.service.ts';
 import { houseWalletClient, type WalletClient } from '../../modules/game-wallet/wallet-client.ts';
 import { checkLedger } from '../../modules/wallet/ledger-check.ts';
-import { gameOfKind } from '../../test/game-factory.ts';
+import { houseGamePlayer } from '../../test/game-factory.ts';
 import { freshPglite, freshPostgres, testConfig, testDatabaseUrl } from '../../test/test-app.ts';
-import { fundPlayer, insertPlayer } from '../../test/wallet-factory.ts';
 import { init, play } from './house-rounds.service.ts';
-import { type HouseServices, type PlayContext, playContext } from './round-context.ts';
+import type { HouseServices, PlayContext } from './round-context.ts';
 import { DEFAULT_RECOVERY_GRACE_MS, recoverStranded } from './round-recovery.ts';
 
 const DICE = { target: 5000, direction: 'over' };
@@ -48,18 +46,6 @@ function useDatabase(open: () => Promise<DatabaseHandle>) {
   return t;
 }
 
-async function realPlayer(db: Db, kind = 'dice', balance = 10_000): Promise<PlayContext> {
-  const userId = await insertPlayer(db);
-  await fundPlayer(db, userId, balance);
-  const session = await openGameSession(db, {
-    userId,
-    sysname: await gameOfKind(db, kind),
-    mode: 'real',
-    now: new Date(),
-  });
-  return playContext(db, session.token);
-}
-
 const balanceOf = async (services: HouseServices, ctx: PlayContext) =>
   (await init(services, ctx)).balance.amount;
 
@@ -94,7 +80,7 @@ describe('recovery of rounds a dead process left open (embedded database)', () =
   const t = useDatabase(freshPglite);
 
   it('refunds a round stranded after its bet exactly once; the next pass does nothing', async () => {
-    const ctx = await realPlayer(t.db);
+    const ctx = await houseGamePlayer(t.db);
     const round = await strandAfterBet(t, ctx);
     expect(round.status).toBe('open');
     expect(await balanceOf(t.services, ctx)).toBe(9_900);
@@ -112,7 +98,7 @@ describe('recovery of rounds a dead process left open (embedded database)', () =
   });
 
   it('refunds a round stranded before its bet without moving money, and refuses that bet afterwards', async () => {
-    const ctx = await realPlayer(t.db);
+    const ctx = await houseGamePlayer(t.db);
     const dying = { ...t.services, wallet: dyingWallet(t.services.wallet, 'bet', 'before') };
     await expect(play(dying, ctx, { requestId: randomUUID(), stake: 100, params: DICE })).rejects.toBe(DIED);
     const [round] = await ownRounds(t.db, ctx);
@@ -129,7 +115,7 @@ describe('recovery of rounds a dead process left open (embedded database)', () =
   });
 
   it('completes a round whose result was stored but not paid, paying it once', async () => {
-    const ctx = await realPlayer(t.db);
+    const ctx = await houseGamePlayer(t.db);
     const dying = { ...t.services, wallet: dyingWallet(t.services.wallet, 'win', 'before') };
     await expect(play(dying, ctx, { requestId: randomUUID(), stake: 100, params: DICE })).rejects.toBe(DIED);
     const [round] = await ownRounds(t.db, ctx);
@@ -143,7 +129,7 @@ describe('recovery of rounds a dead process left open (embedded database)', () =
   });
 
   it('never blocks the player: their next round clears a stranded one once it is past the grace period', async () => {
-    const ctx = await realPlayer(t.db);
+    const ctx = await houseGamePlayer(t.db);
     await strandAfterBet(t, ctx);
     await expect(
       play(t.services, ctx, { requestId: randomUUID(), stake: 100, params: DICE }),
@@ -155,7 +141,7 @@ describe('recovery of rounds a dead process left open (embedded database)', () =
   });
 
   it('a request a recoverer took for dead is not played on: its stake comes back once', async () => {
-    const ctx = await realPlayer(t.db);
+    const ctx = await houseGamePlayer(t.db);
     const slow: WalletClient = {
       ...t.services.wallet,
       bet: async (request) => {
@@ -173,7 +159,7 @@ describe('recovery of rounds a dead process left open (embedded database)', () =
   });
 
   it('leaves a stateful round in play alone: its player sees it and plays it on', async () => {
-    const ctx = await realPlayer(t.db, 'mines');
+    const ctx = await houseGamePlayer(t.db, 'mines');
     const started = await play(t.services, ctx, {
       requestId: randomUUID(),
       stake: 100,
@@ -188,7 +174,7 @@ describe.runIf(testDatabaseUrl)('recovery of stranded rounds on PostgreSQL', () 
   const t = useDatabase(() => freshPostgres());
 
   it('two recoverers at once resolve each of 30 stranded rounds exactly once', async () => {
-    const players = await Promise.all(Array.from({ length: 30 }, () => realPlayer(t.db)));
+    const players = await Promise.all(Array.from({ length: 30 }, () => houseGamePlayer(t.db)));
     for (const ctx of players) await strandAfterBet(t, ctx);
     const passes = await Promise.all([
       recoverStranded(later(t.services), { limit: 100 }),

@@ -2,6 +2,7 @@ import type { CmsConfig, LocaleList, Messages } from '@casino/shared/content/sit
 import type { AppLoadContext } from 'react-router';
 import { data } from 'react-router';
 import { resolveBalanceRefresh } from './routing/balance-refresh.ts';
+import { withoutUnbuiltLinks } from './routing/unbuilt-pages.ts';
 import type { Theme } from './theme.ts';
 
 /**
@@ -41,6 +42,7 @@ export async function loadMessagesUrl(context: AppLoadContext, locale: string): 
 /** The slice of cms-config the shell renders on every page (kept small: it is sent to the browser). */
 export function shellConfig(config: CmsConfig) {
   const { common, cashier, site, balanceRefresh } = config;
+  const { header, footer, bottomNav } = common.menus;
   return {
     siteName: common.siteName,
     logo: common.logo,
@@ -48,7 +50,14 @@ export function shellConfig(config: CmsConfig) {
     loaderAlt: common.loaderAlt,
     themes: common.themes,
     defaultTheme: (common.defaultTheme === 'light' ? 'light' : 'dark') as Theme,
-    menus: common.menus,
+    // The menus link to built pages only; a footer column left without links is dropped.
+    menus: {
+      header: withoutUnbuiltLinks(header),
+      footer: footer
+        .map((column) => ({ ...column, links: withoutUnbuiltLinks(column.links) }))
+        .filter((column) => column.links.length > 0),
+      bottomNav: withoutUnbuiltLinks(bottomNav),
+    },
     ratingSites: common.ratingSites,
     defaultImages: common.defaultImages,
     toastTime: common.toastTime,

@@ -1,3 +1,4 @@
+import { isUnbuiltPage } from '../lib/routing/unbuilt-pages.ts';
 import { buildSitemapXml } from '../lib/seo/sitemap.ts';
 import type { Route } from './+types/sitemap';
 
@@ -15,13 +16,13 @@ const PUBLIC_PATHS = [
   '/support',
 ];
 
-/** sitemap.xml: the public pages in every locale, with hreflang alternates. */
+/** sitemap.xml: the public pages (those built so far) in every locale, with hreflang alternates. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { locales, defaultLocale } = await context.content.locales();
   const slugs = await context.content.pageSlugs();
   const xml = buildSitemapXml({
     origin: new URL(request.url).origin,
-    paths: [...PUBLIC_PATHS, ...slugs.map((slug) => `/${slug}`)],
+    paths: [...PUBLIC_PATHS.filter((path) => !isUnbuiltPage(path)), ...slugs.map((slug) => `/${slug}`)],
     locales,
     defaultLocale,
   });

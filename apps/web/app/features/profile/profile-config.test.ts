@@ -3,11 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { formCountries, profileTabs } from './profile-config.ts';
 
 describe('profile config', () => {
-  it('offers every profile page unless its flag is off', () => {
-    expect(profileTabs({})).toHaveLength(9);
-    const tabs = profileTabs({ verification: false, betHistory: false, twoFactorAuth: false });
-    expect(tabs).not.toContain('verification');
-    expect(tabs).not.toContain('bets');
+  it('offers every built profile page unless its flag is off', () => {
+    expect(profileTabs({})).toEqual(['bonuses', 'security', 'settings', 'notification', 'responsible-game']);
+    const tabs = profileTabs({ responsibleGaming: false, twoFactorAuth: false });
+    expect(tabs).not.toContain('responsible-game');
     expect(tabs).toContain('security');
   });
 

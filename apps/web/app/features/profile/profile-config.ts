@@ -1,5 +1,6 @@
 import type { CmsConfig } from '@casino/shared/content/site-content';
 import { PROFILE_CHILDREN, type ProfileChild } from '../../lib/paths.ts';
+import { isUnbuiltPage } from '../../lib/routing/unbuilt-pages.ts';
 
 export interface Country {
   code: string;
@@ -19,9 +20,10 @@ const TAB_FLAGS: Partial<Record<ProfileChild, string>> = {
   'responsible-game': 'responsibleGaming',
 };
 
-/** The profile pages the navigation offers: all of them but those whose flag is off. */
+/** The profile pages the navigation offers: the built ones, but those whose flag is off. */
 export function profileTabs(flags: CmsConfig['flags']): ProfileChild[] {
   return PROFILE_CHILDREN.filter((child) => {
+    if (isUnbuiltPage(`/profile/${child}`)) return false;
     const flag = TAB_FLAGS[child];
     return flag === undefined || flags[flag] !== false;
   });

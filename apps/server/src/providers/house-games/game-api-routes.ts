@@ -1,4 +1,5 @@
 import { ApiError } from '@casino/shared/errors/api-error';
+import { MINOR_PER_MAJOR } from '@casino/shared/money/minor-units';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppServices } from '../../api/action-context.ts';
 import { assertSameOrigin } from '../../api/api-routes.ts';
@@ -75,6 +76,8 @@ export async function gameApiRoutes(app: FastifyInstance, appServices: AppServic
       paytable: description.paytable,
       rtp: description.rtp,
       limits: stakeLimits(game.type),
+      // The client shows amounts in currency units with the server's factor, never one of its own.
+      minorPerMajor: MINOR_PER_MAJOR,
       balance: state.balance,
       fairness: state.fairness,
       round: state.round,

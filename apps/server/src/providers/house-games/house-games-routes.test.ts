@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { MINOR_PER_MAJOR } from '@casino/shared/money/minor-units';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerPlayer } from '../../test/player-factory.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -118,6 +119,7 @@ describe('game API', () => {
     expect(init).toMatchObject({
       game: { engine: 'mines', mode: 'demo' },
       balance: { amount: 100_000, currency: 'FUN' },
+      minorPerMajor: MINOR_PER_MAJOR,
       fairness: { nonce: 0, serverSeedHash: expect.stringMatching(/^[0-9a-f]{64}$/) },
       round: null,
       config: { tiles: 25 },

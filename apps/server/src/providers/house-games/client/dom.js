@@ -78,8 +78,9 @@ const formats = new Map();
  * Integer minor units as money; play money shows its own code (FUN 1,000.00).
  * @param {number} minor
  * @param {string} currency
+ * @param {number} minorPerMajor minor units per currency unit, from the init answer (the server's money module)
  */
-export function formatMoney(minor, currency) {
+export function formatMoney(minor, currency, minorPerMajor) {
   let format = formats.get(currency);
   if (!format) {
     try {
@@ -93,7 +94,7 @@ export function formatMoney(minor, currency) {
     }
     formats.set(currency, format);
   }
-  return format.format(minor / 100);
+  return format.format(minor / minorPerMajor);
 }
 
 /**

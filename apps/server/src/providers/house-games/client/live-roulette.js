@@ -23,6 +23,7 @@ startGame({
 
     const board = createBoard({
       money: ctx.money,
+      minorPerMajor: ctx.init.minorPerMajor,
       onPlace(bet) {
         if (!bettingOpen()) {
           ctx.toast('Bets are closed for this round. Wait for the next one.');

@@ -31,7 +31,7 @@ function betKey(bet) {
 /**
  * The betting layout. `onPlace(bet)` is called when a spot is chosen; `setBets(list)` shows chips.
  */
-export function createBoard({ onPlace, money }) {
+export function createBoard({ onPlace, money, minorPerMajor }) {
   const spots = new Map();
   const spot = (bet, label, extraClass, text) => {
     const button = h(
@@ -108,7 +108,9 @@ export function createBoard({ onPlace, money }) {
       const amount = totals.get(key) ?? 0;
       button.querySelector('.rt-chip')?.remove();
       if (amount > 0)
-        button.append(h('span', { class: 'rt-chip', 'aria-hidden': 'true', text: chipText(amount) }));
+        button.append(
+          h('span', { class: 'rt-chip', 'aria-hidden': 'true', text: chipText(amount, minorPerMajor) }),
+        );
       button.setAttribute('aria-label', amount > 0 ? `${label}; your bet ${money(amount)}` : label);
     }
   }
@@ -127,8 +129,9 @@ export function createBoard({ onPlace, money }) {
   return { element: grid, setBets, highlight, setDisabled };
 }
 
-function chipText(minor) {
-  const value = minor / 100;
+function chipText(minor, minorPerMajor) {
+  const value = minor / minorPerMajor;
+  // not money: thousands of currency units to one decimal (1,250 is 1.3k)
   if (value >= 1000) return `${Math.round(value / 100) / 10}k`;
   return value >= 10 || Number.isInteger(value)
     ? String(Math.round(value))

@@ -13,6 +13,7 @@ startGame({
 
     const board = createBoard({
       money: ctx.money,
+      minorPerMajor: ctx.init.minorPerMajor,
       onPlace(bet) {
         const amount = ctx.stake();
         if (total() + amount > ctx.config.maxTotal) {

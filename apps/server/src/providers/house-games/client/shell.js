@@ -86,7 +86,7 @@ export async function startGame(game) {
     busy: false,
   };
   const currency = init.balance.currency;
-  const money = (minor) => formatMoney(minor, currency);
+  const money = (minor) => formatMoney(minor, currency, init.minorPerMajor);
 
   function renderBalance() {
     balanceOut.textContent = money(state.balance.amount);

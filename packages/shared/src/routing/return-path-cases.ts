@@ -92,6 +92,7 @@ export const LEGIT_RETURN_PATHS: readonly string[] = [
   '/game/book-of-aurora?mode=demo',
   '/game/book-of-aurora#real',
   '/gamehall?category=slots&providers=aurora%2Chouse',
+  // not money: a path
   '/promotions/100%25-bonus',
   '/cashier/paysuccess/tx_123?backUrl=%2Fgamehall',
   '/?show_popup_reg=1&redirectUrl=%2Fcashier',

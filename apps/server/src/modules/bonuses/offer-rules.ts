@@ -60,6 +60,7 @@ export function bonusTerms(
   offer: OfferRow,
   depositAmount: MinorUnits,
 ): { amount: MinorUnits; wagerRequired: number } {
+  // not money: the bonus is a percent of the deposit
   const amount = minorUnits(Math.min(Math.floor((depositAmount * offer.percent) / 100), offer.max_amount));
   return { amount, wagerRequired: amount * offer.wager };
 }

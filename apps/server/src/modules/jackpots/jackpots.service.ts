@@ -249,6 +249,7 @@ export async function jackpotsView(db: DbOrTrx): Promise<JackpotView[]> {
     amount: pools.get(`${jackpot.id}:${jackpot.currency}`) ?? 0,
     currency: jackpot.currency,
     seed_amount: jackpot.seed_amount,
+    // not money: basis points as a percentage
     contribution_percent: jackpot.contribution_bp / 100,
     server_seed_hash: jackpot.server_seed_hash,
   }));

@@ -92,9 +92,11 @@ function recompute(game: HouseGame, request: VerifyRequest, recorded: Recorded |
       const direction = (params.direction as 'over' | 'under' | undefined) ?? 'over';
       const result = verifyRound('dice', seeds, nonce, { target, direction, rtpBp: game.rtpBp });
       const outcome: DiceOutcome = result.outcome;
+      // not money: rolls are in hundredths
       const lines = [`Roll: ${(outcome.roll / 100).toFixed(2)}.`];
       if (recorded) {
         lines.push(
+          // not money: targets are in hundredths
           `Bet: ${direction} ${(target / 100).toFixed(2)} — ${outcome.win ? `won ${times(outcome.multiplier)}` : 'lost'}.`,
         );
       }
@@ -104,9 +106,11 @@ function recompute(game: HouseGame, request: VerifyRequest, recorded: Recorded |
       const target = (params.target as number | undefined) ?? 200;
       const result = verifyRound('crash', seeds, nonce, { autoCashOut: target, rtpBp: game.rtpBp });
       const outcome: CrashOutcome = result.outcome;
+      // not money: crash points are hundredths of a multiplier
       const lines = [`Crash point: ${(outcome.crashPoint / 100).toFixed(2)}×.`];
       if (recorded)
         lines.push(
+          // not money: targets are hundredths of a multiplier
           `Auto cash-out at ${(target / 100).toFixed(2)}× — ${outcome.win ? 'cashed out' : 'lost'}.`,
         );
       return { result, lines, matches: agrees(outcome, recorded?.state) };

@@ -47,6 +47,7 @@ export async function findHouseGame(db: Db, sysname: string): Promise<HouseGame 
     type: row.type,
     engine: engineFor(row),
     seed: row.engine_seed,
+    // not money: a percentage in basis points
     rtpBp: row.rtp * 100,
     hasDemo: row.has_demo,
     image: row.image,

@@ -21,17 +21,22 @@ export const crashAdapter: EngineAdapter = {
     return { state: { ...params, ...outcome }, done: true, payout: payout(stake, outcome.multiplier) };
   },
   clientConfig: () => ({
+    // not money: crash targets are hundredths of a multiplier
     minTarget: CRASH_MIN_TARGET / 100,
+    // not money: as above
     maxTarget: CRASH_MAX_TARGET / 100,
     defaultTarget: 2,
   }),
   view(_game, state) {
     const outcome = state as CrashOutcome & { target: number };
+    // not money: crash points and targets are hundredths of a multiplier
     return { crashPoint: outcome.crashPoint / 100, target: outcome.target / 100, cashedOut: outcome.win };
   },
   summary(_game, state) {
     const outcome = state as CrashOutcome & { target: number };
+    // not money: crash points are hundredths of a multiplier
     const text = `Crashed at ${(outcome.crashPoint / 100).toFixed(2)}×`;
+    // not money: as above
     return outcome.win ? `${text} · cashed out ${(outcome.target / 100).toFixed(2)}×` : text;
   },
 };

@@ -46,6 +46,7 @@ export const diceAdapter: EngineAdapter = {
   },
   summary(_game, state) {
     const outcome = state as DiceOutcome & { target: number; direction: string };
+    // not money: rolls and targets are hundredths
     const text = `Rolled ${(outcome.roll / 100).toFixed(2)} (${outcome.direction} ${(outcome.target / 100).toFixed(2)})`;
     return outcome.win ? `${text} · ${formatMultiplier(outcome.multiplier, 4)}` : text;
   },

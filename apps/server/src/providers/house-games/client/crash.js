@@ -63,7 +63,8 @@ startGame({
     const target = () => {
       const value = Number(targetInput.value);
       return Number.isFinite(value)
-        ? Math.min(config.maxTarget, Math.max(config.minTarget, Math.round(value * 100) / 100))
+        ? // not money: a target to hundredths of a multiplier
+          Math.min(config.maxTarget, Math.max(config.minTarget, Math.round(value * 100) / 100))
         : config.defaultTarget;
     };
     const renderPay = () => {
@@ -99,6 +100,7 @@ startGame({
         try {
           const chosen = target();
           // The server takes the target in hundredths (250 = 2.50×).
+          // not money: a target in hundredths of a multiplier
           const answer = await ctx.play({ target: Math.round(chosen * 100) });
           const view = answer.round.view;
           await fly(view, answer.round.payout, chart, big, note, ctx);

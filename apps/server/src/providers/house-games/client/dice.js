@@ -9,6 +9,7 @@ startGame({
     let target = config.defaultTarget;
     let direction = 'over';
     const recent = [];
+    // not money: a roll in hundredths
     const percent = (hundredths) => (hundredths / 100).toFixed(2);
 
     const rollOut = h('output', { class: 'dice-roll', 'aria-live': 'off' }, '—');
@@ -103,7 +104,9 @@ startGame({
       const left = direction === 'over' ? target : 0;
       const right = direction === 'over' ? config.outcomes : target;
       const win = /** @type {HTMLElement} */ (track.firstChild);
+      // not money: a share of the track as a CSS percentage
       win.style.setProperty('left', `${(left / config.outcomes) * 100}%`);
+      // not money: as above
       win.style.setProperty('width', `${((right - left) / config.outcomes) * 100}%`);
       targetOut.textContent = `${direction === 'over' ? '>' : '<'} ${percent(target)}`;
       chanceOut.textContent = `${percent(c)}%`;
@@ -146,6 +149,7 @@ startGame({
           await Promise.all([
             animate(
               marker,
+              // not money: a share of the track as a CSS percentage
               [{ left: marker.style.left || '50%' }, { left: `${(view.roll / config.outcomes) * 100}%` }],
               {
                 duration: 520,
@@ -154,6 +158,7 @@ startGame({
             ),
             spinNumber(rollOut, view.roll),
           ]);
+          // not money: a share of the track as a CSS percentage
           marker.style.setProperty('left', `${(view.roll / config.outcomes) * 100}%`);
           /** @type {Node} */ (marker.firstChild).textContent = percent(view.roll);
           marker.classList.add(view.won ? 'is-win' : 'is-lose');
@@ -183,8 +188,10 @@ startGame({
 async function spinNumber(output, value) {
   const frames = 8;
   for (let i = 0; i < frames; i += 1) {
+    // not money: a random roll in hundredths
     output.textContent = (Math.random() * 100).toFixed(2);
     await pause(45);
   }
+  // not money: a roll in hundredths
   output.textContent = (value / 100).toFixed(2);
 }

@@ -102,6 +102,7 @@ export function formatMoney(minor, currency, minorPerMajor) {
  * @param {number} value
  */
 export function formatMultiplier(value) {
+  // not money: a multiplier truncated to hundredths
   return `${(Math.floor(value * 100 + 1e-9) / 100).toFixed(2)}×`;
 }
 

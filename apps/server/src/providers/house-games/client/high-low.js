@@ -65,6 +65,7 @@ startGame({
         h('span', { text: guess.word }),
         option
           ? h('small', {
+              // not money: a chance as a percentage
               text: `${(option.chance * 100).toFixed(1)}% · ${formatMultiplier(option.multiplier)}`,
             })
           : null,

@@ -94,6 +94,7 @@ startGame({
         timerOut.textContent = `${left}s`;
         bar.style.setProperty(
           'width',
+          // not money: the time left as a CSS percentage
           `${Math.max(0, Math.min(100, ((closes - t) / (closes - opens)) * 100))}%`,
         );
         bar.className = 'lr-bar__fill';

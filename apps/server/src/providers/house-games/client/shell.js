@@ -354,7 +354,8 @@ export async function startGame(game) {
       text: `Stakes from ${money(init.limits.min)} to ${money(init.limits.max)}.${
         init.rules.some((rule) => rule.startsWith('Return to player'))
           ? ''
-          : ` Return to player: ${(init.rtp * 100).toFixed(2)}%.`
+          : // not money: return to player as a percentage
+            ` Return to player: ${(init.rtp * 100).toFixed(2)}%.`
       }`,
     }),
   );

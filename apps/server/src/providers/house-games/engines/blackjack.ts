@@ -166,6 +166,7 @@ export function describeBlackjack(betLimits: BetLimits = DEFAULT_BET_LIMITS): En
       `${DECKS} decks, shuffled anew from the seed for every round.`,
       'The dealer checks for blackjack first and stands on all 17s, soft 17 included.',
       'Hit, stand, or double on your first two cards (one more card, stake doubled).',
+      // not money: return to player as a percentage
       `Return with basic strategy is about ${(BLACKJACK_RTP * 100).toFixed(1)}%.`,
     ],
     paytable: [

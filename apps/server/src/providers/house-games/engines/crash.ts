@@ -42,6 +42,7 @@ const WORD_RANGE = 2 ** 32;
  */
 export function crashPointFromWord(word: number, rtpBp: number): number {
   const numerator = rtpBp * WORD_RANGE;
+  // not money: multipliers are in hundredths
   const denominator = 100 * (WORD_RANGE - word);
   let point = Math.floor(numerator / denominator);
   // The float division may land on the wrong side of an integer; fix it with exact integer products.
@@ -53,6 +54,7 @@ export function crashPointFromWord(word: number, rtpBp: number): number {
 /** P(crash point ≥ `hundredths`), exactly, for the test's buckets and the UI's odds. */
 export function crashSurvival(hundredths: number, rtpBp: number): number {
   if (hundredths <= 100) return 1;
+  // not money: multipliers are in hundredths
   return Math.floor((rtpBp * WORD_RANGE) / (100 * hundredths)) / WORD_RANGE;
 }
 
@@ -90,6 +92,7 @@ export function describeCrash(
       `The chance of reaching a target m is ${formatPercent(rtp)} ÷ m.`,
     ],
     paytable: [101, 200, 1000, 10_000].map((target) => ({
+      // not money: targets are hundredths of a multiplier
       label: `${(target / 100).toFixed(2)}×`,
       pays: `${formatPercent(crashSurvival(target, rtpBp))} chance`,
     })),

@@ -81,6 +81,7 @@ export function describeDice(
     ],
     paytable: [50, 25, 10, 1].map((percent) => ({
       label: `${percent}% chance`,
+      // not money: a percent as outcomes out of 10,000
       pays: formatMultiplier(ratio(rtpBp, percent * 100), 4),
     })),
   };

@@ -113,5 +113,6 @@ export function formatMultiplier(multiplier: Multiplier, decimals = 2): string {
 }
 
 export function formatPercent(fraction: number): string {
+  // not money: a fraction as a percentage
   return `${(fraction * 100).toFixed(2)}%`;
 }

@@ -1,5 +1,3 @@
-import type { PageMetadata } from '@casino/shared/contract/content.contract';
-import { isbot } from 'isbot';
 import { lazy, type ReactNode, Suspense, useMemo } from 'react';
 import {
   data,
@@ -18,23 +16,19 @@ import { ErrorPage } from './features/error-pages/error-page.tsx';
 import { FrameMessagesEffect } from './features/site-shell/frame-messages-effect.tsx';
 import { PopupFlagsEffect } from './features/site-shell/popup-flags-effect.tsx';
 import { RegistrationCompletionEffect } from './features/site-shell/registration-completion-effect.tsx';
-import { createTranslator, I18nContext, type Translate } from './lib/i18n.ts';
+import { ErrorLayout } from './layouts/error-layout.tsx';
+import { createTranslator, I18nContext } from './lib/i18n.ts';
 import { useMessages } from './lib/messages.ts';
 import { useNonce } from './lib/nonce.ts';
 import { createPaths, splitLocale } from './lib/paths.ts';
-import {
-  ERROR_PAGE_KINDS,
-  type ErrorPageKind,
-  errorPageForStatus,
-  errorPageMessageKeys,
-} from './lib/routing/error-pages.ts';
+import { type ErrorPageKind, errorPageForStatus } from './lib/routing/error-pages.ts';
 import { guestRedirectTarget } from './lib/routing/guest-guard.ts';
 import { defaultLocaleRedirect } from './lib/routing/locale-redirect.ts';
 import { findRedirect } from './lib/routing/redirect-rules.ts';
 import { pageJsonLd, serializeJsonLd } from './lib/seo/json-ld.ts';
 import { buildMetaDescriptors, hreflangLinks } from './lib/seo/meta-tags.ts';
-import { loadLocales, loadMessages, loadMessagesUrl, shellConfig } from './lib/site-data.server.ts';
-import { readThemeCookie } from './lib/theme.ts';
+import { loadLocales, loadShell } from './lib/site-data.server.ts';
+import type { ShellData } from './lib/use-shell.ts';
 import { SiteProviders } from './site-providers.tsx';
 import appCss from './styles/app.css?url';
 
@@ -52,37 +46,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const split = splitLocale(url.pathname, codes, defaultLocale);
   const locale = split.locale;
 
-  const [messages, messagesUrl, cms, generalInfo] = await Promise.all([
-    loadMessages(context, locale),
-    loadMessagesUrl(context, locale),
-    context.content.cmsConfig(locale),
-    context.api('getgeneralinfo'),
-  ]);
-  // In maintenance every other action is refused; the page needs only the shell to say so.
-  const live = generalInfo.domain_state !== 'maintenance';
-  const [metadata, user] = await Promise.all([
-    live ? context.api('metadata.get', { url: url.pathname }) : ({} as PageMetadata),
-    live && context.signedIn ? context.api('account.getInfo') : null,
-  ]);
-  const site = shellConfig(cms);
-  const userAgent = request.headers.get('user-agent') ?? '';
-  const shell = {
-    locale,
-    defaultLocale,
-    locales,
-    // The messages themselves come in their own file, which the browser keeps (lib/messages.ts), except
-    // the error pages' titles, which `meta` needs and cannot read from React context.
-    messagesUrl,
-    errorTitles: errorPageTitles(createTranslator(messages)),
-    site,
-    customCode: cms.site.customCode,
-    theme: readThemeCookie(request.headers.get('cookie')) ?? site.defaultTheme,
-    metadata,
-    origin: url.origin,
-    isBot: isbot(userAgent),
-    user,
-    generalInfo,
-  };
+  const shell = await loadShell(context, request, { locale, defaultLocale, locales });
 
   const notFound = () =>
     data({ kind: 'notFound', message: `Page Not Found ${url.pathname}`, shell }, { status: 404 });
@@ -92,7 +56,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
   // A `:lang` segment that is no locale of the site fails the route's validity check.
   if (params.lang !== undefined && !codes.includes(params.lang)) throw notFound();
-  if (generalInfo.domain_state === 'maintenance') {
+  if (shell.generalInfo.domain_state === 'maintenance') {
     throw data({ kind: 'maintenance', message: 'Maintenance', shell }, { status: 503 });
   }
   const rule = findRedirect(await context.content.redirectRules(), {
@@ -109,18 +73,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return shell;
 }
 
-export type RootData = Awaited<ReturnType<typeof loader>>;
-
-function errorPageTitles(t: Translate): Record<ErrorPageKind, string> {
-  return Object.fromEntries(
-    ERROR_PAGE_KINDS.map((kind) => [kind, t(errorPageMessageKeys(kind).header)]),
-  ) as Record<ErrorPageKind, string>;
-}
-
-export function useRootData(): RootData {
-  return useRouteLoaderData('root') as RootData;
-}
-
 /** The page an error shows: page errors carry their kind; platform refusals their API error body. */
 function errorPageKind(error: unknown): ErrorPageKind {
   const response = isRouteErrorResponse(error) ? error : undefined;
@@ -130,8 +82,8 @@ function errorPageKind(error: unknown): ErrorPageKind {
   );
 }
 
-function errorShell(error: unknown): RootData | undefined {
-  return isRouteErrorResponse(error) ? (error.data?.shell as RootData | undefined) : undefined;
+function errorShell(error: unknown): ShellData | undefined {
+  return isRouteErrorResponse(error) ? (error.data?.shell as ShellData | undefined) : undefined;
 }
 
 export const meta: Route.MetaFunction = ({ data, error, location }) => {
@@ -162,7 +114,7 @@ export const meta: Route.MetaFunction = ({ data, error, location }) => {
   ];
 };
 
-function Document({ children, shell }: { children: ReactNode; shell: RootData | undefined }) {
+function Document({ children, shell }: { children: ReactNode; shell: ShellData | undefined }) {
   const nonce = useNonce();
   const jsonLd = shell ? pageJsonLd(shell.metadata, shell.origin) : [];
   const favicons = shell?.site.favicons ?? { svg: '/favicon.svg' };
@@ -201,7 +153,7 @@ function Document({ children, shell }: { children: ReactNode; shell: RootData | 
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const shell = useRouteLoaderData('root') as RootData | undefined;
+  const shell = useRouteLoaderData('root') as ShellData | undefined;
   const error = useRouteError();
   return <Document shell={shell ?? errorShell(error)}>{children}</Document>;
 }
@@ -228,7 +180,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const rootData = useRouteLoaderData('root') as RootData | undefined;
+  const rootData = useRouteLoaderData('root') as ShellData | undefined;
   const shell = rootData ?? errorShell(error);
   const kind = errorPageKind(error);
   const messages = useMessages(shell?.messagesUrl);
@@ -237,7 +189,9 @@ export function ErrorBoundary() {
   return (
     <I18nContext.Provider value={t}>
       <SiteProviders toastTime={shell?.site.toastTime}>
-        <ErrorPage kind={kind} shell={shell} />
+        <ErrorLayout kind={kind} hasShell={shell !== undefined}>
+          <ErrorPage kind={kind} shell={shell} />
+        </ErrorLayout>
       </SiteProviders>
     </I18nContext.Provider>
   );

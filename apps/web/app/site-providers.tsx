@@ -1,12 +1,14 @@
 import { TOAST_DEFAULT_TIME_MS } from '@casino/shared/constants';
 import type { ReactNode } from 'react';
+import { AFTER_REGISTRATION_SOURCES } from './after-registration-sources.ts';
 import { DIALOG_COMPONENTS } from './dialog-registry.ts';
 import { StartEffects } from './features/site-shell/start-effects.tsx';
+import { AfterRegistrationSourcesProvider } from './lib/after-registration.ts';
 import { DialogProvider } from './ui/dialog/dialog-context.tsx';
 import { DialogHost } from './ui/dialog/dialog-host.tsx';
 import { ToastProvider } from './ui/toast/toast-context.tsx';
 
-/** Everything every page needs around it: dialogs, toasts and the start-up effects. */
+/** Everything every page needs around it: dialogs, toasts, the after-registration sources and the start-up effects. */
 export function SiteProviders({
   toastTime,
   children,
@@ -17,9 +19,11 @@ export function SiteProviders({
   return (
     <DialogProvider>
       <ToastProvider duration={toastTime ?? TOAST_DEFAULT_TIME_MS}>
-        <StartEffects />
-        {children}
-        <DialogHost components={DIALOG_COMPONENTS} />
+        <AfterRegistrationSourcesProvider value={AFTER_REGISTRATION_SOURCES}>
+          <StartEffects />
+          {children}
+          <DialogHost components={DIALOG_COMPONENTS} />
+        </AfterRegistrationSourcesProvider>
       </ToastProvider>
     </DialogProvider>
   );

@@ -1,9 +1,13 @@
 import type { CmsConfig, LocaleList, Messages } from '@casino/shared/content/site-content';
+import type { PageMetadata } from '@casino/shared/contract/content.contract';
+import { isbot } from 'isbot';
 import type { AppLoadContext } from 'react-router';
 import { data } from 'react-router';
+import { createTranslator, type Translate } from './i18n.ts';
 import { resolveBalanceRefresh } from './routing/balance-refresh.ts';
+import { ERROR_PAGE_KINDS, type ErrorPageKind, errorPageMessageKeys } from './routing/error-pages.ts';
 import { withoutUnbuiltLinks } from './routing/unbuilt-pages.ts';
-import type { Theme } from './theme.ts';
+import { readThemeCookie, type Theme } from './theme.ts';
 
 /**
  * Locales are essential: without them the site cannot route (spec §8: fatal 500 "LOCALES NOT FOUND").
@@ -69,3 +73,54 @@ export function shellConfig(config: CmsConfig) {
 }
 
 export type ShellConfig = ReturnType<typeof shellConfig>;
+
+/**
+ * The data the shell of every page renders, loaded by the root route for the page's locale. In
+ * maintenance every other action is refused, so the page gets only what it needs to say so.
+ */
+export async function loadShell(
+  context: AppLoadContext,
+  request: Request,
+  {
+    locale,
+    defaultLocale,
+    locales,
+  }: { locale: string; defaultLocale: string; locales: LocaleList['locales'] },
+) {
+  const url = new URL(request.url);
+  const [messages, messagesUrl, cms, generalInfo] = await Promise.all([
+    loadMessages(context, locale),
+    loadMessagesUrl(context, locale),
+    context.content.cmsConfig(locale),
+    context.api('getgeneralinfo'),
+  ]);
+  const live = generalInfo.domain_state !== 'maintenance';
+  const [metadata, user] = await Promise.all([
+    live ? context.api('metadata.get', { url: url.pathname }) : ({} as PageMetadata),
+    live && context.signedIn ? context.api('account.getInfo') : null,
+  ]);
+  const site = shellConfig(cms);
+  return {
+    locale,
+    defaultLocale,
+    locales,
+    // The messages themselves come in their own file, which the browser keeps (lib/messages.ts), except
+    // the error pages' titles, which `meta` needs and cannot read from React context.
+    messagesUrl,
+    errorTitles: errorPageTitles(createTranslator(messages)),
+    site,
+    customCode: cms.site.customCode,
+    theme: readThemeCookie(request.headers.get('cookie')) ?? site.defaultTheme,
+    metadata,
+    origin: url.origin,
+    isBot: isbot(request.headers.get('user-agent') ?? ''),
+    user,
+    generalInfo,
+  };
+}
+
+function errorPageTitles(t: Translate): Record<ErrorPageKind, string> {
+  return Object.fromEntries(
+    ERROR_PAGE_KINDS.map((kind) => [kind, t(errorPageMessageKeys(kind).header)]),
+  ) as Record<ErrorPageKind, string>;
+}

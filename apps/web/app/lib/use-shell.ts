@@ -1,11 +1,14 @@
 import type { Messages } from '@casino/shared/content/site-content';
 import { useMemo } from 'react';
 import { isRouteErrorResponse, useRouteError, useRouteLoaderData } from 'react-router';
-import type { RootData } from '../root.tsx';
 import { useMessages } from './messages.ts';
 import { createPaths } from './paths.ts';
+import type { loadShell } from './site-data.server.ts';
 
-export type Shell = RootData & { messages: Messages };
+/** What the root route loads for every page (lib/site-data.server.ts). */
+export type ShellData = Awaited<ReturnType<typeof loadShell>>;
+
+export type Shell = ShellData & { messages: Messages };
 
 /**
  * The site shell's data (locale, messages, cms config) loaded by the root route for every page. When
@@ -17,11 +20,11 @@ export function useShell(): Shell {
   return useMemo(() => ({ ...shell, messages }), [shell, messages]);
 }
 
-function useRootShell(): RootData {
-  const data = useRouteLoaderData('root') as RootData | undefined;
+function useRootShell(): ShellData {
+  const data = useRouteLoaderData('root') as ShellData | undefined;
   const error = useRouteError();
   const shell =
-    data ?? (isRouteErrorResponse(error) ? (error.data?.shell as RootData | undefined) : undefined);
+    data ?? (isRouteErrorResponse(error) ? (error.data?.shell as ShellData | undefined) : undefined);
   if (!shell) throw new Error('useShell used outside the root route');
   return shell;
 }

@@ -1,9 +1,8 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { AFTER_REGISTRATION_SOURCES } from '../../dialog-registry.ts';
+import { finishRegistration, useAfterRegistrationSources } from '../../lib/after-registration.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { useDialogs } from '../../ui/dialog/dialog-context.tsx';
-import { finishRegistration } from './after-registration.ts';
 
 /**
  * The end of a registration on the site (spec §4): the after-registration dialogs queue up and the
@@ -14,10 +13,11 @@ export function useFinishRegistration(): (target: string) => void {
   const dialogs = useDialogs();
   const navigate = useNavigate();
   const api = useApi();
+  const sources = useAfterRegistrationSources();
   return useCallback(
     (target: string) => {
       void finishRegistration({
-        sources: AFTER_REGISTRATION_SOURCES,
+        sources,
         context: { api },
         open: ({ name, ...request }) => dialogs.open(name, request),
         go: (to) => void navigate(to, { defaultShouldRevalidate: true }),
@@ -25,6 +25,6 @@ export function useFinishRegistration(): (target: string) => void {
         onError: (error, slot) => console.warn(`After-registration ${slot} dialogs not loaded`, error),
       });
     },
-    [api, dialogs, navigate],
+    [api, dialogs, navigate, sources],
   );
 }

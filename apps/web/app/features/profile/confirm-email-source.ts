@@ -1,6 +1,6 @@
 import type { Contact } from '@casino/shared/contract/profile.contract';
+import type { AfterRegistrationContext } from '../../lib/after-registration.ts';
 import type { SourcedDialog } from '../../ui/dialog/dialog-sources.ts';
-import type { AfterRegistrationContext } from '../auth-popup/after-registration.ts';
 
 /** The email the player should confirm: the first unconfirmed email contact (the registration's own). */
 export function emailToConfirm(contacts: readonly Contact[] | undefined): string | null {

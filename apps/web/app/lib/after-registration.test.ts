@@ -1,6 +1,6 @@
 import type { ApiCaller } from '@casino/shared/api/api-caller';
 import { describe, expect, it, vi } from 'vitest';
-import type { SourcedDialog } from '../../ui/dialog/dialog-sources.ts';
+import type { SourcedDialog } from '../ui/dialog/dialog-sources.ts';
 import { AFTER_REGISTRATION_ORDER, finishRegistration } from './after-registration.ts';
 
 const context = { api: vi.fn() as unknown as ApiCaller };

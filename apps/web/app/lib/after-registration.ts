@@ -1,9 +1,6 @@
 import type { ApiCaller } from '@casino/shared/api/api-caller';
-import {
-  type DialogSource,
-  queueSourcedDialogs,
-  type SourcedDialog,
-} from '../../ui/dialog/dialog-sources.ts';
+import { createContext, useContext } from 'react';
+import { type DialogSource, queueSourcedDialogs, type SourcedDialog } from '../ui/dialog/dialog-sources.ts';
 
 /** Spec §4 Registration step 3: what is queued after a registration, in this order. */
 export const AFTER_REGISTRATION_ORDER = ['emailConfirm', 'unseenCashback', 'campaigns'] as const;
@@ -19,6 +16,18 @@ export interface AfterRegistrationContext {
 export type AfterRegistrationSources = Partial<
   Record<AfterRegistrationSlot, DialogSource<AfterRegistrationContext>>
 >;
+
+/**
+ * The sources, handed down by the shell (app/after-registration-sources.ts), so the registration
+ * forms reach the other features' sources without importing them.
+ */
+const SourcesContext = createContext<AfterRegistrationSources>({});
+
+export const AfterRegistrationSourcesProvider = SourcesContext.Provider;
+
+export function useAfterRegistrationSources(): AfterRegistrationSources {
+  return useContext(SourcesContext);
+}
 
 /**
  * The end of a successful registration (spec §4): the email-confirm, unseen-cashback and campaign

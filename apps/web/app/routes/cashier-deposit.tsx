@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import cashierCss from '../features/cashier/cashier.css?url';
-import { requirePlayer } from '../features/cashier/cashier-guard.server.ts';
 import { CashierLayout } from '../features/cashier/cashier-layout.tsx';
 import { DepositForm } from '../features/cashier/deposit-form.tsx';
 import { DepositMethodLinks } from '../features/cashier/method-tiles.tsx';
 import { useCashierLoading } from '../features/cashier/use-cashier.ts';
 import { useT } from '../lib/i18n.ts';
 import { notFound } from '../lib/page-errors.ts';
+import { requirePlayer } from '../lib/require-player.server.ts';
 import { isValidSysname } from '../lib/routing/route-validity.ts';
 import type { Route } from './+types/cashier-deposit';
 

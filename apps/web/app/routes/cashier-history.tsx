@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import cashierCss from '../features/cashier/cashier.css?url';
-import { requirePlayer } from '../features/cashier/cashier-guard.server.ts';
 import { CashierLayout } from '../features/cashier/cashier-layout.tsx';
 import { PaymentList } from '../features/cashier/payment-list.tsx';
 import {
@@ -14,6 +13,7 @@ import {
 import { useCashierLoading } from '../features/cashier/use-cashier.ts';
 import { useT } from '../lib/i18n.ts';
 import { historyCsvUrl } from '../lib/paths.ts';
+import { requirePlayer } from '../lib/require-player.server.ts';
 import { usePaths } from '../lib/use-shell.ts';
 import type { Route } from './+types/cashier-history';
 

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import cashierCss from '../features/cashier/cashier.css?url';
-import { requirePlayer } from '../features/cashier/cashier-guard.server.ts';
 import { CashierLayout } from '../features/cashier/cashier-layout.tsx';
 import { formatMoney } from '../lib/format.ts';
 import { useT } from '../lib/i18n.ts';
+import { requirePlayer } from '../lib/require-player.server.ts';
 import { usePaths } from '../lib/use-shell.ts';
 import type { Route } from './+types/cashier-wallet';
 

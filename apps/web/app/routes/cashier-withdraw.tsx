@@ -1,7 +1,6 @@
 import type { PaymentView } from '@casino/shared/contract/cashier.contract';
 import { useState } from 'react';
 import cashierCss from '../features/cashier/cashier.css?url';
-import { requirePlayer } from '../features/cashier/cashier-guard.server.ts';
 import { CashierLayout } from '../features/cashier/cashier-layout.tsx';
 import { PaymentList } from '../features/cashier/payment-list.tsx';
 import { canCancel } from '../features/cashier/payments.ts';
@@ -9,6 +8,7 @@ import { useCashierLoading } from '../features/cashier/use-cashier.ts';
 import { WithdrawForm } from '../features/cashier/withdraw-form.tsx';
 import { formatMoney } from '../lib/format.ts';
 import { useT } from '../lib/i18n.ts';
+import { requirePlayer } from '../lib/require-player.server.ts';
 import type { Route } from './+types/cashier-withdraw';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: cashierCss }];

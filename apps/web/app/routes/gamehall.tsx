@@ -1,10 +1,10 @@
-import { refusalType } from '../features/cashier/cashier-guard.server.ts';
 import { FavouritesProvider } from '../features/game-hall/favourites.tsx';
 import gameHallCss from '../features/game-hall/game-hall.css?url';
 import { GameHallPage } from '../features/game-hall/game-hall-page.tsx';
 import { knownFilter, parseHallFilter } from '../features/game-hall/hall-filter.server.ts';
 import { FAVOURITES_CATEGORY, type HallFilter, hallGamesParams } from '../features/game-hall/hall-query.ts';
 import { searchSettings } from '../features/game-hall/search-settings.ts';
+import { refusalType } from '../lib/page-errors.ts';
 import { pageLocale } from '../lib/route-locale.server.ts';
 import type { Route } from './+types/gamehall';
 

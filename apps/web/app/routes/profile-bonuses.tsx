@@ -4,8 +4,8 @@ import bonusesCss from '../features/bonuses/bonuses.css?url';
 import profileCss from '../features/profile/profile.css?url';
 import { profileTabs } from '../features/profile/profile-config.ts';
 import { ProfilePage } from '../features/profile/profile-page.tsx';
-import { requirePlayer } from '../features/profile/require-player.server.ts';
 import { useT } from '../lib/i18n.ts';
+import { requirePlayer } from '../lib/require-player.server.ts';
 import { useToasts } from '../ui/toast/toast-context.tsx';
 import type { Route } from './+types/profile-bonuses';
 

@@ -3,7 +3,7 @@ import { NotificationPreferences } from '../features/profile/notification-prefer
 import profileCss from '../features/profile/profile.css?url';
 import { profileTabs } from '../features/profile/profile-config.ts';
 import { ProfilePage } from '../features/profile/profile-page.tsx';
-import { requirePlayer } from '../features/profile/require-player.server.ts';
+import { requirePlayer } from '../lib/require-player.server.ts';
 import type { Route } from './+types/profile-notification';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: profileCss }];

@@ -2,10 +2,10 @@ import { useRevalidator } from 'react-router';
 import profileCss from '../features/profile/profile.css?url';
 import { profileTabs } from '../features/profile/profile-config.ts';
 import { ProfileCard, ProfilePage } from '../features/profile/profile-page.tsx';
-import { requirePlayer } from '../features/profile/require-player.server.ts';
 import { SessionsSection } from '../features/profile/sessions-section.tsx';
 import { TwoFactorSection } from '../features/profile/two-factor-section.tsx';
 import { useT } from '../lib/i18n.ts';
+import { requirePlayer } from '../lib/require-player.server.ts';
 import { useShell } from '../lib/use-shell.ts';
 import type { Route } from './+types/profile-security';
 

@@ -1,11 +1,11 @@
 import { type AppLoadContext, redirect } from 'react-router';
-import { createPaths } from '../../lib/paths.ts';
-import { pageLocale } from '../../lib/route-locale.server.ts';
-import { guestRedirectTarget } from '../../lib/routing/guest-guard.ts';
+import { createPaths } from './paths.ts';
+import { pageLocale } from './route-locale.server.ts';
+import { guestRedirectTarget } from './routing/guest-guard.ts';
 
 /**
- * The root loader sends guests away from profile pages, but loaders run side by side: a profile
- * loader stops here too, before it calls actions only a player may call.
+ * The root loader sends guests away from member-only pages (profile, cashier), but loaders run side by
+ * side: such a page's loader stops here too, before it calls actions only a player may call.
  */
 export async function requirePlayer(context: AppLoadContext, request: Request) {
   const found = await pageLocale(context, request);

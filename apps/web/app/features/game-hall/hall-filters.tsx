@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { useT } from '../../lib/i18n.ts';
 import { usePaths } from '../../lib/use-shell.ts';
 import { Icon } from '../../ui/icon.tsx';
+import { useMenuDismiss } from '../../ui/use-menu-dismiss.ts';
 import { FAVOURITES_CATEGORY, type HallFilter, toggleProvider } from './hall-query.ts';
 
 /** The hall's categories as links (spec §2.1 `category`); the provider filter stays as it is. */
@@ -68,24 +69,7 @@ export function ProviderFilter({
     navigate(paths.gamehall({ category: filter.category, providers: next }), { preventScrollReset: true });
   };
 
-  // Closed by a click elsewhere and by Escape, like the other menus of the site.
-  useEffect(() => {
-    const close = (event: Event) => {
-      const details = menu.current;
-      if (!details?.open) return;
-      if (event instanceof KeyboardEvent) {
-        if (event.key !== 'Escape') return;
-        details.open = false;
-        details.querySelector('summary')?.focus();
-      } else if (!details.contains(event.target as Node)) details.open = false;
-    };
-    document.addEventListener('click', close);
-    document.addEventListener('keydown', close);
-    return () => {
-      document.removeEventListener('click', close);
-      document.removeEventListener('keydown', close);
-    };
-  }, []);
+  useMenuDismiss(menu);
 
   return (
     <div className="provider-filter">

@@ -6,6 +6,7 @@ import { useT } from '../../lib/i18n.ts';
 import { useDeferredApi } from '../../lib/use-deferred-api.ts';
 import { usePaths } from '../../lib/use-shell.ts';
 import { Icon } from '../../ui/icon.tsx';
+import { useMenuDismiss } from '../../ui/use-menu-dismiss.ts';
 
 /** Loaded after the page: a signed-in player's header shows the balance from the page's data at first. */
 const BalanceUpdates = lazy(() =>
@@ -47,23 +48,7 @@ function BalanceMenu({ user }: { user: AccountInfo }) {
   useEffect(() => {
     if (menu.current) menu.current.open = false;
   }, [pathname]);
-  useEffect(() => {
-    const close = (event: Event) => {
-      const details = menu.current;
-      if (!details?.open) return;
-      if (event instanceof KeyboardEvent) {
-        if (event.key !== 'Escape') return;
-        details.open = false;
-        details.querySelector('summary')?.focus();
-      } else if (!details.contains(event.target as Node)) details.open = false;
-    };
-    document.addEventListener('click', close);
-    document.addEventListener('keydown', close);
-    return () => {
-      document.removeEventListener('click', close);
-      document.removeEventListener('keydown', close);
-    };
-  }, []);
+  useMenuDismiss(menu);
 
   const parts = [
     { key: 'main', label: t('common.mainBalance'), amount: balance.balance_main.amount },

@@ -1,60 +1,107 @@
 import { ApiError } from '@casino/shared/errors/api-error';
 import { messageLookup } from '@casino/shared/validation/message-text';
 import { useCallback, useMemo, useState } from 'react';
-import { useT } from '../../lib/i18n.ts';
-import { useShell } from '../../lib/use-shell.ts';
 import { fieldErrorTexts } from './field-errors.ts';
+import { useT } from './i18n.ts';
+import { useShell } from './use-shell.ts';
 
 export interface SubmitOptions {
-  /** The fields the form shows; an error for any other parameter becomes the form's notice. */
-  fields: readonly string[];
+  /**
+   * The fields the form shows; an error for any other parameter becomes the form's notice. Without
+   * the list every parameter's error goes to its field.
+   */
+  fields?: readonly string[];
   /** Parameter name → the field that shows its error (e.g. addcontact's `contact`). */
   rename?: Readonly<Record<string, string>>;
+  /**
+   * The notice of a refusal no field shows (default: the generic error text, or the too-many-attempts
+   * text). Null shows none.
+   */
+  notice?: (error: unknown) => string | null;
+  /**
+   * For a form that reads the platform's refusal itself (e.g. the cashier's promo-code and offer
+   * answers): the field errors and notice it shows, instead of those above.
+   */
+  refusal?: (error: unknown) => Refusal;
+  /** A form that leaves the page on success (to a payment page) stays busy meanwhile. */
+  staysBusy?: boolean;
 }
 
+export interface Refusal {
+  errors?: FieldErrors;
+  notice?: string | null;
+}
+
+/** Field errors by field name; a form shows each under its field (spec §5). */
+export type FieldErrors = Record<string, string>;
+
 /**
- * One profile form's call to the platform: busy while it runs, then field errors mapped to the
- * fields (spec §5) or a notice above the submit button. `run` resolves true when the call succeeded.
+ * The one way a form of the site calls the platform (decision 0018): busy while the call runs, then
+ * field errors mapped to the fields (spec §5) or a notice above the submit button. `run` resolves true
+ * when the call succeeded; `invalid` stops a submit the form's own checks refused.
  */
-export function useSubmit() {
+export function useFormSubmit() {
   const t = useT();
   const { messages } = useShell();
   const lookup = useMemo(() => messageLookup(messages), [messages]);
   const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [notice, setNotice] = useState<string | null>(null);
 
   const run = useCallback(
-    async (work: () => Promise<unknown>, options: SubmitOptions): Promise<boolean> => {
+    async (work: () => Promise<unknown>, options: SubmitOptions = {}): Promise<boolean> => {
       setBusy(true);
       setErrors({});
       setNotice(null);
+      let succeeded = false;
       try {
         await work();
+        succeeded = true;
         return true;
       } catch (error) {
+        if (options.refusal) {
+          const refusal = options.refusal(error);
+          setErrors(refusal.errors ?? {});
+          setNotice(refusal.notice ?? null);
+          return false;
+        }
         const texts =
           error instanceof ApiError ? fieldErrorTexts(error.invalidParameters, lookup, options.rename) : {};
-        const shown = Object.fromEntries(
-          Object.entries(texts).filter(([name]) => options.fields.includes(name)),
-        );
-        const other = Object.entries(texts).filter(([name]) => !options.fields.includes(name));
+        const { fields } = options;
+        const shown = fields
+          ? Object.fromEntries(Object.entries(texts).filter(([name]) => fields.includes(name)))
+          : texts;
+        const other = Object.entries(texts).filter(([name]) => !Object.hasOwn(shown, name));
         setErrors(shown);
         if (other.length > 0) setNotice(other.map(([, text]) => text).join(' '));
         else if (Object.keys(shown).length === 0) {
           setNotice(
-            error instanceof ApiError && error.type === 'TooManyRequestsException'
-              ? t('profile.tooManyRequests')
-              : t('common.errorGeneric'),
+            options.notice
+              ? options.notice(error)
+              : error instanceof ApiError && error.type === 'TooManyRequestsException'
+                ? t('profile.tooManyRequests')
+                : t('common.errorGeneric'),
           );
         }
         return false;
       } finally {
-        setBusy(false);
+        if (!(succeeded && options.staysBusy)) setBusy(false);
       }
     },
     [lookup, t],
   );
 
-  return { busy, errors, setErrors, notice, setNotice, run, lookup };
+  /**
+   * A submit the form's own checks refused: their errors show, the notice clears and the first invalid
+   * field takes the focus (spec §5). False when `found` is empty, so the submit goes on.
+   */
+  const invalid = useCallback((found: FieldErrors, form: HTMLFormElement): boolean => {
+    setErrors(found);
+    setNotice(null);
+    if (Object.keys(found).length === 0) return false;
+    form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    return true;
+  }, []);
+
+  return { busy, errors, setErrors, notice, setNotice, run, invalid, lookup };
 }

@@ -11,13 +11,13 @@ import { contactSaveMessage } from '@casino/shared/validation/server-result-mess
 import { type FormEvent, useReducer, useState } from 'react';
 import { useT } from '../../lib/i18n.ts';
 import { useApi } from '../../lib/use-api.ts';
+import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import { InputField, SelectField } from '../../ui/field.tsx';
 import { FormNotice } from '../../ui/form-parts.tsx';
 import { ConfirmationCodeField, ResendCode } from './confirmation-code.tsx';
 import { contactText, isContactDirty, newContactReducer } from './contact-state.ts';
 import { SubscriptionToggle } from './subscription-toggle.tsx';
 import { useContactConfirmation } from './use-contact-confirmation.ts';
-import { useSubmit } from './use-submit.ts';
 
 export interface PhoneSettings {
   countries: PhoneCountry[];
@@ -92,7 +92,7 @@ function AddContactForm({
 }) {
   const t = useT();
   const api = useApi();
-  const { busy, errors, setErrors, notice, run, lookup } = useSubmit();
+  const { busy, errors, setErrors, notice, run, lookup } = useFormSubmit();
   const [state, dispatch] = useReducer(newContactReducer, { value: '', saved: '' });
   const [countryCode, setCountryCode] = useState(
     () => phone.default_country ?? phone.countries[0]?.country_code ?? '',

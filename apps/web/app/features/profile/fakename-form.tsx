@@ -3,15 +3,15 @@ import { validationMessageText } from '@casino/shared/validation/message-text';
 import { type FormEvent, useState } from 'react';
 import { useT } from '../../lib/i18n.ts';
 import { useApi } from '../../lib/use-api.ts';
+import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import { InputField } from '../../ui/field.tsx';
 import { FormNotice, SubmitButton } from '../../ui/form-parts.tsx';
-import { useSubmit } from './use-submit.ts';
 
 /** The name other players see (winners, leaderboards) instead of the login. */
 export function FakenameForm({ fakename, onSaved }: { fakename: string | null; onSaved: () => void }) {
   const t = useT();
   const api = useApi();
-  const { busy, errors, setErrors, notice, run, lookup } = useSubmit();
+  const { busy, errors, setErrors, notice, run, lookup } = useFormSubmit();
   const [value, setValue] = useState(fakename ?? '');
   const [saved, setSaved] = useState<string | null>(null);
 

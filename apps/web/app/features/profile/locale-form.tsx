@@ -4,10 +4,10 @@ import { useT } from '../../lib/i18n.ts';
 import { splitLocale } from '../../lib/paths.ts';
 import { pageInLocale } from '../../lib/routing/locale-redirect.ts';
 import { useApi } from '../../lib/use-api.ts';
+import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import { useShell } from '../../lib/use-shell.ts';
 import { SelectField } from '../../ui/field.tsx';
 import { FormNotice, SubmitButton } from '../../ui/form-parts.tsx';
-import { useSubmit } from './use-submit.ts';
 
 /**
  * The account's language (account.changelocale): sign-in switches the site to it (spec §4), and
@@ -18,7 +18,7 @@ export function LocaleForm({ accountLocale }: { accountLocale: string }) {
   const api = useApi();
   const navigate = useNavigate();
   const shell = useShell();
-  const { busy, notice, run } = useSubmit();
+  const { busy, notice, run } = useFormSubmit();
   const [value, setValue] = useState(accountLocale);
 
   const submit = async (event: FormEvent) => {

@@ -3,12 +3,12 @@ import type { PhoneCountry } from '@casino/shared/validation/phone-masks';
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n.ts';
 import { useApi } from '../../lib/use-api.ts';
+import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import { usePaths } from '../../lib/use-shell.ts';
 import { FormNotice } from '../../ui/form-parts.tsx';
 import { contactText } from './contact-state.ts';
 import { ProfileCard } from './profile-page.tsx';
 import { SubscriptionToggle } from './subscription-toggle.tsx';
-import { useSubmit } from './use-submit.ts';
 
 const CHANNELS = ['email', 'phone'] as const;
 
@@ -28,7 +28,7 @@ export function NotificationPreferences({
   const t = useT();
   const api = useApi();
   const paths = usePaths();
-  const { busy, notice, run } = useSubmit();
+  const { busy, notice, run } = useFormSubmit();
   const anySubscribed = contacts.some((contact) => contact.is_subscribed);
 
   const unsubscribeAll = async () => {

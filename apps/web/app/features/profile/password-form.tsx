@@ -3,9 +3,9 @@ import { validationMessageText } from '@casino/shared/validation/message-text';
 import { type FormEvent, useState } from 'react';
 import { useT } from '../../lib/i18n.ts';
 import { useApi } from '../../lib/use-api.ts';
+import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import { InputField } from '../../ui/field.tsx';
 import { FormNotice, SubmitButton } from '../../ui/form-parts.tsx';
-import { useSubmit } from './use-submit.ts';
 
 const EMPTY = { old_password: '', password: '', repeat_password: '' };
 
@@ -13,7 +13,7 @@ const EMPTY = { old_password: '', password: '', repeat_password: '' };
 export function PasswordForm({ login }: { login: string }) {
   const t = useT();
   const api = useApi();
-  const { busy, errors, setErrors, notice, run, lookup } = useSubmit();
+  const { busy, errors, setErrors, notice, run, lookup } = useFormSubmit();
   const [values, setValues] = useState(EMPTY);
   const [done, setDone] = useState(false);
   const set = (name: keyof typeof EMPTY, value: string) =>

@@ -3,6 +3,7 @@ import type { FieldDefinition } from '@casino/shared/validation/field-definition
 import { type FormEvent, useState } from 'react';
 import { useT } from '../../lib/i18n.ts';
 import { useApi } from '../../lib/use-api.ts';
+import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import { InputField, SelectField } from '../../ui/field.tsx';
 import { FormNotice, SubmitButton } from '../../ui/form-parts.tsx';
 import type { Country } from './profile-config.ts';
@@ -14,7 +15,6 @@ import {
   profilePayload,
   profileValues,
 } from './profile-fields.ts';
-import { useSubmit } from './use-submit.ts';
 
 const AUTOCOMPLETE: Record<string, string> = {
   first_name: 'given-name',
@@ -47,7 +47,7 @@ export function PersonalDataForm({
 }) {
   const t = useT();
   const api = useApi();
-  const { busy, errors, setErrors, notice, run, lookup } = useSubmit();
+  const { busy, errors, setErrors, notice, run, lookup } = useFormSubmit();
   const [fieldSet, setFieldSet] = useState(initialFields);
   const [values, setValues] = useState(() => profileValues(profile));
   const [saved, setSaved] = useState(values);

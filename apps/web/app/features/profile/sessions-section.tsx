@@ -3,10 +3,10 @@ import type { ResultOf } from '@casino/shared/api/define-action';
 import { useState } from 'react';
 import { useT } from '../../lib/i18n.ts';
 import { useApi } from '../../lib/use-api.ts';
+import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import { FormNotice } from '../../ui/form-parts.tsx';
 import { LocalDateTime } from '../../ui/local-date-time.tsx';
 import { sessionDevice } from './session-device.ts';
-import { useSubmit } from './use-submit.ts';
 
 export type Session = ResultOf<ApiContract['account.getSessions']>[number];
 
@@ -23,7 +23,7 @@ export function SessionsSection({
 }) {
   const t = useT();
   const api = useApi();
-  const { busy, notice, run } = useSubmit();
+  const { busy, notice, run } = useFormSubmit();
   const [done, setDone] = useState(false);
   const ordered = [...sessions].sort(
     (a, b) => Number(b.is_current) - Number(a.is_current) || b.last_seen_at.localeCompare(a.last_seen_at),

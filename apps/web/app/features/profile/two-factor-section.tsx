@@ -4,9 +4,9 @@ import { phoneDigits } from '@casino/shared/validation/phone-masks';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { useT } from '../../lib/i18n.ts';
 import { useApi } from '../../lib/use-api.ts';
+import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import { InputField } from '../../ui/field.tsx';
 import { FormNotice, SubmitButton } from '../../ui/form-parts.tsx';
-import { useSubmit } from './use-submit.ts';
 
 type Method = 'code' | 'totp';
 
@@ -29,7 +29,7 @@ function grouped(secret: string): string {
 export function TwoFactorSection({ enabled, onChanged }: { enabled: boolean; onChanged: () => void }) {
   const t = useT();
   const api = useApi();
-  const { busy, errors, setErrors, notice, run, lookup } = useSubmit();
+  const { busy, errors, setErrors, notice, run, lookup } = useFormSubmit();
   const [method, setMethod] = useState<Method>('code');
   const [pending, setPending] = useState<PendingSecret | null>(null);
   const [code, setCode] = useState('');

@@ -3,10 +3,10 @@ import { useReducer } from 'react';
 import { useT } from '../../lib/i18n.ts';
 import { browserStorage, STORAGE_KEYS, writeStored } from '../../lib/storage-keys.ts';
 import { useApi } from '../../lib/use-api.ts';
+import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import { useToasts } from '../../ui/toast/toast-context.tsx';
 import { confirmReducer } from './contact-state.ts';
 import { useCountdown } from './use-countdown.ts';
-import { useSubmit } from './use-submit.ts';
 
 /** Seconds between two codes to one contact when the platform does not say (it allows one a minute). */
 const RESEND_SECONDS = 60;
@@ -28,7 +28,7 @@ export function useContactConfirmation(contact: string) {
   const t = useT();
   const api = useApi();
   const toasts = useToasts();
-  const submit = useSubmit();
+  const submit = useFormSubmit();
   const [state, dispatch] = useReducer(confirmReducer, { code: '', codeSent: false });
   const [resendIn, startResend] = useCountdown();
 

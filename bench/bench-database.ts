@@ -5,8 +5,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { type DatabaseHandle, openDatabase } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
-import { seedContent } from '../apps/server/src/db/seed/seed-content.ts';
 import { contentDir } from '../apps/server/src/repo-paths.ts';
+import { seedDatabase } from '../apps/server/src/seed-database.ts';
 
 export interface BenchDatabase {
   handle: DatabaseHandle;
@@ -39,7 +39,7 @@ export async function openBenchDatabase(): Promise<BenchDatabase> {
     url.pathname = `/${name}`;
     const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 40 });
     await migrateToLatest(handle.db);
-    await seedContent(handle.db, contentDir, { onlyIfEmpty: false });
+    await seedDatabase(handle.db, contentDir, { onlyIfEmpty: false });
     return {
       handle,
       label: `PostgreSQL (${url.host})`,
@@ -52,7 +52,7 @@ export async function openBenchDatabase(): Promise<BenchDatabase> {
   const dir = mkdtempSync(path.join(tmpdir(), 'casino-bench-db-'));
   const handle = await openDatabase({ pgliteDir: path.join(dir, 'pglite') });
   await migrateToLatest(handle.db);
-  await seedContent(handle.db, contentDir, { onlyIfEmpty: false });
+  await seedDatabase(handle.db, contentDir, { onlyIfEmpty: false });
   return {
     handle,
     label: 'PGlite (embedded)',

@@ -4,11 +4,11 @@ import { buildApp } from './app.ts';
 import { type AppConfig, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { seedContent } from './db/seed/seed-content.ts';
 import { createContentCache } from './modules/content/content-cache.ts';
 import { OPERATOR_USER } from './modules/operator/operator-auth.ts';
 import { DEMO_STAND_INS } from './providers/demo-stand-ins.ts';
 import { contentDir } from './repo-paths.ts';
+import { seedDatabase } from './seed-database.ts';
 
 /**
  * Starts one server process from the environment's configuration: migrates, seeds a first start, serves
@@ -23,7 +23,7 @@ export async function startServer(options: { web: boolean }): Promise<void> {
     poolSize: config.databasePoolSize,
   });
   await migrateToLatest(database.db);
-  await seedContent(database.db, contentDir, { onlyIfEmpty: true });
+  await seedDatabase(database.db, contentDir, { onlyIfEmpty: true });
 
   const app = await buildApp(
     { config, db: database.db, contentCache: createContentCache(), listen: database.listen },

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import { seedContent } from '../db/seed/seed-content.ts';
 import { contentDir } from '../repo-paths.ts';
+import { seedDatabase } from '../seed-database.ts';
 
 /** `npm run db:reset`: wipes the embedded database and loads the demo content again. */
 async function main() {
@@ -17,7 +17,7 @@ async function main() {
   rmSync(dir, { recursive: true, force: true });
   const database = await openDatabase({ pgliteDir: dir });
   await migrateToLatest(database.db);
-  await seedContent(database.db, contentDir, { onlyIfEmpty: false });
+  await seedDatabase(database.db, contentDir, { onlyIfEmpty: false });
   await database.close();
   console.info(`Embedded database at ${dir} reset and seeded.`);
 }

@@ -4,8 +4,8 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import { seedContent } from '../db/seed/seed-content.ts';
 import { contentDir } from '../repo-paths.ts';
+import { seedDatabase } from '../seed-database.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,7 +21,7 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(tmpdir(), 'casino-test-'));
   const database = await openDatabase({});
   await migrateToLatest(database.db);
-  await seedContent(database.db, contentDir, { onlyIfEmpty: false });
+  await seedDatabase(database.db, contentDir, { onlyIfEmpty: false });
   const dump = await database.pglite!.dumpDataDir('none');
   const file = path.join(dir, 'template.tar');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));

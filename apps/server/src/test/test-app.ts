@@ -7,9 +7,9 @@ import { type BuildAppOptions, buildApp } from '../app.ts';
 import type { AppConfig } from '../config.ts';
 import { type DatabaseHandle, openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import { seedContent } from '../db/seed/seed-content.ts';
 import { type ContentCache, createContentCache } from '../modules/content/content-cache.ts';
 import { contentDir } from '../repo-paths.ts';
+import { seedDatabase } from '../seed-database.ts';
 
 export const testConfig: AppConfig = {
   env: 'test',
@@ -67,7 +67,7 @@ export async function freshPostgres(
   url.pathname = `/${name}`;
   const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 40 });
   if (options.migrate ?? true) await migrateToLatest(handle.db);
-  if (options.seed ?? true) await seedContent(handle.db, contentDir, { onlyIfEmpty: false });
+  if (options.seed ?? true) await seedDatabase(handle.db, contentDir, { onlyIfEmpty: false });
   return {
     ...handle,
     url: url.toString(),

@@ -1,43 +1,27 @@
 import { sql } from 'kysely';
-import { seedJackpots } from '../../modules/jackpots/jackpots.service.ts';
 import type { Db, Trx } from '../schema.ts';
-import { type ContentFiles, readContentFiles } from './content-files.ts';
+import type { ContentFiles } from './content-files.ts';
 import { resolveMessageRefs } from './resolve-messages.ts';
-import { seedGames } from './seed-games.ts';
+import type { SeedContext } from './seed-step.ts';
 
 async function isContentSeeded(db: Db | Trx): Promise<boolean> {
   const row = await db.selectFrom('locales').select('code').limit(1).executeTakeFirst();
   return row !== undefined;
 }
 
-async function hasGames(db: Db): Promise<boolean> {
-  const row = await db.selectFrom('games').select('id').limit(1).executeTakeFirst();
-  return row !== undefined;
-}
-
 /**
- * Loads the content folder into the content tables in one transaction. With `onlyIfEmpty` (every start)
- * it does nothing once content exists; an advisory lock keeps processes starting together from seeding twice.
- * Returns whether it seeded.
+ * The content domain's seed step: loads the content folder into the content tables in one transaction.
+ * With `onlyIfEmpty` (every start) it does nothing once content exists, without reading the files; an
+ * advisory lock keeps processes starting together from seeding twice. Returns whether it seeded.
  */
-export async function seedContent(
-  db: Db,
-  contentDir: string,
-  options: { onlyIfEmpty: boolean },
-): Promise<boolean> {
-  // Every later start finds content and games stored: their files are then not read, checked or generated
-  // again (the game catalogue alone took ~0.2 s and left ~30 MB of heap in the idle process). Only seeding
-  // clears them, so this check needs no lock; the locked checks in storeContent stay for processes
-  // seeding together.
-  const stored = options.onlyIfEmpty && (await isContentSeeded(db)) && (await hasGames(db));
-  const seeded = stored ? false : await storeContent(db, contentDir, options);
-  // Jackpots are money (funded pools), so they are created once and never cleared with the content.
-  await seedJackpots(db, contentDir);
-  return seeded;
+export async function seedContent({ db, onlyIfEmpty, contentFiles }: SeedContext): Promise<boolean> {
+  // Only seeding clears content, so this check needs no lock; the locked check in storeContent stays for
+  // processes seeding together.
+  if (onlyIfEmpty && (await isContentSeeded(db))) return false;
+  return storeContent(db, contentFiles(), { onlyIfEmpty });
 }
 
-async function storeContent(db: Db, contentDir: string, options: { onlyIfEmpty: boolean }) {
-  const files = readContentFiles(contentDir);
+async function storeContent(db: Db, files: ContentFiles, options: { onlyIfEmpty: boolean }) {
   const missing = new Set<string>();
   const perLocale = Object.fromEntries(
     files.locales.locales.map(({ code }) => {
@@ -55,7 +39,7 @@ async function storeContent(db: Db, contentDir: string, options: { onlyIfEmpty: 
   if (missing.size > 0)
     throw new Error(`Content refers to missing messages: ${[...missing].sort().join(', ')}`);
 
-  const seeded = await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(hashtext('seed-content'))`.execute(trx);
     if (options.onlyIfEmpty && (await isContentSeeded(trx))) return false;
     await clearContent(trx);
@@ -123,8 +107,6 @@ async function storeContent(db: Db, contentDir: string, options: { onlyIfEmpty: 
     await insertOffers(trx, defaultSite, perLocale);
     return true;
   });
-  await seedGames(db, contentDir, files.messages, options);
-  return seeded;
 }
 
 async function clearContent(trx: Trx) {

@@ -44,14 +44,16 @@ function newSeed() {
 
 /**
  * Creates the jackpots of `content/jackpots.json` that do not exist yet and funds each pool with its
- * seed from the house. Safe to run on every start.
+ * seed from the house. Safe to run on every start: the jackpots domain's seed step. Answers whether it
+ * created any.
  */
-export async function seedJackpots(db: Db, contentDir: string): Promise<void> {
+export async function seedJackpots(db: Db, contentDir: string): Promise<boolean> {
   const file = JSON.parse(readFileSync(path.join(contentDir, 'jackpots.json'), 'utf8'));
   const { jackpots } = definitionsSchema.parse(file);
   // On a later start every jackpot is there already, with the accounts it was created with: one read
   // instead of a round of statements per jackpot.
   const existing = new Set((await db.selectFrom('jackpots').select('id').execute()).map((row) => row.id));
+  let seeded = false;
   for (const [position, jackpot] of jackpots.entries()) {
     if (existing.has(jackpot.id)) continue;
     const pool = await jackpotPoolAccount(db, jackpot.id, jackpot.currency, 0);
@@ -72,6 +74,7 @@ export async function seedJackpots(db: Db, contentDir: string): Promise<void> {
         position,
       });
       if (!created) return;
+      seeded = true;
       await postTransaction(trx, {
         kind: 'jackpot_seed',
         idempotencyKey: `jackpot-seed:${jackpot.id}:initial`,
@@ -83,6 +86,7 @@ export async function seedJackpots(db: Db, contentDir: string): Promise<void> {
       });
     });
   }
+  return seeded;
 }
 
 /** The jackpots a real bet takes part in, with the pool shard its contribution goes to. */

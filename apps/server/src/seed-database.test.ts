@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { contentDir } from '../../repo-paths.ts';
-import { freshPglite } from '../../test/test-app.ts';
-import type { DatabaseHandle } from '../database.ts';
-import type { Db } from '../schema.ts';
-import { seedContent } from './seed-content.ts';
+import type { DatabaseHandle } from './db/database.ts';
+import type { Db } from './db/schema.ts';
+import { contentDir } from './repo-paths.ts';
+import { seedDatabase } from './seed-database.ts';
+import { freshPglite } from './test/test-app.ts';
 
 async function counts(db: Db) {
   const { rows } = await sql<{ locales: number; games: number; members: number; jackpots: number }>`
@@ -32,7 +32,7 @@ describe('seeding on a later start', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'casino-content-'));
     try {
       copyFileSync(path.join(contentDir, 'jackpots.json'), path.join(dir, 'jackpots.json'));
-      expect(await seedContent(database.db, dir, { onlyIfEmpty: true })).toBe(false);
+      expect(await seedDatabase(database.db, dir, { onlyIfEmpty: true })).toEqual([]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -43,7 +43,7 @@ describe('seeding on a later start', () => {
     const before = await counts(database.db);
     await database.db.deleteFrom('game_category_games').execute();
     await database.db.deleteFrom('games').execute();
-    expect(await seedContent(database.db, contentDir, { onlyIfEmpty: true })).toBe(false);
+    expect(await seedDatabase(database.db, contentDir, { onlyIfEmpty: true })).toEqual(['games']);
     expect(await counts(database.db)).toEqual(before);
   });
 });

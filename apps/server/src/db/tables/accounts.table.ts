@@ -1,4 +1,4 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { CreatedAt } from './content.table.ts';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -31,6 +31,9 @@ export interface UsersTable {
   profile: ColumnType<unknown, string | undefined, string>;
 }
 
+/** A player as stored: what every domain that reads a player gets. */
+export type UserRow = Selectable<UsersTable>;
+
 export type ContactType = 'email' | 'phone';
 
 export interface UserContactsTable {
@@ -43,6 +46,8 @@ export interface UserContactsTable {
   is_subscribed: Generated<boolean>;
   created_at: CreatedAt;
 }
+
+export type ContactRow = Selectable<UserContactsTable>;
 
 export interface SessionsTable {
   token_hash: string;

@@ -1,11 +1,8 @@
 import type { AccountBalance, AccountInfo } from '@casino/shared/contract/account.contract';
-import type { Selectable } from 'kysely';
 import type { ActionContext } from '../../api/action-context.ts';
-import type { UsersTable } from '../../db/tables/accounts.table.ts';
+import type { UserRow } from '../../db/tables/accounts.table.ts';
 import { isKycBlockEnabled } from '../cashier/withdrawal-gates.ts';
 import { playerBalances } from '../wallet/wallet.service.ts';
-
-export type UserRow = Selectable<UsersTable>;
 
 /** Account info of spec §3 for a player row and their balances. */
 export function toAccountInfo(

@@ -1,18 +1,18 @@
 import { accountContract } from '@casino/shared/contract/account.contract';
 import { ApiError } from '@casino/shared/errors/api-error';
 import type { ActionContext } from '../../api/action-context.ts';
+import { currentUser } from '../../api/current-user.ts';
 import { implementActions } from '../../api/implement-actions.ts';
+import { clearSessionCookie, setDeviceCookie, setSessionCookie } from '../../api/session-cookie.ts';
 import { getLocales } from '../content/content.service.ts';
 import { playerBalances } from '../wallet/wallet.service.ts';
 import { changePassword, listSessions, revokeSessions } from './account.service.ts';
 import { accountInfoOf } from './account-info.ts';
 import { login, register } from './auth.service.ts';
-import { currentUser } from './current-user.ts';
 import { deviceKey, issueDeviceToken } from './known-device.ts';
 import { getRegistrationSettings } from './registration-forms.ts';
 import { completeRestore, requestRestore } from './restore.service.ts';
 import { endSession } from './session.service.ts';
-import { clearSessionCookie, setDeviceCookie, setSessionCookie } from './session-cookie.ts';
 import { registerFromTelegram } from './telegram.service.ts';
 import * as users from './users.repository.ts';
 

@@ -6,15 +6,14 @@ import {
 } from '@casino/shared/validation/field-validators';
 import { validationMessageText } from '@casino/shared/validation/message-text';
 import { detectPhoneCountry, type PhoneCountry, phoneDigits } from '@casino/shared/validation/phone-masks';
+import { invalidField, invalidParameters } from '../../api/invalid-parameters.ts';
+import { consumeRateLimit, RATE_LIMITS } from '../../api/rate-limit.ts';
 import type { Db } from '../../db/schema.ts';
-import type { ContactType } from '../../db/tables/accounts.table.ts';
+import type { ContactRow, ContactType } from '../../db/tables/accounts.table.ts';
 import { constantTimeEqual, hashToken, newNumericCode } from '../../lib/crypto/secure-token.ts';
 import { enqueueMessage } from '../outbox/outbox.service.ts';
 import * as codes from './auth-codes.repository.ts';
-import { invalidField, invalidParameters } from './invalid-parameters.ts';
 import * as repository from './profile.repository.ts';
-import type { ContactRow } from './profile.service.ts';
-import { consumeRateLimit, RATE_LIMITS } from './rate-limit.ts';
 import * as users from './users.repository.ts';
 
 const CONTACT_CODE_TTL_MS = 30 * 60 * 1000;

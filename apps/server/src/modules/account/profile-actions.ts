@@ -1,9 +1,9 @@
 import { profileContract } from '@casino/shared/contract/profile.contract';
 import type { ActionContext } from '../../api/action-context.ts';
+import { currentUser } from '../../api/current-user.ts';
 import { implementActions } from '../../api/implement-actions.ts';
 import { getGeneralInfo } from '../content/content.service.ts';
 import * as contacts from './contacts.service.ts';
-import { currentUser } from './current-user.ts';
 import * as profile from './profile.service.ts';
 import { getProfileForms } from './profile-forms.ts';
 import { changeTwoFactor, confirmTwoFactor } from './two-factor.service.ts';

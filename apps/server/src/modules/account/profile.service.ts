@@ -12,16 +12,13 @@ import { validateFakename } from '@casino/shared/validation/field-validators';
 import { validationMessageText } from '@casino/shared/validation/message-text';
 import type { ValidationMessage } from '@casino/shared/validation/messages';
 import { firstError, isBlank } from '@casino/shared/validation/validator';
-import type { Selectable } from 'kysely';
+import { invalidField, invalidParameters } from '../../api/invalid-parameters.ts';
 import type { Db } from '../../db/schema.ts';
-import type { UserContactsTable } from '../../db/tables/accounts.table.ts';
-import type { UserRow } from './account-info.ts';
-import { invalidField, invalidParameters } from './invalid-parameters.ts';
+import type { ContactRow, UserRow } from '../../db/tables/accounts.table.ts';
 import * as repository from './profile.repository.ts';
 import type { ProfileForms } from './profile-forms.ts';
 import * as users from './users.repository.ts';
 
-export type ContactRow = Selectable<UserContactsTable>;
 type Country = ProfileForms['countries'][number];
 
 const WRONG_FIELD: ValidationMessage = { key: 'validation.wrongField' };

@@ -5,16 +5,12 @@ import { validateTruthyCheckbox } from '@casino/shared/validation/field-validato
 import { validationMessageText } from '@casino/shared/validation/message-text';
 import type { ValidationMessage } from '@casino/shared/validation/messages';
 import { firstError, isBlank } from '@casino/shared/validation/validator';
-import type { Selectable } from 'kysely';
 import type { Db } from '../../db/schema.ts';
-import type { UserContactsTable } from '../../db/tables/accounts.table.ts';
-import type { UserRow } from './account-info.ts';
+import type { ContactRow, UserRow } from '../../db/tables/accounts.table.ts';
 import { registrationPhone } from './phone-number.ts';
 import type { RegistrationSettings } from './registration-forms.ts';
 import * as social from './social-auth.repository.ts';
 import * as users from './users.repository.ts';
-
-type ContactRow = Selectable<UserContactsTable>;
 
 const WRONG_FIELD: ValidationMessage = { key: 'validation.wrongField' };
 

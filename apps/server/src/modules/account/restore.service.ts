@@ -2,12 +2,12 @@ import { ApiError } from '@casino/shared/errors/api-error';
 import { validatePassword } from '@casino/shared/validation/field-validators';
 import { normaliseLogin } from '@casino/shared/validation/login-normalisation';
 import { validationMessageText } from '@casino/shared/validation/message-text';
+import { consumeRateLimit, RATE_LIMITS } from '../../api/rate-limit.ts';
 import type { Db } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/crypto/password-hash.ts';
 import { constantTimeEqual, hashToken } from '../../lib/crypto/secure-token.ts';
 import * as codes from './auth-codes.repository.ts';
 import { issueCode } from './code-delivery.ts';
-import { consumeRateLimit, RATE_LIMITS } from './rate-limit.ts';
 import * as sessions from './sessions.repository.ts';
 import * as users from './users.repository.ts';
 

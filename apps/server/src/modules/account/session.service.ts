@@ -79,6 +79,11 @@ export async function isSessionLive(
   );
 }
 
+/** Signs the player out everywhere (self-exclusion). */
+export async function endAllSessions(db: DbOrTrx, userId: number, now = new Date()) {
+  await sessions.revokeUserSessions(db, userId, now);
+}
+
 export async function endSession(db: DbOrTrx, tokenHash: string, now = new Date()) {
   await sessions.revokeSession(db, tokenHash, now);
 }

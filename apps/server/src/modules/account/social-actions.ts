@@ -1,8 +1,8 @@
 import { socialAuthContract } from '@casino/shared/contract/social-auth.contract';
 import type { ActionContext } from '../../api/action-context.ts';
+import { currentUser } from '../../api/current-user.ts';
 import { implementActions } from '../../api/implement-actions.ts';
 import { accountInfoOf } from './account-info.ts';
-import { currentUser } from './current-user.ts';
 import { completeRegistration, registrationFieldsFor } from './registration-completion.ts';
 import { getRegistrationSettings } from './registration-forms.ts';
 

@@ -2,12 +2,12 @@ import { createHash } from 'node:crypto';
 import { ApiError } from '@casino/shared/errors/api-error';
 import { safeInternalPath } from '@casino/shared/routing/url-safety';
 import { validateEmail, validateName } from '@casino/shared/validation/field-validators';
+import { consumeRateLimit, RATE_LIMITS } from '../../api/rate-limit.ts';
 import type { Db, Trx } from '../../db/schema.ts';
+import type { UserRow } from '../../db/tables/accounts.table.ts';
 import { codeChallengeS256, newCodeVerifier } from '../../lib/crypto/pkce.ts';
 import { constantTimeEqual, hashToken, newSessionToken } from '../../lib/crypto/secure-token.ts';
-import type { UserRow } from './account-info.ts';
 import type { ClientInfo } from './auth.service.ts';
-import { consumeRateLimit, RATE_LIMITS } from './rate-limit.ts';
 import {
   knownRegistrationFields,
   missingRegistrationFields,

@@ -1,8 +1,8 @@
 import { ApiError } from '@casino/shared/errors/api-error';
+import { consumeRateLimit, RATE_LIMITS } from '../../api/rate-limit.ts';
 import type { Db } from '../../db/schema.ts';
 import { verifyTelegramInitData } from '../../lib/crypto/telegram-init-data.ts';
 import type { ClientInfo } from './auth.service.ts';
-import { consumeRateLimit, RATE_LIMITS } from './rate-limit.ts';
 import { startSession } from './session.service.ts';
 import * as users from './users.repository.ts';
 

@@ -1,13 +1,13 @@
 import { validateNumericCode } from '@casino/shared/validation/field-validators';
+import { invalidField, invalidParameters } from '../../api/invalid-parameters.ts';
+import { consumeRateLimit, RATE_LIMITS } from '../../api/rate-limit.ts';
 import type { Db } from '../../db/schema.ts';
+import type { UserRow } from '../../db/tables/accounts.table.ts';
 import { verifyPassword } from '../../lib/crypto/password-hash.ts';
 import { generateTotpSecret, otpauthUri, verifyTotp } from '../../lib/crypto/totp.ts';
 import { qrCodeDataUrl } from '../../lib/qr-code.ts';
-import type { UserRow } from './account-info.ts';
 import { TWO_FACTOR_TEXTS } from './auth.service.ts';
-import { invalidField, invalidParameters } from './invalid-parameters.ts';
 import * as repository from './profile.repository.ts';
-import { consumeRateLimit, RATE_LIMITS } from './rate-limit.ts';
 import * as users from './users.repository.ts';
 
 /** The name authenticator apps list the account under. */

@@ -1,6 +1,6 @@
 import { bonusesContract } from '@casino/shared/contract/bonuses.contract';
+import { currentUser } from '../../api/current-user.ts';
 import { implementActions } from '../../api/implement-actions.ts';
-import { currentUser } from '../account/current-user.ts';
 import { bonusesView, checkPromoCode, offersView, removeBonus } from './bonuses.service.ts';
 
 export const bonusActions = implementActions(bonusesContract, {

@@ -1,9 +1,9 @@
 import type { BonusView, DepositOffer, OFFER_FIELDS } from '@casino/shared/contract/bonuses.contract';
 import { ApiError } from '@casino/shared/errors/api-error';
 import { negateMinor } from '@casino/shared/money/minor-units';
+import { consumeRateLimit, RATE_LIMITS } from '../../api/rate-limit.ts';
 import { afterCommit } from '../../db/after-commit.ts';
 import type { Db, Trx } from '../../db/schema.ts';
-import { consumeRateLimit, RATE_LIMITS } from '../account/rate-limit.ts';
 import type { PaymentRow } from '../cashier/payments.repository.ts';
 import { isSelfExcluded } from '../responsible-gaming/self-exclusion-status.ts';
 import { postTransaction } from '../wallet/ledger.service.ts';

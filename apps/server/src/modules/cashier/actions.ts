@@ -1,8 +1,8 @@
 import { cashierContract } from '@casino/shared/contract/cashier.contract';
 import type { ActionContext } from '../../api/action-context.ts';
+import { currentUser } from '../../api/current-user.ts';
 import { implementActions } from '../../api/implement-actions.ts';
-import { currentUser } from '../account/current-user.ts';
-import { findUserById } from '../account/users.repository.ts';
+import { findUser } from '../account/users.service.ts';
 import { isOpenPromoCode } from '../bonuses/bonuses.service.ts';
 import { getGeneralInfo } from '../content/content.service.ts';
 import { playerBalances } from '../wallet/wallet.service.ts';
@@ -39,7 +39,7 @@ const BANKS = [
 export const cashierActions = implementActions(cashierContract, {
   // Guests see the site's default currency; players their own.
   getdepositsettings: async (_params, ctx) => {
-    const user = ctx.session.userId === null ? undefined : await findUserById(ctx.db, ctx.session.userId);
+    const user = ctx.session.userId === null ? undefined : await findUser(ctx.db, ctx.session.userId);
     const currency = user?.currency ?? (await getGeneralInfo(ctx.db, ctx.contentCache)).default_currency;
     return {
       currency,

@@ -3,7 +3,7 @@ import { ApiError } from '@casino/shared/errors/api-error';
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../../api/action-context.ts';
 import { requestInfo, requestSession } from '../../api/api-routes.ts';
-import { findUserById } from '../account/users.repository.ts';
+import { findUser } from '../account/users.service.ts';
 import { historyCsv } from './history-export.ts';
 
 export const HISTORY_CSV_PATH = '/cashier/history.csv';
@@ -19,7 +19,7 @@ export async function historyExportRoutes(app: FastifyInstance, services: AppSer
   app.get(HISTORY_CSV_PATH, async (request, reply) => {
     const { type } = querySchema.parse(request.query);
     const session = await requestSession(request, services);
-    const user = session.userId === null ? undefined : await findUserById(services.db, session.userId);
+    const user = session.userId === null ? undefined : await findUser(services.db, session.userId);
     if (!user) throw new ApiError('AuthorizationException', 'Authorization required');
     const { locale } = await requestInfo(request, services);
     const csv = await historyCsv(services.db, services.contentCache, locale, user, type);

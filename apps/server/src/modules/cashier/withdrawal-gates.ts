@@ -2,7 +2,7 @@ import { ApiError } from '@casino/shared/errors/api-error';
 import type { WithdrawalGateData, WithdrawalGateError } from '@casino/shared/errors/withdrawal-gate-errors';
 import { z } from 'zod';
 import type { Db } from '../../db/schema.ts';
-import type { UserRow } from '../account/account-info.ts';
+import type { UserRow } from '../../db/tables/accounts.table.ts';
 import { getProfile } from '../account/profile.service.ts';
 import { getCmsConfigJson } from '../content/content.service.ts';
 import type { ContentCache } from '../content/content-cache.ts';

@@ -1,7 +1,7 @@
 import { gameHistoryContract } from '@casino/shared/contract/game-history.contract';
 import type { ActionContext } from '../../api/action-context.ts';
+import { currentUser } from '../../api/current-user.ts';
 import { implementActions } from '../../api/implement-actions.ts';
-import { currentUser } from '../account/current-user.ts';
 import { historyExportStatus, requestHistoryExport, roundHistory } from './game-history.service.ts';
 
 function exportDeps(ctx: ActionContext) {

@@ -1,6 +1,6 @@
 import { gamesContract } from '@casino/shared/contract/games.contract';
+import { currentUser, currentUserId } from '../../api/current-user.ts';
 import { implementActions } from '../../api/implement-actions.ts';
-import { currentUser, currentUserId } from '../account/current-user.ts';
 import * as games from './games.service.ts';
 
 export const gamesActions = implementActions(gamesContract, {

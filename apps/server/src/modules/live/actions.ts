@@ -1,7 +1,7 @@
 import { liveContract } from '@casino/shared/contract/live.contract';
 import { ApiError } from '@casino/shared/errors/api-error';
+import { currentUser } from '../../api/current-user.ts';
 import { implementActions } from '../../api/implement-actions.ts';
-import { currentUser } from '../account/current-user.ts';
 import { issueLiveToken } from './live.service.ts';
 import { liveTokenKey } from './live-token.ts';
 

@@ -1,7 +1,7 @@
 import { responsibleGamingContract } from '@casino/shared/contract/responsible-gaming.contract';
+import { currentUser } from '../../api/current-user.ts';
 import { implementActions } from '../../api/implement-actions.ts';
-import { currentUser } from '../account/current-user.ts';
-import { clearSessionCookie } from '../account/session-cookie.ts';
+import { clearSessionCookie } from '../../api/session-cookie.ts';
 import * as responsibleGaming from './responsible-gaming.service.ts';
 
 export const responsibleGamingActions = implementActions(responsibleGamingContract, {

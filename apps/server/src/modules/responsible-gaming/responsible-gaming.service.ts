@@ -11,11 +11,11 @@ import type {
 } from '@casino/shared/contract/responsible-gaming.contract';
 import { ApiError } from '@casino/shared/errors/api-error';
 import { formatAmount, type MinorUnits } from '@casino/shared/money/minor-units';
+import { invalidField, invalidParameters } from '../../api/invalid-parameters.ts';
 import type { Db, DbOrTrx } from '../../db/schema.ts';
+import type { UserRow } from '../../db/tables/accounts.table.ts';
 import { verifyPassword } from '../../lib/crypto/password-hash.ts';
-import type { UserRow } from '../account/account-info.ts';
-import { invalidField, invalidParameters } from '../account/invalid-parameters.ts';
-import { revokeUserSessions } from '../account/sessions.repository.ts';
+import { endAllSessions } from '../account/session.service.ts';
 import { endPlayerGameSessions } from '../game-wallet/game-sessions.service.ts';
 import * as repository from './responsible-gaming.repository.ts';
 
@@ -281,7 +281,7 @@ export async function selfExclude(
       startedAt: now,
       endsAt: selfExclusionEnd(input.period, now),
     });
-    await revokeUserSessions(trx, user.id, now);
+    await endAllSessions(trx, user.id, now);
     await endPlayerGameSessions(trx, user.id, now);
     const active = await repository.findActiveSelfExclusion(trx, user.id, now);
     return { ends_at: active?.ends_at?.toISOString() ?? null };

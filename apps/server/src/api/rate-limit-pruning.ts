@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppServices } from '../../api/action-context.ts';
-import { runPeriodically } from '../../lib/periodic-task.ts';
+import { runPeriodically } from '../lib/periodic-task.ts';
+import type { AppServices } from './action-context.ts';
 import { pruneRateLimits } from './rate-limit.ts';
 
 const PRUNE_INTERVAL_MS = 10 * 60_000;

@@ -1,11 +1,11 @@
 import { ApiError } from '@casino/shared/errors/api-error';
-import type { ActionContext } from '../../api/action-context.ts';
-import type { UserRow } from './account-info.ts';
-import { findUserById } from './users.repository.ts';
+import type { UserRow } from '../db/tables/accounts.table.ts';
+import { findUser } from '../modules/account/users.service.ts';
+import type { ActionContext } from './action-context.ts';
 
 /** The signed-in player's row; a session whose player vanished is treated as signed out. */
 export async function currentUser(ctx: ActionContext): Promise<UserRow> {
-  const user = ctx.session.userId === null ? undefined : await findUserById(ctx.db, ctx.session.userId);
+  const user = ctx.session.userId === null ? undefined : await findUser(ctx.db, ctx.session.userId);
   if (!user) throw new ApiError('AuthorizationException', 'Authorization required');
   return user;
 }

@@ -1,7 +1,7 @@
-import type { ActionContext } from '../../api/action-context.ts';
-import { serializeCookie } from '../../lib/cookies.ts';
-import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S } from './known-device.ts';
-import { SESSION_ABSOLUTE_MS, SESSION_COOKIE } from './session.service.ts';
+import { serializeCookie } from '../lib/cookies.ts';
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S } from '../modules/account/known-device.ts';
+import { SESSION_ABSOLUTE_MS, SESSION_COOKIE } from '../modules/account/session.service.ts';
+import type { ActionContext } from './action-context.ts';
 
 /** Sets the session cookie on the action's reply (sign-in, registration). */
 export function setSessionCookie(ctx: ActionContext, token: string) {

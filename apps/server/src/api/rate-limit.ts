@@ -1,6 +1,6 @@
 import { ApiError } from '@casino/shared/errors/api-error';
 import { sql } from 'kysely';
-import type { DbOrTrx } from '../../db/schema.ts';
+import type { DbOrTrx } from '../db/schema.ts';
 
 export interface RateLimitRule {
   /** What is limited, e.g. `login:ip`. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/database.ts';
-import { freshPglite } from '../../test/test-app.ts';
+import type { DatabaseHandle } from '../db/database.ts';
+import { freshPglite } from '../test/test-app.ts';
 import { consumeRateLimit, pruneRateLimits, RATE_LIMITS } from './rate-limit.ts';
 
 let database: DatabaseHandle;

@@ -6,6 +6,7 @@ import { gamesGetLatency } from './games-latency.ts';
 import { BENCH_SECONDS, load, printTable } from './load.ts';
 import { runMoneyBenchmarks } from './money-bench.ts';
 import { startServer } from './server-process.ts';
+import { wireKb } from './wire-bytes.ts';
 
 // `npm run bench`: budgets of ARCHITECTURE §8, measured against this machine's own ceiling.
 const port = Number(process.env.BENCH_PORT ?? 3200);
@@ -41,6 +42,10 @@ try {
     await load('SSR game hall, signed in', `${server.url}/gamehall`, { headers }),
   ];
   const homeJsKb = await initialJavaScriptKb(`${server.url}/`);
+  const wire = [
+    { page: 'home /', ...(await wireKb(`${server.url}/`)) },
+    { page: 'game hall /gamehall', ...(await wireKb(`${server.url}/gamehall`)) },
+  ];
   const games = await gamesGetLatency(server.url);
 
   console.info(`\nLoad: 50 connections, ${BENCH_SECONDS} s each (BENCH_SECONDS to change)`);
@@ -73,6 +78,16 @@ try {
     );
   }
   console.info(`Initial JavaScript of home (gzip): ${homeJsKb.toFixed(1)} KB (budget 120 KB)`);
+  console.info('A first visit on the wire (a browser taking br and gzip), KB:');
+  printTable(
+    wire.map((entry) => ({
+      page: entry.page,
+      html: entry.html.toFixed(1),
+      'initial JS': entry.js.toFixed(1),
+      css: entry.css.toFixed(1),
+      total: (entry.html + entry.js + entry.css).toFixed(1),
+    })),
+  );
   console.info(
     `games.get with filters and search, 8 clients: p50 ${games.p50Ms} ms, p95 ${games.p95Ms} ms, p99 ${games.p99Ms} ms, ${games.requestsPerSecond} req/s, ${games.errors} errors (budget p95 <= 15 ms)`,
   );

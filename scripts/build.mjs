@@ -3,6 +3,7 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import { buildStore, currentBuildIfFresh, root, serverBundle, sourceFingerprint } from './build-info.mjs';
 import { createBuildDir, ensureBuilt, pruneBuilds, publishBuild } from './build-store.mjs';
+import { precompressDir } from './precompress.mjs';
 
 /**
  * Builds the player site (React Router / Vite) and bundles the server into one file, in a new folder of
@@ -17,6 +18,7 @@ async function buildNew({ quiet }) {
     stdio: quiet ? 'ignore' : ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, NODE_ENV: 'production', WEB_BUILD_DIRECTORY: path.join(dir, 'web') },
   });
+  precompressDir(path.join(dir, 'web', 'client'));
   await build({
     entryPoints: [path.join(root, 'apps/server/src/main.ts')],
     outfile: serverBundle(id),

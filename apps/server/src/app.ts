@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { ApiError } from '@casino/shared/errors/api-error';
+import compress from '@fastify/compress';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import type { AppServices } from './api/action-context.ts';
@@ -33,6 +34,10 @@ import { demoStandInRoutes } from './providers/demo-stand-ins.ts';
 import { houseGamesRoutes } from './providers/house-games/house-games-routes.ts';
 import { webPublicDir } from './repo-paths.ts';
 import { type PageHandler, pageRoutes, webRoutes } from './web/web-routes.ts';
+
+/** Text answers worth compressing: HTML, CSS, JavaScript, JSON, XML, SVG, CSV. */
+const COMPRESSIBLE_TYPES =
+  /^text\/(?!event-stream)|^application\/(?:[\w.-]+\+)?(?:json|xml|javascript)(?:;|$)|^image\/svg\+xml/;
 
 export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
@@ -74,6 +79,16 @@ export async function buildApp(
   });
 
   await registerFormBodies(app);
+  // Answers of 1 KB and more leave compressed (brotli at a cheap level, else gzip). Built assets were
+  // compressed at build time and stored guest pages once per page, so they are not compressed again.
+  // Request bodies are never inflated: the body limit stays a limit on what arrives.
+  await app.register(compress, {
+    global: true,
+    globalDecompression: false,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    customTypes: COMPRESSIBLE_TYPES,
+  });
   // Before any route: an upgrade request to a path without a WebSocket handler is then closed.
   await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
 

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import {
   GUEST_PAGE_TTL_MS,
@@ -37,6 +38,23 @@ describe('GuestPageCache', () => {
     );
     expect(cache.key({ ...guest, method: 'POST' })).toBeNull();
     expect(cache.key({ ...guest, method: 'HEAD' })).toBeNull();
+  });
+
+  it('gives a browser that takes gzip the same page compressed, with its own nonce', async () => {
+    const cache = new GuestPageCache();
+    let renders = 0;
+    const render = async (nonce: string) => {
+      renders += 1;
+      return page(nonce);
+    };
+    const plain = await cache.serve('k', render);
+    const zipped = await cache.serve('k', render, { gzip: true });
+    expect(renders).toBe(1);
+    expect(plain.encoding).toBeUndefined();
+    expect(zipped.encoding).toBe('gzip');
+    const nonce = /'nonce-([^']+)'/.exec(zipped.headers[0]?.[1] ?? '')?.[1] as string;
+    expect(gunzipSync(zipped.body).toString()).toBe(page(nonce).body.toString());
+    expect(nonce).not.toBe(/'nonce-([^']+)'/.exec(plain.headers[0]?.[1] ?? '')?.[1]);
   });
 
   it('renders once for concurrent requests and gives every answer its own nonce everywhere', async () => {

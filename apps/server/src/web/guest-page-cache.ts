@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { isbot } from 'isbot';
 import { readCookie } from '../lib/cookies.ts';
 import { TtlCache } from '../lib/ttl-cache.ts';
+import { prepareSplicedGzip, type SplicedGzip, spliceGzip } from './spliced-gzip.ts';
 
 /**
  * A guest's page depends only on its URL, the theme cookie and whether the visitor is a bot (see the root
@@ -16,6 +17,8 @@ export interface RenderedPage {
   headers: Array<[string, string]>;
   cookies: string[];
   body: Buffer;
+  /** Set when `body` is compressed. */
+  encoding?: 'gzip';
 }
 
 export interface GuestPageRequest {
@@ -32,6 +35,8 @@ interface StoredPage {
   cookies: string[];
   /** The body cut at every occurrence of the nonce it was rendered with. */
   bodyParts: Buffer[];
+  /** The same parts compressed once, for every guest whose browser takes gzip. */
+  gzip: SplicedGzip;
   nonce: string;
 }
 
@@ -57,24 +62,34 @@ export class GuestPageCache {
   /**
    * The page under `key`, rendered by `render` (with the nonce it is given) when absent or stale; requests
    * arriving during a render wait for it. Every answer carries a fresh nonce. Server errors and pages that
-   * set cookies are not kept.
+   * set cookies are not kept. With `gzip` the body is compressed (once per stored page, not per answer).
    */
-  async serve(key: string, render: (nonce: string) => Promise<RenderedPage>): Promise<RenderedPage> {
+  async serve(
+    key: string,
+    render: (nonce: string) => Promise<RenderedPage>,
+    options: { gzip: boolean } = { gzip: false },
+  ): Promise<RenderedPage> {
     const load = async (): Promise<StoredPage> => {
       const nonce = createNonce();
       const page = await render(nonce);
-      return { ...page, bodyParts: split(page.body, Buffer.from(nonce)), nonce };
+      const bodyParts = split(page.body, Buffer.from(nonce));
+      return { ...page, bodyParts, gzip: prepareSplicedGzip(bodyParts), nonce };
     };
     const stored = this.#pages.get(key, load);
     const page = await stored;
     if (page.status >= 500 || page.cookies.length > 0) this.#pages.forget(key, stored);
     const nonce = createNonce();
-    return {
+    const answer = {
       status: page.status,
-      headers: page.headers.map(([name, value]) => [name, value.replaceAll(page.nonce, nonce)]),
+      headers: page.headers.map(([name, value]): [string, string] => [
+        name,
+        value.replaceAll(page.nonce, nonce),
+      ]),
       cookies: page.cookies,
-      body: join(page.bodyParts, Buffer.from(nonce)),
     };
+    return options.gzip
+      ? { ...answer, body: spliceGzip(page.gzip, Buffer.from(nonce)), encoding: 'gzip' }
+      : { ...answer, body: join(page.bodyParts, Buffer.from(nonce)) };
   }
 }
 

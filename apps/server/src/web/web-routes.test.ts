@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HSTS, PERMISSIONS_POLICY } from '../lib/security-headers.ts';
 import { registerPlayer, type TestPlayer } from '../test/player-factory.ts';
@@ -16,8 +17,10 @@ function recordingHandler() {
   const handler: PageHandler = async (request, context) => {
     const signedIn = (context as { signedIn: boolean }).signedIn;
     seen.push({ url: request.url, signedIn });
-    const canonical = new URL(new URL(request.url).pathname, request.url).href;
-    return new Response(`<link rel="canonical" href="${canonical}">`, {
+    const { pathname } = new URL(request.url);
+    const canonical = new URL(pathname, request.url).href;
+    const filler = pathname.endsWith('/long') ? `<p>${'A page of some length. '.repeat(200)}</p>` : '';
+    return new Response(`<link rel="canonical" href="${canonical}">${filler}`, {
       headers: { 'content-type': 'text/html; charset=utf-8' },
     });
   };
@@ -103,6 +106,24 @@ describe('pages on http', () => {
     expect(init.headers['cross-origin-opener-policy']).toBe('unsafe-none');
     const callback = await get('/oauth/callback/demo?state=x&error=access_denied');
     expect(callback.headers['cross-origin-opener-policy']).toBe('unsafe-none');
+  });
+
+  it('sends pages compressed to browsers that take it, a stored guest page without compressing it again', async () => {
+    const plain = await get('/long');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(4000);
+    const guest = await get('/long', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(guest.headers['content-encoding']).toBe('gzip');
+    expect(guest.headers.vary).toMatch(/accept-encoding/i);
+    expect(gunzipSync(guest.rawPayload).toString()).toBe(plain.body);
+    expect(guest.rawPayload.length).toBeLessThan(plain.body.length / 5);
+
+    const personal = await get('/long', { 'accept-encoding': 'br, gzip', cookie: player.cookie });
+    expect(personal.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(personal.rawPayload).toString()).toBe(plain.body);
+    expect(
+      (await get('/long', { 'accept-encoding': 'identity' })).headers['content-encoding'],
+    ).toBeUndefined();
   });
 
   it("answers the API's per-player replies with private, no-store", async () => {

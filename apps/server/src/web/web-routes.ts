@@ -14,6 +14,7 @@ import { createContentAccess } from '../modules/content/content-access.ts';
 import { buildStoreDir, storedAssetDirs, webBuildDir } from '../repo-paths.ts';
 import { createNonce, GuestPageCache, type RenderedPage } from './guest-page-cache.ts';
 import { createInProcessApi } from './in-process-api.ts';
+import { acceptsGzip } from './spliced-gzip.ts';
 
 /** Renders one page: React Router's request handler for the web build (or a stand-in in tests). */
 export type PageHandler = ReturnType<typeof createRequestHandler>;
@@ -37,6 +38,10 @@ export async function webRoutes(app: FastifyInstance, services: AppServices, reg
   await app.register(fastifyStatic, {
     root: path.join(buildDir, 'client'),
     wildcard: false,
+    // The build wrote .br and .gz beside each text file (scripts/precompress.mjs).
+    preCompressed: true,
+    // Otherwise send's own `max-age=0` replaces the header set below.
+    cacheControl: false,
     setHeaders: (res, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader(
@@ -110,7 +115,9 @@ export async function pageRoutes(
     const page =
       key === null
         ? await readPage(await renderPage(createNonce()))
-        : await guestPages.serve(key, async (nonce) => readPage(await renderPage(nonce)));
+        : await guestPages.serve(key, async (nonce) => readPage(await renderPage(nonce)), {
+            gzip: acceptsGzip(request.headers['accept-encoding']),
+          });
     // Loaders that failed for want of the database end in the error page (500, without its texts,
     // which live in the database too): asked whether the database is there, it gets the plain 503 page.
     if (page.status >= 500 && !(await databaseReachable(services))) return sendUnavailable(reply);
@@ -189,5 +196,7 @@ function sendPage(reply: FastifyReply, page: RenderedPage, personal = false) {
   for (const [key, value] of page.headers) reply.header(key, value);
   if (page.cookies.length > 0) reply.header('set-cookie', page.cookies);
   if (personal || page.cookies.length > 0) reply.header('cache-control', 'private, no-store');
+  // A stored guest page comes compressed; every other page is compressed on the way out (app.ts).
+  if (page.encoding) reply.header('content-encoding', page.encoding).header('vary', 'accept-encoding');
   return reply.send(page.body);
 }

@@ -1,5 +1,6 @@
 import { SYSNAME_PATTERN } from '@casino/shared/contract/games.contract';
 import type { GameArt, ProviderArt, Volatility } from '../../db/tables/games.table.ts';
+import { type SeededRandom, seededRandom } from '../../lib/seeded-random.ts';
 import type {
   CatalogueInput,
   CategoryInput,
@@ -10,7 +11,6 @@ import type {
 } from './catalogue-files.ts';
 import { shiftHue } from './game-art.ts';
 import { searchText, slugify } from './search-text.ts';
-import { type SeededRandom, seededRandom } from './seeded-random.ts';
 
 /** Changing the seed reshuffles the whole catalogue; keep it unless that is the point. */
 export const CATALOGUE_SEED = 'aurora-catalogue-1';

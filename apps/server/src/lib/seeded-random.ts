@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { sfc32 } from '../../lib/sfc32.ts';
+import { sfc32 } from './sfc32.ts';
 
 export interface SeededRandom {
   /** A float in [0, 1). */

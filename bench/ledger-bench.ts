@@ -1,7 +1,7 @@
 import { minorUnits, negateMinor } from '@casino/shared/money/minor-units';
 import type { DatabaseHandle } from '../apps/server/src/db/database.ts';
 import { postTransaction } from '../apps/server/src/modules/wallet/ledger.service.ts';
-import { playerAccount, systemAccount } from '../apps/server/src/modules/wallet/ledger-accounts.ts';
+import { playerAccount, systemAccount } from '../apps/server/src/modules/wallet/ledger-accounts.service.ts';
 import { throughput } from './bench-database.ts';
 
 export interface BenchAccounts {

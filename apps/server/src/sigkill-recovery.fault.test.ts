@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from './db/database.ts';
 import type { Db } from './db/schema.ts';
 import { openGameSession } from './modules/game-wallet/game-sessions.service.ts';
-import { playerAccount } from './modules/wallet/ledger-accounts.ts';
+import { playerAccount } from './modules/wallet/ledger-accounts.service.ts';
 import { checkLedger } from './modules/wallet/ledger-check.ts';
 import { repoRoot } from './repo-paths.ts';
 import { registerPlayer } from './test/player-factory.ts';

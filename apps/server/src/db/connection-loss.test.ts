@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signBody } from '../lib/body-signature.ts';
 import { openGameSession } from '../modules/game-wallet/game-sessions.service.ts';
 import { WALLET_SIGNATURE_HEADER, walletSecret } from '../modules/game-wallet/wallet-gateway.ts';
-import { playerAccount } from '../modules/wallet/ledger-accounts.ts';
+import { playerAccount } from '../modules/wallet/ledger-accounts.service.ts';
 import { checkLedger } from '../modules/wallet/ledger-check.ts';
 import { catalogueGame } from '../test/game-factory.ts';
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy.ts';

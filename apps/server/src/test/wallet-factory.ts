@@ -1,7 +1,7 @@
 import { type MinorUnits, minorUnits, negateMinor } from '@casino/shared/money/minor-units';
 import type { Db } from '../db/schema.ts';
 import { type Leg, postTransaction } from '../modules/wallet/ledger.service.ts';
-import { playerAccount, systemAccount } from '../modules/wallet/ledger-accounts.ts';
+import { playerAccount, systemAccount } from '../modules/wallet/ledger-accounts.service.ts';
 
 let sequence = 0;
 

@@ -1,5 +1,5 @@
 import type { MinorUnits } from '@casino/shared/money/minor-units';
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { CreatedAt } from './content.table.ts';
 
 export type PaymentDirection = 'deposit' | 'withdrawal';
@@ -28,6 +28,9 @@ export interface PaymentsTable {
   provider_status: ColumnType<PaymentStatus | null, PaymentStatus | null | undefined, PaymentStatus | null>;
   provider_lease_until: NullableTimestamp;
 }
+
+/** A payment as stored (bonuses read the deposit that earns one). */
+export type PaymentRow = Selectable<PaymentsTable>;
 
 export interface PaymentEventsTable {
   event_id: string;

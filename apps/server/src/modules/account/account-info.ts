@@ -1,7 +1,7 @@
 import type { AccountBalance, AccountInfo } from '@casino/shared/contract/account.contract';
 import type { ActionContext } from '../../api/action-context.ts';
 import type { UserRow } from '../../db/tables/accounts.table.ts';
-import { isKycBlockEnabled } from '../cashier/withdrawal-gates.ts';
+import { isKycBlockEnabled } from '../cashier/cashier.service.ts';
 import { playerBalances } from '../wallet/wallet.service.ts';
 
 /** Account info of spec §3 for a player row and their balances. */

@@ -5,24 +5,28 @@ import type { Db } from '../../db/schema.ts';
 import { freshPostgres, testDatabaseUrl } from '../../test/test-app.ts';
 import { insertPlayer } from '../../test/wallet-factory.ts';
 import { applyPaymentEvent } from '../cashier/payment-events.service.ts';
-import { insertPayment } from '../cashier/payments.repository.ts';
-import { playerAccount } from '../wallet/ledger-accounts.ts';
+import { playerAccount } from '../wallet/ledger-accounts.service.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
 import { removeBonus, settleBonuses } from './bonuses.service.ts';
 
 const WELCOME = '1';
 
+/** A deposit the cashier has started, stored straight in the table (the cashier's repository is its own). */
 async function startedDeposit(db: Db, userId: number, amount: number) {
-  return insertPayment(db, {
-    public_id: randomUUID(),
-    user_id: userId,
-    direction: 'deposit',
-    method: 'visa_mastercard',
-    amount: minorUnits(amount),
-    currency: 'USD',
-    status: 'created',
-    campaign_offer_id: WELCOME,
-  });
+  return db
+    .insertInto('payments')
+    .values({
+      public_id: randomUUID(),
+      user_id: userId,
+      direction: 'deposit',
+      method: 'visa_mastercard',
+      amount: minorUnits(amount),
+      currency: 'USD',
+      status: 'created',
+      campaign_offer_id: WELCOME,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 function paid(db: Db, payment: { public_id: string; amount: number }) {

@@ -4,10 +4,10 @@ import { negateMinor } from '@casino/shared/money/minor-units';
 import { consumeRateLimit, RATE_LIMITS } from '../../api/rate-limit.ts';
 import { afterCommit } from '../../db/after-commit.ts';
 import type { Db, Trx } from '../../db/schema.ts';
-import type { PaymentRow } from '../cashier/payments.repository.ts';
-import { isSelfExcluded } from '../responsible-gaming/self-exclusion-status.ts';
+import type { PaymentRow } from '../../db/tables/payments.table.ts';
+import { isSelfExcluded } from '../responsible-gaming/self-exclusion-status.service.ts';
 import { postTransaction } from '../wallet/ledger.service.ts';
-import { playerAccount, systemAccount } from '../wallet/ledger-accounts.ts';
+import { playerAccount, systemAccount } from '../wallet/ledger-accounts.service.ts';
 import { forgetBonusState } from './bonus-presence.ts';
 import * as repository from './bonuses.repository.ts';
 import {
@@ -172,7 +172,7 @@ export interface BonusAccounts {
   liability: number;
 }
 
-/** Resolved on the database before the money transaction (ledger-accounts.ts explains why). */
+/** Resolved on the database before the money transaction (ledger-accounts.service.ts explains why). */
 export async function bonusAccounts(db: Db, userId: number, currency: string): Promise<BonusAccounts> {
   const [main, bonus, liability] = await Promise.all([
     playerAccount(db, userId, 'main', currency),

@@ -7,6 +7,8 @@ import { validateCardHolder, validateSum } from '@casino/shared/validation/field
 import { isValidIban } from '@casino/shared/validation/iban';
 import { validationMessageText } from '@casino/shared/validation/message-text';
 import type { Db } from '../../db/schema.ts';
+import type { UserRow } from '../../db/tables/accounts.table.ts';
+import type { PaymentRow } from '../../db/tables/payments.table.ts';
 import { depositOfferFor } from '../bonuses/bonuses.service.ts';
 import type { ContentCache } from '../content/content-cache.ts';
 import { assertDepositAllowed } from '../responsible-gaming/responsible-gaming.service.ts';
@@ -16,6 +18,7 @@ import { findMethod } from './payment-methods.ts';
 import type { PaymentProvider, ProviderOrder } from './payment-provider.ts';
 import { toPaymentView } from './payment-view.ts';
 import * as payments from './payments.repository.ts';
+import { withdrawalGates } from './withdrawal-gates.ts';
 
 export interface CashierPlayer {
   id: number;
@@ -167,7 +170,7 @@ export async function requestWithdrawal(
   checkAmount(request.amount, method.min, method.max, player.currency);
   const requisites = maskedRequisites(method.type, request);
   const accounts = await paymentAccounts(deps.db, player.id, player.currency);
-  let payment: payments.PaymentRow;
+  let payment: PaymentRow;
   try {
     payment = await deps.db.transaction().execute(async (trx) => {
       const row = await payments.insertPayment(trx, {
@@ -234,7 +237,7 @@ export async function cancelWithdrawal(
   }
 }
 
-export function providerOrder(payment: payments.PaymentRow): ProviderOrder {
+export function providerOrder(payment: PaymentRow): ProviderOrder {
   return {
     transaction: payment.public_id,
     amount: payment.amount,
@@ -247,4 +250,14 @@ export async function paymentOf(db: Db, player: CashierPlayer, transaction: stri
   const payment = await payments.findPayment(db, transaction);
   if (!payment || payment.user_id !== player.id) throw invalid('transaction', 'Unknown transaction');
   return toPaymentView(payment);
+}
+
+/** Spec §3 `is_kyc_block_enabled`: withdrawals wait for the identity check, and this player has not passed it. */
+export async function isKycBlockEnabled(
+  db: Db,
+  cache: ContentCache,
+  locale: string,
+  user: UserRow,
+): Promise<boolean> {
+  return (await withdrawalGates(db, cache, locale)).withdrawal.requireVerification && !user.is_verified;
 }

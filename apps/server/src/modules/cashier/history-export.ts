@@ -1,12 +1,12 @@
 import { formatAmount } from '@casino/shared/money/minor-units';
 import type { Db } from '../../db/schema.ts';
 import { lookupMessage, type Messages } from '../../db/seed/resolve-messages.ts';
-import type { PaymentDirection } from '../../db/tables/payments.table.ts';
+import type { PaymentDirection, PaymentRow } from '../../db/tables/payments.table.ts';
 import { csvDocument } from '../../lib/csv.ts';
 import { getMessagesJson } from '../content/content.service.ts';
 import type { ContentCache } from '../content/content-cache.ts';
 import { paymentMethods } from './payment-methods.ts';
-import { type PaymentRow, paymentsBefore } from './payments.repository.ts';
+import { paymentsBefore } from './payments.repository.ts';
 
 /** Rows read per query; the export walks the whole history in pages of this size. */
 const PAGE = 500;

@@ -1,8 +1,8 @@
 import { negateMinor } from '@casino/shared/money/minor-units';
 import type { Db, Trx } from '../../db/schema.ts';
+import type { PaymentRow } from '../../db/tables/payments.table.ts';
 import { postTransaction } from '../wallet/ledger.service.ts';
-import { playerAccount, systemAccount } from '../wallet/ledger-accounts.ts';
-import type { PaymentRow } from './payments.repository.ts';
+import { playerAccount, systemAccount } from '../wallet/ledger-accounts.service.ts';
 
 /** The ledger accounts a payment of `userId` moves money between. */
 export async function paymentAccounts(db: Db, userId: number, currency: string) {

@@ -1,5 +1,5 @@
 import type { PaymentView } from '@casino/shared/contract/cashier.contract';
-import type { PaymentRow } from './payments.repository.ts';
+import type { PaymentRow } from '../../db/tables/payments.table.ts';
 
 export function toPaymentView(row: PaymentRow): PaymentView {
   return {

@@ -1,8 +1,11 @@
-import { type Insertable, type Selectable, sql } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import type { DbOrTrx, Trx } from '../../db/schema.ts';
-import type { PaymentDirection, PaymentStatus, PaymentsTable } from '../../db/tables/payments.table.ts';
-
-export type PaymentRow = Selectable<PaymentsTable>;
+import type {
+  PaymentDirection,
+  PaymentRow,
+  PaymentStatus,
+  PaymentsTable,
+} from '../../db/tables/payments.table.ts';
 
 export function insertPayment(trx: DbOrTrx, row: Insertable<PaymentsTable>): Promise<PaymentRow> {
   return trx.insertInto('payments').values(row).returningAll().executeTakeFirstOrThrow();

@@ -45,16 +45,6 @@ export function withdrawalGates(db: Db, cache: ContentCache, locale: string): Pr
   }) as Promise<WithdrawalGates>;
 }
 
-/** Spec §3 `is_kyc_block_enabled`: withdrawals wait for the identity check, and this player has not passed it. */
-export async function isKycBlockEnabled(
-  db: Db,
-  cache: ContentCache,
-  locale: string,
-  user: UserRow,
-): Promise<boolean> {
-  return (await withdrawalGates(db, cache, locale)).withdrawal.requireVerification && !user.is_verified;
-}
-
 function gateError(
   gates: WithdrawalGates,
   type: WithdrawalGateError,

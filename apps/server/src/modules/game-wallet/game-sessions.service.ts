@@ -3,7 +3,7 @@ import { ApiError } from '@casino/shared/errors/api-error';
 import type { Db, DbOrTrx } from '../../db/schema.ts';
 import type { GameMode } from '../../db/tables/game-wallet.table.ts';
 import { gameForLaunch } from '../games/games.service.ts';
-import { isSelfExcluded } from '../responsible-gaming/self-exclusion-status.ts';
+import { isSelfExcluded } from '../responsible-gaming/self-exclusion-status.service.ts';
 import {
   expireGameSessions,
   findGameSessionRow,

@@ -1,15 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { Db, Trx } from '../../db/schema.ts';
-import { noteRealStake } from '../bonuses/wagering-tracker.ts';
+import { noteRealStake } from '../bonuses/wagering-tracker.service.ts';
 import {
   contributionLegs,
   drawJackpots,
   type JackpotStake,
   jackpotStakes,
 } from '../jackpots/jackpots.service.ts';
-import { isSelfExcluded } from '../responsible-gaming/self-exclusion-status.ts';
-import { announceBalances, announceBalancesAfterCommit } from '../wallet/balance-notices.ts';
-import { playerAccount, systemAccount } from '../wallet/ledger-accounts.ts';
+import { isSelfExcluded } from '../responsible-gaming/self-exclusion-status.service.ts';
+import { announceBalances, announceBalancesAfterCommit } from '../wallet/balance-notices.service.ts';
+import { playerAccount, systemAccount } from '../wallet/ledger-accounts.service.ts';
 import {
   accountBalance,
   findGameSessionRow,
@@ -113,7 +113,7 @@ async function sessionFacts(db: Db, token: string): Promise<SessionFacts | undef
   return facts;
 }
 
-/** Resolved on the database before the call (ledger-accounts.ts explains why). */
+/** Resolved on the database before the call (ledger-accounts.service.ts explains why). */
 async function accountsOf(db: Db, session: Pick<SessionFacts, 'user_id' | 'currency'>) {
   const userId = session.user_id as number;
   return {

@@ -1,7 +1,7 @@
 import type { MinorUnits } from '@casino/shared/money/minor-units';
 import type { DbOrTrx, Trx } from '../../db/schema.ts';
 import type { JackpotsTable } from '../../db/tables/jackpots.table.ts';
-import { SYSTEM_ACCOUNT_SHARDS } from '../wallet/ledger-accounts.ts';
+import { SYSTEM_ACCOUNT_SHARDS } from '../wallet/ledger-accounts.service.ts';
 
 export function listJackpots(db: DbOrTrx) {
   return db.selectFrom('jackpots').selectAll().orderBy('position').execute();

@@ -11,7 +11,7 @@ import {
 import { z } from 'zod';
 import type { Db, DbOrTrx, Trx } from '../../db/schema.ts';
 import { type Leg, postTransaction } from '../wallet/ledger.service.ts';
-import { jackpotPoolAccount, jackpotPoolShards, systemAccount } from '../wallet/ledger-accounts.ts';
+import { jackpotPoolAccount, jackpotPoolShards, systemAccount } from '../wallet/ledger-accounts.service.ts';
 import {
   insertJackpotIfMissing,
   insertWin,
@@ -101,7 +101,7 @@ export interface JackpotStake {
 }
 
 /**
- * Resolved on the database before the bet's transaction (see ledger-accounts.ts). Every game takes part
+ * Resolved on the database before the bet's transaction (see ledger-accounts.service.ts). Every game takes part
  * in every jackpot of its currency; a contribution rounds down to whole minor units.
  */
 export async function jackpotStakes(

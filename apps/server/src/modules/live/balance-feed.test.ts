@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BALANCE_UPDATED_CHANNEL } from '../wallet/balance-notices.ts';
+import { BALANCE_UPDATED_CHANNEL } from '../wallet/balance-notices.service.ts';
 import { BALANCE_COALESCE_MS, startBalanceFeed } from './balance-feed.ts';
 
 /** A stand-in for LISTEN: the test sends the notices. */

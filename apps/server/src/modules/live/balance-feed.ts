@@ -1,5 +1,5 @@
 import type { Listen } from '../../db/pg-listener.ts';
-import { BALANCE_UPDATED_CHANNEL, parseBalanceNotice } from '../wallet/balance-notices.ts';
+import { BALANCE_UPDATED_CHANNEL, parseBalanceNotice } from '../wallet/balance-notices.service.ts';
 
 /** A player's postings within this window reach their sockets as one event. */
 export const BALANCE_COALESCE_MS = 50;

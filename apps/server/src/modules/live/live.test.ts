@@ -14,7 +14,7 @@ import {
 } from '../../test/test-app.ts';
 import { fundPlayer, testLeg } from '../../test/wallet-factory.ts';
 import { postTransaction } from '../wallet/ledger.service.ts';
-import { playerAccount, systemAccount } from '../wallet/ledger-accounts.ts';
+import { playerAccount, systemAccount } from '../wallet/ledger-accounts.service.ts';
 import { liveTokenKey, signLiveToken } from './live-token.ts';
 
 /** A test client of the live channel: its messages in order, and how it closed. */

@@ -19,7 +19,7 @@ import {
   selfExclusionEnd,
   setDepositLimit,
 } from './responsible-gaming.service.ts';
-import { isSelfExcluded } from './self-exclusion-status.ts';
+import { isSelfExcluded } from './self-exclusion-status.service.ts';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { freshPglite } from '../../test/test-app.ts';
 import { fundPlayer, insertPlayer } from '../../test/wallet-factory.ts';
-import { playerAccount } from './ledger-accounts.ts';
+import { playerAccount } from './ledger-accounts.service.ts';
 import { checkLedger } from './ledger-check.ts';
 
 describe('checkLedger', () => {

@@ -12,7 +12,7 @@ import {
   type PostingRequest,
   postTransaction,
 } from './ledger.service.ts';
-import { playerAccount, systemAccount } from './ledger-accounts.ts';
+import { playerAccount, systemAccount } from './ledger-accounts.service.ts';
 import { checkLedger } from './ledger-check.ts';
 
 async function balanceOf(db: Db, accountId: number): Promise<number> {

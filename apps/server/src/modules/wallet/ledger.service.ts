@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { MinorUnits } from '@casino/shared/money/minor-units';
 import type { Trx } from '../../db/schema.ts';
-import { announceBalancesAfterCommit } from './balance-notices.ts';
+import { announceBalancesAfterCommit } from './balance-notices.service.ts';
 import { type LegRow, postLedgerTransaction } from './ledger.repository.ts';
 
 export interface Leg {

@@ -6,7 +6,7 @@ import {
   announceBalancesAfterCommit,
   BALANCE_UPDATED_CHANNEL,
   parseBalanceNotice,
-} from './balance-notices.ts';
+} from './balance-notices.service.ts';
 
 describe('balance notices', () => {
   let handle: DatabaseHandle;

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { trackAuthFailure } from '../../lib/analytics.ts';
 import { useT } from '../../lib/i18n.ts';
 import { useApi } from '../../lib/use-api.ts';
+import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import { InputField } from '../../ui/field.tsx';
 import { FormNotice, SubmitButton } from '../../ui/form-parts.tsx';
 import { refusalNotice } from './login-refusal.ts';
@@ -25,8 +26,7 @@ export function LoginForm({ onSignedIn, onTwoFactor, onRestore, onRegister }: Lo
   const api = useApi();
   const [login, setLogin] = useState('');
   const [password, setPassword] = useState('');
-  const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, notice, setNotice, run } = useFormSubmit();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -34,20 +34,24 @@ export function LoginForm({ onSignedIn, onTwoFactor, onRestore, onRegister }: Lo
       setNotice(t('popups.auth.wrongEnterText'));
       return;
     }
-    setBusy(true);
-    setNotice(null);
-    try {
-      const user = await api('auth.login', { login, password });
-      onSignedIn(user.locale);
-    } catch (error) {
-      const twoFactor = twoFactorRequired(error);
-      // The second step is no failure; every other refusal is (spec §8: an analytics event).
-      if (twoFactor) return onTwoFactor({ login, password }, twoFactor.resendTime);
-      void trackAuthFailure(api, 'login', error);
-      setNotice(refusalNotice(error, t));
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        const user = await api('auth.login', { login, password });
+        onSignedIn(user.locale);
+      },
+      {
+        refusal: (error) => {
+          const twoFactor = twoFactorRequired(error);
+          // The second step is no failure; every other refusal is (spec §8: an analytics event).
+          if (twoFactor) {
+            onTwoFactor({ login, password }, twoFactor.resendTime);
+            return {};
+          }
+          void trackAuthFailure(api, 'login', error);
+          return { notice: refusalNotice(error, t) };
+        },
+      },
+    );
   };
 
   return (

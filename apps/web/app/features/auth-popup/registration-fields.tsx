@@ -1,9 +1,10 @@
 import type { PhoneCountry } from '@casino/shared/validation/phone-masks';
 import { useT } from '../../lib/i18n.ts';
+import type { FieldErrors } from '../../lib/use-form-submit.ts';
 import { InputField, SelectField } from '../../ui/field.tsx';
 import type { AuthSettings, RegistrationField } from './auth-settings.ts';
 import { PhoneField } from './phone-field.tsx';
-import type { Errors, Values } from './registration-values.ts';
+import type { Values } from './registration-values.ts';
 
 const INPUT_TYPES: Record<string, string> = { email: 'email', password: 'password' };
 const AUTOCOMPLETE: Record<string, string> = { email: 'email', password: 'new-password' };
@@ -12,7 +13,7 @@ interface RegistrationFieldsProps {
   fields: readonly RegistrationField[];
   settings: AuthSettings;
   values: Values;
-  errors: Errors;
+  errors: FieldErrors;
   onChange: (name: string, value: string) => void;
   phoneCountry: PhoneCountry | undefined;
   onPhoneCountry: (country: PhoneCountry) => void;

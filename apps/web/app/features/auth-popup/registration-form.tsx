@@ -1,7 +1,7 @@
 import { ApiError } from '@casino/shared/errors/api-error';
 import { validateTruthyCheckbox } from '@casino/shared/validation/field-validators';
-import { messageLookup, validationMessageText } from '@casino/shared/validation/message-text';
-import { type FormEvent, useMemo, useState } from 'react';
+import { validationMessageText } from '@casino/shared/validation/message-text';
+import { type FormEvent, useState } from 'react';
 import { useT } from '../../lib/i18n.ts';
 import { storedPromoCode } from '../../lib/query-storage.ts';
 import { browserStorage } from '../../lib/storage-keys.ts';
@@ -13,15 +13,14 @@ import type { AuthSettings, AuthType } from './auth-settings.ts';
 import { RegistrationFields } from './registration-fields.tsx';
 import {
   defaultPhoneCountry,
-  type Errors,
   initialValues,
   registrationPayload,
   type Values,
-  validateRegistration,
 } from './registration-values.ts';
 import type { SocialAuthMessage } from './social-auth.ts';
 import { SocialButtons } from './social-buttons.tsx';
 import { usePromoCodeCheck } from './use-promo-code-check.ts';
+import { useRegistrationSubmit } from './use-registration-submit.ts';
 
 /**
  * The registration view (spec §2.2, §4) for one registration variant: the full form, the fast form
@@ -43,8 +42,8 @@ export function RegistrationForm({
 }) {
   const t = useT();
   const api = useApi();
-  const { messages, locale } = useShell();
-  const lookup = useMemo(() => messageLookup(messages), [messages]);
+  const { locale } = useShell();
+  const { busy, errors, setErrors, notice, submit, lookup } = useRegistrationSubmit();
   const fastMode = authType?.component === 'fast';
   const socialOnly = authType?.component === 'social';
   const fields = socialOnly
@@ -56,9 +55,6 @@ export function RegistrationForm({
   const [phoneCountry, setPhoneCountry] = useState(() =>
     defaultPhoneCountry(fields, settings.forms.phoneCountries),
   );
-  const [errors, setErrors] = useState<Errors>({});
-  const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [hasPromo, setHasPromo] = useState(
     () => settings.auth.showPromoFieldByDefault || Boolean(storedPromoCode(browserStorage())),
   );
@@ -75,55 +71,37 @@ export function RegistrationForm({
     return problem ? validationMessageText(problem, lookup) : null;
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validateRegistration(fields, values, {
+  const register = async (event: FormEvent<HTMLFormElement>) => {
+    const registered = await submit(event, {
+      fields,
+      values,
       fastMode,
       phoneCountry,
-      lookup,
       terms: { accepted: terms, required: settings.auth.terms.isActive },
+      send: async () => {
+        await api('auth.register', {
+          ...registrationPayload(fields, values, {
+            phoneCountry,
+            countries: settings.forms.countries,
+            ...(authType ? { authType } : {}),
+          }),
+          password: values.password ?? '',
+          locale,
+          terms: terms ? '1' : '0',
+          notify: notify ? '1' : '0',
+          ...(settings.auth.markBetting ? { is_betting: product === 'betting' ? 1 : 0 } : {}),
+          ...(hasPromo && promo.trim() ? { promo_code: promo.trim() } : {}),
+        });
+        onRegistered();
+      },
+      notice: (error) =>
+        error instanceof ApiError && error.type === 'TooManyRequestsException'
+          ? error.message
+          : t('popups.auth.registrationServerError'),
     });
-    setErrors(found);
-    setNotice(null);
-    if (Object.keys(found).length > 0) {
-      // Validation on submit scrolls to the first error (spec §5).
-      event.currentTarget.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
-      await api('auth.register', {
-        ...registrationPayload(fields, values, {
-          phoneCountry,
-          countries: settings.forms.countries,
-          ...(authType ? { authType } : {}),
-        }),
-        password: values.password ?? '',
-        locale,
-        terms: terms ? '1' : '0',
-        notify: notify ? '1' : '0',
-        ...(settings.auth.markBetting ? { is_betting: product === 'betting' ? 1 : 0 } : {}),
-        ...(hasPromo && promo.trim() ? { promo_code: promo.trim() } : {}),
-      });
-      onRegistered();
-    } catch (error) {
-      if (
-        error instanceof ApiError &&
-        error.invalidParameters &&
-        Object.keys(error.invalidParameters).length > 0
-      ) {
-        const { promo_code: promoRefused, ...fieldErrors } = error.invalidParameters;
-        // Spec §8: a refused promo code shows common.promoCodeErrors.INVALID.
-        setErrors(promoRefused ? { ...fieldErrors, promo_code: promoInvalid } : fieldErrors);
-      } else {
-        setNotice(
-          error instanceof ApiError && error.type === 'TooManyRequestsException'
-            ? error.message
-            : t('popups.auth.registrationServerError'),
-        );
-      }
-    } finally {
-      setBusy(false);
+    // Spec §8: a refused promo code shows common.promoCodeErrors.INVALID.
+    if (!registered) {
+      setErrors((current) => (current.promo_code ? { ...current, promo_code: promoInvalid } : current));
     }
   };
 
@@ -166,7 +144,7 @@ export function RegistrationForm({
 
   return (
     <>
-      <form className="auth-form" onSubmit={submit} noValidate>
+      <form className="auth-form" onSubmit={register} noValidate>
         <RegistrationFields
           fields={fields}
           settings={settings}

@@ -1,10 +1,9 @@
-import { ApiError } from '@casino/shared/errors/api-error';
 import { validatePassword } from '@casino/shared/validation/field-validators';
-import { messageLookup, validationMessageText } from '@casino/shared/validation/message-text';
+import { validationMessageText } from '@casino/shared/validation/message-text';
 import { type FormEvent, useState } from 'react';
 import { useT } from '../../lib/i18n.ts';
 import { useApi } from '../../lib/use-api.ts';
-import { useShell } from '../../lib/use-shell.ts';
+import { refusalMessage, useFormSubmit } from '../../lib/use-form-submit.ts';
 import { InputField } from '../../ui/field.tsx';
 import { FormNotice, SubmitButton } from '../../ui/form-parts.tsx';
 
@@ -15,26 +14,14 @@ import { FormNotice, SubmitButton } from '../../ui/form-parts.tsx';
 export function RestoreForm({ onRestored }: { onRestored: () => void }) {
   const t = useT();
   const api = useApi();
-  const { messages } = useShell();
+  const { busy, errors, setErrors, notice, run, lookup } = useFormSubmit();
   const [step, setStep] = useState<'request' | 'complete'>('request');
   const [login, setLogin] = useState('');
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true);
-    setNotice(null);
-    try {
-      await work();
-    } catch (error) {
-      if (error instanceof ApiError && error.invalidParameters) setErrors(error.invalidParameters);
-      else setNotice(error instanceof ApiError ? error.message : t('common.errorGeneric'));
-    } finally {
-      setBusy(false);
-    }
+  // A refusal without field errors says what the platform answered.
+  const refused = {
+    notice: (error: unknown) => refusalMessage(error, t('common.errorGeneric')),
   };
 
   const submit = (event: FormEvent) => {
@@ -43,16 +30,15 @@ export function RestoreForm({ onRestored }: { onRestored: () => void }) {
       if (!login.trim()) return setErrors({ login: t('validation.requiredField') });
       return run(async () => {
         await api('auth.restore', { login });
-        setErrors({});
         setStep('complete');
-      });
+      }, refused);
     }
     const problem = validatePassword(password, { variant: 'popup' });
-    if (problem) return setErrors({ password: validationMessageText(problem, messageLookup(messages)) });
+    if (problem) return setErrors({ password: validationMessageText(problem, lookup) });
     return run(async () => {
       await api('auth.restore', { login, code: code.trim(), password });
       onRestored();
-    });
+    }, refused);
   };
 
   return (

@@ -1,22 +1,18 @@
-import { ApiError } from '@casino/shared/errors/api-error';
-import { messageLookup } from '@casino/shared/validation/message-text';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { trackAuthFailure } from '../../lib/analytics.ts';
 import { useT } from '../../lib/i18n.ts';
 import { useApi } from '../../lib/use-api.ts';
-import { useShell } from '../../lib/use-shell.ts';
 import { CheckboxField } from '../../ui/field.tsx';
 import { FormNotice, SubmitButton } from '../../ui/form-parts.tsx';
 import type { AuthSettings, RegistrationField } from './auth-settings.ts';
 import { RegistrationFields } from './registration-fields.tsx';
 import {
   defaultPhoneCountry,
-  type Errors,
   initialValues,
   registrationPayload,
   type Values,
-  validateRegistration,
 } from './registration-values.ts';
+import { useRegistrationSubmit } from './use-registration-submit.ts';
 
 /**
  * The socialRegistration view (spec §2.2, §4): a player signed up through a social network gives the
@@ -34,16 +30,12 @@ export function SocialRegistrationForm({
 }) {
   const t = useT();
   const api = useApi();
-  const { messages } = useShell();
-  const lookup = useMemo(() => messageLookup(messages), [messages]);
+  const { busy, errors, notice, setNotice, submit } = useRegistrationSubmit();
   const [fields, setFields] = useState<RegistrationField[] | null>(null);
   const [values, setValues] = useState<Values>({});
   const [phoneCountry, setPhoneCountry] = useState(() =>
     defaultPhoneCountry(settings.forms.registration, settings.forms.phoneCountries),
   );
-  const [errors, setErrors] = useState<Errors>({});
-  const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [terms, setTerms] = useState(settings.auth.terms.defaultValue);
   const [notify, setNotify] = useState(settings.auth.notify.defaultValue);
 
@@ -55,44 +47,27 @@ export function SocialRegistrationForm({
       },
       () => setNotice(t('common.errorGeneric')),
     );
-  }, [api, settings, t]);
+  }, [api, settings, setNotice, t]);
 
   const set = (name: string, value: string) => setValues((current) => ({ ...current, [name]: value }));
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!fields) return;
-    const found = validateRegistration(fields, values, {
+  const complete = (event: FormEvent<HTMLFormElement>) => {
+    if (!fields) return event.preventDefault();
+    void submit(event, {
+      fields,
+      values,
       fastMode: false,
       phoneCountry,
-      lookup,
       terms: { accepted: terms, required: settings.auth.terms.isActive },
+      send: async () => {
+        await api('account.completeRegistration', {
+          ...registrationPayload(fields, values, { phoneCountry, countries: settings.forms.countries }),
+          terms: terms ? '1' : '0',
+          notify: notify ? '1' : '0',
+        });
+        onCompleted();
+      },
     });
-    setErrors(found);
-    setNotice(null);
-    if (Object.keys(found).length > 0) {
-      event.currentTarget.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
-      await api('account.completeRegistration', {
-        ...registrationPayload(fields, values, { phoneCountry, countries: settings.forms.countries }),
-        terms: terms ? '1' : '0',
-        notify: notify ? '1' : '0',
-      });
-      onCompleted();
-    } catch (error) {
-      if (
-        error instanceof ApiError &&
-        error.invalidParameters &&
-        Object.keys(error.invalidParameters).length > 0
-      )
-        setErrors(error.invalidParameters);
-      else setNotice(t('popups.auth.registrationServerError'));
-    } finally {
-      setBusy(false);
-    }
   };
 
   const signOut = async () => {
@@ -101,7 +76,7 @@ export function SocialRegistrationForm({
   };
 
   return (
-    <form className="auth-form" onSubmit={submit} noValidate>
+    <form className="auth-form" onSubmit={complete} noValidate>
       <p>{t('popups.auth.socialRegistrationText')}</p>
       {fields ? (
         <RegistrationFields

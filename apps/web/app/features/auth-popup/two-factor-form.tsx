@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { trackAuthFailure } from '../../lib/analytics.ts';
 import { useT } from '../../lib/i18n.ts';
 import { useApi } from '../../lib/use-api.ts';
+import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import { InputField } from '../../ui/field.tsx';
 import { SubmitButton } from '../../ui/form-parts.tsx';
 import type { Credentials } from './login-form.tsx';
@@ -19,8 +20,7 @@ export function TwoFactorForm({ credentials, resendTime: initialResend, onSigned
   const t = useT();
   const api = useApi();
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, errors, setErrors, run } = useFormSubmit();
   const [countdown, setCountdown] = useState(initialResend);
 
   useEffect(() => {
@@ -29,39 +29,38 @@ export function TwoFactorForm({ credentials, resendTime: initialResend, onSigned
     return () => clearTimeout(timer);
   }, [countdown]);
 
+  /** A refused code: the code field says why, and a new resend wait starts when the platform sets one. */
   const failWith = (failure: unknown) => {
     void trackAuthFailure(api, 'login', failure);
     const text = failure instanceof ApiError ? failure.message : '';
-    setError(t(twoFactorMessageKey(text)));
     if (failure instanceof ApiError) {
       const restart = resendTime(failure);
       if (restart !== null) setCountdown(restart);
     }
+    return { errors: { code: t(twoFactorMessageKey(text)) } };
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      const user = await api('auth.login', { ...credentials, code: code.trim() });
-      onSignedIn(user.locale);
-    } catch (failure) {
-      failWith(failure);
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        const user = await api('auth.login', { ...credentials, code: code.trim() });
+        onSignedIn(user.locale);
+      },
+      { refusal: failWith },
+    );
   };
 
+  // The resend is no submit: the form stays usable meanwhile.
   const resend = async () => {
-    setError(null);
+    setErrors({});
     try {
       const user = await api('auth.login', credentials);
       onSignedIn(user.locale);
     } catch (failure) {
       if (failure instanceof ApiError && failure.message.includes('two_factor_auth is enable')) {
         setCountdown(resendTime(failure) ?? 0);
-      } else failWith(failure);
+      } else setErrors(failWith(failure).errors);
     }
   };
 
@@ -76,7 +75,7 @@ export function TwoFactorForm({ credentials, resendTime: initialResend, onSigned
         maxLength={6}
         value={code}
         onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
-        error={error}
+        error={errors.code}
         data-autofocus
       />
       <SubmitButton busy={busy}>{t('popups.auth.submit.twofa')}</SubmitButton>

@@ -1,0 +1,47 @@
+import type { PhoneCountry } from '@casino/shared/validation/phone-masks';
+import type { FormEvent } from 'react';
+import { useCallback } from 'react';
+import { useT } from '../../lib/i18n.ts';
+import { type SubmitOptions, useFormSubmit } from '../../lib/use-form-submit.ts';
+import type { RegistrationField } from './auth-settings.ts';
+import { type Values, validateRegistration } from './registration-values.ts';
+
+export interface RegistrationSubmit {
+  fields: readonly RegistrationField[];
+  values: Values;
+  fastMode: boolean;
+  phoneCountry: PhoneCountry | undefined;
+  terms: { accepted: boolean; required: boolean };
+  /** The platform call; it throws the refusal. */
+  send: () => Promise<unknown>;
+  /** The notice of a refusal that names no field (default: the registration's server-error text). */
+  notice?: SubmitOptions['notice'];
+}
+
+/**
+ * The submit of both registration forms, the popup's and the social sign-up's completion (spec §4,
+ * §5): the fields and the terms are checked with the shared validators, a refusal focuses the first
+ * invalid field; the platform's field errors go back to their fields, anything else to the notice.
+ */
+export function useRegistrationSubmit() {
+  const t = useT();
+  const form = useFormSubmit();
+  const { invalid, lookup, run } = form;
+  const submit = useCallback(
+    async (event: FormEvent<HTMLFormElement>, registration: RegistrationSubmit): Promise<boolean> => {
+      event.preventDefault();
+      const found = validateRegistration(registration.fields, registration.values, {
+        fastMode: registration.fastMode,
+        phoneCountry: registration.phoneCountry,
+        lookup,
+        terms: registration.terms,
+      });
+      if (invalid(found, event.currentTarget)) return false;
+      return run(registration.send, {
+        notice: registration.notice ?? (() => t('popups.auth.registrationServerError')),
+      });
+    },
+    [invalid, lookup, run, t],
+  );
+  return { ...form, submit };
+}

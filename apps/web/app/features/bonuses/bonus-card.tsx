@@ -1,9 +1,9 @@
 import type { BonusView } from '@casino/shared/contract/bonuses.contract';
-import { ApiError } from '@casino/shared/errors/api-error';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { formatMoney } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
 import { useApi } from '../../lib/use-api.ts';
+import { refusalMessage, useFormSubmit } from '../../lib/use-form-submit.ts';
 import type { ConfirmDialogProps } from '../../ui/dialog/confirm-dialog.tsx';
 import { useDialogs } from '../../ui/dialog/dialog-context.tsx';
 import { FormNotice } from '../../ui/form-parts.tsx';
@@ -16,22 +16,18 @@ export function BonusCard({ bonus, onRemoved }: { bonus: BonusView; onRemoved: (
   const dialogs = useDialogs();
   const titleId = useId();
   const zone = usePlayerTimeZone();
-  const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
+  const { busy, notice, run } = useFormSubmit();
   const amount = formatMoney(bonus.amount, bonus.currency);
   const active = bonus.status === 'active';
 
   const remove = async () => {
-    setBusy(true);
-    setNotice(null);
-    try {
-      await api('bonuses.remove', { bonus_id: bonus.id });
-      onRemoved();
-    } catch (error) {
-      setNotice(error instanceof ApiError && error.message ? error.message : t('common.errorGeneric'));
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        await api('bonuses.remove', { bonus_id: bonus.id });
+        onRemoved();
+      },
+      { refusal: (error) => ({ notice: refusalMessage(error, t('common.errorGeneric')) }) },
+    );
   };
 
   const confirm = () => {

@@ -1,8 +1,7 @@
-import { ApiError } from '@casino/shared/errors/api-error';
-import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { useT } from '../../lib/i18n.ts';
 import { useApi } from '../../lib/use-api.ts';
+import { refusalMessage, useFormSubmit } from '../../lib/use-form-submit.ts';
 import type { ConfirmDialogProps } from '../../ui/dialog/confirm-dialog.tsx';
 import { useDialogs } from '../../ui/dialog/dialog-context.tsx';
 
@@ -18,20 +17,24 @@ export function CancelWithdrawalButton({
   const api = useApi();
   const dialogs = useDialogs();
   const revalidator = useRevalidator();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useFormSubmit();
 
+  // The list shows the refusal, above every row's button.
   const cancel = async () => {
-    setBusy(true);
     onError(null);
-    try {
-      await api('cancelwithdrawal', { transaction });
-      // The list, the withdrawable amount and the header balance all change.
-      await revalidator.revalidate();
-    } catch (error) {
-      onError(error instanceof ApiError && error.message ? error.message : t('common.errorGeneric'));
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        await api('cancelwithdrawal', { transaction });
+        // The list, the withdrawable amount and the header balance all change.
+        await revalidator.revalidate();
+      },
+      {
+        refusal: (error) => {
+          onError(refusalMessage(error, t('common.errorGeneric')));
+          return {};
+        },
+      },
+    );
   };
 
   const confirm = () => {

@@ -9,6 +9,7 @@ import { useT } from '../../lib/i18n.ts';
 import { storeBackUrl } from '../../lib/query-storage.ts';
 import { browserStorage } from '../../lib/storage-keys.ts';
 import { useApi } from '../../lib/use-api.ts';
+import { type FieldErrors, useFormSubmit } from '../../lib/use-form-submit.ts';
 import { useShell } from '../../lib/use-shell.ts';
 import { InputField } from '../../ui/field.tsx';
 import { FormNotice, SubmitButton } from '../../ui/form-parts.tsx';
@@ -53,9 +54,7 @@ export function DepositForm({
   const [amount, setAmount] = useState(() => initialAmount(method.presets, limits));
   const [promoOpen, setPromoOpen] = useState(promoCode !== null);
   const [promo, setPromo] = useState(promoCode ?? '');
-  const [errors, setErrors] = useState<Partial<Record<DepositField, string>>>({});
-  const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, errors, setErrors, notice, setNotice, run } = useFormSubmit<DepositField>();
   const formRef = useRef<HTMLFormElement>(null);
   const presetsId = useId();
 
@@ -63,11 +62,6 @@ export function DepositForm({
   useEffect(() => {
     storeBackUrl(new URLSearchParams(window.location.search), 'paySuccess', browserStorage());
   }, []);
-
-  const setWorking = (value: boolean) => {
-    setBusy(value);
-    onBusyChange(value);
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -83,43 +77,48 @@ export function DepositForm({
       setErrors({ campaign_offer_id: offerNeedsAmount(offer.trigger.params.min_amount) });
       return;
     }
-    setErrors({});
-    setWorking(true);
-    try {
-      const { url } = await api('makedeposit', {
-        method: method.sysname,
-        amount: toMinor(amount),
-        campaign_offer_id: offer ? String(offer.id) : undefined,
-        promo_code: promo.trim() || undefined,
-      });
-      const target = gatewayTarget(url, window.location.origin);
-      if (!target) throw new Error('The payment page is not on this site');
+    onBusyChange(true);
+    await run(
+      async () => {
+        const { url } = await api('makedeposit', {
+          method: method.sysname,
+          amount: toMinor(amount),
+          campaign_offer_id: offer ? String(offer.id) : undefined,
+          promo_code: promo.trim() || undefined,
+        });
+        const target = gatewayTarget(url, window.location.origin);
+        if (!target) throw new Error('The payment page is not on this site');
+        window.location.assign(target);
+      },
       // The gateway page is no page of this app: a full page load, and the form stays busy meanwhile.
-      window.location.assign(target);
-    } catch (error) {
-      setWorking(false);
-      const fields = error instanceof ApiError ? (error.invalidParameters ?? {}) : {};
-      const shown: Partial<Record<DepositField, string>> = {};
-      if (fields.amount) shown.amount = fields.amount;
-      const promoKey = promoCodeErrorKey(error);
-      if (promoKey) {
-        shown.promo_code = t(promoKey);
-        setPromoOpen(true);
-        void trackEvent(api, ANALYTICS_EVENTS.promoCodeNotFound, { promo_code: promo.trim() });
-      }
-      const refusedOffer = offerRefusal(error);
-      if (refusedOffer) {
-        shown.campaign_offer_id =
-          refusedOffer.code === 'AMOUNT_TOO_LOW' && refusedOffer.minAmount !== null
-            ? offerNeedsAmount(refusedOffer.minAmount)
-            : (fields.campaign_offer_id ?? t('common.errorGeneric'));
-      }
-      setErrors(shown);
-      if (Object.keys(shown).length === 0) {
-        setNotice(depositRefusalText(error, t, currency));
-      }
-    }
+      { staysBusy: true, refusal },
+    );
   };
+
+  /** The refusal's errors: the amount's, the promo code's (spec §8) and the chosen offer's. */
+  function refusal(error: unknown) {
+    onBusyChange(false);
+    const fields = error instanceof ApiError ? (error.invalidParameters ?? {}) : {};
+    const shown: FieldErrors<DepositField> = {};
+    if (fields.amount) shown.amount = fields.amount;
+    const promoKey = promoCodeErrorKey(error);
+    if (promoKey) {
+      shown.promo_code = t(promoKey);
+      setPromoOpen(true);
+      void trackEvent(api, ANALYTICS_EVENTS.promoCodeNotFound, { promo_code: promo.trim() });
+    }
+    const refusedOffer = offerRefusal(error);
+    if (refusedOffer) {
+      shown.campaign_offer_id =
+        refusedOffer.code === 'AMOUNT_TOO_LOW' && refusedOffer.minAmount !== null
+          ? offerNeedsAmount(refusedOffer.minAmount)
+          : (fields.campaign_offer_id ?? t('common.errorGeneric'));
+    }
+    return {
+      errors: shown,
+      notice: Object.keys(shown).length === 0 ? depositRefusalText(error, t, currency) : null,
+    };
+  }
 
   function offerNeedsAmount(minAmount: number) {
     return t('cashier.offerNeedsAmount', { amount: formatMoney(minAmount, currency) });

@@ -6,6 +6,7 @@ import { useRevalidator } from 'react-router';
 import { formatMoney } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
 import { useApi } from '../../lib/use-api.ts';
+import { type FieldErrors, refusalMessage, useFormSubmit } from '../../lib/use-form-submit.ts';
 import { InputField } from '../../ui/field.tsx';
 import { FormNotice, SubmitButton } from '../../ui/form-parts.tsx';
 import { amountError, amountLimits, digitsOnly } from './amounts.ts';
@@ -56,10 +57,8 @@ export function WithdrawForm({
   const method = settings.methods.find((entry) => entry.sysname === sysname) ?? settings.methods[0];
   const [amount, setAmount] = useState('');
   const [requisites, setRequisites] = useState<Record<string, RequisiteValues>>({});
-  const [errors, setErrors] = useState<Partial<Record<WithdrawField, string>>>({});
-  const [notice, setNotice] = useState<string | null>(null);
+  const { busy, errors, setErrors, notice, setNotice, run } = useFormSubmit<WithdrawField>();
   const [gate, setGate] = useState<WithdrawalGate | null>(null);
-  const [busy, setBusy] = useState(false);
   const attempt = useRef<Attempt | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -78,7 +77,7 @@ export function WithdrawForm({
     event.preventDefault();
     setNotice(null);
     setGate(null);
-    const found: Partial<Record<WithdrawField, string>> = {};
+    const found: FieldErrors<WithdrawField> = {};
     const amountProblem = amountError(amount, limits, settings.currency);
     if (!enough)
       found.amount = t('cashier.notEnoughToWithdraw', { min: formatMoney(method.min, settings.currency) });
@@ -96,37 +95,39 @@ export function WithdrawForm({
       ...requisiteParams(method.type, values),
     };
     attempt.current = attemptFor(attempt.current, JSON.stringify(params), newAttemptKey);
-    setBusy(true);
+    const key = attempt.current.key;
     onBusyChange(true);
-    try {
-      const payment = await api('makewithdrawal', { ...params, idempotency_key: attempt.current.key });
-      attempt.current = null;
-      setAmount('');
-      onRequested(payment);
-      // The reserved amount leaves the balance: the header, the available amount and the list change.
-      await revalidator.revalidate();
-    } catch (error) {
-      // A gate (confirm contact, profile, identity check) is no fault of the form: say what to do instead.
-      const refusedBy = withdrawalGate(error);
-      if (refusedBy) {
-        setErrors({});
-        setGate(refusedBy);
-        return;
-      }
-      const invalid = error instanceof ApiError ? (error.invalidParameters ?? {}) : {};
-      const shown: Partial<Record<WithdrawField, string>> = {};
-      for (const field of ['amount', ...fields] as WithdrawField[]) {
-        if (invalid[field]) shown[field] = invalid[field];
-      }
-      setErrors(shown);
-      if (Object.keys(shown).length === 0) {
-        setNotice(error instanceof ApiError && error.message ? error.message : t('common.errorGeneric'));
-      }
-    } finally {
-      setBusy(false);
-      onBusyChange(false);
-    }
+    await run(
+      async () => {
+        const payment = await api('makewithdrawal', { ...params, idempotency_key: key });
+        attempt.current = null;
+        setAmount('');
+        onRequested(payment);
+        // The reserved amount leaves the balance: the header, the available amount and the list change.
+        await revalidator.revalidate();
+      },
+      { refusal },
+    );
+    onBusyChange(false);
   };
+
+  function refusal(error: unknown) {
+    // A gate (confirm contact, profile, identity check) is no fault of the form: say what to do instead.
+    const refusedBy = withdrawalGate(error);
+    if (refusedBy) {
+      setGate(refusedBy);
+      return {};
+    }
+    const invalid = error instanceof ApiError ? (error.invalidParameters ?? {}) : {};
+    const shown: FieldErrors<WithdrawField> = {};
+    for (const field of ['amount', ...fields] as WithdrawField[]) {
+      if (invalid[field]) shown[field] = invalid[field];
+    }
+    return {
+      errors: shown,
+      notice: Object.keys(shown).length === 0 ? refusalMessage(error, t('common.errorGeneric')) : null,
+    };
+  }
 
   const shownAmount = /^[1-9]\d*$/.test(amount) ? formatMoney(toMinor(amount), settings.currency) : '';
 

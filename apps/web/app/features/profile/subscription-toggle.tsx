@@ -2,6 +2,7 @@ import type { Contact } from '@casino/shared/contract/profile.contract';
 import { useEffect, useState } from 'react';
 import { useT } from '../../lib/i18n.ts';
 import { useApi } from '../../lib/use-api.ts';
+import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import { CheckboxField } from '../../ui/field.tsx';
 
 /**
@@ -20,23 +21,23 @@ export function SubscriptionToggle({
   const t = useT();
   const api = useApi();
   const [checked, setChecked] = useState(contact.is_subscribed);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, notice, run } = useFormSubmit();
   useEffect(() => setChecked(contact.is_subscribed), [contact.is_subscribed]);
 
   const change = async (next: boolean) => {
     setChecked(next);
-    setBusy(true);
-    setError(null);
-    try {
-      await api('account.changeSubscription', { contact: contact.contact, subscription: next });
-      onChanged();
-    } catch {
-      setChecked(!next);
-      setError(t('common.errorGeneric'));
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        await api('account.changeSubscription', { contact: contact.contact, subscription: next });
+        onChanged();
+      },
+      {
+        refusal: () => {
+          setChecked(!next);
+          return { notice: t('common.errorGeneric') };
+        },
+      },
+    );
   };
 
   return (
@@ -44,7 +45,7 @@ export function SubscriptionToggle({
       label={label}
       checked={checked}
       disabled={busy}
-      error={error}
+      error={notice}
       onChange={(event) => change(event.target.checked)}
     />
   );

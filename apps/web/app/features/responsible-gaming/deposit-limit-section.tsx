@@ -3,12 +3,12 @@ import type { DepositLimitView } from '@casino/shared/contract/responsible-gamin
 import { ApiError } from '@casino/shared/errors/api-error';
 import { toMajor, toMinor } from '@casino/shared/money/minor-units';
 import { validateSum } from '@casino/shared/validation/field-validators';
-import { messageLookup, validationMessageText } from '@casino/shared/validation/message-text';
+import { validationMessageText } from '@casino/shared/validation/message-text';
 import { type FormEvent, useState } from 'react';
 import { formatDateTime, formatMoney } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
 import { useApi } from '../../lib/use-api.ts';
-import { useShell } from '../../lib/use-shell.ts';
+import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import { InputField, SelectField } from '../../ui/field.tsx';
 import { FormNotice, SubmitButton } from '../../ui/form-parts.tsx';
 import { depositPeriodKey } from './periods.ts';
@@ -38,13 +38,10 @@ export function DepositLimitSection({
 }) {
   const t = useT();
   const api = useApi();
-  const { messages } = useShell();
+  const { busy, errors, setErrors, notice, setNotice, run, lookup } = useFormSubmit();
   const [period, setPeriod] = useState<PeriodChoice>(limit.period === 'none' ? '7d' : limit.period);
   const [amount, setAmount] = useState(() => initialAmount(limit));
-  const [amountError, setAmountError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const money = (value: number) => formatMoney(value, limit.currency);
   const periodText = (value: PeriodChoice) =>
     value === 'none' ? t('responsibleGame.depositLimit.noLimit') : t(depositPeriodKey(value));
@@ -58,32 +55,36 @@ export function DepositLimitSection({
       period === 'none'
         ? null
         : validateSum(amount.trim(), { min: 1, max: MAX_LIMIT_UNITS, currency: limit.currency });
-    setAmountError(problem ? validationMessageText(problem, messageLookup(messages)) : null);
+    setErrors(problem ? { limit_amount: validationMessageText(problem, lookup) } : {});
     if (problem) {
       form.querySelector<HTMLElement>('[name="limit_amount"]')?.focus();
       return;
     }
-    setBusy(true);
-    try {
-      const saved = await api('account.setDepositLimit', {
-        period,
-        limit_amount: period === 'none' ? undefined : toMinor(amount),
-      });
-      setStatus(
-        t(
-          saved.pending_from
-            ? 'responsibleGame.depositLimit.savedLater'
-            : 'responsibleGame.depositLimit.saved',
-        ),
-      );
-      onChanged();
-    } catch (error) {
-      // Only a change while another waits is refused once the amount passed the check above.
-      const refused = error instanceof ApiError && error.invalidParameters?.limit_amount;
-      setNotice(refused ? t('responsibleGame.depositLimit.onlyLower') : t('common.errorGeneric'));
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        const saved = await api('account.setDepositLimit', {
+          period,
+          limit_amount: period === 'none' ? undefined : toMinor(amount),
+        });
+        setStatus(
+          t(
+            saved.pending_from
+              ? 'responsibleGame.depositLimit.savedLater'
+              : 'responsibleGame.depositLimit.saved',
+          ),
+        );
+        onChanged();
+      },
+      {
+        // Only a change while another waits is refused once the amount passed the check above.
+        refusal: (error) => ({
+          notice:
+            error instanceof ApiError && error.invalidParameters?.limit_amount
+              ? t('responsibleGame.depositLimit.onlyLower')
+              : t('common.errorGeneric'),
+        }),
+      },
+    );
   };
 
   return (
@@ -127,7 +128,7 @@ export function DepositLimitSection({
           value={period}
           onChange={(event) => {
             setPeriod(event.target.value as PeriodChoice);
-            setAmountError(null);
+            setErrors({});
           }}
           options={(['none', ...DEPOSIT_LIMIT_PERIODS] as const).map((value) => ({
             value,
@@ -142,7 +143,7 @@ export function DepositLimitSection({
             autoComplete="off"
             value={amount}
             onChange={(event) => setAmount(event.target.value.replace(/\D+/g, '').slice(0, 8))}
-            error={amountError}
+            error={errors.limit_amount}
           />
         )}
         <p className="rg-note">{t('responsibleGame.depositLimit.increaseNote')}</p>

@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { formatDateTime } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
 import { useApi } from '../../lib/use-api.ts';
+import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import { InputField, SelectField } from '../../ui/field.tsx';
 import { FormNotice, SubmitButton } from '../../ui/form-parts.tsx';
 import { exclusionPeriodKey } from './periods.ts';
@@ -29,9 +30,7 @@ export function SelfExclusionSection({
   const api = useApi();
   const [period, setPeriod] = useState<SelfExclusionPeriod | ''>('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, errors, setErrors, notice, setNotice, run } = useFormSubmit();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -46,22 +45,26 @@ export function SelfExclusionSection({
       form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
-    setBusy(true);
-    try {
-      await api('account.selfExclude', {
-        period,
-        password: exclusion.password_required ? password : undefined,
-      });
-      onExcluded();
-    } catch (error) {
-      setBusy(false);
-      if (error instanceof ApiError && error.invalidParameters?.password) {
-        setErrors({ password: t('responsibleGame.selfExclusion.wrongPassword') });
-        form.querySelector<HTMLElement>('[name="password"]')?.focus();
-      } else {
-        setNotice(t('common.errorGeneric'));
-      }
-    }
+    await run(
+      async () => {
+        await api('account.selfExclude', {
+          period,
+          password: exclusion.password_required ? password : undefined,
+        });
+        onExcluded();
+      },
+      {
+        // Excluded, the player is signed out: the form stays busy until the page changes.
+        staysBusy: true,
+        refusal: (error) => {
+          if (!(error instanceof ApiError && error.invalidParameters?.password)) {
+            return { notice: t('common.errorGeneric') };
+          }
+          form.querySelector<HTMLElement>('[name="password"]')?.focus();
+          return { errors: { password: t('responsibleGame.selfExclusion.wrongPassword') } };
+        },
+      },
+    );
   };
 
   return (

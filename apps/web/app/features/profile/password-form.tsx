@@ -13,7 +13,7 @@ const EMPTY = { old_password: '', password: '', repeat_password: '' };
 export function PasswordForm({ login }: { login: string }) {
   const t = useT();
   const api = useApi();
-  const { busy, errors, setErrors, notice, run, lookup } = useFormSubmit();
+  const { busy, errors, notice, run, invalid, lookup } = useFormSubmit();
   const [values, setValues] = useState(EMPTY);
   const [done, setDone] = useState(false);
   const set = (name: keyof typeof EMPTY, value: string) =>
@@ -29,11 +29,7 @@ export function PasswordForm({ login }: { login: string }) {
     if (problem) found.password = validationMessageText(problem, lookup);
     const repeat = validatePassword(values.repeat_password, { previous: values.password });
     if (repeat) found.repeat_password = validationMessageText(repeat, lookup);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-      return;
-    }
+    if (invalid(found, form)) return;
     const ok = await run(
       () => api('account.changepassword', { old_password: values.old_password, password: values.password }),
       { fields: ['old_password', 'password'] },

@@ -47,7 +47,7 @@ export function PersonalDataForm({
 }) {
   const t = useT();
   const api = useApi();
-  const { busy, errors, setErrors, notice, run, lookup } = useFormSubmit();
+  const { busy, errors, notice, run, invalid, lookup } = useFormSubmit();
   const [fieldSet, setFieldSet] = useState(initialFields);
   const [values, setValues] = useState(() => profileValues(profile));
   const [saved, setSaved] = useState(values);
@@ -72,14 +72,9 @@ export function PersonalDataForm({
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const found = profileErrors(fields, values, lookup);
-    setErrors(found);
     setJustSaved(false);
-    if (Object.keys(found).length > 0) {
-      // Validation on submit moves to the first field in error (spec §5).
-      form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-      return;
-    }
+    // Validation on submit moves to the first field in error (spec §5).
+    if (invalid(profileErrors(fields, values, lookup), form)) return;
     const ok = await run(() => api('account.saveProfileInfo', profilePayload(fields, values)), {
       fields: fields.map((field) => field.sysname),
     });

@@ -4,7 +4,7 @@ import { ApiError } from '@casino/shared/errors/api-error';
 import compress from '@fastify/compress';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
-import type { AppServices } from './api/action-context.ts';
+import type { AppServices, CoreServices } from './api/action-context.ts';
 import { buildActionRegistry } from './api/action-registry.ts';
 import { apiRoutes } from './api/api-routes.ts';
 import { MAX_URL_LENGTH, sendApiError, sendClientError } from './api/error-handler.ts';
@@ -28,11 +28,9 @@ import { MAX_FRAME_BYTES } from './modules/live/live-channel.ts';
 import { liveRoutes } from './modules/live/live-routes.ts';
 import { outboxDevRoutes } from './modules/outbox/outbox-dev-routes.ts';
 import { createOutboxDispatcher } from './modules/outbox/outbox-dispatcher.ts';
-import { emailTransportFor } from './modules/outbox/outbox-transport.ts';
 import { trackingRoutes } from './modules/tracking/tracking-routes.ts';
-import { demoStandInRoutes } from './providers/demo-stand-ins.ts';
-import { houseGamesRoutes } from './providers/house-games/house-games-routes.ts';
 import { webPublicDir } from './repo-paths.ts';
+import { thirdPartyRoutes, wireThirdParties } from './third-parties.ts';
 import { type PageHandler, pageRoutes, webRoutes } from './web/web-routes.ts';
 
 /** Text answers worth compressing: HTML, CSS, JavaScript, JSON, XML, SVG, CSV. */
@@ -48,10 +46,8 @@ export interface BuildAppOptions {
 }
 
 /** The whole platform as one Fastify app; main.ts listens, tests use `app.inject`. */
-export async function buildApp(
-  services: AppServices,
-  options: BuildAppOptions = {},
-): Promise<FastifyInstance> {
+export async function buildApp(core: CoreServices, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const services: AppServices = { ...core, ...wireThirdParties(core) };
   setRateLimitScale(services.config.rateLimitScale);
   const app = Fastify({
     logger: options.logger ?? false,
@@ -138,8 +134,7 @@ export async function buildApp(
   await app.register(async (scope) => socialAuthRoutes(scope, services));
   await app.register(async (scope) => paymentWebhookRoutes(scope, services));
   await app.register(async (scope) => historyExportRoutes(scope, services));
-  await app.register(async (scope) => demoStandInRoutes(scope, services));
-  await app.register(async (scope) => houseGamesRoutes(scope, services));
+  await app.register(async (scope) => thirdPartyRoutes(scope, services));
   await app.register(async (scope) => walletRoutes(scope, services));
   await app.register(async (scope) => gameHistoryExportRoutes(scope, services));
   await app.register(async (scope) => bonusExpiryTimer(scope, services));
@@ -153,7 +148,7 @@ export async function buildApp(
   }
 
   // Without a transport, email stays stored in the outbox (see the development outbox page).
-  const emailTransport = emailTransportFor(services.config);
+  const emailTransport = services.emailTransport;
   if (emailTransport) {
     const dispatcher = createOutboxDispatcher(services.db, emailTransport, app.log);
     app.addHook('onReady', async () => dispatcher.start());

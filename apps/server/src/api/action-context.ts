@@ -2,16 +2,35 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config.ts';
 import type { Listen } from '../db/pg-listener.ts';
 import type { Db } from '../db/schema.ts';
+import type { SocialProvider } from '../modules/account/social-providers.ts';
+import type { PaymentProvider } from '../modules/cashier/payment-provider.ts';
 import type { ContentCache } from '../modules/content/content-cache.ts';
+import type { Transport } from '../modules/outbox/outbox-transport.ts';
 
-/** Long-lived dependencies, created once per app and handed to every action. */
-export interface AppServices {
+/** What a process opens before the app: configuration, database, caches. */
+export interface CoreServices {
   config: AppConfig;
   db: Db;
   contentCache: ContentCache;
   /** LISTEN on the database (cross-process events); without it the live channel sends no balance events. */
   listen?: Listen;
 }
+
+/**
+ * The outside services behind the domains' seams, each created once at start-up (third-parties.ts) and
+ * reached only through these fields.
+ */
+export interface ThirdParties {
+  /** Moves the cashier's money; without one the cashier offers no method. */
+  paymentProvider: PaymentProvider | undefined;
+  /** The identity provider behind a social sign-in service; undefined: the service is unknown. */
+  socialProviderFor: (service: string) => SocialProvider | undefined;
+  /** Sends the outbox's email; without one email stays stored (the development outbox page). */
+  emailTransport: Transport | undefined;
+}
+
+/** Long-lived dependencies, created once per app and handed to every action. */
+export interface AppServices extends CoreServices, ThirdParties {}
 
 /** What one API call knows about its caller. */
 export interface RequestInfo {

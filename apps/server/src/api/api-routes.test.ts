@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { DatabaseHandle } from '../db/database.ts';
 import { createContentCache } from '../modules/content/content-cache.ts';
 import { freshPglite, testConfig } from '../test/test-app.ts';
+import { wireThirdParties } from '../third-parties.ts';
 import type { RegisteredAction } from './action-registry.ts';
 import { apiRoutes } from './api-routes.ts';
 import { sendApiError } from './error-handler.ts';
@@ -44,12 +45,10 @@ beforeAll(async () => {
     ],
   ]);
   // The echo action is not part of the contract, so the test brings its own name resolver.
+  const core = { config: testConfig, db: database.db, contentCache: createContentCache() };
   await app.register(async (scope) =>
-    apiRoutes(
-      scope,
-      { config: testConfig, db: database.db, contentCache: createContentCache() },
-      registry,
-      (name) => (name.toLowerCase() === 'test.echo' ? 'test.echo' : undefined),
+    apiRoutes(scope, { ...core, ...wireThirdParties(core) }, registry, (name) =>
+      name.toLowerCase() === 'test.echo' ? 'test.echo' : undefined,
     ),
   );
 });

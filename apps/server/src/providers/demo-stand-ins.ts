@@ -8,27 +8,37 @@ import { demoIdentityRoutes } from './demo-identity/demo-identity-routes.ts';
 import { demoIdentityClient } from './demo-identity/demo-social-provider.ts';
 import { checkoutSecret } from './demo-pay/checkout-token.ts';
 import { builtInPayGateway } from './demo-pay/demo-pay.ts';
-import { payGatewayRoutes } from './demo-pay/demo-pay-routes.ts';
+import { type PayGatewayWiring, payGatewayRoutes } from './demo-pay/demo-pay-routes.ts';
+
+/** What the composition root (third-parties.ts) hands the stand-ins: the platform's side of each. */
+export interface StandInWiring {
+  payGateway: PayGatewayWiring;
+}
 
 /**
  * The built-in stand-ins for outside services that move money or identity. Whoever reaches them can
  * pay in without paying or sign in as anyone, so they exist only with DEMO_MODE (decision 0014): their
- * routes are mounted here and nowhere else, and the domain seams get them as providers only through
- * the functions below. A new stand-in (sportsbook feed controls, KYC…) is added to this list and,
- * when a domain uses it, handed out by a function here.
+ * routes are mounted here and nowhere else, and third-parties.ts wires them into the domain seams only
+ * through the functions below. A new stand-in (sportsbook feed controls, KYC…) is added to this list
+ * and, when a domain uses it, handed out by a function here.
  */
 export const DEMO_STAND_INS: readonly {
   name: string;
-  routes: (app: FastifyInstance, services: AppServices) => Promise<void>;
+  routes: (app: FastifyInstance, services: AppServices, wiring: StandInWiring) => Promise<void>;
 }[] = [
-  { name: 'Demo Pay gateway (/providers/pay: checkout, payouts)', routes: payGatewayRoutes },
+  {
+    name: 'Demo Pay gateway (/providers/pay: checkout, payouts)',
+    routes: (app, services, wiring) => payGatewayRoutes(app, services, wiring.payGateway),
+  },
   { name: 'demo identity provider (/oauth/demo: social sign-in)', routes: demoIdentityRoutes },
 ];
 
 /** Mounts every stand-in's routes with DEMO_MODE; without it their paths answer the 404 envelope. */
-export async function demoStandInRoutes(app: FastifyInstance, services: AppServices) {
+export async function demoStandInRoutes(app: FastifyInstance, services: AppServices, wiring: StandInWiring) {
   if (!services.config.demoMode) return;
-  for (const standIn of DEMO_STAND_INS) await app.register(async (scope) => standIn.routes(scope, services));
+  for (const standIn of DEMO_STAND_INS) {
+    await app.register(async (scope) => standIn.routes(scope, services, wiring));
+  }
 }
 
 export function demoPaymentProvider(config: AppConfig, db: Db): PaymentProvider | undefined {

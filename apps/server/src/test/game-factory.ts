@@ -1,6 +1,9 @@
 import type { Db } from '../db/schema.ts';
+import { createContentCache } from '../modules/content/content-cache.ts';
+import { type GamePlatform, houseGamePlatform } from '../modules/game-wallet/game-platform.ts';
 import { openGameSession } from '../modules/game-wallet/game-sessions.service.ts';
 import { type PlayContext, playContext } from '../providers/house-games/round-context.ts';
+import { testConfig } from './test-app.ts';
 import { fundPlayer, insertPlayer } from './wallet-factory.ts';
 
 /** A playable game of the seeded catalogue, with or without the jackpots. */
@@ -39,5 +42,10 @@ export async function houseGamePlayer(db: Db, kind = 'dice', balance = 10_000): 
     mode: 'real',
     now: new Date(),
   });
-  return playContext(db, session.token);
+  return playContext(housePlatform(db), session.token);
+}
+
+/** The platform side a game provider gets at start-up (third-parties.ts), over this database. */
+export function housePlatform(db: Db): GamePlatform {
+  return houseGamePlatform({ db, config: testConfig, contentCache: createContentCache() });
 }

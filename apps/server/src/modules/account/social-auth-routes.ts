@@ -13,7 +13,6 @@ import {
   SOCIAL_CALLBACK_CSP,
   type SocialAuthMessage,
 } from './social-callback-page.ts';
-import { socialProviderFor } from './social-providers.ts';
 
 /** Binds a started sign-in to the browser that started it (login CSRF, RFC 6749 §10.12). */
 const STATE_COOKIE = 'oauth_state';
@@ -53,7 +52,7 @@ export async function socialAuthRoutes(app: FastifyInstance, services: AppServic
       {
         services: settings.socialServices,
         siteOrigin,
-        provider: socialProviderFor(params.service ?? '', services.config),
+        provider: services.socialProviderFor(params.service ?? ''),
       },
     );
     return reply
@@ -90,7 +89,7 @@ export async function socialAuthRoutes(app: FastifyInstance, services: AppServic
         { ip: request.ip, userAgent: request.headers['user-agent'] ?? null },
         {
           siteOrigin,
-          provider: socialProviderFor(service, services.config),
+          provider: services.socialProviderFor(service),
           settings: await getRegistrationSettings(
             services.db,
             services.contentCache,

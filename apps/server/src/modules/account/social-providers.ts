@@ -1,6 +1,4 @@
-import type { AppConfig } from '../../config.ts';
 import type { DbOrTrx } from '../../db/schema.ts';
-import { demoSocialProvider } from '../../providers/demo-stand-ins.ts';
 
 /** A person as a social network reports them. */
 export interface SocialProfile {
@@ -10,7 +8,10 @@ export interface SocialProfile {
   email: string | null;
 }
 
-/** One social network's OAuth 2.0 client side: authorization code with PKCE. */
+/**
+ * One social network's OAuth 2.0 client side (authorization code with PKCE): the account domain's
+ * identity-provider seam, wired once at start-up (third-parties.ts, AppServices.socialProviderFor).
+ */
 export interface SocialProvider {
   authorizeUrl(request: { redirectUri: string; state: string; codeChallenge: string }): string;
   exchangeCode(
@@ -20,26 +21,19 @@ export interface SocialProvider {
 }
 
 /**
- * The provider behind a social service of cms-config socialButtons. Until an operator configures a
- * network's real adapter here, every service signs in through the demo identity provider, which
- * exists only with DEMO_MODE (identities stay apart per service); without either, the service is
- * unknown.
- */
-export function socialProviderFor(_service: string, config: AppConfig): SocialProvider | undefined {
-  return demoSocialProvider(config);
-}
-
-/**
  * cms-config as the site gets it: social buttons only for services a provider signs in, and no social
  * registration variant when none is left (with DEMO_MODE off and no real network, the buttons would
  * only lead to an error).
  */
-export function withServedSocialButtons(cmsConfigJson: string, config: AppConfig): string {
+export function withServedSocialButtons(
+  cmsConfigJson: string,
+  socialProviderFor: (service: string) => SocialProvider | undefined,
+): string {
   const cms = JSON.parse(cmsConfigJson) as { auth?: { socialButtons?: unknown; authTypes?: unknown } };
   const buttons = cms.auth?.socialButtons;
   if (!cms.auth || !Array.isArray(buttons)) return cmsConfigJson;
   const served = buttons.filter(
-    (button: { id?: unknown }) => typeof button?.id === 'string' && socialProviderFor(button.id, config),
+    (button: { id?: unknown }) => typeof button?.id === 'string' && socialProviderFor(button.id),
   );
   if (served.length === buttons.length) return cmsConfigJson;
   const authTypes = cms.auth.authTypes;

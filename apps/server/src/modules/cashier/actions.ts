@@ -8,7 +8,6 @@ import { getGeneralInfo } from '../content/content.service.ts';
 import { playerBalances } from '../wallet/wallet.service.ts';
 import * as cashier from './cashier.service.ts';
 import { paymentMethods } from './payment-methods.ts';
-import { paymentProviderFor } from './payment-provider.ts';
 import { toPaymentView } from './payment-view.ts';
 import { listPayments, savedRequisites } from './payments.repository.ts';
 import { assertWithdrawalGates } from './withdrawal-gates.ts';
@@ -18,13 +17,13 @@ function deps(ctx: ActionContext): cashier.CashierDeps {
     db: ctx.db,
     contentCache: ctx.contentCache,
     locale: ctx.request.locale,
-    provider: paymentProviderFor(ctx.config, ctx.db),
+    provider: ctx.paymentProvider,
   };
 }
 
 /** The cashier offers a method only when a provider moves its money. */
 async function offeredMethods(ctx: ActionContext, direction: 'deposit' | 'withdraw', currency: string) {
-  if (!paymentProviderFor(ctx.config, ctx.db)) return [];
+  if (!ctx.paymentProvider) return [];
   return paymentMethods(ctx.db, ctx.contentCache, ctx.request.locale, direction, currency);
 }
 

@@ -1,10 +1,8 @@
 import type { MinorUnits } from '@casino/shared/money/minor-units';
-import type { AppConfig } from '../../config.ts';
-import type { Db } from '../../db/schema.ts';
-import { demoPaymentProvider } from '../../providers/demo-stand-ins.ts';
 
 /**
- * What the platform asks of a payment provider. A provider implements these calls and reports every
+ * What the platform asks of a payment provider: the cashier's seam, wired once at start-up
+ * (third-parties.ts, AppServices.paymentProvider). A provider implements these calls and reports every
  * outcome back through the signed webhook (payment-webhook.ts, webhook-signature.ts). Each call must be
  * idempotent by transaction: the platform repeats one a dead process may not have finished (decision 0012).
  */
@@ -22,12 +20,4 @@ export interface ProviderOrder {
   amount: MinorUnits;
   currency: string;
   method: string;
-}
-
-/**
- * The deployment's payment provider. The only one built in is the demo gateway, which exists only with
- * DEMO_MODE; a real provider's adapter is returned here. Without any, the cashier offers no method.
- */
-export function paymentProviderFor(config: AppConfig, db: Db): PaymentProvider | undefined {
-  return demoPaymentProvider(config, db);
 }

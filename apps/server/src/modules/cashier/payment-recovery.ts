@@ -3,7 +3,7 @@ import type { AppServices } from '../../api/action-context.ts';
 import type { Db } from '../../db/schema.ts';
 import { runPeriodically } from '../../lib/periodic-task.ts';
 import { providerOrder } from './cashier.service.ts';
-import { type PaymentProvider, paymentProviderFor } from './payment-provider.ts';
+import type { PaymentProvider } from './payment-provider.ts';
 import { claimUntoldWithdrawals, markProviderTold } from './payments.repository.ts';
 
 const RECOVERY_INTERVAL_MS = 5_000;
@@ -38,7 +38,7 @@ export async function retellWithdrawals(
 
 /** Runs the recovery on start and every few seconds, in every process (they share the work safely). */
 export async function withdrawalRecoveryTimer(app: FastifyInstance, services: AppServices) {
-  const provider = paymentProviderFor(services.config, services.db);
+  const provider = services.paymentProvider;
   // No provider (DEMO_MODE off and none plugged in): nobody to tell; the withdrawals wait for one.
   if (!provider) return;
   const deps = { db: services.db, provider };

@@ -18,3 +18,21 @@ export async function paymentWebhookRoutes(app: FastifyInstance, services: AppSe
     return reply.header('cache-control', 'no-store').send({ data: outcome });
   });
 }
+
+/**
+ * Delivers a signed notice over the platform's own webhook route, exactly as an outside provider's
+ * notice arrives: the built-in gateway's way to the cashier. Throws when the platform refused it.
+ */
+export function postWebhook(app: FastifyInstance) {
+  return async (body: string, signature: string): Promise<void> => {
+    const response = await app.inject({
+      method: 'POST',
+      url: WEBHOOK_PATH,
+      headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature },
+      payload: body,
+    });
+    if (response.statusCode !== 200) {
+      throw new Error(`The platform refused the notice: ${response.statusCode} ${response.body}`);
+    }
+  };
+}

@@ -44,7 +44,7 @@ export async function contentRoutes(app: FastifyInstance, services: AppServices)
     const { locale } = localeParams.parse(request.params);
     const stored = await content.getCmsConfigJson(db, contentCache, locale.toLowerCase());
     const json = (await contentCache.get(`cms-config-served:${locale.toLowerCase()}`, async () =>
-      withServedSocialButtons(stored, services.config),
+      withServedSocialButtons(stored, services.socialProviderFor),
     )) as string;
     return reply.header('cache-control', 'public, max-age=60').type('application/json; charset=utf-8').send(json);
   });

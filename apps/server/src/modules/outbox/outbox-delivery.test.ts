@@ -14,8 +14,8 @@ import {
   testConfig,
   testDatabaseUrl,
 } from '../../test/test-app.ts';
+import { wireThirdParties } from '../../third-parties.ts';
 import { enqueueMessage } from './outbox.service.ts';
-import { emailTransportFor } from './outbox-transport.ts';
 
 interface ReceivedMail {
   from: string | undefined;
@@ -254,9 +254,10 @@ describe('email delivery failures', () => {
 
 describe('stored only (no SMTP_URL)', () => {
   it('has no email transport and leaves messages stored', async () => {
-    expect(emailTransportFor(testConfig)).toBeUndefined();
     const t = await createTestApp();
     try {
+      const core = { config: testConfig, db: t.database.db, contentCache: t.contentCache };
+      expect(wireThirdParties(core).emailTransport).toBeUndefined();
       const { id } = await enqueueMessage(t.database.db, {
         channel: 'email',
         recipient: address('stored'),

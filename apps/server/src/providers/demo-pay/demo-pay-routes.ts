@@ -1,9 +1,6 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { AppServices } from '../../api/action-context.ts';
 import { runPeriodically } from '../../lib/periodic-task.ts';
-import { WEBHOOK_PATH } from '../../modules/cashier/payment-webhook.ts';
-import { SIGNATURE_HEADER, webhookSecret } from '../../modules/cashier/webhook-signature.ts';
-import { operatorOnly } from '../../modules/operator/operator-auth.ts';
 import { checkCheckoutToken, checkoutSecret } from './checkout-token.ts';
 import {
   CHECKOUT_OUTCOMES,
@@ -14,6 +11,7 @@ import {
   type Gateway,
   listOpenPayouts,
   listRecentPayouts,
+  type Notify,
   settleDuePending,
 } from './demo-pay.service.ts';
 import { checkoutPath, PAY_GATEWAY_PATH } from './demo-pay.ts';
@@ -41,28 +39,27 @@ function field(body: unknown, name: string): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
+/** What the composition root hands the gateway: the platform's side of the webhook, and who is operator. */
+export interface PayGatewayWiring {
+  /** The secret the platform checks its notices with. */
+  webhookSecret: string;
+  /** Delivers a signed notice to the platform's webhook; throws when the platform refused it. */
+  notify: Notify;
+  /** Guards the payouts page: operator authentication. */
+  operatorOnly: onRequestHookHandler;
+}
+
 /**
  * The built-in payment gateway, standing in for a provider outside the platform: a hosted checkout page,
  * signed notices to the platform's webhook, pending payments that settle later, and an operator page
  * (behind operator authentication) that decides payouts. Mounted only with DEMO_MODE (demo-stand-ins.ts).
  */
-export async function payGatewayRoutes(app: FastifyInstance, services: AppServices) {
-  const gateway: Gateway = {
-    db: services.db,
-    secret: webhookSecret(services.config.sessionSecret),
-    // Delivered over the platform's own HTTP route, exactly as an outside provider's notice would be.
-    notify: async (body, signature) => {
-      const response = await app.inject({
-        method: 'POST',
-        url: WEBHOOK_PATH,
-        headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature },
-        payload: body,
-      });
-      if (response.statusCode !== 200) {
-        throw new Error(`The platform refused the notice: ${response.statusCode} ${response.body}`);
-      }
-    },
-  };
+export async function payGatewayRoutes(
+  app: FastifyInstance,
+  services: AppServices,
+  wiring: PayGatewayWiring,
+) {
+  const gateway: Gateway = { db: services.db, secret: wiring.webhookSecret, notify: wiring.notify };
 
   const tokenSecret = checkoutSecret(services.config.sessionSecret);
   type CheckoutRequest = { Params: { transaction: string }; Querystring: { token?: unknown } };
@@ -97,7 +94,7 @@ export async function payGatewayRoutes(app: FastifyInstance, services: AppServic
   });
 
   const payoutsPath = `${PAY_GATEWAY_PATH}/payouts`;
-  const operator = operatorOnly(services);
+  const operator = wiring.operatorOnly;
   app.get(payoutsPath, { onRequest: operator }, async (_request, reply) => {
     const [open, recent] = await Promise.all([listOpenPayouts(services.db), listRecentPayouts(services.db)]);
     return html(

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppServices } from '../../api/action-context.ts';
 import { assertSameOrigin } from '../../api/api-routes.ts';
 import { runPeriodically } from '../../lib/periodic-task.ts';
-import { houseWalletClient } from '../../modules/game-wallet/wallet-client.ts';
+import type { GamePlatform } from '../../modules/game-wallet/game-platform.ts';
 import { adapterFor, describeGame } from './house-engines.ts';
 import { GAME_API_PATH, GAME_SESSION_HEADER, stakeLimits, VERIFY_PATH } from './house-game.ts';
 import { init, play } from './house-rounds.service.ts';
@@ -42,17 +42,17 @@ function send(reply: FastifyReply, data: unknown) {
  * The game client's API (JSON, same origin, the game session token in a header). Every answer is
  * `{ data }` or the platform's `{ error }` envelope; money moves only through the seamless wallet.
  */
-export async function gameApiRoutes(app: FastifyInstance, appServices: AppServices) {
+export async function gameApiRoutes(app: FastifyInstance, appServices: AppServices, platform: GamePlatform) {
   const services: LiveServices = {
     db: appServices.db,
-    wallet: houseWalletClient(appServices),
+    wallet: platform.wallet,
     liveSecret: liveSecretOf(appServices.config.sessionSecret),
     recoveryGraceMs: appServices.config.recoveryGraceMs,
   };
   const context = (request: FastifyRequest): Promise<PlayContext> => {
     assertSameOrigin(request, appServices);
     const token = request.headers[GAME_SESSION_HEADER];
-    return playContext(services.db, typeof token === 'string' ? token : undefined);
+    return playContext(platform, typeof token === 'string' ? token : undefined);
   };
   const isLive = (ctx: PlayContext) => ctx.game.engine === 'live_roulette';
 

@@ -3,9 +3,8 @@ import { toMajor } from '@casino/shared/money/minor-units';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppServices } from '../../api/action-context.ts';
 import { requestSession } from '../../api/api-routes.ts';
-import { openGameSession } from '../../modules/game-wallet/game-sessions.service.ts';
+import type { GamePlatform } from '../../modules/game-wallet/game-platform.ts';
 import { type ClientAssets, loadClientAssets } from './client-assets.ts';
-import { customLaunchSysname } from './custom-launches.ts';
 import { gameApiRoutes } from './game-api-routes.ts';
 import { GAME_ASSETS_PATH, GAME_PATH, VERIFY_PATH } from './house-game.ts';
 import { verifyGameRound } from './house-verify.ts';
@@ -49,7 +48,7 @@ function money(minor: number): string {
  * The house game provider: the launcher (`/platform/game/{sysname}/{mode}`), the clients' files, the
  * game API and the verify page.
  */
-export async function houseGamesRoutes(app: FastifyInstance, services: AppServices) {
+export async function houseGamesRoutes(app: FastifyInstance, services: AppServices, platform: GamePlatform) {
   const assets: ClientAssets = loadClientAssets({ live: services.config.env === 'development' });
   const assetsBase = `${GAME_ASSETS_PATH}/${assets.version}`;
 
@@ -75,7 +74,7 @@ export async function houseGamesRoutes(app: FastifyInstance, services: AppServic
 
   const launch = async (request: FastifyRequest, reply: FastifyReply, sysname: string, modeName: string) => {
     const mode = MODES[modeName as keyof typeof MODES];
-    const game = await findHouseGame(services.db, sysname);
+    const game = await findHouseGame(platform, sysname);
     if (!game || !mode)
       return html(reply, renderNotFoundPage('This game does not exist or is no longer available.'), 404);
     if (mode === 'demo' && !game.hasDemo) {
@@ -85,7 +84,7 @@ export async function houseGamesRoutes(app: FastifyInstance, services: AppServic
     if (mode === 'real' && session.userId === null)
       return html(reply, renderSignInPage(game, game.hasDemo), 401);
     try {
-      const gameSession = await openGameSession(services.db, {
+      const gameSession = await platform.openGameSession({
         userId: session.userId,
         sysname: game.sysname,
         mode,
@@ -113,7 +112,7 @@ export async function houseGamesRoutes(app: FastifyInstance, services: AppServic
     launch(request, reply, request.params.sysname, 'play'),
   );
   const launchCustom = async (request: FastifyRequest, reply: FastifyReply, custom: string, mode: string) => {
-    const sysname = await customLaunchSysname(services.db, services.contentCache, custom);
+    const sysname = await platform.customLaunchSysname(custom);
     if (sysname === undefined)
       return html(reply, renderNotFoundPage('This game does not exist or is no longer available.'), 404);
     return launch(request, reply, sysname, mode);
@@ -136,7 +135,7 @@ export async function houseGamesRoutes(app: FastifyInstance, services: AppServic
       mines: params.mines ?? '',
     };
     if (!form.serverSeed && !form.clientSeed && !form.nonce) return html(reply, renderVerifyPage(form, null));
-    const game = await findHouseGame(services.db, form.game.trim());
+    const game = await findHouseGame(platform, form.game.trim());
     const nonce = Number(form.nonce);
     const mines = form.mines === '' ? undefined : Number(form.mines);
     let error: string | undefined;
@@ -158,5 +157,5 @@ export async function houseGamesRoutes(app: FastifyInstance, services: AppServic
     return html(reply, renderVerifyPage(form, { title: game.title, verification, money }));
   });
 
-  await app.register(async (scope) => gameApiRoutes(scope, services));
+  await app.register(async (scope) => gameApiRoutes(scope, services, platform));
 }

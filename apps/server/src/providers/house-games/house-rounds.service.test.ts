@@ -6,7 +6,7 @@ import type { Db } from '../../db/schema.ts';
 import { openGameSession } from '../../modules/game-wallet/game-sessions.service.ts';
 import { houseWalletClient } from '../../modules/game-wallet/wallet-client.ts';
 import { checkLedger } from '../../modules/wallet/ledger-check.ts';
-import { gameOfKind, houseGamePlayer } from '../../test/game-factory.ts';
+import { gameOfKind, houseGamePlayer, housePlatform } from '../../test/game-factory.ts';
 import { freshPglite, testConfig } from '../../test/test-app.ts';
 import { slotConfigOf } from './adapters/slot-adapter.ts';
 import type { BlackjackState } from './engines/blackjack.ts';
@@ -45,7 +45,7 @@ async function guest(kind: string) {
     mode: 'demo',
     now: new Date(),
   });
-  return playContext(db, session.token);
+  return playContext(housePlatform(db), session.token);
 }
 
 const rid = () => randomUUID();
@@ -495,8 +495,8 @@ describe('seeds and history', () => {
   });
 
   it('finds no game for an unknown sysname', async () => {
-    expect(await findHouseGame(db, 'no-such-game')).toBeUndefined();
-    await expect(playContext(db, 'not-a-token-of-any-session')).rejects.toMatchObject({
+    expect(await findHouseGame(housePlatform(db), 'no-such-game')).toBeUndefined();
+    await expect(playContext(housePlatform(db), 'not-a-token-of-any-session')).rejects.toMatchObject({
       type: 'AuthorizationException',
     });
   });

@@ -5,6 +5,7 @@ import type { Db } from '../../db/schema.ts';
 import { openGameSession } from '../../modules/game-wallet/game-sessions.service.ts';
 import { houseWalletClient } from '../../modules/game-wallet/wallet-client.ts';
 import { checkLedger } from '../../modules/wallet/ledger-check.ts';
+import { housePlatform } from '../../test/game-factory.ts';
 import { freshPglite, testConfig } from '../../test/test-app.ts';
 import { fundPlayer, insertPlayer } from '../../test/wallet-factory.ts';
 import { parseRouletteBets, ROULETTE_BET_LIMITS } from './adapters/roulette-adapter.ts';
@@ -53,7 +54,7 @@ async function player(balance = 10_000) {
   const userId = await insertPlayer(db);
   await fundPlayer(db, userId, balance);
   const session = await openGameSession(db, { userId, sysname, mode: 'real', now: new Date() });
-  return playContext(db, session.token);
+  return playContext(housePlatform(db), session.token);
 }
 
 describe('live roulette table', () => {

@@ -1,10 +1,10 @@
 import { ApiError } from '@casino/shared/errors/api-error';
 import { toMajor } from '@casino/shared/money/minor-units';
 import type { Db } from '../../db/schema.ts';
-import { findGameSession, type GameSession } from '../../modules/game-wallet/game-sessions.service.ts';
+import type { GamePlatform } from '../../modules/game-wallet/game-platform.ts';
+import type { GameSession } from '../../modules/game-wallet/game-sessions.service.ts';
 import type { WalletClient } from '../../modules/game-wallet/wallet-client.ts';
 import type { WalletAnswer, WalletSuccess } from '../../modules/game-wallet/wallet-protocol.ts';
-import { gameForLaunch } from '../../modules/games/games.service.ts';
 import type { RoundSeeds } from './fairness/provably-fair.ts';
 import { adapterFor, type EngineAdapter } from './house-engines.ts';
 import { engineFor, type HouseGame, ownerOf, stakeLimits } from './house-game.ts';
@@ -38,8 +38,11 @@ const REQUEST_ID = /^[\w-]{8,64}$/;
 
 export const now = (services: HouseServices) => services.now?.() ?? new Date();
 
-export async function findHouseGame(db: Db, sysname: string): Promise<HouseGame | undefined> {
-  const row = await gameForLaunch(db, sysname);
+export async function findHouseGame(
+  platform: Pick<GamePlatform, 'gameForLaunch'>,
+  sysname: string,
+): Promise<HouseGame | undefined> {
+  const row = await platform.gameForLaunch(sysname);
   if (!row?.is_active) return undefined;
   return {
     sysname: row.sysname,
@@ -55,12 +58,15 @@ export async function findHouseGame(db: Db, sysname: string): Promise<HouseGame 
 }
 
 /** The session behind the game API's header, and its game. */
-export async function playContext(db: Db, token: string | undefined): Promise<PlayContext> {
-  const session = token && token.length <= 128 ? await findGameSession(db, token) : undefined;
+export async function playContext(
+  platform: Pick<GamePlatform, 'gameForLaunch' | 'findGameSession'>,
+  token: string | undefined,
+): Promise<PlayContext> {
+  const session = token && token.length <= 128 ? await platform.findGameSession(token) : undefined;
   if (session?.provider !== 'house') {
     throw new ApiError('AuthorizationException', 'This game session is unknown. Reload the game.');
   }
-  const game = await findHouseGame(db, session.sysname);
+  const game = await findHouseGame(platform, session.sysname);
   if (!game) throw new ApiError('MethodNotFoundException', 'This game is no longer available');
   return { session, game, owner: ownerOf(session) };
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Db } from '../../db/schema.ts';
-import { getCmsConfigJson, getLocales } from '../../modules/content/content.service.ts';
-import type { ContentCache } from '../../modules/content/content-cache.ts';
+import { getCmsConfigJson, getLocales } from '../content/content.service.ts';
+import type { ContentCache } from '../content/content-cache.ts';
 
 const customLaunchesConfig = z.object({
   games: z

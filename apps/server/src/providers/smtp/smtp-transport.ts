@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { Transport } from './outbox-transport.ts';
+import type { Transport } from '../../modules/outbox/outbox-transport.ts';
 
 /**
  * Email over SMTP (`smtp://user:pass@host:port`, or `smtps://` for TLS from the first byte; STARTTLS is

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppServices, CoreServices, ThirdParties } from './api/action-context.ts';
+import { postWebhook } from './modules/cashier/payment-webhook-routes.ts';
+import { webhookSecret } from './modules/cashier/webhook-signature.ts';
+import { houseGamePlatform } from './modules/game-wallet/game-platform.ts';
+import { operatorOnly } from './modules/operator/operator-auth.ts';
+import { demoPaymentProvider, demoSocialProvider, demoStandInRoutes } from './providers/demo-stand-ins.ts';
+import { houseGamesRoutes } from './providers/house-games/house-games-routes.ts';
+import { createSmtpTransport } from './providers/smtp/smtp-transport.ts';
+
+/**
+ * Where every outside service meets its domain's seam (README, Third parties): each is created here,
+ * once per app, and reached through AppServices. Swapping in a real vendor is its adapter (under
+ * providers/) and its one line below.
+ */
+export function wireThirdParties({ config, db }: CoreServices): ThirdParties {
+  // Until an operator configures a network's real adapter, every social service signs in through the
+  // demo identity provider (identities stay apart per service); without it, every service is unknown.
+  const identity = demoSocialProvider(config);
+  return {
+    paymentProvider: demoPaymentProvider(config, db),
+    socialProviderFor: () => identity,
+    // SMS has no transport: no vendor is chosen yet, so SMS always stays stored.
+    emailTransport: config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.smtpFrom) : undefined,
+  };
+}
+
+/**
+ * The routes game providers and stand-ins bring along, each handed the platform's side of its seam.
+ * An aggregator's adapter is registered here beside the house games, with its own GamePlatform.
+ */
+export async function thirdPartyRoutes(app: FastifyInstance, services: AppServices) {
+  await app.register(async (scope) => houseGamesRoutes(scope, services, houseGamePlatform(services)));
+  await demoStandInRoutes(app, services, {
+    payGateway: {
+      webhookSecret: webhookSecret(services.config.sessionSecret),
+      notify: postWebhook(app),
+      operatorOnly: operatorOnly(services),
+    },
+  });
+}

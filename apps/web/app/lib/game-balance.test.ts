@@ -1,3 +1,4 @@
+import { minorUnits } from '@casino/shared/money/minor-units';
 import { describe, expect, it } from 'vitest';
 import { announceGameBalance, type GameBalance, onGameBalance } from './game-balance.ts';
 
@@ -6,9 +7,9 @@ describe('game balance hand-over', () => {
     const target = new EventTarget();
     const seen: GameBalance[] = [];
     const stop = onGameBalance((balance) => seen.push(balance), target);
-    announceGameBalance({ balance: 1_250, currency: 'USD', wallet: 'main' }, target);
+    announceGameBalance({ balance: minorUnits(1_250), currency: 'USD', wallet: 'main' }, target);
     stop();
-    announceGameBalance({ balance: 99, currency: 'USD', wallet: 'fun' }, target);
+    announceGameBalance({ balance: minorUnits(99), currency: 'USD', wallet: 'fun' }, target);
     expect(seen).toEqual([{ balance: 1_250, currency: 'USD', wallet: 'main' }]);
   });
 });

@@ -1,11 +1,12 @@
+import type { MinorUnits } from '@casino/shared/money/minor-units';
+
 /**
  * A running game's balance, handed from the game page to the header within one document: the game
  * frame reports it after every round, so the header need not poll (spec §2.1: no balance refresh on
  * game pages).
  */
 export interface GameBalance {
-  /** Minor units. */
-  balance: number;
+  balance: MinorUnits;
   currency: string;
   /** Real-money games play on the main balance, demo games on the fun balance. */
   wallet: 'main' | 'fun';

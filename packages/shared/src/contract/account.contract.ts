@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { defineAction } from '../api/define-action.ts';
 import { formFlag, formInt, formText } from '../api/form-params.ts';
+import { minorUnitsSchema } from '../money/amount-schema.ts';
 
 /** An amount in integer minor units (cents) with its currency (spec §3). */
-export const moneySchema = z.object({ amount: z.number().int(), currency: z.string() });
+export const moneySchema = z.object({ amount: minorUnitsSchema(), currency: z.string() });
 export type Money = z.infer<typeof moneySchema>;
 
 /** Account info of spec §3. */

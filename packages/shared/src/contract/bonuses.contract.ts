@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineAction } from '../api/define-action.ts';
 import { formInt, formList, formText } from '../api/form-params.ts';
+import { minorUnitsSchema } from '../money/amount-schema.ts';
 
 /**
  * A deposit offer (spec §3): what triggers it, how it is described and what it gives. Amounts are minor
@@ -14,7 +15,7 @@ const offerTriggerSchema = z.object({
   params: z.object({
     exclude_methods: z.array(z.string()),
     first_deposit: z.boolean(),
-    min_amount: z.number().int(),
+    min_amount: minorUnitsSchema(),
   }),
 });
 
@@ -28,7 +29,7 @@ const offerDescriptionSchema = z.object({
 const bonusPromotionSchema = z.object({
   type: z.literal('bonus'),
   percent: z.number().int(),
-  max_amount: z.number().int(),
+  max_amount: minorUnitsSchema(),
   wager: z.number().int(),
   days: z.number().int(),
 });
@@ -51,11 +52,11 @@ const bonusSchema = z.object({
   status: z.enum(BONUS_STATUSES),
   offer_id: z.number().int().nullable(),
   title: z.string(),
-  amount: z.number().int(),
+  amount: minorUnitsSchema(),
   currency: z.string(),
-  wager_required: z.number().int(),
+  wager_required: minorUnitsSchema(),
   /** Real-money stakes since the bonus was granted (at most `wager_required`). */
-  wagered: z.number().int(),
+  wagered: minorUnitsSchema(),
   created_at: z.string(),
   expires_at: z.string(),
   finished_at: z.string().nullable(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineAction } from '../api/define-action.ts';
 import { formAmount, formInt, formText } from '../api/form-params.ts';
+import { minorUnitsSchema } from '../money/amount-schema.ts';
 
 /** Amounts are integer minor units (cents), as everywhere in the API. */
 const paymentMethodSchema = z.object({
@@ -12,9 +13,9 @@ const paymentMethodSchema = z.object({
   icon: z.string(),
   type: z.enum(['card', 'ewallet', 'bank', 'crypto']),
   currency: z.string(),
-  min: z.number().int(),
-  max: z.number().int(),
-  presets: z.array(z.number().int()),
+  min: minorUnitsSchema(),
+  max: minorUnitsSchema(),
+  presets: z.array(minorUnitsSchema()),
 });
 
 export const PAYMENT_STATUSES = ['created', 'pending', 'success', 'failed', 'cancelled'] as const;
@@ -25,7 +26,7 @@ const paymentSchema = z.object({
   type: z.enum(['deposit', 'withdrawal']),
   status: z.enum([...PAYMENT_STATUSES, ...WITHDRAWAL_STATUSES]),
   method: z.string(),
-  amount: z.number().int(),
+  amount: minorUnitsSchema(),
   currency: z.string(),
   /** Card or account shown masked (withdrawals). */
   requisites: z.string().nullable(),
@@ -56,7 +57,7 @@ export const cashierContract = {
     params: z.object({}),
     result: z.object({
       currency: z.string(),
-      available: z.number().int(),
+      available: minorUnitsSchema(),
       methods: z.array(paymentMethodSchema),
       requisites: z.array(z.object({ method: z.string(), value: z.string() })),
     }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineAction } from '../api/define-action.ts';
 import { formInt, formText } from '../api/form-params.ts';
+import { minorUnitsSchema } from '../money/amount-schema.ts';
 
 /** Amounts are integer minor units, as everywhere in the API. */
 const roundSchema = z.object({
@@ -9,8 +10,8 @@ const roundSchema = z.object({
   game_name: z.string(),
   currency: z.string(),
   status: z.enum(['open', 'closed']),
-  bet: z.number().int(),
-  win: z.number().int(),
+  bet: minorUnitsSchema(),
+  win: minorUnitsSchema(),
   opened_at: z.string(),
   closed_at: z.string().nullable(),
 });

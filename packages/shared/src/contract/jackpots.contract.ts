@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { defineAction } from '../api/define-action.ts';
 import { formInt } from '../api/form-params.ts';
+import { minorUnitsSchema } from '../money/amount-schema.ts';
 
 /** Amounts are integer minor units, as everywhere in the API. */
 const jackpotSchema = z.object({
   id: z.number().int(),
   sysname: z.string(),
   name: z.string(),
-  amount: z.number().int(),
+  amount: minorUnitsSchema(),
   currency: z.string(),
-  seed_amount: z.number().int(),
+  seed_amount: minorUnitsSchema(),
   /** Share of every real bet that feeds the pool. */
   contribution_percent: z.number(),
   /** SHA-256 of the seed the next win is drawn with; the seed itself is revealed with that win. */
@@ -23,7 +24,7 @@ const winnerSchema = z.object({
   /** Nickname, or the start of the login. */
   player: z.string(),
   game: z.string(),
-  amount: z.number().int(),
+  amount: minorUnitsSchema(),
   currency: z.string(),
   won_at: z.string(),
   fairness: z.object({ server_seed: z.string(), server_seed_hash: z.string(), draw_input: z.string() }),

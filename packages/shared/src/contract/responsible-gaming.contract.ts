@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineAction } from '../api/define-action.ts';
 import { formAmount, formText } from '../api/form-params.ts';
 import { DEPOSIT_LIMIT_PERIODS, SELF_EXCLUSION_PERIODS } from '../constants.ts';
+import { minorUnitsSchema } from '../money/amount-schema.ts';
 
 const limitPeriod = z.enum(['none', ...DEPOSIT_LIMIT_PERIODS]);
 
@@ -9,9 +10,9 @@ const limitPeriod = z.enum(['none', ...DEPOSIT_LIMIT_PERIODS]);
 const depositLimitSchema = z.object({
   /** `none` when the player has no limit (the spec's default). */
   period: limitPeriod,
-  limit_amount: z.number().int().nullable(),
+  limit_amount: minorUnitsSchema().nullable(),
   /** What may still be deposited in the current window: the limit minus deposits started in it. */
-  available_amount: z.number().int().nullable(),
+  available_amount: minorUnitsSchema().nullable(),
   /** End of the current window (ISO time); the window starts again there. */
   expired_at: z.string().nullable(),
   /** False while a higher limit (or its removal) waits for its 24-hour cool-off. */
@@ -19,7 +20,7 @@ const depositLimitSchema = z.object({
   currency: z.string(),
   /** The waiting change, if any: its period (`none` = removal), amount and when it applies. */
   pending_period: limitPeriod.nullable(),
-  pending_limit_amount: z.number().int().nullable(),
+  pending_limit_amount: minorUnitsSchema().nullable(),
   pending_from: z.string().nullable(),
 });
 

@@ -1,3 +1,4 @@
+import { minorUnits } from '@casino/shared/money/minor-units';
 import { sql } from 'kysely';
 import type { Db, Trx } from '../schema.ts';
 import type { ContentFiles } from './content-files.ts';
@@ -204,10 +205,10 @@ async function insertOffers(trx: Trx, site: ContentFiles['site'], perLocale: Per
         action: offer.trigger.action,
         first_deposit: offer.trigger.firstDeposit,
         repeatable: offer.trigger.repeatable,
-        min_amount: offer.trigger.minAmount,
+        min_amount: minorUnits(offer.trigger.minAmount),
         exclude_methods: offer.trigger.excludeMethods,
         percent: offer.bonus.percent,
-        max_amount: offer.bonus.maxAmount,
+        max_amount: minorUnits(offer.bonus.maxAmount),
         wager: offer.bonus.wager,
         days: offer.bonus.days,
         promo_code: offer.promoCode ?? null,

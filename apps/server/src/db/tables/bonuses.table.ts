@@ -11,10 +11,10 @@ export interface CampaignOffersTable {
   action: 'deposit';
   first_deposit: boolean;
   repeatable: boolean;
-  min_amount: number;
+  min_amount: MinorUnits;
   exclude_methods: string[];
   percent: number;
-  max_amount: number;
+  max_amount: MinorUnits;
   wager: number;
   days: number;
   promo_code: string | null;
@@ -35,9 +35,9 @@ export interface BonusesTable {
   once_key: string;
   currency: string;
   amount: MinorUnits;
-  wager_required: number;
+  wager_required: MinorUnits;
   wager_from_round: number;
-  wagered: Generated<number>;
+  wagered: Generated<MinorUnits>;
   status: BonusRowStatus;
   created_at: CreatedAt;
   expires_at: Timestamp;

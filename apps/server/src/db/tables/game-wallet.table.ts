@@ -15,7 +15,7 @@ export interface GameSessionsTable {
   mode: GameMode;
   currency: string;
   /** Play money of a demo session; null in real mode. */
-  fun_balance: number | null;
+  fun_balance: MinorUnits | null;
   jackpot: Generated<boolean>;
   created_at: CreatedAt;
   expires_at: Timestamp;

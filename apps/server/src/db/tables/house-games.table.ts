@@ -1,3 +1,4 @@
+import type { MinorUnits } from '@casino/shared/money/minor-units';
 import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt } from './content.table.ts';
 import type { GameMode } from './game-wallet.table.ts';
@@ -36,8 +37,8 @@ export interface HouseRoundsTable {
   nonce: number | null;
   client_seed: string | null;
   live_round_id: string | null;
-  stake: number;
-  payout: Generated<number>;
+  stake: MinorUnits;
+  payout: Generated<MinorUnits>;
   params: Json;
   state: NullableJson;
   outcome: NullableJson;

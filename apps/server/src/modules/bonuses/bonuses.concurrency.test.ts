@@ -85,7 +85,11 @@ describe.skipIf(!testDatabaseUrl)('bonuses under real concurrency on PostgreSQL'
       .selectAll()
       .where('user_id', '=', userId)
       .executeTakeFirstOrThrow();
-    await db.updateTable('bonuses').set({ wager_required: 0 }).where('id', '=', bonus.id).execute();
+    await db
+      .updateTable('bonuses')
+      .set({ wager_required: minorUnits(0) })
+      .where('id', '=', bonus.id)
+      .execute();
     const now = new Date();
     const outcomes = await Promise.allSettled([
       ...Array.from({ length: 5 }, () => settleBonuses(db, userId, now)),

@@ -1,3 +1,4 @@
+import { type MinorUnits, minorUnits } from '@casino/shared/money/minor-units';
 import { type Insertable, type Selectable, sql } from 'kysely';
 import type { DbOrTrx, Trx } from '../../db/schema.ts';
 import type { BonusesTable, BonusRowStatus } from '../../db/tables/bonuses.table.ts';
@@ -90,7 +91,7 @@ export async function stakedSince(
   userId: number,
   currency: string,
   fromRound: number,
-): Promise<number> {
+): Promise<MinorUnits> {
   const row = await db
     .selectFrom('game_rounds')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('total_bet'), sql<string>`0`).as('staked'))
@@ -99,7 +100,7 @@ export async function stakedSince(
     .where('mode', '=', 'real')
     .where('currency', '=', currency)
     .executeTakeFirstOrThrow();
-  return Number(row.staked);
+  return minorUnits(Number(row.staked));
 }
 
 export function activeBonuses(db: DbOrTrx, userId: number): Promise<BonusRow[]> {
@@ -130,7 +131,7 @@ export function bonusesOf(db: DbOrTrx, userId: number, limit: number): Promise<B
     .execute();
 }
 
-export function recordWagered(db: DbOrTrx, id: number, wagered: number): Promise<unknown> {
+export function recordWagered(db: DbOrTrx, id: number, wagered: MinorUnits): Promise<unknown> {
   return db
     .updateTable('bonuses')
     .set({ wagered })
@@ -144,7 +145,7 @@ export function finishBonus(
   trx: Trx,
   id: number,
   status: Exclude<BonusRowStatus, 'active'>,
-  wagered: number,
+  wagered: MinorUnits,
   now: Date,
 ): Promise<BonusRow | undefined> {
   return trx

@@ -1,6 +1,6 @@
 import type { BonusView, DepositOffer, OFFER_FIELDS } from '@casino/shared/contract/bonuses.contract';
 import { ApiError } from '@casino/shared/errors/api-error';
-import { negateMinor } from '@casino/shared/money/minor-units';
+import { type MinorUnits, minorUnits, negateMinor } from '@casino/shared/money/minor-units';
 import { consumeRateLimit, RATE_LIMITS } from '../../api/rate-limit.ts';
 import { afterCommit } from '../../db/after-commit.ts';
 import type { Db, Trx } from '../../db/schema.ts';
@@ -251,7 +251,7 @@ export async function settleBonuses(db: Db, userId: number, now: Date): Promise<
   let active = 0;
   for (const bonus of await repository.activeBonuses(db, userId)) {
     const staked = await repository.stakedSince(db, userId, bonus.currency, bonus.wager_from_round);
-    const wagered = Math.min(staked, bonus.wager_required);
+    const wagered = minorUnits(Math.min(staked, bonus.wager_required));
     const ending =
       bonus.expires_at <= now ? 'expired' : staked >= bonus.wager_required ? 'wagered' : undefined;
     if (ending) {
@@ -268,7 +268,7 @@ async function endBonus(
   db: Db,
   bonus: repository.BonusRow,
   status: 'wagered' | 'expired' | 'removed',
-  wagered: number,
+  wagered: MinorUnits,
   now: Date,
 ): Promise<boolean> {
   const accounts = await bonusAccounts(db, bonus.user_id, bonus.currency);

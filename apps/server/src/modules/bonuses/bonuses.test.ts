@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { minorUnits } from '@casino/shared/money/minor-units';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getAction, postAction } from '../../test/api-calls.ts';
 import { catalogueGame } from '../../test/game-factory.ts';
@@ -300,7 +301,7 @@ describe('a bonus being wagered', () => {
     // Less to wager than the offer asks, so a few bets finish it.
     await t.database.db
       .updateTable('bonuses')
-      .set({ wager_required: 1_000 })
+      .set({ wager_required: minorUnits(1_000) })
       .where('id', '=', (await bonusRow(player)).id)
       .execute();
     await realBets(player, [300, 300]);

@@ -59,10 +59,10 @@ export function depositRefusal(
 export function bonusTerms(
   offer: OfferRow,
   depositAmount: MinorUnits,
-): { amount: MinorUnits; wagerRequired: number } {
+): { amount: MinorUnits; wagerRequired: MinorUnits } {
   // not money: the bonus is a percent of the deposit
   const amount = minorUnits(Math.min(Math.floor((depositAmount * offer.percent) / 100), offer.max_amount));
-  return { amount, wagerRequired: amount * offer.wager };
+  return { amount, wagerRequired: minorUnits(amount * offer.wager) };
 }
 
 /** Keeps a once-only offer to one bonus per player; a repeatable one to one per deposit. */

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ApiError } from '@casino/shared/errors/api-error';
+import type { MinorUnits } from '@casino/shared/money/minor-units';
 import { formatAmount } from '@casino/shared/money/minor-units';
 import type { Db } from '../../db/schema.ts';
 import { lookupMessage, type Messages } from '../../db/seed/resolve-messages.ts';
@@ -21,8 +22,8 @@ export interface RoundView {
   game_name: string;
   currency: string;
   status: 'open' | 'closed';
-  bet: number;
-  win: number;
+  bet: MinorUnits;
+  win: MinorUnits;
   opened_at: string;
   closed_at: string | null;
 }

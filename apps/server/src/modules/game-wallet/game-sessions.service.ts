@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ApiError } from '@casino/shared/errors/api-error';
+import { minorUnits } from '@casino/shared/money/minor-units';
 import type { Db, DbOrTrx } from '../../db/schema.ts';
 import type { GameMode } from '../../db/tables/game-wallet.table.ts';
 import { gameForLaunch } from '../games/games.service.ts';
@@ -14,7 +15,7 @@ import {
 /** A game stays playable this long after launch; wins and rollbacks are still accepted afterwards. */
 export const GAME_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 /** Play money a demo session starts with (1,000.00). */
-export const DEMO_CREDITS = 100_000;
+export const DEMO_CREDITS = minorUnits(100_000);
 export const DEMO_CURRENCY = 'FUN';
 export const HOUSE_PROVIDER = 'house';
 

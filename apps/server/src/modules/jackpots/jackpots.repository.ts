@@ -1,4 +1,4 @@
-import type { MinorUnits } from '@casino/shared/money/minor-units';
+import { type MinorUnits, minorUnits } from '@casino/shared/money/minor-units';
 import type { DbOrTrx, Trx } from '../../db/schema.ts';
 import type { JackpotsTable } from '../../db/tables/jackpots.table.ts';
 import { SYSTEM_ACCOUNT_SHARDS } from '../wallet/ledger-accounts.service.ts';
@@ -31,16 +31,16 @@ export async function rotateSeed(trx: Trx, id: number, serverSeed: string, serve
 }
 
 /** Current pool of each jackpot (key `id:currency`): the sum of its ledger shards. */
-export async function poolAmounts(db: DbOrTrx): Promise<Map<string, number>> {
+export async function poolAmounts(db: DbOrTrx): Promise<Map<string, MinorUnits>> {
   const rows = await db
     .selectFrom('ledger_accounts')
     .select(['shard', 'currency', 'balance'])
     .where('kind', '=', 'jackpot_pool')
     .execute();
-  const pools = new Map<string, number>();
+  const pools = new Map<string, MinorUnits>();
   for (const row of rows) {
     const key = `${Math.floor(row.shard / SYSTEM_ACCOUNT_SHARDS)}:${row.currency}`;
-    pools.set(key, (pools.get(key) ?? 0) + row.balance);
+    pools.set(key, minorUnits((pools.get(key) ?? 0) + row.balance));
   }
   return pools;
 }

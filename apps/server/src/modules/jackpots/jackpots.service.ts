@@ -237,9 +237,9 @@ export interface JackpotView {
   id: number;
   sysname: string;
   name: string;
-  amount: number;
+  amount: MinorUnits;
   currency: string;
-  seed_amount: number;
+  seed_amount: MinorUnits;
   contribution_percent: number;
   server_seed_hash: string;
 }
@@ -250,7 +250,7 @@ export async function jackpotsView(db: DbOrTrx): Promise<JackpotView[]> {
     id: jackpot.id,
     sysname: jackpot.sysname,
     name: jackpot.name,
-    amount: pools.get(`${jackpot.id}:${jackpot.currency}`) ?? 0,
+    amount: pools.get(`${jackpot.id}:${jackpot.currency}`) ?? minorUnits(0),
     currency: jackpot.currency,
     seed_amount: jackpot.seed_amount,
     // not money: basis points as a percentage

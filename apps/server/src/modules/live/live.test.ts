@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { AccountBalance } from '@casino/shared/contract/account.contract';
 import { LIVE_CHANNEL_PATH, type LiveServerMessage } from '@casino/shared/live/live-protocol';
+import { minorUnits } from '@casino/shared/money/minor-units';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { openDatabase } from '../../db/database.ts';
@@ -74,7 +75,7 @@ async function liveToken(t: TestApp, player: TestPlayer): Promise<string> {
 }
 
 function balanceEvent(balance_main: number): LiveServerMessage {
-  const money = (amount: number) => ({ amount, currency: 'USD' });
+  const money = (amount: number) => ({ amount: minorUnits(amount), currency: 'USD' });
   const data: AccountBalance = {
     balance_main: money(balance_main),
     balance_bonus: money(0),

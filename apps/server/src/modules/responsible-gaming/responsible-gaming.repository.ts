@@ -1,5 +1,5 @@
 import type { SelfExclusionPeriod } from '@casino/shared/constants';
-import type { MinorUnits } from '@casino/shared/money/minor-units';
+import { type MinorUnits, minorUnits } from '@casino/shared/money/minor-units';
 import type { Insertable, Selectable } from 'kysely';
 import type { DbOrTrx } from '../../db/schema.ts';
 import type { DepositLimitsTable } from '../../db/tables/responsible-gaming.table.ts';
@@ -51,7 +51,12 @@ export async function recordDepositLimitChange(
  * The sum of the player's deposits started in [from, to) that are paid or may still be paid: a started
  * checkout counts too, or a player could open several at once, each within the limit.
  */
-export async function sumDepositsBetween(db: DbOrTrx, userId: number, from: Date, to: Date): Promise<number> {
+export async function sumDepositsBetween(
+  db: DbOrTrx,
+  userId: number,
+  from: Date,
+  to: Date,
+): Promise<MinorUnits> {
   const row = await db
     .selectFrom('payments')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('total'))
@@ -61,7 +66,7 @@ export async function sumDepositsBetween(db: DbOrTrx, userId: number, from: Date
     .where('created_at', '>=', from)
     .where('created_at', '<', to)
     .executeTakeFirstOrThrow();
-  return Number(row.total);
+  return minorUnits(Number(row.total));
 }
 
 export type SelfExclusionRow = { period: SelfExclusionPeriod; started_at: Date; ends_at: Date | null };

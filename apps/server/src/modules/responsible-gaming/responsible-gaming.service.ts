@@ -10,7 +10,7 @@ import type {
   SelfExclusionView,
 } from '@casino/shared/contract/responsible-gaming.contract';
 import { ApiError } from '@casino/shared/errors/api-error';
-import { formatAmount, type MinorUnits } from '@casino/shared/money/minor-units';
+import { formatAmount, type MinorUnits, minorUnits } from '@casino/shared/money/minor-units';
 import { invalidField, invalidParameters } from '../../api/invalid-parameters.ts';
 import type { Db, DbOrTrx } from '../../db/schema.ts';
 import type { UserRow } from '../../db/tables/accounts.table.ts';
@@ -102,7 +102,7 @@ async function toView(
   return {
     period: current ? periodOf(current.periodDays) : 'none',
     limit_amount: current?.amount ?? null,
-    available_amount: current ? Math.max(0, current.amount - used) : null,
+    available_amount: current ? minorUnits(Math.max(0, current.amount - used)) : null,
     expired_at: window?.end.toISOString() ?? null,
     can_edit: pending === null,
     currency,

@@ -1,4 +1,5 @@
 import type { AccountBalance } from '@casino/shared/contract/account.contract';
+import { minorUnits } from '@casino/shared/money/minor-units';
 import type { DbOrTrx } from '../../db/schema.ts';
 import { playerAccounts } from './ledger.repository.ts';
 
@@ -6,7 +7,9 @@ import { playerAccounts } from './ledger.repository.ts';
 export async function playerBalances(db: DbOrTrx, userId: number, currency: string): Promise<AccountBalance> {
   const accounts = await playerAccounts(db, userId);
   const of = (kind: string) => ({
-    amount: accounts.find((account) => account.kind === kind && account.currency === currency)?.balance ?? 0,
+    amount:
+      accounts.find((account) => account.kind === kind && account.currency === currency)?.balance ??
+      minorUnits(0),
     currency,
   });
   return {

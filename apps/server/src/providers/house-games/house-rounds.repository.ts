@@ -1,3 +1,4 @@
+import type { MinorUnits } from '@casino/shared/money/minor-units';
 import { sql } from 'kysely';
 import type { DbOrTrx, Trx } from '../../db/schema.ts';
 import type { GameMode } from '../../db/tables/game-wallet.table.ts';
@@ -89,7 +90,7 @@ export interface NewRound {
   nonce: number | null;
   client_seed: string | null;
   live_round_id: string | null;
-  stake: number;
+  stake: MinorUnits;
   params: unknown;
   request_id: string;
 }
@@ -177,8 +178,8 @@ export async function hasOpenRoundOnPair(db: DbOrTrx, seedPairId: number): Promi
 
 export interface RoundPatch {
   params?: unknown;
-  stake?: number;
-  payout?: number;
+  stake?: MinorUnits;
+  payout?: MinorUnits;
   state?: unknown;
   outcome?: unknown;
   status?: HouseRoundStatus;

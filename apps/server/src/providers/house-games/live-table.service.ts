@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ApiError } from '@casino/shared/errors/api-error';
+import { minorUnits } from '@casino/shared/money/minor-units';
 import { deriveSecret } from '../../lib/body-signature.ts';
 import { parseRouletteBets, ROULETTE_BET_LIMITS, rouletteBetsView } from './adapters/roulette-adapter.ts';
 import {
@@ -118,7 +119,7 @@ async function settleLiveBet(services: LiveServices, round: Round): Promise<Bala
   const { pocket } = resultOf(services, round.sysname, Number(round.live_round_id));
   const bets = (round.state as { bets: RouletteBet[] }).bets;
   const outcome = settleRouletteBets(pocket, { bets, betLimits: ROULETTE_BET_LIMITS });
-  await repo.updateRound(services.db, round.id, { outcome, payout: outcome.totalPayoutMinor });
+  await repo.updateRound(services.db, round.id, { outcome, payout: minorUnits(outcome.totalPayoutMinor) });
   return settle(services, round, outcome.totalPayoutMinor);
 }
 

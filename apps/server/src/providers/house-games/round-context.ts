@@ -1,5 +1,5 @@
 import { ApiError } from '@casino/shared/errors/api-error';
-import { toMajor } from '@casino/shared/money/minor-units';
+import { type MinorUnits, minorUnits, toMajor } from '@casino/shared/money/minor-units';
 import type { Db } from '../../db/schema.ts';
 import type { GamePlatform } from '../../modules/game-wallet/game-platform.ts';
 import type { GameSession } from '../../modules/game-wallet/game-sessions.service.ts';
@@ -112,13 +112,13 @@ export function checkRequestId(requestId: unknown): string {
   return requestId;
 }
 
-export function checkStake(game: HouseGame, stake: unknown): number {
+export function checkStake(game: HouseGame, stake: unknown): MinorUnits {
   const limits = stakeLimits(game.type);
   if (typeof stake !== 'number' || !Number.isSafeInteger(stake) || stake < limits.min || stake > limits.max) {
     const message = `The stake must be between ${toMajor(limits.min).toFixed(2)} and ${toMajor(limits.max).toFixed(2)}`;
     throw new ApiError('InvalidParameterException', message, { invalidParameters: { stake: message } });
   }
-  return stake;
+  return minorUnits(stake);
 }
 
 export type Round = repo.RoundRow;

@@ -1,4 +1,5 @@
 import { ApiError } from '@casino/shared/errors/api-error';
+import { minorUnits } from '@casino/shared/money/minor-units';
 import type { EngineAdapter, Step } from './house-engines.ts';
 import * as repo from './house-rounds.repository.ts';
 import {
@@ -120,9 +121,9 @@ export async function act(
   const claimed = await repo.updateRoundIfUnchanged(db, round.id, round.last_request_id, {
     params: { ...params, moves: [...(params.moves ?? []), step.move] },
     last_request_id: requestId,
-    stake: round.stake + extra,
+    stake: minorUnits(round.stake + extra),
     state: step.state,
-    ...(step.done ? { outcome: step.state, payout: step.payout } : {}),
+    ...(step.done ? { outcome: step.state, payout: minorUnits(step.payout) } : {}),
   });
   if (!claimed) {
     await undoExtra();

@@ -1,4 +1,5 @@
 import { ApiError } from '@casino/shared/errors/api-error';
+import { minorUnits } from '@casino/shared/money/minor-units';
 import type { Step } from './house-engines.ts';
 import * as repo from './house-rounds.repository.ts';
 import { accepted, type Balance, type HouseServices, now, type Round } from './round-context.ts';
@@ -27,7 +28,7 @@ export async function settle(services: HouseServices, round: Round, payoutMinor:
   );
   await repo.updateRound(services.db, round.id, {
     status: 'closed',
-    payout: payoutMinor,
+    payout: minorUnits(payoutMinor),
     closed_at: now(services),
   });
   return { amount: result.balance, currency: result.currency };
@@ -80,7 +81,9 @@ export async function store(services: HouseServices, round: Round, step: Step) {
   const stored = await repo.updateFreshRound(
     services.db,
     round.id,
-    step.done ? { state: step.state, outcome: step.state, payout: step.payout } : { state: step.state },
+    step.done
+      ? { state: step.state, outcome: step.state, payout: minorUnits(step.payout) }
+      : { state: step.state },
   );
   // A recoverer took this request for a dead one and is giving the stake back.
   if (!stored) throw new ApiError(INTERRUPTED.type, INTERRUPTED.message, { code: 'ROUND_INTERRUPTED' });

@@ -1,17 +1,18 @@
+import { minorUnits } from '@casino/shared/money/minor-units';
 import { describe, expect, it } from 'vitest';
 import { amountError, amountLimits, digitsOnly, initialAmount, presetAmounts } from './amounts.ts';
 
-const method = { min: 1_000, max: 500_000 };
+const method = { min: minorUnits(1_000), max: minorUnits(500_000) };
 
 describe('amount limits', () => {
   it('turns the method range in cents into whole units', () => {
     expect(amountLimits(method)).toEqual({ min: 10, max: 5_000 });
-    expect(amountLimits({ min: 1_050, max: 99_999 })).toEqual({ min: 11, max: 999 });
+    expect(amountLimits({ min: minorUnits(1_050), max: minorUnits(99_999) })).toEqual({ min: 11, max: 999 });
   });
 
   it('caps the maximum by the withdrawable balance', () => {
-    expect(amountLimits(method, 12_345)).toEqual({ min: 10, max: 123 });
-    expect(amountLimits(method, 0)).toEqual({ min: 10, max: 0 });
+    expect(amountLimits(method, minorUnits(12_345))).toEqual({ min: 10, max: 123 });
+    expect(amountLimits(method, minorUnits(0))).toEqual({ min: 10, max: 0 });
   });
 });
 
@@ -38,13 +39,13 @@ describe('amount validation (shared sum validator)', () => {
 
 describe('presets', () => {
   it('offers the presets that fit, in whole units, sorted and unique', () => {
-    expect(presetAmounts([25_000, 2_000, 500, 2_000, 1_000_000, 1_050], { min: 10, max: 5_000 })).toEqual([
-      20, 250,
-    ]);
+    expect(
+      presetAmounts([25_000, 2_000, 500, 2_000, 1_000_000, 1_050].map(minorUnits), { min: 10, max: 5_000 }),
+    ).toEqual([20, 250]);
   });
 
   it('starts the form with the first preset that fits', () => {
-    expect(initialAmount([5_000, 2_000], { min: 10, max: 5_000 })).toBe('20');
+    expect(initialAmount([5_000, 2_000].map(minorUnits), { min: 10, max: 5_000 })).toBe('20');
     expect(initialAmount([], { min: 10, max: 5_000 })).toBe('');
   });
 });

@@ -1,5 +1,5 @@
 import type { PaymentMethodView } from '@casino/shared/contract/cashier.contract';
-import { toMajor } from '@casino/shared/money/minor-units';
+import { type MinorUnits, toMajor } from '@casino/shared/money/minor-units';
 import { validateSum } from '@casino/shared/validation/field-validators';
 import type { ValidationMessage } from '@casino/shared/validation/messages';
 
@@ -18,7 +18,7 @@ export interface AmountLimits {
 /** A method's range in whole units, capped by what the player has when `available` is given. */
 export function amountLimits(
   method: Pick<PaymentMethodView, 'min' | 'max'>,
-  available?: number,
+  available?: MinorUnits,
 ): AmountLimits {
   const maxMinor = available === undefined ? method.max : Math.min(method.max, available);
   return {
@@ -33,7 +33,7 @@ export function amountError(value: string, limits: AmountLimits, currency: strin
 }
 
 /** The method's preset amounts (minor units) that fit the limits, as whole units for the buttons. */
-export function presetAmounts(presets: readonly number[], limits: AmountLimits): number[] {
+export function presetAmounts(presets: readonly MinorUnits[], limits: AmountLimits): number[] {
   const seen = new Set<number>();
   for (const preset of presets) {
     const major = toMajor(preset);
@@ -44,7 +44,7 @@ export function presetAmounts(presets: readonly number[], limits: AmountLimits):
 }
 
 /** The amount a form starts with: the first preset that fits, else nothing. */
-export function initialAmount(presets: readonly number[], limits: AmountLimits): string {
+export function initialAmount(presets: readonly MinorUnits[], limits: AmountLimits): string {
   const first = presetAmounts(presets, limits)[0];
   return first === undefined ? '' : String(first);
 }

@@ -1,5 +1,6 @@
 import type { DepositOffer } from '@casino/shared/contract/bonuses.contract';
 import { ApiError } from '@casino/shared/errors/api-error';
+import { minorUnits } from '@casino/shared/money/minor-units';
 import { describe, expect, it } from 'vitest';
 import { offerRefusal, offersForDeposit, promoCodeErrorKey } from './deposit-offers.ts';
 
@@ -9,10 +10,10 @@ function offer(id: number, satisfied: boolean, excluded: string[] = []): Deposit
     trigger: {
       action: 'deposit',
       user_satisfies_params: satisfied,
-      params: { exclude_methods: excluded, first_deposit: false, min_amount: 1_000 },
+      params: { exclude_methods: excluded, first_deposit: false, min_amount: minorUnits(1_000) },
     },
     description: { title: `Offer ${id}`, text: '', image: null },
-    promotions: [{ type: 'bonus', percent: 50, max_amount: 10_000, wager: 20, days: 7 }],
+    promotions: [{ type: 'bonus', percent: 50, max_amount: minorUnits(10_000), wager: 20, days: 7 }],
   };
 }
 

@@ -1,6 +1,6 @@
 import type { PaymentMethodView, PaymentView } from '@casino/shared/contract/cashier.contract';
 import { ApiError } from '@casino/shared/errors/api-error';
-import { toMinor } from '@casino/shared/money/minor-units';
+import { type MinorUnits, toMinor } from '@casino/shared/money/minor-units';
 import { type FormEvent, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { formatMoney } from '../../lib/format.ts';
@@ -31,7 +31,7 @@ type WithdrawField = 'amount' | RequisiteField;
 
 export interface WithdrawSettings {
   currency: string;
-  available: number;
+  available: MinorUnits;
   methods: PaymentMethodView[];
   requisites: { method: string; value: string }[];
 }

@@ -1,4 +1,5 @@
 import type { GameType } from '@casino/shared/contract/games.contract';
+import { MAX_MINOR_UNITS, type MinorUnits, minorUnits } from '@casino/shared/money/minor-units';
 import type { GamePageMode } from '../../lib/paths.ts';
 
 /** Spec §6: who sees the full-screen button — everyone, the site only, the Telegram mini-app only, nobody. */
@@ -55,7 +56,7 @@ export function needsDepositToPlay(options: {
 
 export interface GameBalanceMessage {
   /** Minor units of the balance the game plays on. */
-  balance: number;
+  balance: MinorUnits;
   currency: string;
 }
 
@@ -72,6 +73,7 @@ export function readGameBalanceMessage(
   if (typeof data !== 'object' || data === null || data.type !== 'casino:balance') return null;
   const { balance, currency } = data;
   if (typeof balance !== 'number' || !Number.isSafeInteger(balance) || balance < 0) return null;
+  if (balance > MAX_MINOR_UNITS) return null;
   if (typeof currency !== 'string' || !/^[A-Z]{3}$/.test(currency)) return null;
-  return { balance, currency };
+  return { balance: minorUnits(balance), currency };
 }

@@ -19,7 +19,7 @@ const SLOT_MS = 5 * 60_000;
 /**
  * The fixtures of one UTC day of one sport: a pure function of the seed and the day number, so the
  * schedule rolls forward as the clock does without anything stored, and every process agrees on it. A
- * side plays at most once a day; kick-offs spread over the whole day so some event is always live.
+ * side plays at most once a day; kick-offs spread evenly over the whole day so events are always live.
  */
 export function fixturesOfDay(
   seed: string,
@@ -44,7 +44,11 @@ export function fixturesOfDay(
       leagueId: pair.league.id,
       home: pair.home,
       away: pair.away,
-      startsAt: day * DAY_MS + random.int(slots) * SLOT_MS,
+      // One kick-off in each equal stretch of the day: no hour goes without live events.
+      startsAt:
+        day * DAY_MS +
+        (Math.floor((index * slots) / chosen.length) + random.int(Math.floor(slots / chosen.length))) *
+          SLOT_MS,
     }))
     .sort((a, b) => a.startsAt - b.startsAt || a.id.localeCompare(b.id));
 }

@@ -7,8 +7,8 @@ export type Side = 'home' | 'away';
 
 /** Fixtures a day per sport: together several hundred a week and several live at any moment. */
 export const FIXTURES_PER_DAY: Record<Sport, number> = {
-  football: 32,
-  tennis: 20,
+  football: 40,
+  tennis: 24,
   basketball: 12,
   'ice-hockey': 10,
   esports: 12,

@@ -3,9 +3,9 @@
  * the Asian quarter lines next to it (which settle in halves). Lines move with the score, as in-play
  * lines do; a bet keeps the line it was struck at.
  */
-export function totalLines(expected: number, floor: number): number[] {
+export function totalLines(expected: number, floor: number, step = 1): number[] {
   const main = Math.floor(expected) + 0.5;
-  const lines = [main - 2, main - 1, main - 0.25, main, main + 0.25, main + 1, main + 2];
+  const lines = [main - 2 * step, main - step, main - 0.25, main, main + 0.25, main + step, main + 2 * step];
   return lines.filter((line) => line > floor);
 }
 

@@ -1,4 +1,5 @@
 import type { Score } from '../markets.ts';
+import { winsRace } from './race-model.ts';
 
 /**
  * Tennis from the point up (the classic Markov model, as in Newton & Keller): each player wins a point
@@ -19,14 +20,7 @@ export const SETS_TO_WIN = 2;
 
 /** P(the server wins the game) from `won`–`lost` points with point probability p. */
 export function serverWinsGame(p: number, won: number, lost: number): number {
-  if (won >= 4 && won - lost >= 2) return 1;
-  if (lost >= 4 && lost - won >= 2) return 0;
-  if (won >= 3 && lost >= 3) {
-    const deuce = (p * p) / (p * p + (1 - p) * (1 - p));
-    if (won === lost) return deuce;
-    return won > lost ? p + (1 - p) * deuce : p * deuce;
-  }
-  return p * serverWinsGame(p, won + 1, lost) + (1 - p) * serverWinsGame(p, won, lost + 1);
+  return winsRace(p, won, lost, 4);
 }
 
 /** P(home wins the current game) from its points. */

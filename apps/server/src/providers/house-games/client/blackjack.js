@@ -3,6 +3,17 @@ import { cardElement, cardName } from './cards.js';
 import { h, pause } from './dom.js';
 import { guarded, startGame } from './shell.js';
 
+/** @import { Card } from './cards.js' */
+/** @import { GameContext, RoundAnswer, RoundView } from './shell.js' */
+
+/**
+ * The blackjack adapter's round view (the dealer's hole card is null while the player decides).
+ * @typedef {{ status: string, player: Card[], dealer: (Card | null)[], playerTotal: number | null,
+ *   playerSoft: boolean, dealerTotal: number | null, dealerSoft: boolean, doubled: boolean,
+ *   actions: string[], outcome: string | null }} BlackjackView
+ */
+
+/** @type {Record<string, string>} */
 const OUTCOME_TEXT = {
   blackjack: 'Blackjack!',
   win: 'You win',
@@ -12,6 +23,7 @@ const OUTCOME_TEXT = {
 };
 
 startGame({
+  /** @param {GameContext<Record<string, unknown>, BlackjackView>} ctx */
   mount(ctx) {
     const dealerHand = h('div', { class: 'hand', role: 'list', 'aria-label': 'Dealer cards' });
     const playerHand = h('div', { class: 'hand', role: 'list', 'aria-label': 'Your cards' });
@@ -49,10 +61,13 @@ startGame({
     ctx.actions.append(hit, stand, double, deal);
     ctx.setPrimary(deal);
 
+    /** @type {RoundView<BlackjackView> | null} */
     let round = null;
     let busy = false;
+    /** @type {{ dealer: (Card | null)[], player: (Card | null)[] }} */
     let shown = { dealer: [], player: [] };
 
+    /** @param {HTMLElement} container @param {(Card | null)[]} cards @param {(Card | null)[]} previous */
     async function renderHand(container, cards, previous) {
       const elements = [...container.children];
       for (let i = 0; i < cards.length; i += 1) {
@@ -68,11 +83,13 @@ startGame({
       for (const extra of [...container.children].slice(cards.length)) extra.remove();
     }
 
+    /** @param {number | null | undefined} total @param {boolean} soft */
     function totalText(total, soft) {
       if (total === null || total === undefined) return '';
       return soft && total <= 21 ? `${total - 10} / ${total}` : String(total);
     }
 
+    /** @param {BlackjackView} view */
     async function show(view) {
       await renderHand(playerHand, view.player, shown.player);
       await renderHand(dealerHand, view.dealer, shown.dealer);
@@ -83,7 +100,7 @@ startGame({
 
     function render() {
       const open = round?.status === 'open';
-      const allowed = new Set(open ? round.view.actions : []);
+      const allowed = new Set(open && round ? round.view.actions : []);
       hit.disabled = busy || !allowed.has('hit');
       stand.disabled = busy || !allowed.has('stand');
       double.disabled = busy || !allowed.has('double');
@@ -92,18 +109,20 @@ startGame({
       ctx.setPrimary(open ? null : deal);
     }
 
+    /** @param {BlackjackView} view */
     function describe(view) {
       const player = `You have ${view.player.map(cardName).join(', ')} (${view.playerTotal}).`;
       const dealer = `Dealer shows ${view.dealer.map(cardName).join(', ')}${view.dealerTotal ? ` (${view.dealerTotal})` : ''}.`;
       return `${player} ${dealer}`;
     }
 
+    /** @param {RoundAnswer<BlackjackView>} answer */
     async function finish(answer) {
       round = answer.round;
       await show(round.view);
       if (round.status === 'closed') {
         ctx.settle(answer);
-        const text = OUTCOME_TEXT[round.view.outcome] ?? '';
+        const text = OUTCOME_TEXT[round.view.outcome ?? ''] ?? '';
         const amount = round.payout > 0 ? ` · ${ctx.money(round.payout)}` : '';
         result.textContent = `${text}${amount}`;
         result.className = `bj-result bj-result--${round.view.outcome}`;
@@ -144,7 +163,8 @@ startGame({
           busy = true;
           render();
           try {
-            await finish(await ctx.act(round.id, action));
+            // Moves are only offered while a round is open.
+            await finish(await ctx.act(/** @type {RoundView<BlackjackView>} */ (round).id, action));
           } finally {
             busy = false;
             render();

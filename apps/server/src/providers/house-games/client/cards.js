@@ -9,14 +9,22 @@ const SUITS = {
   spades: { glyph: '♠', name: 'spades', red: false },
 };
 
+/** @type {Record<string, string>} */
 const RANK_NAMES = { A: 'Ace', J: 'Jack', Q: 'Queen', K: 'King' };
 
+/** @typedef {{ rank: string, suit: keyof typeof SUITS }} Card */
+
+/** @param {Card | null} card */
 export function cardName(card) {
   if (!card) return 'face-down card';
   return `${RANK_NAMES[card.rank] ?? card.rank} of ${SUITS[card.suit].name}`;
 }
 
-/** One card element; `deal` slides it in. */
+/**
+ * One card element; `deal` slides it in.
+ * @param {Card | null} card
+ * @param {{ deal?: boolean, small?: boolean }} [options]
+ */
 export function cardElement(card, { deal = false, small = false } = {}) {
   const classes = ['card'];
   if (small) classes.push('card--small');
@@ -55,7 +63,11 @@ export function cardElement(card, { deal = false, small = false } = {}) {
   return element;
 }
 
-/** Turns a face-down card over to `card`. */
+/**
+ * Turns a face-down card over to `card`.
+ * @param {HTMLElement} element
+ * @param {Card} card
+ */
 export async function flipCard(element, card) {
   await animate(element, [{ transform: 'rotateY(0)' }, { transform: 'rotateY(90deg)' }], {
     duration: 160,

@@ -3,11 +3,21 @@
 import { formatMultiplier, h, reducedMotion } from './dom.js';
 import { guarded, startGame } from './shell.js';
 
+/** @import { GameContext } from './shell.js' */
+
+/**
+ * The crash adapter's config (targets as multipliers) and round view.
+ * @typedef {{ minTarget: number, maxTarget: number, defaultTarget: number }} CrashConfig
+ * @typedef {{ crashPoint: number, target: number, cashedOut: boolean }} CrashView
+ * @typedef {{ elapsed: number, multiplier: number, crashed: boolean, cashout: number | null }} ChartState
+ */
+
 const GROWTH = Math.log(2) / 2.2; // 2× after 2.2 s
 const LONGEST_MS = 6500;
 const QUICK_TARGETS = [1.5, 2, 3, 5, 10];
 
 startGame({
+  /** @param {GameContext<CrashConfig, CrashView>} ctx */
   mount(ctx) {
     const { config } = ctx;
     const canvas = h('canvas', {
@@ -88,6 +98,7 @@ startGame({
     chart.draw({ elapsed: 0, multiplier: 1, crashed: false, cashout: null });
     new ResizeObserver(() => chart.redraw()).observe(canvas);
 
+    /** @type {number[]} */
     const history = [];
     bet.addEventListener(
       'click',
@@ -130,7 +141,15 @@ startGame({
   },
 });
 
-/** @returns {Promise<void>} */
+/**
+ * @param {CrashView} view
+ * @param {number} payout
+ * @param {ReturnType<typeof createChart>} chart
+ * @param {HTMLOutputElement} big
+ * @param {HTMLElement} note
+ * @param {{ money: (minor: number) => string }} ctx
+ * @returns {Promise<void>}
+ */
 function fly(view, payout, chart, big, note, ctx) {
   const natural = (Math.log(view.crashPoint) / GROWTH) * 1000;
   const speed = natural > LONGEST_MS ? natural / LONGEST_MS : 1;
@@ -156,7 +175,7 @@ function fly(view, payout, chart, big, note, ctx) {
   return new Promise((resolve) => {
     const started = performance.now();
     let cashedShown = false;
-    const frame = (now) => {
+    const frame = (/** @type {number} */ now) => {
       const elapsed = ((now - started) * speed) / 1000;
       const multiplier = Math.min(view.crashPoint, Math.exp(GROWTH * elapsed));
       const cashout = view.cashedOut && multiplier >= view.target ? view.target : null;
@@ -177,9 +196,12 @@ function fly(view, payout, chart, big, note, ctx) {
   });
 }
 
+/** @param {HTMLCanvasElement} canvas */
 function createChart(canvas) {
-  const context = canvas.getContext('2d');
+  const context = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'));
+  /** @type {ChartState | null} */
   let last = null;
+  /** @param {ChartState} state */
   function draw(state) {
     last = state;
     const ratio = window.devicePixelRatio || 1;
@@ -194,8 +216,9 @@ function createChart(canvas) {
     const pad = { left: 44, right: 16, top: 16, bottom: 28 };
     const maxT = Math.max(5, state.elapsed * 1.1);
     const maxM = Math.max(2, state.multiplier * 1.15);
-    const x = (t) => pad.left + (t / maxT) * (width - pad.left - pad.right);
-    const y = (m) => height - pad.bottom - ((m - 1) / (maxM - 1)) * (height - pad.top - pad.bottom);
+    const x = (/** @type {number} */ t) => pad.left + (t / maxT) * (width - pad.left - pad.right);
+    const y = (/** @type {number} */ m) =>
+      height - pad.bottom - ((m - 1) / (maxM - 1)) * (height - pad.top - pad.bottom);
 
     context.strokeStyle = 'rgb(110 121 176 / 0.25)';
     context.fillStyle = '#a9b1d6';
@@ -257,6 +280,7 @@ function createChart(canvas) {
   return { draw, redraw: () => last && draw(last) };
 }
 
+/** @param {number} raw */
 function niceStep(raw) {
   const power = 10 ** Math.floor(Math.log10(raw));
   const scaled = raw / power;

@@ -2,15 +2,25 @@
 import { animate, h, pause } from './dom.js';
 import { guarded, startGame } from './shell.js';
 
+/** @import { GameContext } from './shell.js' */
+
+/**
+ * The dice adapter's config (outcomes and limits in hundredths, RTP in basis points) and round view.
+ * @typedef {{ outcomes: number, rtpBp: number, defaultTarget: number, minWinning: number, maxWinning: number }} DiceConfig
+ * @typedef {{ roll: number, won: boolean }} DiceView
+ */
+
 startGame({
+  /** @param {GameContext<DiceConfig, DiceView>} ctx */
   mount(ctx) {
     const { config } = ctx;
     // Targets and rolls are whole hundredths (5050 = 50.50), as the server takes them.
     let target = config.defaultTarget;
     let direction = 'over';
+    /** @type {DiceView[]} */
     const recent = [];
     // not money: a roll in hundredths
-    const percent = (hundredths) => (hundredths / 100).toFixed(2);
+    const percent = (/** @type {number} */ hundredths) => (hundredths / 100).toFixed(2);
 
     const rollOut = h('output', { class: 'dice-roll', 'aria-live': 'off' }, '—');
     const marker = h(
@@ -47,6 +57,7 @@ startGame({
     );
     const strip = h('ol', { class: 'dice-recent', 'aria-label': 'Your recent rolls' });
 
+    /** @param {string} label @param {HTMLOutputElement} output */
     const stat = (label, output) =>
       h('div', { class: 'dice-stat' }, h('span', { class: 'dice-stat__label', text: label }), output);
     ctx.stage.replaceChildren(
@@ -185,6 +196,7 @@ startGame({
   },
 });
 
+/** @param {HTMLOutputElement} output @param {number} value */
 async function spinNumber(output, value) {
   const frames = 8;
   for (let i = 0; i < frames; i += 1) {

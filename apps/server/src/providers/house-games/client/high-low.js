@@ -4,7 +4,19 @@ import { cardElement, cardName } from './cards.js';
 import { fill, formatMultiplier, h, pause } from './dom.js';
 import { guarded, startGame } from './shell.js';
 
+/** @import { Card } from './cards.js' */
+/** @import { GameContext, RoundAnswer, RoundView } from './shell.js' */
+
+/**
+ * The high-low adapter's round view: the cards so far, each guess with the multiplier it reached, and the
+ * next guesses' odds (null where a guess cannot win).
+ * @typedef {{ chance: number, multiplier: number } | null} GuessOption
+ * @typedef {{ cards: Card[], guesses: { direction: string, correct: boolean, multiplier: number }[],
+ *   multiplier: number, next?: { higher: GuessOption, same: GuessOption, lower: GuessOption } | null }} HighLowView
+ */
+
 startGame({
+  /** @param {GameContext<Record<string, unknown>, HighLowView>} ctx */
   mount(ctx) {
     const current = h('div', { class: 'hl-current' });
     const chain = h('ol', { class: 'hl-chain', 'aria-label': 'Cards so far' });
@@ -48,15 +60,18 @@ startGame({
     ctx.actions.append(skip, cashOut, deal);
     ctx.setPrimary(deal);
 
+    /** @type {RoundView<HighLowView> | null} */
     let round = null;
     let busy = false;
 
+    /** @type {Record<string, { word: string, arrow: string }>} */
     const GUESSES = {
       higher: { word: 'Higher', arrow: '▲' },
       same: { word: 'Same', arrow: '=' },
       lower: { word: 'Lower', arrow: '▼' },
     };
 
+    /** @param {HTMLButtonElement} button @param {string} direction @param {GuessOption | undefined} option */
     function guessLabel(button, direction, option) {
       const guess = GUESSES[direction];
       fill(
@@ -73,6 +88,11 @@ startGame({
       button.disabled = busy || !option;
     }
 
+    /**
+     * The round's view (none before the first deal); the last card slides in with animateLast.
+     * @param {HighLowView | null | undefined} view
+     * @param {boolean} animateLast
+     */
     function render(view, animateLast) {
       const open = round?.status === 'open';
       const cards = view?.cards ?? [];
@@ -80,7 +100,7 @@ startGame({
       current.replaceChildren(last ? cardElement(last, { deal: animateLast }) : cardElement(null));
       chain.replaceChildren(
         ...cards.slice(0, -1).map((card, index) => {
-          const guess = view.guesses[index];
+          const guess = view?.guesses[index];
           return h(
             'li',
             { class: `hl-link${guess ? (guess.correct ? ' is-right' : ' is-wrong') : ''}` },
@@ -99,29 +119,35 @@ startGame({
       );
       multiplierOut.textContent = formatMultiplier(view?.multiplier ?? 1);
       payoutOut.textContent =
-        open && view.multiplier > 1 ? `Cash out ${ctx.money(Math.floor(round.stake * view.multiplier))}` : '';
-      guessLabel(higher, 'higher', open ? view.next?.higher : null);
-      guessLabel(same, 'same', open ? view.next?.same : null);
-      guessLabel(lower, 'lower', open ? view.next?.lower : null);
+        open && round && view && view.multiplier > 1
+          ? `Cash out ${ctx.money(Math.floor(round.stake * view.multiplier))}`
+          : '';
+      guessLabel(higher, 'higher', open ? view?.next?.higher : null);
+      guessLabel(same, 'same', open ? view?.next?.same : null);
+      guessLabel(lower, 'lower', open ? view?.next?.lower : null);
       skip.disabled = busy || !open;
       cashOut.disabled =
-        busy || !open || !view.guesses.some((guess) => guess.correct && guess.direction !== 'skip');
+        busy || !open || !view?.guesses.some((guess) => guess.correct && guess.direction !== 'skip');
       deal.disabled = busy || open;
       ctx.lockStake(busy || open);
       ctx.setPrimary(open ? null : deal);
     }
 
+    /** @param {RoundAnswer<HighLowView>} answer */
     function show(answer, animateLast = true) {
       round = answer.round;
       render(round.view, animateLast);
     }
 
+    /** @param {string} action */
     async function step(action) {
       busy = true;
       render(round?.view, false);
       try {
-        const cardsBefore = round.view.cards.length;
-        const answer = await ctx.act(round.id, action);
+        // Steps are only offered while a round is open.
+        const playing = /** @type {RoundView<HighLowView>} */ (round);
+        const cardsBefore = playing.view.cards.length;
+        const answer = await ctx.act(playing.id, action);
         show(answer, answer.round.view.cards.length !== cardsBefore);
         const view = answer.round.view;
         const last = view.cards[view.cards.length - 1];
@@ -146,7 +172,7 @@ startGame({
         await pause(250);
       } finally {
         busy = false;
-        render(round.view, false);
+        render(round?.view, false);
       }
     }
 

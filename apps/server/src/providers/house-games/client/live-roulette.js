@@ -4,10 +4,25 @@ import { h, pause } from './dom.js';
 import { colourOf, createBoard, createWheel, resultsStrip } from './roulette-table.js';
 import { guarded, startGame } from './shell.js';
 
+/** @import { PlacedBet } from './roulette-table.js' */
+/** @import { Balance, GameContext } from './shell.js' */
+
+/**
+ * The table as /live answers (live-table.service.ts tableState): the round's clock, the last results, and
+ * the player's bets on this round and settled ones.
+ * @typedef {{ now: string,
+ *   round: { id: string, opensAt: string, closesAt: string, spinsAt: string, nextAt: string },
+ *   results: { id: string, result: number }[], myBets?: { roundId: string, stake: number } | null,
+ *   settled?: { liveRoundId: string, stake: number, payout: number }[], balance?: Balance }} TableState
+ */
+
 startGame({
+  /** @param {GameContext<{ maxTotal: number }>} ctx */
   async mount(ctx) {
+    /** @type {PlacedBet[]} */
     let pending = [];
     let placedTotal = 0;
+    /** @type {TableState | null} */
     let table = null;
     let clockOffset = 0;
     let spinning = false;
@@ -116,12 +131,14 @@ startGame({
 
     async function load() {
       const sent = Date.now();
+      /** @type {TableState} */
       const state = await ctx.call('/live');
       // The server's clock runs the table; half the round trip is the best guess of the delay.
       clockOffset = Date.parse(state.now) - (sent + Date.now()) / 2;
       return state;
     }
 
+    /** @param {TableState} state */
     function apply(state) {
       const changedRound = !table || table.round.id !== state.round.id;
       table = state;
@@ -133,6 +150,7 @@ startGame({
       if (state.balance) ctx.showBalance(state.balance);
     }
 
+    /** @param {string} roundId */
     async function spin(roundId) {
       spinning = true;
       try {
@@ -189,12 +207,18 @@ startGame({
       guarded(ctx, async () => {
         place.disabled = true;
         const bets = pending;
-        const answer = await ctx.play({ bets, round: table.round.id }, pendingTotal());
+        // The button is enabled only once the table is loaded (bets open).
+        const answer = await ctx.play(
+          { bets, round: /** @type {TableState} */ (table).round.id },
+          pendingTotal(),
+        );
         ctx.settle(answer);
         pending = [];
         placedTotal += answer.round.stake;
         resultOut.textContent = '';
-        ctx.announce(`Bets placed: ${ctx.money(answer.round.stake)} on round ${table.round.id}.`);
+        ctx.announce(
+          `Bets placed: ${ctx.money(answer.round.stake)} on round ${/** @type {TableState} */ (table).round.id}.`,
+        );
         render();
       }),
     );

@@ -2,10 +2,20 @@
 import { animate, formatMultiplier, h } from './dom.js';
 import { guarded, startGame } from './shell.js';
 
+/** @import { GameContext, RoundView } from './shell.js' */
+
 const GEM = `<svg viewBox="0 0 100 100" aria-hidden="true" focusable="false"><path d="M28 18h44l18 22-40 46L10 40z" fill="#3ddcf5" stroke="#c5fbff" stroke-width="3"/><path d="M10 40h80M28 18l10 22 12 46 12-46 10-22M38 40l12-22 12 22" stroke="#ecfeff" stroke-width="2" fill="none" opacity="0.7"/></svg>`;
 const MINE = `<svg viewBox="0 0 100 100" aria-hidden="true" focusable="false"><g stroke="#ff7c88" stroke-width="7" stroke-linecap="round"><path d="M50 10v80M10 50h80M22 22l56 56M78 22L22 78"/></g><circle cx="50" cy="50" r="27" fill="#2a0d17" stroke="#ff7c88" stroke-width="4"/><circle cx="41" cy="41" r="7" fill="#ff7c88" opacity="0.8"/></svg>`;
 
+/**
+ * The mines adapter's config and round view (tiles are indexes, row by row; mines shown once it is over).
+ * @typedef {{ tiles: number, minMines: number, maxMines: number, defaultMines: number }} MinesConfig
+ * @typedef {{ status: string, mines: number, revealed: number[], mineTiles: number[] | null,
+ *   hit: number | null, multiplier: number, nextMultiplier: number | null }} MinesView
+ */
+
 startGame({
+  /** @param {GameContext<MinesConfig, MinesView>} ctx */
   mount(ctx) {
     const { config } = ctx;
     const size = Math.sqrt(config.tiles);
@@ -39,6 +49,7 @@ startGame({
     const nextOut = h('output', { class: 'mines-stat__value' }, '—');
     const gemsOut = h('output', { class: 'mines-stat__value' }, '0');
     const message = h('p', { class: 'mines-message', text: 'Choose how many mines, set a stake and start.' });
+    /** @param {string} label @param {HTMLOutputElement} output */
     const stat = (label, output) =>
       h('div', { class: 'mines-stat' }, h('span', { class: 'mines-stat__label', text: label }), output);
     ctx.stage.replaceChildren(
@@ -62,6 +73,7 @@ startGame({
     ctx.actions.append(cashOut, start);
     ctx.setPrimary(start);
 
+    /** @type {RoundView<MinesView> | null} */
     let round = null;
     let busy = false;
 
@@ -69,7 +81,7 @@ startGame({
       const view = round?.view;
       const open = round?.status === 'open';
       // The tile that hit a mine is the last revealed one; it shows as the mine it is, not as a gem.
-      const revealed = new Set((view?.revealed ?? []).filter((tile) => tile !== view.hit));
+      const revealed = new Set((view?.revealed ?? []).filter((tile) => tile !== view?.hit));
       const mines = new Set(view?.mineTiles ?? []);
       tiles.forEach((tile, index) => {
         const row = Math.floor(index / size) + 1;
@@ -82,7 +94,7 @@ startGame({
         tile.classList.toggle('is-hit', view?.hit === index);
         tile.classList.toggle(
           'is-faded',
-          !open && round && state !== 'hidden' && !revealed.has(index) && view?.hit !== index,
+          Boolean(!open && round && state !== 'hidden' && !revealed.has(index) && view?.hit !== index),
         );
         if (wasState !== state) {
           tile.innerHTML = state === 'gem' ? GEM : state === 'mine' ? MINE : '';
@@ -101,24 +113,26 @@ startGame({
         tile.setAttribute('aria-disabled', String(busy || !open || state !== 'hidden'));
       });
       multiplierOut.textContent = formatMultiplier(view?.multiplier ?? 1);
-      nextOut.textContent = open && view.nextMultiplier ? formatMultiplier(view.nextMultiplier) : '—';
+      nextOut.textContent = open && view?.nextMultiplier ? formatMultiplier(view.nextMultiplier) : '—';
       gemsOut.textContent = String(revealed.size);
       start.disabled = busy || open;
       minesSelect.disabled = busy || open;
       cashOut.disabled = busy || !open || revealed.size === 0;
       cashOut.textContent =
-        open && revealed.size > 0
+        open && round && view && revealed.size > 0
           ? `Cash out ${ctx.money(Math.floor(round.stake * view.multiplier))}`
           : 'Cash out';
       ctx.lockStake(busy || open);
       ctx.setPrimary(open ? null : start);
     }
 
+    /** @param {string} action @param {Record<string, unknown>} params */
     async function act(action, params) {
       busy = true;
       render();
       try {
-        const answer = await ctx.act(round.id, action, params);
+        // Moves are only offered while a round is open.
+        const answer = await ctx.act(/** @type {RoundView<MinesView>} */ (round).id, action, params);
         round = answer.round;
         if (round.status === 'closed') {
           ctx.settle(answer);
@@ -180,6 +194,7 @@ startGame({
       );
       if (!tile) return;
       const index = Number(tile.dataset.index);
+      /** @type {Record<string, number>} */
       const moves = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -size, ArrowDown: size };
       const move = moves[event.key];
       if (move === undefined) return;

@@ -9,6 +9,7 @@ const IDLE_WHEEL_MS = 5000;
 const IDLE_BALL_MS = 1400;
 const REDS = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]);
 
+/** @param {number} number @returns {'green' | 'red' | 'black'} */
 export function colourOf(number) {
   if (number === 0) return 'green';
   return REDS.has(number) ? 'red' : 'black';
@@ -24,15 +25,22 @@ const OUTSIDE = [
   { kind: 'high', label: '19 to 36', pays: 1 },
 ];
 
+/** A spot on the table: the bet's kind and the number, column or dozen it is on. @typedef {{ kind: string, value?: number }} Bet */
+/** @typedef {Bet & { amount: number }} PlacedBet */
+
+/** @param {Bet} bet */
 function betKey(bet) {
   return bet.value === undefined ? bet.kind : `${bet.kind}:${bet.value}`;
 }
 
 /**
  * The betting layout. `onPlace(bet)` is called when a spot is chosen; `setBets(list)` shows chips.
+ * @param {{ onPlace: (bet: Bet) => void, money: (minor: number) => string, minorPerMajor: number }} options
  */
 export function createBoard({ onPlace, money, minorPerMajor }) {
+  /** @type {Map<string, { button: HTMLButtonElement, label: string }>} */
   const spots = new Map();
+  /** @param {Bet} bet @param {string} label @param {string} extraClass @param {string} text */
   const spot = (bet, label, extraClass, text) => {
     const button = h(
       'button',
@@ -101,7 +109,9 @@ export function createBoard({ onPlace, money, minorPerMajor }) {
       button.style.setProperty('grid-area', `5 / ${2 + (Number(outside) - 1) * 2} / 6 / span 2`);
   }
 
+  /** @param {PlacedBet[]} bets */
   function setBets(bets) {
+    /** @type {Map<string, number>} */
     const totals = new Map();
     for (const bet of bets) totals.set(betKey(bet), (totals.get(betKey(bet)) ?? 0) + bet.amount);
     for (const [key, { button, label }] of spots) {
@@ -115,12 +125,14 @@ export function createBoard({ onPlace, money, minorPerMajor }) {
     }
   }
 
+  /** @param {number | null} number */
   function highlight(number) {
     for (const { button } of spots.values()) button.classList.remove('is-winning');
     if (number === null) return;
     spots.get(`straight:${number}`)?.button.classList.add('is-winning');
   }
 
+  /** @param {boolean} disabled */
   function setDisabled(disabled) {
     for (const { button } of spots.values()) button.disabled = disabled;
   }
@@ -129,6 +141,7 @@ export function createBoard({ onPlace, money, minorPerMajor }) {
   return { element: grid, setBets, highlight, setDisabled };
 }
 
+/** @param {number} minor @param {number} minorPerMajor */
 function chipText(minor, minorPerMajor) {
   const value = minor / minorPerMajor;
   // not money: thousands of currency units to one decimal (1,250 is 1.3k)
@@ -212,6 +225,7 @@ export function createWheel() {
   );
   let angle = 0;
   let ballAngle = 0;
+  /** @type {{ wheel: Animation, ball: Animation } | null} */
   let idling = null;
 
   /** Turns the wheel steadily while the result is not known yet (the live table after bets close). */
@@ -245,6 +259,7 @@ export function createWheel() {
     idling = null;
   }
 
+  /** @param {number} number */
   async function spinTo(number, duration = 4200) {
     stopIdle();
     const index = WHEEL_ORDER.indexOf(number);
@@ -268,6 +283,7 @@ export function createWheel() {
   }
 
   /** Shows a number at the marker without spinning (a table joined mid-game). */
+  /** @param {number} number */
   function setTo(number) {
     stopIdle();
     angle = -WHEEL_ORDER.indexOf(number) * slice;
@@ -280,10 +296,12 @@ export function createWheel() {
 }
 
 /** The strip of recent winning numbers. */
+/** @param {string} label */
 export function resultsStrip(label) {
   const list = h('ol', { class: 'rt-results', 'aria-label': label });
   return {
     element: list,
+    /** @param {number[]} numbers */
     set(numbers) {
       list.replaceChildren(
         ...numbers.map((number, index) =>

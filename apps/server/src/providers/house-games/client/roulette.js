@@ -3,9 +3,15 @@ import { h } from './dom.js';
 import { colourOf, createBoard, createWheel, resultsStrip } from './roulette-table.js';
 import { guarded, startGame } from './shell.js';
 
+/** @import { PlacedBet } from './roulette-table.js' */
+/** @import { GameContext } from './shell.js' */
+
 startGame({
+  /** @param {GameContext<{ maxTotal: number }, { result: number }>} ctx */
   mount(ctx) {
+    /** @type {PlacedBet[]} */
     let bets = [];
+    /** @type {number[]} */
     const history = [];
     const total = () => bets.reduce((sum, bet) => sum + bet.amount, 0);
     const totalOut = h('output', { class: 'rt-total' });

@@ -2,19 +2,74 @@
 // history and fairness panels, announcements, and the balance message to the site around the frame.
 import { fill, formatMoney, h, requestId } from './dom.js';
 
+// What the game API answers (game-api-routes.ts, round-views.ts). Each game names its own config (C)
+// and round view (V); the JSON is trusted as the server's answer, as it always was.
+/** @typedef {{ amount: number, currency: string }} Balance */
+/**
+ * A player's seed pair, or (live table) the table's hash-chain commitment.
+ * @typedef {{ live?: false, serverSeedHash: string, clientSeed: string, nonce: number }
+ *   | { live: true, commitment: string }} Fairness
+ */
+/** @typedef {{ serverSeed: string, serverSeedHash: string, clientSeed: string, nonce: number }} RevealedPair */
+/** @typedef {{ min: number, max: number, default: number, steps: number[] }} StakeLimits */
+/**
+ * @template [V=Record<string, unknown>]
+ * @typedef {{ id: string, status: 'open' | 'closed', stake: number, payout: number, nonce: number | null,
+ *   createdAt: string, view: V }} RoundView
+ */
+/** A round in the history list, with its seeds once the pair is revealed. @typedef {RoundView & { summary: string, serverSeed?: string, clientSeed?: string }} HistoryRound */
+/**
+ * @template [V=Record<string, unknown>]
+ * @typedef {{ round?: RoundView<V> | null, balance?: Balance, fairness?: Fairness, revealed?: RevealedPair }} Answer
+ */
+/**
+ * The answer to a round's request (play, act): the round and the balance after it.
+ * @template [V=Record<string, unknown>]
+ * @typedef {{ round: RoundView<V>, balance: Balance, fairness?: Fairness }} RoundAnswer
+ */
+/**
+ * @template [C=Record<string, unknown>], [V=Record<string, unknown>]
+ * @typedef {{ game: { sysname: string, title: string, type: string, engine: string, mode: string },
+ *   config: C, rules: string[], paytable: { label: string, pays: string }[], rtp: number,
+ *   limits: StakeLimits, minorPerMajor: number, balance: Balance, fairness: Fairness,
+ *   round: RoundView<V> | null, verifyUrl: string }} Init
+ */
+/**
+ * What a game gets from the frame.
+ * @template [C=Record<string, unknown>], [V=Record<string, unknown>]
+ * @typedef {{
+ *   boot: typeof boot, init: Init<C, V>, config: C, stage: HTMLElement, actions: HTMLElement,
+ *   money: (minor: number) => string, currency: string, rulesBody: HTMLElement, readonly balance: number,
+ *   stake: () => number, onStakeChange: (listener: (stake: number) => void) => void,
+ *   lockStake: (locked: boolean) => void, setPrimary: (button: HTMLButtonElement | null) => void,
+ *   announce: (message: string) => void, toast: (message: string, kind?: 'error' | 'info') => void,
+ *   play: (params: Record<string, unknown>, stake?: number) => Promise<RoundAnswer<V>>,
+ *   act: (roundId: string, action: string, params?: Record<string, unknown>) => Promise<RoundAnswer<V>>,
+ *   call: typeof call, settle: (answer: Answer<V>) => void, showBalance: (balance: Balance) => void,
+ *   showLastWin: (amount: number) => void }} GameContext
+ */
+
 // The launcher page (launcher-page.ts) always renders the boot data and the frame's elements.
 /** A frame element, by id. @type {(id: string) => HTMLElement} */
 const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
 
+/** @type {{ api: string, token: string, verifyUrl: string, sysname: string, engine: string }} */
 const boot = JSON.parse(/** @type {string} */ ($('hg-boot').textContent));
 
 export class GameError extends Error {
+  /** @param {string} message @param {string} code */
   constructor(message, code) {
     super(message);
     this.code = code;
   }
 }
 
+/**
+ * A request to the game API; the answer's data as the server sent it.
+ * @param {string} path
+ * @param {Record<string, unknown>} [body]
+ * @returns {Promise<any>}
+ */
 async function call(path, body, attempt = 0) {
   let response;
   try {
@@ -43,13 +98,18 @@ async function call(path, body, attempt = 0) {
   return payload.data;
 }
 
+/** @param {Record<string, string | number | null | undefined>} params */
 function verifyUrl(params) {
   const url = new URL(boot.verifyUrl, location.href);
   for (const [key, value] of Object.entries(params)) url.searchParams.set(key, String(value));
   return url.pathname + url.search;
 }
 
-/** Builds the game's context and hands it to the game module. */
+/**
+ * Builds the game's context and hands it to the game module.
+ * @template C, V
+ * @param {{ mount(ctx: GameContext<C, V>): void | Promise<void> }} game
+ */
 export async function startGame(game) {
   const stage = $('hg-stage');
   const actions = $('hg-actions');
@@ -61,6 +121,7 @@ export async function startGame(game) {
   const stakeDown = /** @type {HTMLButtonElement} */ ($('hg-stake-down'));
   const stakeUp = /** @type {HTMLButtonElement} */ ($('hg-stake-up'));
 
+  /** @type {Init<C, V>} */
   let init;
   try {
     init = await call('/init');
@@ -86,7 +147,7 @@ export async function startGame(game) {
     busy: false,
   };
   const currency = init.balance.currency;
-  const money = (minor) => formatMoney(minor, currency, init.minorPerMajor);
+  const money = (/** @type {number} */ minor) => formatMoney(minor, currency, init.minorPerMajor);
 
   function renderBalance() {
     balanceOut.textContent = money(state.balance.amount);
@@ -99,6 +160,7 @@ export async function startGame(game) {
     stakeUp.disabled = state.stakeLocked || state.stakeIndex === init.limits.steps.length - 1;
   }
 
+  /** @param {number} delta */
   function changeStake(delta) {
     const next = Math.min(init.limits.steps.length - 1, Math.max(0, state.stakeIndex + delta));
     if (next === state.stakeIndex || state.stakeLocked) return;
@@ -109,7 +171,9 @@ export async function startGame(game) {
   stakeDown.addEventListener('click', () => changeStake(-1));
   stakeUp.addEventListener('click', () => changeStake(1));
 
+  /** @type {ReturnType<typeof setTimeout> | undefined} */
   let toastTimer;
+  /** @param {string} message @param {'error' | 'info'} [kind] */
   function toast(message, kind = 'error') {
     toastBox.textContent = message;
     toastBox.dataset.kind = kind;
@@ -120,6 +184,7 @@ export async function startGame(game) {
     }, 5000);
   }
 
+  /** @param {string} message */
   function announce(message) {
     announcer.textContent = '';
     // A new text node in a live region is read even when the words repeat.
@@ -137,6 +202,7 @@ export async function startGame(game) {
     );
   }
 
+  /** @param {Answer<V>} answer */
   function applyAnswer(answer) {
     if (answer.balance) {
       state.balance = answer.balance;
@@ -238,6 +304,7 @@ export async function startGame(game) {
     const body = $('hg-history-body');
     body.replaceChildren(h('p', { class: 'hg-muted', text: 'Loading…' }));
     try {
+      /** @type {{ rounds: HistoryRound[] }} */
       const { rounds } = await call('/history');
       if (rounds.length === 0) {
         body.replaceChildren(
@@ -375,6 +442,7 @@ export async function startGame(game) {
     primary.click();
   });
 
+  /** @type {GameContext<C, V>} */
   const ctx = {
     boot,
     init,
@@ -445,7 +513,13 @@ export async function startGame(game) {
   document.body.classList.add('hg-ready');
 }
 
-/** Runs an async player action, reporting failures as a toast instead of an unhandled rejection. */
+/**
+ * Runs an async player action, reporting failures as a toast instead of an unhandled rejection.
+ * @template {unknown[]} A
+ * @param {{ toast: (message: string) => void }} ctx
+ * @param {(...args: A) => Promise<unknown> | void} action
+ * @returns {(...args: A) => Promise<void>}
+ */
 export function guarded(ctx, action) {
   return async (...args) => {
     try {

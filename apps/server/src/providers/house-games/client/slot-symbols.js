@@ -14,9 +14,16 @@ const DEFS = `<svg class="hg-defs" aria-hidden="true" focusable="false" width="0
 <radialGradient id="g-burst"><stop offset="0" stop-color="#fff3c4"/><stop offset="0.6" stop-color="#f5c451"/><stop offset="1" stop-color="#e0662a"/></radialGradient>
 </defs></svg>`;
 
+/**
+ * A symbol of the game as the slot's config lists it (pays by count, in line bets).
+ * @typedef {{ id: string, name: string, kind: 'regular' | 'wild' | 'scatter', icon?: string | null,
+ *   pays?: Record<string, number> }} SlotSymbol
+ */
+
 const SHINE =
   '<ellipse cx="38" cy="34" rx="9" ry="5" fill="#fff" opacity="0.45" transform="rotate(-30 38 34)"/>';
 
+/** @type {Record<string, string>} */
 const ART = {
   cherry: `<path d="M52 16c-5 18-13 28-22 38M52 16c4 18 12 30 20 40" stroke="#15803d" stroke-width="5" fill="none" stroke-linecap="round"/>
 <path d="M52 16c9-8 22-6 28 2-10 6-20 6-28-2z" fill="url(#g-green)"/>
@@ -51,25 +58,30 @@ const ART = {
 <text x="50" y="57" text-anchor="middle" font-family="Sora Variable, system-ui, sans-serif" font-weight="900" font-size="15" fill="#3b0a00">FREE</text>`,
 };
 
+/** @type {Record<string, { text: string, fill: string, size: number }>} */
 const ROYALS = {
   ten: { text: '10', fill: 'url(#g-cyan)', size: 50 },
   jack: { text: 'J', fill: 'url(#g-green)', size: 64 },
   queen: { text: 'Q', fill: 'url(#g-plum)', size: 64 },
   king: { text: 'K', fill: 'url(#g-red)', size: 64 },
 };
+/** @type {Record<string, string>} */
 const ALIASES = { grapes: 'plum', grape: 'plum', treasure: 'crown', gem: 'diamond' };
 const TILE_FILLS = ['url(#g-cyan)', 'url(#g-green)', 'url(#g-violet)', 'url(#g-gold)'];
 const FONT = 'Sora Variable, system-ui, sans-serif';
 
+/** @param {string | null | undefined} text */
 function escapeText(text) {
   return String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
+/** @param {{ text: string, fill: string, size: number }} royal */
 function royal({ text, fill, size }) {
   return `<rect x="12" y="12" width="76" height="76" rx="18" fill="url(#g-night)" stroke="${fill}" stroke-width="3"/>
 <text x="50" y="${50 + size * 0.36}" text-anchor="middle" font-family="${FONT}" font-weight="900" font-size="${size}" fill="${fill}">${text}</text>`;
 }
 
+/** @type {boolean | undefined} */
 let emojiDrawn;
 
 /** Whether this device draws colour emoji (a missing glyph paints a grey box or nothing at all). */
@@ -93,6 +105,7 @@ function canDrawEmoji() {
 }
 
 /** A theme symbol on a coloured tile: its icon, or its initial where the device has no emoji. */
+/** @param {SlotSymbol} symbol @param {string} fill */
 function iconTile(symbol, fill) {
   const face =
     symbol.icon && canDrawEmoji()
@@ -106,19 +119,23 @@ export function installSymbolDefs() {
   if (!document.querySelector('.hg-defs')) document.body.insertAdjacentHTML('afterbegin', DEFS);
 }
 
+/** @param {string} name */
 function artKey(name) {
   const lower = name.toLowerCase();
   const key = Object.keys(ART).find((art) => art !== 'wild' && art !== 'scatter' && lower.includes(art));
-  return key ?? ALIASES[Object.keys(ALIASES).find((alias) => lower.includes(alias))];
+  const alias = Object.keys(ALIASES).find((alias) => lower.includes(alias));
+  return key ?? (alias === undefined ? undefined : ALIASES[alias]);
 }
 
 /**
  * The SVG of each of the game's symbols, by id: drawn artwork where the name has one (fruits, bells,
  * sevens …), card royals as letters, and any other theme symbol as its icon on a coloured tile.
  * Constant markup plus escaped icon text: nothing from the network is parsed as markup.
+ * @param {SlotSymbol[]} symbols
  */
 export function symbolArt(symbols) {
   const regular = symbols.filter((symbol) => symbol.kind === 'regular');
+  /** @type {Map<string, string>} */
   const art = new Map();
   for (const symbol of symbols) {
     let inner;

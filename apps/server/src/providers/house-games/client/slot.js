@@ -4,10 +4,26 @@ import { animate, countUp, h, pause, reducedMotion, s } from './dom.js';
 import { guarded, startGame } from './shell.js';
 import { installSymbolDefs, symbolArt } from './slot-symbols.js';
 
+/** @import { GameContext } from './shell.js' */
+/** @import { SlotSymbol } from './slot-symbols.js' */
+
+/**
+ * The slot adapter's config (grid size, symbols, paylines as a row per reel, the free-spins feature) and
+ * round view: the base spin and any free spins, each with its grid (symbol ids by reel) and wins.
+ * @typedef {{ reels: number, rows: number, theme: string, rtp: number, payDivisor: number,
+ *   symbols: SlotSymbol[], paylines: number[][], preview?: string[][],
+ *   freeSpins: { minScatters: number, award: number, retrigger: number, max: number, multiplier: number } }} SlotConfig
+ * @typedef {{ line: number, symbol: string, count: number, win: number }} LineWin
+ * @typedef {{ grid: string[][], lines: LineWin[], scatter: { count: number, win: number }, multiplier: number,
+ *   freeSpinsAwarded: number, win: number }} SpinResult
+ * @typedef {{ freeSpins: number, spins: SpinResult[], multiplier: number }} SlotView
+ */
+
 const LINE_COLOURS = ['#f5c451', '#3ddcf5', '#ff7cc8', '#4ade80', '#b9a8ff', '#ff9f43', '#7cb4ff', '#ff7c88'];
 const FILLER = 14;
 
 startGame({
+  /** @param {GameContext<SlotConfig, SlotView>} ctx */
   mount(ctx) {
     const { config } = ctx;
     installSymbolDefs();
@@ -15,14 +31,18 @@ startGame({
     const byId = new Map(config.symbols.map((symbol) => [symbol.id, symbol]));
     const regular = config.symbols.filter((symbol) => symbol.kind === 'regular');
 
+    /** @param {string} id */
     const cellOf = (id) => {
       const cell = h('div', { class: 'slot-cell', dataset: { symbol: id } });
-      cell.innerHTML = art.get(id);
+      // Every symbol of the game has its art (symbolArt draws them all).
+      cell.innerHTML = /** @type {string} */ (art.get(id));
       return cell;
     };
     const randomId = () => regular[Math.floor(Math.random() * regular.length)].id;
 
+    /** @type {HTMLDivElement[]} */
     const reels = [];
+    /** @type {HTMLDivElement[]} */
     const strips = [];
     for (let reel = 0; reel < config.reels; reel += 1) {
       const strip = h('div', { class: 'slot-strip' });
@@ -83,6 +103,7 @@ startGame({
       for (const cell of windowEl.querySelectorAll('.slot-cell')) cell.classList.remove('is-win', 'is-dim');
     }
 
+    /** @param {string[][]} grid */
     function describe(grid) {
       const rows = [];
       for (let row = 0; row < config.rows; row += 1) {
@@ -91,6 +112,7 @@ startGame({
       return `Reels: top row ${rows[0]}; middle row ${rows[1]}; bottom row ${rows[2]}`;
     }
 
+    /** @param {string[][]} grid @param {boolean} fast */
     async function spinTo(grid, fast) {
       const height = reels[0].getBoundingClientRect().height / config.rows;
       const jobs = strips.map((strip, reel) => {
@@ -117,10 +139,12 @@ startGame({
       windowEl.setAttribute('aria-label', describe(grid));
     }
 
+    /** @param {number} reel @param {number} row */
     function cellAt(reel, row) {
       return strips[reel].children[row];
     }
 
+    /** @param {LineWin} win @param {number} index */
     function drawLine(win, index) {
       const rows = config.paylines[win.line];
       const points = rows.map((row, reel) => `${reel + 0.5},${row + 0.5}`).join(' ');
@@ -136,7 +160,9 @@ startGame({
       );
     }
 
+    /** @param {SpinResult} spinResult */
     function winningCells(spinResult) {
+      /** @type {Set<Element>} */
       const cells = new Set();
       for (const win of spinResult.lines) {
         const rows = config.paylines[win.line];
@@ -152,11 +178,13 @@ startGame({
       return cells;
     }
 
+    /** @param {LineWin} win */
     function lineText(win) {
       const name = byId.get(win.symbol)?.name ?? win.symbol;
       return `Line ${win.line + 1}: ${win.count} × ${name} — ${ctx.money(win.win)}`;
     }
 
+    /** @param {SpinResult} spinResult */
     async function showWins(spinResult) {
       const cells = winningCells(spinResult);
       if (cells.size === 0) return;
@@ -171,6 +199,7 @@ startGame({
     }
 
     // After the round, winning lines take turns on the reels until the next spin.
+    /** @param {SpinResult} spinResult */
     async function cycleLines(spinResult) {
       const mine = ++cycle;
       if (spinResult.lines.length < 2 || reducedMotion.matches) return;
@@ -186,6 +215,7 @@ startGame({
       }
     }
 
+    /** @param {string} text @param {string} kind */
     async function banner(text, kind) {
       const box = h(
         'div',
@@ -205,6 +235,7 @@ startGame({
       box.remove();
     }
 
+    /** @param {boolean} busy */
     function setBusy(busy) {
       spin.disabled = busy;
       ctx.lockStake(busy);
@@ -264,9 +295,15 @@ startGame({
   },
 });
 
+/**
+ * @param {GameContext<SlotConfig, SlotView>} ctx
+ * @param {SlotConfig} config
+ * @param {Map<string, string>} art
+ */
 function renderPaytable(ctx, config, art) {
   const stake = ctx.stake();
-  const pay = (multiplier) => ctx.money(Math.floor((stake * multiplier) / config.payDivisor));
+  const pay = (/** @type {number} */ multiplier) =>
+    ctx.money(Math.floor((stake * multiplier) / config.payDivisor));
   const symbols = [...config.symbols].sort(
     (a, b) => Math.max(0, ...Object.values(b.pays ?? {})) - Math.max(0, ...Object.values(a.pays ?? {})),
   );
@@ -275,7 +312,7 @@ function renderPaytable(ctx, config, art) {
     { class: 'slot-paytable' },
     symbols.map((symbol) => {
       const figure = h('div', { class: 'slot-pay-symbol' });
-      figure.innerHTML = art.get(symbol.id);
+      figure.innerHTML = /** @type {string} */ (art.get(symbol.id));
       const counts = Object.entries(symbol.pays ?? {})
         .filter(([, multiplier]) => multiplier > 0)
         .sort(([a], [b]) => Number(b) - Number(a));

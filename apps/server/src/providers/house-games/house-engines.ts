@@ -1,3 +1,4 @@
+import type { MinorUnits } from '@casino/shared/money/minor-units';
 import { blackjackAdapter } from './adapters/blackjack-adapter.ts';
 import { crashAdapter } from './adapters/crash-adapter.ts';
 import { diceAdapter } from './adapters/dice-adapter.ts';
@@ -14,8 +15,8 @@ import { type HouseGame, stakeLimits } from './house-game.ts';
 export interface Step {
   state: unknown;
   done: boolean;
-  /** Minor units paid when done (0 for a lost round). */
-  payout: number;
+  /** Paid when done (0 for a lost round). */
+  payout: MinorUnits;
   /** The engine's form of the move just played, kept so the round can be replayed by the verifier. */
   move?: unknown;
 }

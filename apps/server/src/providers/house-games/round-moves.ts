@@ -123,7 +123,7 @@ export async function act(
     last_request_id: requestId,
     stake: minorUnits(round.stake + extra),
     state: step.state,
-    ...(step.done ? { outcome: step.state, payout: minorUnits(step.payout) } : {}),
+    ...(step.done ? { outcome: step.state, payout: step.payout } : {}),
   });
   if (!claimed) {
     await undoExtra();

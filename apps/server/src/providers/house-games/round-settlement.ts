@@ -81,9 +81,7 @@ export async function store(services: HouseServices, round: Round, step: Step) {
   const stored = await repo.updateFreshRound(
     services.db,
     round.id,
-    step.done
-      ? { state: step.state, outcome: step.state, payout: minorUnits(step.payout) }
-      : { state: step.state },
+    step.done ? { state: step.state, outcome: step.state, payout: step.payout } : { state: step.state },
   );
   // A recoverer took this request for a dead one and is giving the stake back.
   if (!stored) throw new ApiError(INTERRUPTED.type, INTERRUPTED.message, { code: 'ROUND_INTERRUPTED' });

@@ -1,3 +1,4 @@
+import { minorUnits } from '@casino/shared/money/minor-units';
 import { invalidPlay } from '../engines/engine-common.ts';
 import {
   playRoulette,
@@ -56,7 +57,7 @@ export const rouletteAdapter: EngineAdapter = {
       { bets: params.bets as RouletteBet[], betLimits: ROULETTE_BET_LIMITS },
       roundStream(seeds),
     );
-    return { state: outcome, done: true, payout: outcome.totalPayoutMinor };
+    return { state: outcome, done: true, payout: minorUnits(outcome.totalPayoutMinor) };
   },
   clientConfig: () => ({ maxTotal: 50_000 }),
   view(_game, state) {

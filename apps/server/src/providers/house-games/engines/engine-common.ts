@@ -1,4 +1,5 @@
 import { ApiError } from '@casino/shared/errors/api-error';
+import { type MinorUnits, minorUnits } from '@casino/shared/money/minor-units';
 
 /** The engines of the house games, and the spec's game type each one is listed under. */
 export const ENGINE_GAME_TYPE = {
@@ -42,11 +43,11 @@ export function ratio(num: number, den: number): Multiplier {
 }
 
 /** The payout of a stake in integer minor units, rounded down (the house keeps the fraction of a cent). */
-export function payout(stakeMinor: number, multiplier: Multiplier): number {
+export function payout(stakeMinor: number, multiplier: Multiplier): MinorUnits {
   if (!Number.isSafeInteger(stakeMinor) || stakeMinor < 0) throw new RangeError(`stake ${stakeMinor}`);
   const value = (BigInt(stakeMinor) * BigInt(multiplier.num)) / BigInt(multiplier.den);
   if (value > BigInt(Number.MAX_SAFE_INTEGER)) throw new RangeError('payout exceeds the safe integer range');
-  return Number(value);
+  return minorUnits(Number(value));
 }
 
 /** For display and sorting only. */

@@ -1,0 +1,97 @@
+import type { MinorUnits } from '@casino/shared/money/minor-units';
+import { type BetLegState, type BetSettlement, settleBet } from './bet-settlement.ts';
+import type { BetType } from './bet-types.ts';
+import { buildCatalogue, type League } from './feed/catalogue.ts';
+import { DAY_MS, type Fixture, fixtureById, fixturesBetween } from './feed/fixtures.ts';
+import { playMatch } from './feed/play-match.ts';
+import type { MatchView, SimulatedMatch } from './feed/simulated-match.ts';
+import type { Market } from './markets.ts';
+import type { Odds } from './odds.ts';
+import type { PricedMarket } from './pricing/price-market.ts';
+import { type LegOutcome, settleSelection } from './settle-selection.ts';
+
+/** The sportsbook's configuration (parsed once at boot by the caller). */
+export type SportsbookConfig = {
+  /** Makes the whole feed reproducible: the same seed, the same world, fixtures and matches. */
+  readonly seed: string;
+  /** The margin every market carries, e.g. 0.05 for implied probabilities summing to 105%. */
+  readonly margin: number;
+  readonly maxPayout: MinorUnits;
+};
+
+/** What a player sees of an event: its fixture, where it stands, and its markets (closed while suspended). */
+export type EventDetail = { fixture: Fixture; view: MatchView; markets: PricedMarket[] };
+
+/** The price of a selection right now, as placement re-checks it after the bet delay. */
+export type Quote = { state: 'open'; odds: Odds } | { state: 'suspended' } | { state: 'closed' };
+
+/** Matches already played out, by fixture id: a match is a pure function of its fixture, so caching is safe. */
+const MATCH_CACHE_LIMIT = 2_000;
+
+/**
+ * The built-in sportsbook provider behind one seam: the feed (world, fixtures, live simulation), prices
+ * and settlement. Time comes from `now`, so a test clock can fast-forward the whole book. No storage yet:
+ * bets, the wallet postings and operator actions call into this from the next step.
+ */
+export function createSportsbook(config: SportsbookConfig, now: () => number) {
+  const catalogue: League[] = buildCatalogue(config.seed);
+  const matches = new Map<string, SimulatedMatch>();
+  const matchOf = (fixture: Fixture): SimulatedMatch => {
+    let match = matches.get(fixture.id);
+    if (!match) {
+      if (matches.size >= MATCH_CACHE_LIMIT) matches.delete(matches.keys().next().value!);
+      match = playMatch(fixture, config.seed);
+      matches.set(fixture.id, match);
+    }
+    return match;
+  };
+  const detailOf = (fixture: Fixture): EventDetail => {
+    const match = matchOf(fixture);
+    const elapsed = now() - fixture.startsAt;
+    return { fixture, view: match.viewAt(elapsed), markets: match.marketsAt(elapsed, config.margin) };
+  };
+
+  return {
+    leagues: (): readonly League[] => catalogue,
+
+    /** Events live now or starting within `days` (7 by default), in kick-off order, without their markets. */
+    events(days = 7): { fixture: Fixture; view: MatchView }[] {
+      const at = now();
+      // A day back covers every match still being played (the longest last a few hours).
+      return fixturesBetween(config.seed, catalogue, at - DAY_MS, at + days * DAY_MS)
+        .map((fixture) => ({ fixture, view: matchOf(fixture).viewAt(at - fixture.startsAt) }))
+        .filter(({ view }) => view.phase !== 'ended');
+    },
+
+    event(id: string): EventDetail | undefined {
+      const fixture = fixtureById(config.seed, catalogue, id);
+      return fixture && detailOf(fixture);
+    },
+
+    /** A selection's current price, or why it cannot be had (suspended, or the market is gone). */
+    quote(eventId: string, marketKey: string, selection: string): Quote {
+      const detail = this.event(eventId);
+      if (!detail || detail.view.phase === 'ended') return { state: 'closed' };
+      const market = detail.markets.find((m) => m.key === marketKey);
+      const priced = market?.selections.find((s) => s.key === selection);
+      if (!priced) return { state: 'closed' };
+      return detail.view.suspended ? { state: 'suspended' } : { state: 'open', odds: priced.odds };
+    },
+
+    /** How a leg stands: open until its event has finished, then settled by the result. */
+    legOutcome(eventId: string, market: Market, selection: string): LegOutcome | 'open' {
+      const fixture = fixtureById(config.seed, catalogue, eventId);
+      if (!fixture) return 'void';
+      const match = matchOf(fixture);
+      if (now() < fixture.startsAt + match.durationMs) return 'open';
+      return settleSelection(market, selection, match.result);
+    },
+
+    /** A bet's settlement from its legs' states, capped at the configured maximum payout. */
+    settle(type: BetType, unitStake: MinorUnits, legs: readonly BetLegState[]): BetSettlement {
+      return settleBet(type, unitStake, legs, config.maxPayout);
+    },
+  };
+}
+
+export type Sportsbook = ReturnType<typeof createSportsbook>;

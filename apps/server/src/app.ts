@@ -13,6 +13,7 @@ import { buildOpenApiDocument } from './api/openapi.ts';
 import { setRateLimitScale } from './api/rate-limit.ts';
 import { rateLimitPruneTimer } from './api/rate-limit-pruning.ts';
 import { isDatabaseUnavailable } from './db/database-unavailable.ts';
+import { readAnyLocale } from './db/readiness.repository.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { socialAuthRoutes } from './modules/account/social-auth-routes.ts';
 import { bonusExpiryTimer } from './modules/bonuses/bonus-expiry.ts';
@@ -105,7 +106,7 @@ export async function buildApp(core: CoreServices, options: BuildAppOptions = {}
   app.get('/healthz', async (request, reply) => {
     reply.header('cache-control', 'no-store');
     try {
-      await services.db.selectFrom('locales').select('code').limit(1).execute();
+      await readAnyLocale(services.db);
     } catch (error) {
       if (!isDatabaseUnavailable(error)) throw error;
       request.log.warn(`not ready: database unavailable (${(error as Error).message})`);

@@ -1,6 +1,6 @@
 import { ApiError } from '@casino/shared/errors/api-error';
-import { sql } from 'kysely';
 import type { DbOrTrx } from '../db/schema.ts';
+import { countHit, deleteCountersBefore } from './rate-limit.repository.ts';
 
 export interface RateLimitRule {
   /** What is limited, e.g. `login:ip`. */
@@ -41,17 +41,7 @@ export function setRateLimitScale(value: number): void {
 export async function consumeRateLimit(db: DbOrTrx, rule: RateLimitRule, subject: string, now = new Date()) {
   const key = `${rule.name}:${subject.toLowerCase().slice(0, 200)}`;
   const windowStart = new Date(now.getTime() - rule.windowSeconds * 1000);
-  const row = await db
-    .insertInto('rate_limits')
-    .values({ key, window_start: now, hits: 1 })
-    .onConflict((conflict) =>
-      conflict.column('key').doUpdateSet({
-        window_start: sql`case when rate_limits.window_start <= ${windowStart} then ${now} else rate_limits.window_start end`,
-        hits: sql`case when rate_limits.window_start <= ${windowStart} then 1 else rate_limits.hits + 1 end`,
-      }),
-    )
-    .returning(['hits', 'window_start'])
-    .executeTakeFirstOrThrow();
+  const row = await countHit(db, key, now, windowStart);
   if (row.hits > rule.limit * scale) {
     const retryAfter = Math.max(
       1,
@@ -71,9 +61,5 @@ const LONGEST_WINDOW_S = Math.max(...Object.values(RATE_LIMITS).map((rule) => ru
  * tried, so without this anyone could grow the table for ever. Answers how many were deleted.
  */
 export async function pruneRateLimits(db: DbOrTrx, now = new Date()): Promise<number> {
-  const result = await db
-    .deleteFrom('rate_limits')
-    .where('window_start', '<=', new Date(now.getTime() - LONGEST_WINDOW_S * 1000))
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return deleteCountersBefore(db, new Date(now.getTime() - LONGEST_WINDOW_S * 1000));
 }

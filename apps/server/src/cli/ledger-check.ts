@@ -2,7 +2,7 @@ import path from 'node:path';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import { checkLedger } from '../modules/wallet/ledger-check.ts';
+import { checkLedger, ledgerTransactionCount } from '../modules/wallet/ledger-check.ts';
 
 /**
  * `npm run ledger:check`: verifies every ledger invariant on the configured database (DATABASE_URL, or
@@ -18,12 +18,9 @@ async function main() {
   try {
     await migrateToLatest(database.db);
     const violations = await checkLedger(database.db);
-    const counts = await database.db
-      .selectFrom('ledger_transactions')
-      .select((eb) => eb.fn.countAll<number>().as('transactions'))
-      .executeTakeFirstOrThrow();
+    const transactions = await ledgerTransactionCount(database.db);
     if (violations.length === 0) {
-      console.info(`Ledger consistent: ${counts.transactions} transactions checked, no violations.`);
+      console.info(`Ledger consistent: ${transactions} transactions checked, no violations.`);
       return;
     }
     for (const violation of violations) console.error(`VIOLATION ${violation.rule}: ${violation.detail}`);

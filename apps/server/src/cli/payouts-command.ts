@@ -2,12 +2,8 @@ import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/schema.ts';
 import { receiveWebhook } from '../modules/cashier/payment-webhook.ts';
 import { webhookSecret } from '../modules/cashier/webhook-signature.ts';
-import {
-  decidePayout,
-  type Gateway,
-  listOpenPayouts,
-  listRecentPayouts,
-} from '../providers/demo-pay/demo-pay.service.ts';
+import { listOpenPayouts, listRecentPayouts } from '../providers/demo-pay/demo-pay.repository.ts';
+import { decidePayout, type Gateway } from '../providers/demo-pay/demo-pay.service.ts';
 import { amountText, closedStatusText } from '../providers/demo-pay/demo-pay-page.ts';
 
 export const PAYOUTS_USAGE = 'usage: npm run payouts -- list | approve <transaction> | decline <transaction>';

@@ -4,12 +4,12 @@ import { pathToFileURL } from 'node:url';
 import { ApiError } from '@casino/shared/errors/api-error';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { AppServices } from '../api/action-context.ts';
 import { assertSameOrigin, requestInfo, requestSession } from '../api/api-routes.ts';
 import type { ActionRegistry } from '../api/dispatch-action.ts';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/database-unavailable.ts';
+import { pingDatabase } from '../db/readiness.repository.ts';
 import { createContentAccess } from '../modules/content/content-access.ts';
 import { buildStoreDir, storedAssetDirs, webBuildDir } from '../repo-paths.ts';
 import { createNonce, GuestPageCache, type RenderedPage } from './guest-page-cache.ts';
@@ -146,7 +146,7 @@ const UNAVAILABLE_PAGE = `<!doctype html>
 
 async function databaseReachable(services: AppServices): Promise<boolean> {
   try {
-    await sql`select 1`.execute(services.db);
+    await pingDatabase(services.db);
     return true;
   } catch (error) {
     if (isDatabaseUnavailable(error)) return false;

@@ -15,6 +15,7 @@ import * as codes from './auth-codes.repository.ts';
 import { issueCode } from './code-delivery.ts';
 import { issueDeviceToken, readDeviceToken } from './known-device.ts';
 import { registrationPhone } from './phone-number.ts';
+import { acceptTotpStep } from './profile.repository.ts';
 import type { RegistrationSettings } from './registration-forms.ts';
 import { startSession } from './session.service.ts';
 import * as users from './users.repository.ts';
@@ -233,13 +234,7 @@ async function checkSecondFactor(db: Db, user: UserRow, code: string | undefined
       : null;
     if (step === null) throw new ApiError('AuthorizationException', TWO_FACTOR_TEXTS.invalid);
     // The accepted step is stored conditionally, so the same code cannot be used twice, even at once.
-    const updated = await db
-      .updateTable('users')
-      .set({ totp_last_step: step })
-      .where('id', '=', user.id)
-      .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1)
+    if (!(await acceptTotpStep(db, user.id, step)))
       throw new ApiError('AuthorizationException', TWO_FACTOR_TEXTS.invalid);
     return;
   }

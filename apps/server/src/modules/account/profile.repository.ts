@@ -137,3 +137,17 @@ export async function activatePendingTotp(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/**
+ * Stores the TOTP step a sign-in was accepted with, only when it is later than the last one: the same
+ * code cannot be used twice, even at once. False when another use came first.
+ */
+export async function acceptTotpStep(db: DbOrTrx, userId: number, step: number): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ totp_last_step: step })
+    .where('id', '=', userId)
+    .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

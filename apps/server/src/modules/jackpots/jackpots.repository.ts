@@ -7,6 +7,10 @@ export function listJackpots(db: DbOrTrx) {
   return db.selectFrom('jackpots').selectAll().orderBy('position').execute();
 }
 
+export async function listJackpotIds(db: DbOrTrx): Promise<number[]> {
+  return (await db.selectFrom('jackpots').select('id').execute()).map((row) => row.id);
+}
+
 export async function insertJackpotIfMissing(trx: Trx, row: JackpotsTable): Promise<boolean> {
   const inserted = await trx
     .insertInto('jackpots')

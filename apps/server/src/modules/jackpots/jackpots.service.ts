@@ -15,6 +15,7 @@ import { jackpotPoolAccount, jackpotPoolShards, systemAccount } from '../wallet/
 import {
   insertJackpotIfMissing,
   insertWin,
+  listJackpotIds,
   listJackpots,
   lockedBalances,
   lockJackpot,
@@ -52,7 +53,7 @@ export async function seedJackpots(db: Db, contentDir: string): Promise<boolean>
   const { jackpots } = definitionsSchema.parse(file);
   // On a later start every jackpot is there already, with the accounts it was created with: one read
   // instead of a round of statements per jackpot.
-  const existing = new Set((await db.selectFrom('jackpots').select('id').execute()).map((row) => row.id));
+  const existing = new Set(await listJackpotIds(db));
   let seeded = false;
   for (const [position, jackpot] of jackpots.entries()) {
     if (existing.has(jackpot.id)) continue;

@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import { afterCommit } from '../../db/after-commit.ts';
 import type { Db, Trx } from '../../db/schema.ts';
+import { notifyChannel } from './balance-notices.repository.ts';
 
 /**
  * The pg_notify channel that carries the ids of players whose balance a committed posting changed, as a
@@ -56,7 +56,7 @@ async function flush(db: Db, queue: Queue) {
 }
 
 function notify(db: Db | Trx, userIds: number[]) {
-  return sql`select pg_notify(${BALANCE_UPDATED_CHANNEL}, ${userIds.join(',')})`.execute(db);
+  return notifyChannel(db, BALANCE_UPDATED_CHANNEL, userIds.join(','));
 }
 
 function chunks(userIds: number[]): number[][] {

@@ -2,15 +2,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandle
 import type { AppServices } from '../../api/action-context.ts';
 import { runPeriodically } from '../../lib/periodic-task.ts';
 import { checkCheckoutToken, checkoutSecret } from './checkout-token.ts';
+import { findOrder, listOpenPayouts, listRecentPayouts } from './demo-pay.repository.ts';
 import {
   CHECKOUT_OUTCOMES,
   type CheckoutOutcome,
   completeCheckout,
   decidePayout,
-  findOrder,
   type Gateway,
-  listOpenPayouts,
-  listRecentPayouts,
   type Notify,
   settleDuePending,
 } from './demo-pay.service.ts';

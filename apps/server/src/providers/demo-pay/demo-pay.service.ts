@@ -1,6 +1,14 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/schema.ts';
 import { signBody } from '../../lib/body-signature.ts';
+import {
+  closeOpenDeposit,
+  decideOpenPayout,
+  findOrder,
+  type GatewayOrder,
+  listDuePending,
+  markPendingPaid,
+  reopenOrder,
+} from './demo-pay.repository.ts';
 import { gatewayEventId } from './demo-pay.ts';
 
 /** Delivers a signed notice to the platform; throws when the platform did not accept it. */
@@ -26,17 +34,7 @@ const OUTCOME: Record<CheckoutOutcome, { notice: string; order: string; returnTo
     cancel: { notice: 'cancelled', order: 'cancelled', returnTo: () => '/cashier/paycancel' },
   };
 
-export function findOrder(db: Db, transaction: string) {
-  return db
-    .selectFrom('pay_gateway_orders')
-    .selectAll()
-    .where('payment_id', '=', transaction)
-    .executeTakeFirst();
-}
-
-type Order = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
-
-async function send(gateway: Gateway, order: Order, status: string) {
+async function send(gateway: Gateway, order: GatewayOrder, status: string) {
   const body = JSON.stringify({
     event_id: gatewayEventId(order.payment_id, status),
     transaction: order.payment_id,
@@ -59,27 +57,13 @@ export async function completeCheckout(
   outcome: CheckoutOutcome,
 ): Promise<string | undefined> {
   const { notice, order: status, returnTo } = OUTCOME[outcome];
-  const order = await gateway.db
-    .updateTable('pay_gateway_orders')
-    .set({
-      status,
-      settle_at: outcome === 'pending' ? new Date(Date.now() + PENDING_SETTLE_MS) : null,
-    })
-    .where('payment_id', '=', transaction)
-    .where('direction', '=', 'deposit')
-    .where('status', '=', 'open')
-    .returningAll()
-    .executeTakeFirst();
+  const settleAt = outcome === 'pending' ? new Date(Date.now() + PENDING_SETTLE_MS) : null;
+  const order = await closeOpenDeposit(gateway.db, transaction, status, settleAt);
   if (!order) return undefined;
   try {
     await send(gateway, order, notice);
   } catch (error) {
-    await gateway.db
-      .updateTable('pay_gateway_orders')
-      .set({ status: 'open', settle_at: null })
-      .where('payment_id', '=', transaction)
-      .where('status', '=', status)
-      .execute();
+    await reopenOrder(gateway.db, transaction, status);
     throw error;
   }
   return returnTo(transaction);
@@ -87,45 +71,12 @@ export async function completeCheckout(
 
 /** Pending payments whose time has come succeed; answers how many were settled. */
 export async function settleDuePending(gateway: Gateway, now = new Date()): Promise<number> {
-  const due = await gateway.db
-    .selectFrom('pay_gateway_orders')
-    .selectAll()
-    .where('status', '=', 'pending')
-    .where('settle_at', '<=', now)
-    .limit(50)
-    .execute();
+  const due = await listDuePending(gateway.db, now, 50);
   for (const order of due) {
     await send(gateway, order, 'success');
-    await gateway.db
-      .updateTable('pay_gateway_orders')
-      .set({ status: 'paid', settle_at: null })
-      .where('payment_id', '=', order.payment_id)
-      .where('status', '=', 'pending')
-      .execute();
+    await markPendingPaid(gateway.db, order.payment_id);
   }
   return due.length;
-}
-
-export function listOpenPayouts(db: Db) {
-  return db
-    .selectFrom('pay_gateway_orders')
-    .selectAll()
-    .where('direction', '=', 'withdrawal')
-    .where('status', '=', 'open')
-    .orderBy('created_at')
-    .execute();
-}
-
-/** Payouts no longer waiting (approved, declined, or cancelled by the player), newest first. */
-export function listRecentPayouts(db: Db, limit = 20) {
-  return db
-    .selectFrom('pay_gateway_orders')
-    .selectAll()
-    .where('direction', '=', 'withdrawal')
-    .where('status', '<>', 'open')
-    .orderBy('created_at', 'desc')
-    .limit(limit)
-    .execute();
 }
 
 /** An operator approves or declines a payout; false when it is not open (decided or unknown). */
@@ -137,8 +88,6 @@ export async function decidePayout(
   const order = await findOrder(gateway.db, transaction);
   if (order?.direction !== 'withdrawal' || order.status !== 'open') return false;
   await send(gateway, order, decision);
-  await sql`update pay_gateway_orders set status = ${decision} where payment_id = ${transaction} and status = 'open'`.execute(
-    gateway.db,
-  );
+  await decideOpenPayout(gateway.db, transaction, decision);
   return true;
 }

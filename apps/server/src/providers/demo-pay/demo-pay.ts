@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../../db/schema.ts';
 import type { PaymentProvider, ProviderOrder } from '../../modules/cashier/payment-provider.ts';
 import { CHECKOUT_TOKEN_TTL_MS, checkoutToken } from './checkout-token.ts';
+import { cancelOpenPayout, insertOrder } from './demo-pay.repository.ts';
 
 export const PAY_GATEWAY_PATH = '/providers/pay';
 
@@ -15,19 +16,8 @@ export function checkoutPath(transaction: string): string {
  * `secret` (checkout-token.ts): only who was handed the link can pay, decline or cancel the order.
  */
 export function builtInPayGateway(db: Db, secret: string): PaymentProvider {
-  const open = async (order: ProviderOrder, direction: 'deposit' | 'withdrawal') => {
-    await db
-      .insertInto('pay_gateway_orders')
-      .values({
-        payment_id: order.transaction,
-        direction,
-        amount: order.amount,
-        currency: order.currency,
-        status: 'open',
-      })
-      .onConflict((conflict) => conflict.column('payment_id').doNothing())
-      .execute();
-  };
+  const open = (order: ProviderOrder, direction: 'deposit' | 'withdrawal') =>
+    insertOrder(db, { ...order, direction });
   return {
     async createDeposit(order) {
       await open(order, 'deposit');
@@ -38,13 +28,7 @@ export function builtInPayGateway(db: Db, secret: string): PaymentProvider {
       await open(order, 'withdrawal');
     },
     async cancelPayout(transaction) {
-      await db
-        .updateTable('pay_gateway_orders')
-        .set({ status: 'cancelled' })
-        .where('payment_id', '=', transaction)
-        .where('direction', '=', 'withdrawal')
-        .where('status', '=', 'open')
-        .execute();
+      await cancelOpenPayout(db, transaction);
     },
   };
 }

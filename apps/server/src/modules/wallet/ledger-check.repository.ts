@@ -1,0 +1,73 @@
+import { sql } from 'kysely';
+import type { DbOrTrx } from '../../db/schema.ts';
+
+interface Rule {
+  rule: string;
+  /** Each row found is one violation. */
+  query: ReturnType<typeof sql<Record<string, unknown>>>;
+}
+
+/** Every invariant of the ledger as a query that finds the rows breaking it. */
+const RULES: Rule[] = [
+  {
+    rule: 'every transaction balances to zero',
+    query: sql`select t.id as transaction_id, coalesce(sum(e.amount), 0)::text as sum, count(e.id)::int as entries
+      from ledger_transactions t left join ledger_entries e on e.transaction_id = t.id
+      group by t.id having coalesce(sum(e.amount), 0) <> 0 or count(e.id) < 2`,
+  },
+  {
+    rule: 'stored balance equals the sum of entries',
+    query: sql`select a.id as account_id, a.balance::text as stored, coalesce(sum(e.amount), 0)::text as entries
+      from ledger_accounts a left join ledger_entries e on e.account_id = a.id
+      group by a.id having a.balance <> coalesce(sum(e.amount), 0)`,
+  },
+  {
+    rule: 'no player account is negative',
+    query: sql`select id as account_id, balance::text as balance from ledger_accounts
+      where not allow_negative and balance < 0`,
+  },
+  {
+    rule: 'only house and clearing accounts may go negative',
+    query: sql`select id as account_id, kind from ledger_accounts where allow_negative and user_id is not null`,
+  },
+  {
+    rule: "each entry's balance_after follows from the entries before it",
+    query: sql`select account_id, id as entry_id, balance_after::text as recorded, running::text as expected from (
+        select id, account_id, balance_after,
+          sum(amount) over (partition by account_id order by id) as running
+        from ledger_entries) chain
+      where balance_after <> running`,
+  },
+  {
+    rule: 'one effect per payment event',
+    query: sql`select reference, kind, count(*)::int as transactions from ledger_transactions
+      where reference is not null and kind in ('deposit', 'withdrawal_reserve', 'withdrawal_release', 'withdrawal_payout')
+      group by reference, kind having count(*) > 1`,
+  },
+  {
+    rule: 'a withdrawal is either paid out or released, never both',
+    query: sql`select reference from ledger_transactions
+      where kind in ('withdrawal_release', 'withdrawal_payout') and reference is not null
+      group by reference having count(distinct kind) > 1`,
+  },
+];
+
+/** Each rule with the rows breaking it, in the order above. */
+export async function findRuleBreaches(
+  db: DbOrTrx,
+): Promise<{ rule: string; rows: Record<string, unknown>[] }[]> {
+  const breaches: { rule: string; rows: Record<string, unknown>[] }[] = [];
+  for (const { rule, query } of RULES) {
+    const { rows } = await query.execute(db);
+    breaches.push({ rule, rows });
+  }
+  return breaches;
+}
+
+export async function countLedgerTransactions(db: DbOrTrx): Promise<number> {
+  const counts = await db
+    .selectFrom('ledger_transactions')
+    .select((eb) => eb.fn.countAll<number>().as('transactions'))
+    .executeTakeFirstOrThrow();
+  return counts.transactions;
+}

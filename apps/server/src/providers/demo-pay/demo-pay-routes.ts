@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import { z } from 'zod';
 import type { AppServices } from '../../api/action-context.ts';
 import { runPeriodically } from '../../lib/periodic-task.ts';
 import { checkCheckoutToken, checkoutSecret } from './checkout-token.ts';
 import { findOrder, listOpenPayouts, listRecentPayouts } from './demo-pay.repository.ts';
 import {
   CHECKOUT_OUTCOMES,
-  type CheckoutOutcome,
   completeCheckout,
   decidePayout,
   type Gateway,
@@ -32,10 +32,10 @@ function html(reply: FastifyReply, body: string, status = 200) {
     .send(body);
 }
 
-function field(body: unknown, name: string): string | undefined {
-  const value = (body as Record<string, unknown> | undefined)?.[name];
-  return typeof value === 'string' ? value : undefined;
-}
+// The gateway's request schemas. Its pages answer HTML, so a request they refuse gets the page saying so.
+const checkoutQuery = z.object({ token: z.string().optional().catch(undefined) });
+const checkoutForm = z.object({ outcome: z.enum(CHECKOUT_OUTCOMES) });
+const payoutForm = z.object({ decision: z.enum(['approved', 'declined']) });
 
 /** What the composition root hands the gateway: the platform's side of the webhook, and who is operator. */
 export interface PayGatewayWiring {
@@ -60,10 +60,9 @@ export async function payGatewayRoutes(
   const gateway: Gateway = { db: services.db, secret: wiring.webhookSecret, notify: wiring.notify };
 
   const tokenSecret = checkoutSecret(services.config.sessionSecret);
-  type CheckoutRequest = { Params: { transaction: string }; Querystring: { token?: unknown } };
+  type CheckoutRequest = { Params: { transaction: string } };
   /** The checkout link's token must be the one makedeposit handed out for this order, unexpired. */
-  const refusedLink = (request: FastifyRequest<CheckoutRequest>, reply: FastifyReply) => {
-    const token = typeof request.query.token === 'string' ? request.query.token : undefined;
+  const refusedLink = (request: FastifyRequest<CheckoutRequest>, reply: FastifyReply, token?: string) => {
     const check = checkCheckoutToken(tokenSecret, request.params.transaction, token);
     return check === 'ok' ? undefined : html(reply, renderRefusedLink(check), 403);
   };
@@ -71,22 +70,21 @@ export async function payGatewayRoutes(
     `${checkoutPath(transaction)}?${new URLSearchParams({ token })}`;
 
   app.get<CheckoutRequest>(`${PAY_GATEWAY_PATH}/checkout/:transaction`, async (request, reply) => {
-    const refused = refusedLink(request, reply);
+    const { token } = checkoutQuery.parse(request.query);
+    const refused = refusedLink(request, reply, token);
     if (refused) return refused;
     const order = await findOrder(services.db, request.params.transaction);
     if (order?.direction !== 'deposit') return html(reply, renderClosed('/cashier/deposit'), 404);
     if (order.status !== 'open') return html(reply, renderClosed('/cashier/history'));
-    return html(reply, renderCheckout(order, tokenedPath(order.payment_id, request.query.token as string)));
+    return html(reply, renderCheckout(order, tokenedPath(order.payment_id, token as string)));
   });
 
   app.post<CheckoutRequest>(`${PAY_GATEWAY_PATH}/checkout/:transaction`, async (request, reply) => {
-    const refused = refusedLink(request, reply);
+    const refused = refusedLink(request, reply, checkoutQuery.parse(request.query).token);
     if (refused) return refused;
-    const outcome = field(request.body, 'outcome');
-    if (!CHECKOUT_OUTCOMES.includes(outcome as CheckoutOutcome)) {
-      return html(reply, renderClosed('/cashier/deposit'), 400);
-    }
-    const next = await completeCheckout(gateway, request.params.transaction, outcome as CheckoutOutcome);
+    const form = checkoutForm.safeParse(request.body);
+    if (!form.success) return html(reply, renderClosed('/cashier/deposit'), 400);
+    const next = await completeCheckout(gateway, request.params.transaction, form.data.outcome);
     if (!next) return html(reply, renderClosed('/cashier/history'), 409);
     return reply.redirect(next, 303);
   });
@@ -104,10 +102,9 @@ export async function payGatewayRoutes(
     `${payoutsPath}/:transaction`,
     { onRequest: operator },
     async (request, reply) => {
-      const decision = field(request.body, 'decision');
-      if (decision !== 'approved' && decision !== 'declined')
-        return html(reply, renderClosed(payoutsPath), 400);
-      await decidePayout(gateway, request.params.transaction, decision);
+      const form = payoutForm.safeParse(request.body);
+      if (!form.success) return html(reply, renderClosed(payoutsPath), 400);
+      await decidePayout(gateway, request.params.transaction, form.data.decision);
       return reply.redirect(payoutsPath, 303);
     },
   );

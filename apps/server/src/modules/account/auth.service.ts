@@ -13,6 +13,7 @@ import { verifyTotp } from '../../lib/crypto/totp.ts';
 import { isOpenPromoCode } from '../bonuses/bonuses.service.ts';
 import * as codes from './auth-codes.repository.ts';
 import { issueCode } from './code-delivery.ts';
+import * as userContacts from './contacts.repository.ts';
 import { issueDeviceToken, readDeviceToken } from './known-device.ts';
 import { registrationPhone } from './phone-number.ts';
 import { acceptTotpStep } from './profile.repository.ts';
@@ -141,7 +142,7 @@ export async function register(
       profile: input.region ? { region: input.region } : {},
     });
     if (email) {
-      await users.insertContact(trx, {
+      await userContacts.insertContact(trx, {
         userId: user.id,
         type: 'email',
         contact: email,
@@ -150,7 +151,7 @@ export async function register(
       });
     }
     if (phone) {
-      await users.insertContact(trx, {
+      await userContacts.insertContact(trx, {
         userId: user.id,
         type: 'phone',
         contact: phone,
@@ -264,7 +265,7 @@ async function sendLoginCode(db: Db, user: UserRow, now: Date) {
       });
     }
   }
-  const contacts = await users.findContacts(db, user.id);
+  const contacts = await userContacts.findContacts(db, user.id);
   const target =
     contacts.find((contact) => contact.is_confirmed && contact.type === 'email') ??
     contacts.find((contact) => contact.is_confirmed) ??

@@ -13,6 +13,7 @@ import type { ContactRow, ContactType } from '../../db/tables/accounts.table.ts'
 import { constantTimeEqual, hashToken, newNumericCode } from '../../lib/crypto/secure-token.ts';
 import { enqueueMessage } from '../outbox/outbox.service.ts';
 import * as codes from './auth-codes.repository.ts';
+import * as userContacts from './contacts.repository.ts';
 import * as repository from './profile.repository.ts';
 import * as users from './users.repository.ts';
 
@@ -72,7 +73,7 @@ export async function addContact(
   const next = input.type === 'email' ? emailContact(input.contact) : phoneContact(input, phoneCountries);
   await db.transaction().execute(async (trx) => {
     await repository.lockUser(trx, userId);
-    const contacts = await users.findContacts(trx, userId);
+    const contacts = await userContacts.findContacts(trx, userId);
     if (contacts.some((each) => each.type === next.type && each.contact.toLowerCase() === next.contact)) {
       throw invalidParameters({ contact: 'This contact is already in your profile' });
     }
@@ -81,7 +82,7 @@ export async function addContact(
     }
     const isFree =
       !(await users.isLoginTaken(trx, next.contact)) &&
-      (await repository.insertContactIfFree(trx, { userId, ...next }));
+      (await userContacts.insertContactIfFree(trx, { userId, ...next }));
     if (!isFree) throw invalidParameters({ contact: TAKEN[next.type] });
   });
 }
@@ -90,7 +91,7 @@ export async function addContact(
 async function ownContact(db: Db, userId: number, given: string): Promise<ContactRow> {
   const text = given.trim().toLowerCase();
   const digits = phoneDigits(given);
-  const found = (await users.findContacts(db, userId)).find(
+  const found = (await userContacts.findContacts(db, userId)).find(
     (each) =>
       each.contact.toLowerCase() === text ||
       (each.type === 'phone' && digits !== '' && each.contact === digits),
@@ -168,7 +169,7 @@ export async function confirmContact(
   }
   await db.transaction().execute(async (trx) => {
     if (!(await codes.useCode(trx, stored.id, now))) throw wrongCode(contact.type);
-    await repository.markContactConfirmed(trx, contact.id);
+    await userContacts.markContactConfirmed(trx, contact.id);
   });
 }
 
@@ -176,14 +177,14 @@ export async function confirmContact(
 export async function changeSubscription(db: Db, userId: number, given: string, isSubscribed: boolean) {
   const contact = await ownContact(db, userId, given);
   await db.transaction().execute(async (trx) => {
-    await repository.setContactsSubscribed(trx, userId, isSubscribed, contact.id);
+    await userContacts.setContactsSubscribed(trx, userId, isSubscribed, contact.id);
     await repository.syncUserSubscription(trx, userId);
   });
 }
 
 export async function unsubscribeAll(db: Db, userId: number) {
   await db.transaction().execute(async (trx) => {
-    await repository.setContactsSubscribed(trx, userId, false);
+    await userContacts.setContactsSubscribed(trx, userId, false);
     await repository.syncUserSubscription(trx, userId);
   });
 }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/schema.ts';
-import type { ContactType, TwoFactorMethod } from '../../db/tables/accounts.table.ts';
+import type { TwoFactorMethod } from '../../db/tables/accounts.table.ts';
 
 /** Holds the player's row until the transaction ends, so checks and writes on their account run one at a time. */
 export async function lockUser(db: DbOrTrx, userId: number) {
@@ -30,44 +30,6 @@ export async function updateFakename(db: DbOrTrx, userId: number, fakename: stri
 
 export async function updateCurrency(db: DbOrTrx, userId: number, currency: string) {
   await db.updateTable('users').set({ currency }).where('id', '=', userId).execute();
-}
-
-/** False when the contact is taken (the unique index decides, so two players cannot add it at once). */
-export async function insertContactIfFree(
-  db: DbOrTrx,
-  contact: { userId: number; type: ContactType; contact: string; phoneCountryCode: string | null },
-): Promise<boolean> {
-  const inserted = await db
-    .insertInto('user_contacts')
-    .values({
-      user_id: contact.userId,
-      type: contact.type,
-      contact: contact.contact,
-      phone_country_code: contact.phoneCountryCode,
-    })
-    .onConflict((conflict) => conflict.doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return inserted !== undefined;
-}
-
-export async function markContactConfirmed(db: DbOrTrx, contactId: number) {
-  await db.updateTable('user_contacts').set({ is_confirmed: true }).where('id', '=', contactId).execute();
-}
-
-/** One contact (by id), or every contact of the player. */
-export async function setContactsSubscribed(
-  db: DbOrTrx,
-  userId: number,
-  isSubscribed: boolean,
-  contactId?: number,
-) {
-  let query = db
-    .updateTable('user_contacts')
-    .set({ is_subscribed: isSubscribed })
-    .where('user_id', '=', userId);
-  if (contactId !== undefined) query = query.where('id', '=', contactId);
-  await query.execute();
 }
 
 /** The account flag follows its contacts: subscribed while any contact is. */

@@ -15,9 +15,9 @@ import { firstError, isBlank } from '@casino/shared/validation/validator';
 import { invalidField, invalidParameters } from '../../api/invalid-parameters.ts';
 import type { Db } from '../../db/schema.ts';
 import type { ContactRow, UserRow } from '../../db/tables/accounts.table.ts';
+import * as userContacts from './contacts.repository.ts';
 import * as repository from './profile.repository.ts';
 import type { ProfileForms } from './profile-forms.ts';
-import * as users from './users.repository.ts';
 
 type Country = ProfileForms['countries'][number];
 
@@ -66,7 +66,8 @@ export async function getProfile(db: Db, user: UserRow, extras: readonly Profile
     const type = text('document_type');
     profile.document = { type, number: type === 'cpf' ? text('document_number') : null };
   }
-  if (extras.includes('contacts')) profile.contacts = (await users.findContacts(db, user.id)).map(toContact);
+  if (extras.includes('contacts'))
+    profile.contacts = (await userContacts.findContacts(db, user.id)).map(toContact);
   return profile;
 }
 

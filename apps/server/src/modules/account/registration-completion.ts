@@ -7,6 +7,7 @@ import type { ValidationMessage } from '@casino/shared/validation/messages';
 import { firstError, isBlank } from '@casino/shared/validation/validator';
 import type { Db } from '../../db/schema.ts';
 import type { ContactRow, UserRow } from '../../db/tables/accounts.table.ts';
+import * as userContacts from './contacts.repository.ts';
 import { registrationPhone } from './phone-number.ts';
 import type { RegistrationSettings } from './registration-forms.ts';
 import * as social from './social-auth.repository.ts';
@@ -50,7 +51,7 @@ export async function registrationFieldsFor(db: Db, user: UserRow, settings: Reg
   if (user.is_registration_completed) return [];
   return missingRegistrationFields(
     settings.fields,
-    knownRegistrationFields(user, await users.findContacts(db, user.id)),
+    knownRegistrationFields(user, await userContacts.findContacts(db, user.id)),
   );
 }
 
@@ -154,7 +155,7 @@ export async function completeRegistration(
           },
         });
       }
-      await users.insertContact(trx, {
+      await userContacts.insertContact(trx, {
         userId: user.id,
         type: contact.type,
         contact: contact.contact,

@@ -8,6 +8,7 @@ import { hashPassword } from '../../lib/crypto/password-hash.ts';
 import { constantTimeEqual, hashToken } from '../../lib/crypto/secure-token.ts';
 import * as codes from './auth-codes.repository.ts';
 import { issueCode } from './code-delivery.ts';
+import * as userContacts from './contacts.repository.ts';
 import * as sessions from './sessions.repository.ts';
 import * as users from './users.repository.ts';
 
@@ -46,7 +47,7 @@ export async function requestRestore(
 async function sendRestoreCode(db: Db, name: string, now: Date) {
   const user = await users.findUserByLoginOrContact(db, name);
   if (user?.status !== 'active') return;
-  const contacts = await users.findContacts(db, user.id);
+  const contacts = await userContacts.findContacts(db, user.id);
   const target = contacts.find((contact) => contact.type === 'email') ?? contacts[0];
   if (!target) return;
   await db.transaction().execute((trx) =>

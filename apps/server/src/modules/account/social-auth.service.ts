@@ -8,6 +8,7 @@ import type { UserRow } from '../../db/tables/accounts.table.ts';
 import { codeChallengeS256, newCodeVerifier } from '../../lib/crypto/pkce.ts';
 import { constantTimeEqual, hashToken, newSessionToken } from '../../lib/crypto/secure-token.ts';
 import type { ClientInfo } from './auth.service.ts';
+import * as userContacts from './contacts.repository.ts';
 import {
   knownRegistrationFields,
   missingRegistrationFields,
@@ -205,7 +206,7 @@ async function createSocialUser(
     profile: profileNames(profile.name),
   });
   if (freeEmail) {
-    await users.insertContact(trx, {
+    await userContacts.insertContact(trx, {
       userId: user.id,
       type: 'email',
       contact: freeEmail,

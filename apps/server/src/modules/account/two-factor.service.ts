@@ -7,8 +7,8 @@ import { verifyPassword } from '../../lib/crypto/password-hash.ts';
 import { generateTotpSecret, otpauthUri, verifyTotp } from '../../lib/crypto/totp.ts';
 import { qrCodeDataUrl } from '../../lib/qr-code.ts';
 import { TWO_FACTOR_TEXTS } from './auth.service.ts';
+import * as userContacts from './contacts.repository.ts';
 import * as repository from './profile.repository.ts';
-import * as users from './users.repository.ts';
 
 /** The name authenticator apps list the account under. */
 const TOTP_ISSUER = 'Aurora Casino';
@@ -40,7 +40,7 @@ export async function changeTwoFactor(db: Db, user: UserRow, change: TwoFactorCh
     const uri = otpauthUri(TOTP_ISSUER, user.login, secret);
     return { secret, otpauth_uri: uri, qr_code: qrCodeDataUrl(uri) };
   }
-  const contacts = await users.findContacts(db, user.id);
+  const contacts = await userContacts.findContacts(db, user.id);
   if (!contacts.some((contact) => contact.is_confirmed)) {
     throw invalidParameters({
       method: 'Confirm an email address or phone number first: sign-in codes are sent there',

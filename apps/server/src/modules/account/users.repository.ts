@@ -1,5 +1,4 @@
 import type { DbOrTrx } from '../../db/schema.ts';
-import type { ContactType } from '../../db/tables/accounts.table.ts';
 
 export interface NewUser {
   login: string;
@@ -64,32 +63,6 @@ export async function findUserByLoginOrContact(db: DbOrTrx, login: string) {
 
 export async function isLoginTaken(db: DbOrTrx, login: string) {
   return (await findUserByLoginOrContact(db, login)) !== undefined;
-}
-
-export async function insertContact(
-  db: DbOrTrx,
-  contact: {
-    userId: number;
-    type: ContactType;
-    contact: string;
-    phoneCountryCode: string | null;
-    isSubscribed: boolean;
-  },
-) {
-  await db
-    .insertInto('user_contacts')
-    .values({
-      user_id: contact.userId,
-      type: contact.type,
-      contact: contact.contact,
-      phone_country_code: contact.phoneCountryCode,
-      is_subscribed: contact.isSubscribed,
-    })
-    .execute();
-}
-
-export async function findContacts(db: DbOrTrx, userId: number) {
-  return db.selectFrom('user_contacts').selectAll().where('user_id', '=', userId).orderBy('id').execute();
 }
 
 export async function updateUserLocale(db: DbOrTrx, userId: number, locale: string) {

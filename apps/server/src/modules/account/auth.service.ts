@@ -130,15 +130,15 @@ export async function register(
     }
     const user = await users.insertUser(trx, {
       login,
-      passwordHash,
+      password_hash: passwordHash,
       fakename: input.fakename ?? null,
       locale: input.locale,
       currency: input.currency,
-      countryCode: countryCode ?? null,
-      isSubscribed: input.notify === true,
-      isBetting: input.is_betting === 1,
-      promoCode: input.promo_code ?? null,
-      isRegistrationCompleted: true,
+      country_code: countryCode ?? null,
+      is_subscribed: input.notify === true,
+      is_betting: input.is_betting === 1,
+      promo_code: input.promo_code ?? null,
+      is_registration_completed: true,
       profile: input.region ? { region: input.region } : {},
     });
     if (email) {

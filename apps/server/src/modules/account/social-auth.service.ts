@@ -191,15 +191,15 @@ async function createSocialUser(
   );
   const user = await users.insertUser(trx, {
     login: freeEmail ?? `${service}-${subjectId}`,
-    passwordHash: null,
+    password_hash: null,
     fakename: null,
     locale: options.locale,
     currency: 'USD',
-    countryCode: null,
-    isSubscribed: false,
-    isBetting: false,
-    promoCode: null,
-    isRegistrationCompleted: !registrationIncomplete(
+    country_code: null,
+    is_subscribed: false,
+    is_betting: false,
+    promo_code: null,
+    is_registration_completed: !registrationIncomplete(
       missing,
       options.settings.termsRequired && !options.termsAccepted,
     ),

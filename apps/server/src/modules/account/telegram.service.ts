@@ -52,15 +52,15 @@ export async function registerFromTelegram(
       existing ??
       (await users.insertUser(trx, {
         login,
-        passwordHash: null,
+        password_hash: null,
         fakename: result.user.username ?? null,
         locale: input.locale,
         currency: input.currency,
-        countryCode: null,
-        isSubscribed: false,
-        isBetting: false,
-        promoCode: null,
-        isRegistrationCompleted: true,
+        country_code: null,
+        is_subscribed: false,
+        is_betting: false,
+        promo_code: null,
+        is_registration_completed: true,
         profile: {
           first_name: result.user.firstName,
           ...(result.user.lastName ? { last_name: result.user.lastName } : {}),

@@ -1,35 +1,14 @@
+import type { Insertable } from 'kysely';
 import type { DbOrTrx } from '../../db/schema.ts';
+import type { UsersTable } from '../../db/tables/accounts.table.ts';
 
-export interface NewUser {
-  login: string;
-  passwordHash: string | null;
-  fakename: string | null;
-  locale: string;
-  currency: string;
-  countryCode: string | null;
-  isSubscribed: boolean;
-  isBetting: boolean;
-  promoCode: string | null;
-  isRegistrationCompleted: boolean;
-  profile: Record<string, string>;
-}
+/** A player to create: the users row, with the profile fields as an object (stored as JSON). */
+export type NewUser = Omit<Insertable<UsersTable>, 'profile'> & { profile: Record<string, string> };
 
 export async function insertUser(db: DbOrTrx, user: NewUser) {
   return db
     .insertInto('users')
-    .values({
-      login: user.login,
-      password_hash: user.passwordHash,
-      fakename: user.fakename,
-      locale: user.locale,
-      currency: user.currency,
-      country_code: user.countryCode,
-      is_subscribed: user.isSubscribed,
-      is_betting: user.isBetting,
-      promo_code: user.promoCode,
-      is_registration_completed: user.isRegistrationCompleted,
-      profile: JSON.stringify(user.profile),
-    })
+    .values({ ...user, profile: JSON.stringify(user.profile) })
     .returningAll()
     .executeTakeFirstOrThrow();
 }

@@ -1,14 +1,14 @@
-import { sql } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import type { DbOrTrx } from '../../db/schema.ts';
+import type { OutboxMessagesTable } from '../../db/tables/accounts.table.ts';
 
-export type OutboxChannel = 'email' | 'sms';
+export type OutboxChannel = OutboxMessagesTable['channel'];
 
-export interface OutboxMessage {
-  channel: OutboxChannel;
-  recipient: string;
-  subject: string;
-  body: string;
-}
+/** A message as it is queued; status, attempts and times start at their defaults. */
+export type OutboxMessage = Pick<
+  Insertable<OutboxMessagesTable>,
+  'channel' | 'recipient' | 'subject' | 'body'
+>;
 
 export async function insertOutboxMessage(db: DbOrTrx, message: OutboxMessage) {
   return db.insertInto('outbox_messages').values(message).returning('id').executeTakeFirstOrThrow();

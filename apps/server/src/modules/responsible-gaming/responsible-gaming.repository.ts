@@ -2,7 +2,7 @@ import type { SelfExclusionPeriod } from '@casino/shared/constants';
 import { type MinorUnits, minorUnits } from '@casino/shared/money/minor-units';
 import type { Insertable, Selectable } from 'kysely';
 import type { DbOrTrx } from '../../db/schema.ts';
-import type { DepositLimitsTable } from '../../db/tables/responsible-gaming.table.ts';
+import type { DepositLimitsTable, SelfExclusionsTable } from '../../db/tables/responsible-gaming.table.ts';
 
 export type DepositLimitRow = Selectable<DepositLimitsTable>;
 
@@ -69,7 +69,7 @@ export async function sumDepositsBetween(
   return minorUnits(Number(row.total));
 }
 
-export type SelfExclusionRow = { period: SelfExclusionPeriod; started_at: Date; ends_at: Date | null };
+export type SelfExclusionRow = Pick<Selectable<SelfExclusionsTable>, 'period' | 'started_at' | 'ends_at'>;
 
 /** The exclusion in force at `now` that ends last (a permanent one before any other), if any. */
 export function findActiveSelfExclusion(

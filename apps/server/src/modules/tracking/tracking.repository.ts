@@ -1,14 +1,8 @@
+import type { Insertable } from 'kysely';
 import type { DbOrTrx } from '../../db/schema.ts';
+import type { TrackingHitsTable } from '../../db/tables/tracking.table.ts';
 
-export interface HitRow {
-  referer: string | null;
-  track_id: string | null;
-  seon_session: string | null;
-  ip: string | null;
-  user_agent: string | null;
-}
-
-export async function insertHit(db: DbOrTrx, hit: HitRow) {
+export async function insertHit(db: DbOrTrx, hit: Insertable<TrackingHitsTable>) {
   await db.insertInto('tracking_hits').values(hit).execute();
 }
 

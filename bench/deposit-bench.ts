@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import type { DatabaseHandle } from '../apps/server/src/db/database.ts';
-import { createContentCache } from '../apps/server/src/modules/content/content-cache.ts';
+import { createContentCache } from '../apps/server/src/modules/content/content.service.ts';
 import { checkLedger } from '../apps/server/src/modules/wallet/ledger-check.ts';
 import { throughput } from './bench-database.ts';
 

@@ -4,7 +4,7 @@ import { buildApp } from './app.ts';
 import { type AppConfig, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { createContentCache } from './modules/content/content-cache.ts';
+import { createContentCache } from './modules/content/content.service.ts';
 import { OPERATOR_USER } from './modules/operator/operator-auth.ts';
 import { DEMO_STAND_INS } from './providers/demo-stand-ins.ts';
 import { contentDir } from './repo-paths.ts';

@@ -4,7 +4,7 @@ import type { Listen } from '../db/pg-listener.ts';
 import type { Db } from '../db/schema.ts';
 import type { SocialProvider } from '../modules/account/social-providers.ts';
 import type { PaymentProvider } from '../modules/cashier/payment-provider.ts';
-import type { ContentCache } from '../modules/content/content-cache.ts';
+import type { ContentCache } from '../modules/content/content.service.ts';
 import type { Transport } from '../modules/outbox/outbox-transport.ts';
 
 /** What a process opens before the app: configuration, database, caches. */

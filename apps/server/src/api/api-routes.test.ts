@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { DatabaseHandle } from '../db/database.ts';
-import { createContentCache } from '../modules/content/content-cache.ts';
+import { createContentCache } from '../modules/content/content.service.ts';
 import { freshPglite, testConfig } from '../test/test-app.ts';
 import { wireThirdParties } from '../third-parties.ts';
 import type { RegisteredAction } from './action-registry.ts';

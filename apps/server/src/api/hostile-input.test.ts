@@ -24,7 +24,7 @@ beforeAll(async () => {
     {
       config: testConfig,
       db: database.db,
-      contentCache: (await import('../modules/content/content-cache.ts')).createContentCache(),
+      contentCache: (await import('../modules/content/content.service.ts')).createContentCache(),
       listen: database.listen,
     },
     { logger: { level: 'info', stream: logStream } },

@@ -1,5 +1,5 @@
 import type { Db } from '../db/schema.ts';
-import { createContentCache } from '../modules/content/content-cache.ts';
+import { createContentCache } from '../modules/content/content.service.ts';
 import { type GamePlatform, houseGamePlatform } from '../modules/game-wallet/game-platform.ts';
 import { openGameSession } from '../modules/game-wallet/game-sessions.service.ts';
 import { type PlayContext, playContext } from '../providers/house-games/round-context.ts';

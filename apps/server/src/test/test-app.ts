@@ -7,7 +7,7 @@ import { type BuildAppOptions, buildApp } from '../app.ts';
 import type { AppConfig } from '../config.ts';
 import { type DatabaseHandle, openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import { type ContentCache, createContentCache } from '../modules/content/content-cache.ts';
+import { type ContentCache, createContentCache } from '../modules/content/content.service.ts';
 import { contentDir } from '../repo-paths.ts';
 import { seedDatabase } from '../seed-database.ts';
 

@@ -1,8 +1,8 @@
 import { fieldDefinitionSchema, phoneCountrySchema } from '@casino/shared/contract/profile.contract';
 import { z } from 'zod';
 import type { Db } from '../../db/schema.ts';
+import type { ContentCache } from '../content/content.service.ts';
 import { getCmsConfigJson } from '../content/content.service.ts';
-import type { ContentCache } from '../content/content-cache.ts';
 
 const namedSchema = z.object({ code: z.string(), name: z.string() });
 

@@ -10,7 +10,7 @@ import type { Db } from '../../db/schema.ts';
 import type { UserRow } from '../../db/tables/accounts.table.ts';
 import type { PaymentRow } from '../../db/tables/payments.table.ts';
 import { depositOfferFor } from '../bonuses/bonuses.service.ts';
-import type { ContentCache } from '../content/content-cache.ts';
+import type { ContentCache } from '../content/content.service.ts';
 import { assertDepositAllowed } from '../responsible-gaming/responsible-gaming.service.ts';
 import { InsufficientFundsError } from '../wallet/ledger.service.ts';
 import { paymentAccounts, postPaymentMovement } from './payment-ledger.ts';

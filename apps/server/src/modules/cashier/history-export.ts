@@ -3,8 +3,8 @@ import type { Db } from '../../db/schema.ts';
 import { lookupMessage, type Messages } from '../../db/seed/resolve-messages.ts';
 import type { PaymentDirection, PaymentRow } from '../../db/tables/payments.table.ts';
 import { csvDocument } from '../../lib/csv.ts';
+import type { ContentCache } from '../content/content.service.ts';
 import { getMessagesJson } from '../content/content.service.ts';
-import type { ContentCache } from '../content/content-cache.ts';
 import { paymentMethods } from './payment-methods.ts';
 import { paymentsBefore } from './payments.repository.ts';
 

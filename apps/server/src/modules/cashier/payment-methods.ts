@@ -3,8 +3,8 @@ import { ApiError } from '@casino/shared/errors/api-error';
 import { toMinor } from '@casino/shared/money/minor-units';
 import { z } from 'zod';
 import type { Db } from '../../db/schema.ts';
+import type { ContentCache } from '../content/content.service.ts';
 import { getCmsConfigJson } from '../content/content.service.ts';
-import type { ContentCache } from '../content/content-cache.ts';
 
 const limits = z.object({ min: z.number().positive(), max: z.number().positive() });
 const methodSchema = z.object({

@@ -5,7 +5,7 @@ import type { Db } from '../../db/schema.ts';
 import { builtInPayGateway } from '../../providers/demo-pay/demo-pay.ts';
 import { freshPglite, freshPostgres, testDatabaseUrl } from '../../test/test-app.ts';
 import { fundPlayer, insertPlayer } from '../../test/wallet-factory.ts';
-import { createContentCache } from '../content/content-cache.ts';
+import { createContentCache } from '../content/content.service.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
 import { cancelWithdrawal, requestWithdrawal } from './cashier.service.ts';
 import type { PaymentProvider } from './payment-provider.ts';

@@ -6,7 +6,7 @@ import { builtInPayGateway, gatewayEventId } from '../../providers/demo-pay/demo
 import { freshPglite, freshPostgres, testDatabaseUrl } from '../../test/test-app.ts';
 import { insertPlayer } from '../../test/wallet-factory.ts';
 import { removeBonus } from '../bonuses/bonuses.service.ts';
-import { createContentCache } from '../content/content-cache.ts';
+import { createContentCache } from '../content/content.service.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
 import { playerBalances } from '../wallet/wallet.service.ts';
 import { type CashierDeps, cancelWithdrawal, requestWithdrawal, startDeposit } from './cashier.service.ts';

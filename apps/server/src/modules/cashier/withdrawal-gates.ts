@@ -4,8 +4,8 @@ import { z } from 'zod';
 import type { Db } from '../../db/schema.ts';
 import type { UserRow } from '../../db/tables/accounts.table.ts';
 import { getProfile } from '../account/profile.service.ts';
+import type { ContentCache } from '../content/content.service.ts';
 import { getCmsConfigJson } from '../content/content.service.ts';
-import type { ContentCache } from '../content/content-cache.ts';
 
 /** The profile fields a gate may ask for: the text fields of the player's profile (spec §3 Profile). */
 const PROFILE_FIELDS = [

@@ -6,7 +6,7 @@ import type {
   RedirectRule,
 } from '@casino/shared/content/site-content';
 import type { Db } from '../../db/schema.ts';
-import type { ContentCache } from './content-cache.ts';
+import type { ContentCache } from './content.service.ts';
 import * as repository from './content.repository.ts';
 import { getLocales, getMessagesFile } from './content.service.ts';
 

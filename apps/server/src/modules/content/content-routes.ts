@@ -2,7 +2,7 @@ import { MESSAGES_FILE_PREFIX, parseMessagesFilePath } from '@casino/shared/cont
 import { ApiError } from '@casino/shared/errors/api-error';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { withServedSocialButtons } from '../account/social-providers.ts';
+import { withServedSocialButtons } from '../account/social-auth.service.ts';
 import type { AppServices } from '../../api/action-context.ts';
 import * as content from './content.service.ts';
 

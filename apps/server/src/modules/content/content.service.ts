@@ -10,8 +10,17 @@ import {
 } from '@casino/shared/contract/content.contract';
 import { isPathDisallowed, parseDisallowRules } from '@casino/shared/seo/robots-rules';
 import type { Db } from '../../db/schema.ts';
-import type { ContentCache } from './content-cache.ts';
+import { TtlCache } from '../../lib/ttl-cache.ts';
 import * as repository from './content.repository.ts';
+
+/** Content is read on every page and changes rarely; 10 s keeps other processes' edits visible soon. */
+export const CONTENT_CACHE_TTL_MS = 10_000;
+
+export type ContentCache = TtlCache<unknown>;
+
+export function createContentCache(): ContentCache {
+  return new TtlCache<unknown>(CONTENT_CACHE_TTL_MS);
+}
 
 export interface LocaleList {
   locales: { code: string; name: string; hreflang: string }[];

@@ -5,8 +5,8 @@ import { formatAmount } from '@casino/shared/money/minor-units';
 import type { Db } from '../../db/schema.ts';
 import { lookupMessage, type Messages } from '../../db/seed/resolve-messages.ts';
 import { csvDocument } from '../../lib/csv.ts';
+import type { ContentCache } from '../content/content.service.ts';
 import { getGeneralInfo, getMessagesJson } from '../content/content.service.ts';
-import type { ContentCache } from '../content/content-cache.ts';
 import {
   completeHistoryExport,
   countPlayerRounds,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Db } from '../../db/schema.ts';
+import type { ContentCache } from '../content/content.service.ts';
 import { getCmsConfigJson, getLocales } from '../content/content.service.ts';
-import type { ContentCache } from '../content/content-cache.ts';
 
 const customLaunchesConfig = z.object({
   games: z

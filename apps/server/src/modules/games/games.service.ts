@@ -8,8 +8,8 @@ import type {
 import { ApiError } from '@casino/shared/errors/api-error';
 import type { Db } from '../../db/schema.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
+import type { ContentCache } from '../content/content.service.ts';
 import { getLocales } from '../content/content.service.ts';
-import type { ContentCache } from '../content/content-cache.ts';
 import {
   buildCatalogueIndex,
   type CatalogueIndex,

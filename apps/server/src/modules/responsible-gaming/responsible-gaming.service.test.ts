@@ -9,7 +9,7 @@ import { builtInPayGateway } from '../../providers/demo-pay/demo-pay.ts';
 import { freshPglite, freshPostgres, testDatabaseUrl } from '../../test/test-app.ts';
 import { insertPlayer } from '../../test/wallet-factory.ts';
 import { startDeposit } from '../cashier/cashier.service.ts';
-import { createContentCache } from '../content/content-cache.ts';
+import { createContentCache } from '../content/content.service.ts';
 import {
   assertDepositAllowed,
   assertMayPlay,

@@ -5,6 +5,12 @@ import type {
   GameSort,
   GameType,
 } from '@casino/shared/contract/games.contract';
+import type { Selectable } from 'kysely';
+import type {
+  GameCategoriesTable,
+  GameCategoryGamesTable,
+  GameProvidersTable,
+} from '../../db/tables/games.table.ts';
 import type { GameRow } from './games.repository.ts';
 
 /** A game as the index keeps it: its API item, built once, and what filters and sorts read. */
@@ -35,10 +41,10 @@ export interface CatalogueIndex {
 }
 
 export interface CatalogueRows {
-  providers: { sysname: string; name: string; position: number }[];
-  categories: { sysname: string; titles: Record<string, string>; icon: string; position: number }[];
+  providers: Pick<Selectable<GameProvidersTable>, 'sysname' | 'name' | 'position'>[];
+  categories: Pick<Selectable<GameCategoriesTable>, 'sysname' | 'titles' | 'icon' | 'position'>[];
   /** Memberships ordered by category, then position. */
-  memberships: { category: string; game_id: number }[];
+  memberships: Pick<Selectable<GameCategoryGamesTable>, 'category' | 'game_id'>[];
   /** Active games. */
   games: GameRow[];
 }

@@ -1,12 +1,12 @@
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { DbOrTrx, Trx } from '../../db/schema.ts';
-import type { PlayerAccountKind, SystemAccountKind } from '../../db/tables/ledger.table.ts';
+import type {
+  LedgerEntriesTable,
+  PlayerAccountKind,
+  SystemAccountKind,
+} from '../../db/tables/ledger.table.ts';
 
-export interface LegRow {
-  account_id: number;
-  amount: number;
-  balance_after: number;
-}
+export type LegRow = Pick<Selectable<LedgerEntriesTable>, 'account_id' | 'amount' | 'balance_after'>;
 
 /** The id of a player's account, created on first use (concurrent creators get the same row). */
 export async function playerAccountId(
@@ -61,12 +61,12 @@ export interface NewPosting {
   legs: { accountId: number; amount: number }[];
 }
 
-export interface PostedLeg extends LegRow {
+export type PostedLeg = LegRow & {
   transaction_id: number;
   duplicate: boolean;
   /** The player who owns the account; null for house-side accounts. */
   owner_id: number | null;
-}
+};
 
 /**
  * Posts through the `ledger_post` SQL function (migration 0016): one statement and one round trip for

@@ -4,7 +4,7 @@ import { formAmount, formInt, formText } from '../api/form-params.ts';
 import { minorUnitsSchema } from '../money/amount-schema.ts';
 
 /** Amounts are integer minor units (cents), as everywhere in the API. */
-const paymentMethodSchema = z.object({
+export const paymentMethodSchema = z.object({
   id: z.number().int(),
   sysname: z.string(),
   /** Translation keys (`t:…`) or text, as the content service gives them. */

@@ -1,4 +1,4 @@
-import type { PaymentMethodView } from '@casino/shared/contract/cashier.contract';
+import { type PaymentMethodView, paymentMethodSchema } from '@casino/shared/contract/cashier.contract';
 import { ApiError } from '@casino/shared/errors/api-error';
 import { toMinor } from '@casino/shared/money/minor-units';
 import { z } from 'zod';
@@ -7,19 +7,16 @@ import type { ContentCache } from '../content/content.service.ts';
 import { getCmsConfigJson } from '../content/content.service.ts';
 
 const limits = z.object({ min: z.number().positive(), max: z.number().positive() });
-const methodSchema = z.object({
-  id: z.number().int(),
-  sysname: z.string(),
-  name: z.string(),
-  description: z.string(),
-  icon: z.string(),
-  type: z.enum(['card', 'ewallet', 'bank', 'crypto']),
-  deposit: limits.optional(),
-  withdraw: limits.optional(),
-  presets: z
-    .array(z.object({ currency: z.string(), amount: z.array(z.object({ value: z.number().positive() })) }))
-    .default([]),
-});
+// The content gives limits in major units per direction; the view's own fields are the contract's.
+const methodSchema = paymentMethodSchema
+  .pick({ id: true, sysname: true, name: true, description: true, icon: true, type: true })
+  .extend({
+    deposit: limits.optional(),
+    withdraw: limits.optional(),
+    presets: z
+      .array(z.object({ currency: z.string(), amount: z.array(z.object({ value: z.number().positive() })) }))
+      .default([]),
+  });
 const cashierConfig = z.object({ cashier: z.object({ paymentMethods: z.array(methodSchema).default([]) }) });
 
 export type Direction = 'deposit' | 'withdraw';

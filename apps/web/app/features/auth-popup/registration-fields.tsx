@@ -1,7 +1,7 @@
 import type { PhoneCountry } from '@casino/shared/validation/phone-masks';
 import { useT } from '../../lib/i18n.ts';
 import type { FieldErrors } from '../../lib/use-form-submit.ts';
-import { InputField, SelectField } from '../../ui/field.tsx';
+import { CheckboxField, InputField, SelectField } from '../../ui/field.tsx';
 import type { AuthSettings, RegistrationField } from './auth-settings.ts';
 import { PhoneField } from './phone-field.tsx';
 import type { Values } from './registration-values.ts';
@@ -90,4 +90,44 @@ export function RegistrationFields(props: RegistrationFieldsProps) {
         />
       );
     });
+}
+
+interface ConsentFieldsProps {
+  settings: AuthSettings;
+  terms: boolean;
+  notify: boolean;
+  termsError: string | undefined;
+  onTerms: (accepted: boolean) => void;
+  onNotify: (wanted: boolean) => void;
+}
+
+/** The terms checkbox, with its error. */
+export function TermsField(props: Omit<ConsentFieldsProps, 'notify' | 'onNotify'>) {
+  const t = useT();
+  if (!props.settings.auth.terms.isActive) return null;
+  return (
+    <CheckboxField
+      label={t('popups.auth.terms')}
+      checked={props.terms}
+      onChange={(event) => props.onTerms(event.target.checked)}
+      error={props.termsError}
+    />
+  );
+}
+
+/** The terms and the mailing opt-in, each shown when the auth config turns it on (spec §2.2). */
+export function ConsentFields(props: ConsentFieldsProps) {
+  const t = useT();
+  return (
+    <>
+      <TermsField {...props} />
+      {props.settings.auth.notify.isActive ? (
+        <CheckboxField
+          label={t('popups.auth.notify')}
+          checked={props.notify}
+          onChange={(event) => props.onNotify(event.target.checked)}
+        />
+      ) : null}
+    </>
+  );
 }

@@ -10,7 +10,7 @@ import { useShell } from '../../lib/use-shell.ts';
 import { CheckboxField, InputField } from '../../ui/field.tsx';
 import { FormNotice, SubmitButton } from '../../ui/form-parts.tsx';
 import type { AuthSettings, AuthType } from './auth-settings.ts';
-import { RegistrationFields } from './registration-fields.tsx';
+import { ConsentFields, RegistrationFields, TermsField } from './registration-fields.tsx';
 import {
   defaultPhoneCountry,
   initialValues,
@@ -105,18 +105,14 @@ export function RegistrationForm({
     }
   };
 
-  const termsBox = settings.auth.terms.isActive ? (
-    <CheckboxField
-      label={t('popups.auth.terms')}
-      checked={terms}
-      onChange={(event) => {
-        setTerms(event.target.checked);
-        // Accepting clears the error (spec §4).
-        if (event.target.checked) setErrors(({ terms: _cleared, ...rest }) => rest);
-      }}
-      error={errors.terms}
-    />
-  ) : null;
+  const acceptTerms = (accepted: boolean) => {
+    setTerms(accepted);
+    // Accepting clears the error (spec §4).
+    if (accepted) setErrors(({ terms: _cleared, ...rest }) => rest);
+  };
+  const termsBox = (
+    <TermsField settings={settings} terms={terms} termsError={errors.terms} onTerms={acceptTerms} />
+  );
 
   const social = (
     <SocialButtons
@@ -156,7 +152,7 @@ export function RegistrationForm({
         />
 
         {settings.auth.markBetting ? (
-          <fieldset className="auth-form__choice">
+          <fieldset className="choice-group auth-form__choice">
             <legend>{t('popups.auth.productChoice.title')}</legend>
             {(['casino', 'betting'] as const).map((choice) => (
               <label key={choice} className="auth-form__option">
@@ -195,14 +191,14 @@ export function RegistrationForm({
             ) : null}
           </>
         ) : null}
-        {termsBox}
-        {settings.auth.notify.isActive ? (
-          <CheckboxField
-            label={t('popups.auth.notify')}
-            checked={notify}
-            onChange={(event) => setNotify(event.target.checked)}
-          />
-        ) : null}
+        <ConsentFields
+          settings={settings}
+          terms={terms}
+          notify={notify}
+          termsError={errors.terms}
+          onTerms={acceptTerms}
+          onNotify={setNotify}
+        />
 
         <FormNotice>{notice}</FormNotice>
         <SubmitButton busy={busy}>{t('popups.auth.submit.registration')}</SubmitButton>

@@ -2,10 +2,9 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { trackAuthFailure } from '../../lib/analytics.ts';
 import { useT } from '../../lib/i18n.ts';
 import { useApi } from '../../lib/use-api.ts';
-import { CheckboxField } from '../../ui/field.tsx';
 import { FormNotice, SubmitButton } from '../../ui/form-parts.tsx';
 import type { AuthSettings, RegistrationField } from './auth-settings.ts';
-import { RegistrationFields } from './registration-fields.tsx';
+import { ConsentFields, RegistrationFields } from './registration-fields.tsx';
 import {
   defaultPhoneCountry,
   initialValues,
@@ -30,7 +29,7 @@ export function SocialRegistrationForm({
 }) {
   const t = useT();
   const api = useApi();
-  const { busy, errors, notice, setNotice, submit } = useRegistrationSubmit();
+  const { busy, errors, setErrors, notice, setNotice, submit } = useRegistrationSubmit();
   const [fields, setFields] = useState<RegistrationField[] | null>(null);
   const [values, setValues] = useState<Values>({});
   const [phoneCountry, setPhoneCountry] = useState(() =>
@@ -91,21 +90,18 @@ export function SocialRegistrationForm({
       ) : (
         <p className="auth-popup__loading">{t('common.loading')}</p>
       )}
-      {settings.auth.terms.isActive ? (
-        <CheckboxField
-          label={t('popups.auth.terms')}
-          checked={terms}
-          onChange={(event) => setTerms(event.target.checked)}
-          error={errors.terms}
-        />
-      ) : null}
-      {settings.auth.notify.isActive ? (
-        <CheckboxField
-          label={t('popups.auth.notify')}
-          checked={notify}
-          onChange={(event) => setNotify(event.target.checked)}
-        />
-      ) : null}
+      <ConsentFields
+        settings={settings}
+        terms={terms}
+        notify={notify}
+        termsError={errors.terms}
+        onTerms={(accepted) => {
+          setTerms(accepted);
+          // Accepting clears the error (spec §4).
+          if (accepted) setErrors(({ terms: _cleared, ...rest }) => rest);
+        }}
+        onNotify={setNotify}
+      />
       <FormNotice>{notice}</FormNotice>
       <SubmitButton busy={busy}>{t('popups.auth.submit.socialRegistration')}</SubmitButton>
       <p className="auth-form__links">

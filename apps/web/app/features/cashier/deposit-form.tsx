@@ -131,7 +131,7 @@ export function DepositForm({
       <h2 className="cashier__subtitle">{methodText(method.name, t)}</h2>
       {method.description ? <p className="cashier-form__text">{methodText(method.description, t)}</p> : null}
       {presets.length > 0 ? (
-        <fieldset className="preset-list">
+        <fieldset className="choice-group">
           <legend id={presetsId} className="field__label">
             {t('cashier.presets')}
           </legend>

@@ -1,3 +1,4 @@
+import { cashierPath } from '@casino/shared/routing/site-paths';
 import type { FastifyInstance } from 'fastify';
 import type { AppServices, CoreServices, ThirdParties } from './api/action-context.ts';
 import { postWebhook } from './modules/cashier/payment-webhook-routes.ts';
@@ -36,6 +37,7 @@ export async function thirdPartyRoutes(app: FastifyInstance, services: AppServic
       webhookSecret: webhookSecret(services.config.sessionSecret),
       notify: postWebhook(app),
       operatorOnly: operatorOnly(services),
+      startOverUrl: cashierPath('deposit'),
     },
   });
 }

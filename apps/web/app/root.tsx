@@ -1,3 +1,4 @@
+import { createPaths, splitLocale } from '@casino/shared/routing/site-paths';
 import { lazy, type ReactNode, Suspense, useMemo } from 'react';
 import {
   data,
@@ -20,7 +21,6 @@ import { ErrorLayout } from './layouts/error-layout.tsx';
 import { createTranslator, I18nContext } from './lib/i18n.ts';
 import { useMessages } from './lib/messages.ts';
 import { useNonce } from './lib/nonce.ts';
-import { createPaths, splitLocale } from './lib/paths.ts';
 import { type ErrorPageKind, errorPageForStatus } from './lib/routing/error-pages.ts';
 import { guestRedirectTarget } from './lib/routing/guest-guard.ts';
 import { defaultLocaleRedirect } from './lib/routing/locale-redirect.ts';

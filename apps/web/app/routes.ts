@@ -1,5 +1,5 @@
+import { CASHIER_CHILDREN, PROFILE_CHILDREN } from '@casino/shared/routing/site-paths';
 import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
-import { CASHIER_CHILDREN, PROFILE_CHILDREN } from './lib/paths.ts';
 
 /**
  * The route table of spec §2.1. Every page exists without a locale prefix (default locale) and with one

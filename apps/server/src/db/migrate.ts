@@ -23,6 +23,7 @@ import * as gameWalletFunction from './migrations/2026-11-23-0017-game-wallet-fu
 import * as campaignsAndBonuses from './migrations/2026-11-25-0018-campaigns-and-bonuses.ts';
 import * as walletRepeatBeforeRoundState from './migrations/2026-11-25-0019-wallet-repeat-before-round-state.ts';
 import * as inFlightRecovery from './migrations/2026-11-25-0020-in-flight-recovery.ts';
+import * as gatewayReturnUrls from './migrations/2026-11-25-0021-gateway-return-urls.ts';
 
 /**
  * Migrations are listed here explicitly (not discovered on disk) so the bundled server carries them.
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25-0018-campaigns-and-bonuses': campaignsAndBonuses,
   '2026-11-25-0019-wallet-repeat-before-round-state': walletRepeatBeforeRoundState,
   '2026-11-25-0020-in-flight-recovery': inFlightRecovery,
+  '2026-11-25-0021-gateway-return-urls': gatewayReturnUrls,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

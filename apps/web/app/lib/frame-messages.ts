@@ -1,5 +1,5 @@
+import { withQuery } from '@casino/shared/routing/site-paths';
 import { safeInternalPath } from '@casino/shared/routing/url-safety';
-import { withQuery } from './paths.ts';
 
 /**
  * Messages the embedded forms (/forms/sign_in, /forms/sign_up) send to the page that frames them:

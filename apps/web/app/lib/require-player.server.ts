@@ -1,5 +1,5 @@
+import { createPaths } from '@casino/shared/routing/site-paths';
 import { type AppLoadContext, redirect } from 'react-router';
-import { createPaths } from './paths.ts';
 import { pageLocale } from './route-locale.server.ts';
 import { guestRedirectTarget } from './routing/guest-guard.ts';
 

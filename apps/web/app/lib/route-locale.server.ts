@@ -1,5 +1,5 @@
+import { splitLocale } from '@casino/shared/routing/site-paths';
 import type { AppLoadContext, Params } from 'react-router';
-import { splitLocale } from './paths.ts';
 
 /** The locale of the page being loaded, from its URL (the prefix, or the default locale). */
 export async function pageLocale(context: AppLoadContext, request: Request, _params?: Params) {

@@ -1,8 +1,8 @@
 import type { Messages } from '@casino/shared/content/site-content';
+import { createPaths } from '@casino/shared/routing/site-paths';
 import { useMemo } from 'react';
 import { isRouteErrorResponse, useRouteError, useRouteLoaderData } from 'react-router';
 import { useMessages } from './messages.ts';
-import { createPaths } from './paths.ts';
 import type { loadShell } from './site-data.server.ts';
 
 /** What the root route loads for every page (lib/site-data.server.ts). */

@@ -1,3 +1,4 @@
+import { historyCsvUrl } from '@casino/shared/routing/site-paths';
 import { Link } from 'react-router';
 import cashierCss from '../features/cashier/cashier.css?url';
 import { CashierLayout } from '../features/cashier/cashier-layout.tsx';
@@ -12,7 +13,6 @@ import {
 } from '../features/cashier/payments.ts';
 import { useCashierLoading } from '../features/cashier/use-cashier.ts';
 import { useT } from '../lib/i18n.ts';
-import { historyCsvUrl } from '../lib/paths.ts';
 import { requirePlayer } from '../lib/require-player.server.ts';
 import { usePaths } from '../lib/use-shell.ts';
 import type { Route } from './+types/cashier-history';

@@ -1,5 +1,5 @@
+import { createPaths } from '@casino/shared/routing/site-paths';
 import { redirect } from 'react-router';
-import { createPaths } from '../lib/paths.ts';
 import { pageLocale } from '../lib/route-locale.server.ts';
 import { cashierIndexRedirect } from '../lib/routing/cashier-rules.ts';
 import type { Route } from './+types/cashier-index';

@@ -1,10 +1,10 @@
+import { createPaths } from '@casino/shared/routing/site-paths';
 import { redirect, useMatches } from 'react-router';
 import cashierCss from '../features/cashier/cashier.css?url';
 import { PayPage } from '../features/cashier/pay-page.tsx';
 import { payPageKind } from '../features/cashier/pay-pages.ts';
 import { payPageForStatus } from '../features/cashier/payments.ts';
 import { notFound, refusalType } from '../lib/page-errors.ts';
-import { createPaths } from '../lib/paths.ts';
 import { requirePlayer } from '../lib/require-player.server.ts';
 import { isValidTransaction } from '../lib/routing/route-validity.ts';
 import type { Route } from './+types/cashier-pay';

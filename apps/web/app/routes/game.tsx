@@ -1,3 +1,4 @@
+import type { GamePageMode } from '@casino/shared/routing/site-paths';
 import { useCallback } from 'react';
 import { FavouritesProvider } from '../features/game-hall/favourites.tsx';
 import gameHallCss from '../features/game-hall/game-hall.css?url';
@@ -12,7 +13,6 @@ import { gameSysname } from '../features/game-hall/hall-filter.server.ts';
 import { TILE_FIELDS, toHallGame } from '../features/game-hall/hall-query.ts';
 import { announceGameBalance } from '../lib/game-balance.ts';
 import { notFound } from '../lib/page-errors.ts';
-import type { GamePageMode } from '../lib/paths.ts';
 import { pageLocale } from '../lib/route-locale.server.ts';
 import { useShell } from '../lib/use-shell.ts';
 import type { Route } from './+types/game';

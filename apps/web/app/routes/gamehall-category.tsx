@@ -1,6 +1,6 @@
+import { createPaths } from '@casino/shared/routing/site-paths';
 import { redirect } from 'react-router';
 import { notFound } from '../lib/page-errors.ts';
-import { createPaths } from '../lib/paths.ts';
 import { pageLocale } from '../lib/route-locale.server.ts';
 import { isValidSysname } from '../lib/routing/route-validity.ts';
 import type { Route } from './+types/gamehall-category';

@@ -1,5 +1,5 @@
 import type { MinorUnits } from '@casino/shared/money/minor-units';
-import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { ColumnType, Generated, JSONColumnType, Selectable } from 'kysely';
 import type { CreatedAt } from './content.table.ts';
 
 export type PaymentDirection = 'deposit' | 'withdrawal';
@@ -47,5 +47,7 @@ export interface PayGatewayOrdersTable {
   currency: string;
   status: string;
   settle_at: NullableTimestamp;
+  /** A deposit's return addresses by outcome, as the platform handed them over; null for payouts. */
+  return_urls: JSONColumnType<Record<string, string> | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
 }

@@ -15,7 +15,7 @@ import { assertDepositAllowed } from '../responsible-gaming/responsible-gaming.s
 import { InsufficientFundsError } from '../wallet/ledger.service.ts';
 import { paymentAccounts, postPaymentMovement } from './payment-ledger.ts';
 import { findMethod } from './payment-methods.ts';
-import type { PaymentProvider, ProviderOrder } from './payment-provider.ts';
+import { depositReturnUrls, type PaymentProvider, type ProviderOrder } from './payment-provider.ts';
 import { toPaymentView } from './payment-view.ts';
 import * as payments from './payments.repository.ts';
 import { withdrawalGates } from './withdrawal-gates.ts';
@@ -110,6 +110,7 @@ export async function startDeposit(
     amount: payment.amount,
     currency: payment.currency,
     method: payment.method,
+    returnUrls: depositReturnUrls(payment.public_id),
   });
   return { transaction: payment.public_id, url };
 }

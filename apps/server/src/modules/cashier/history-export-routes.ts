@@ -1,12 +1,11 @@
 import { cashierContract } from '@casino/shared/contract/cashier.contract';
 import { ApiError } from '@casino/shared/errors/api-error';
+import { HISTORY_CSV_PATH } from '@casino/shared/routing/site-paths';
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../../api/action-context.ts';
 import { requestInfo, requestSession } from '../../api/api-routes.ts';
 import { findUser } from '../account/users.service.ts';
 import { historyCsv } from './history-export.ts';
-
-export const HISTORY_CSV_PATH = '/cashier/history.csv';
 
 /** The history page's filter, as `gethistory` takes it. */
 const querySchema = cashierContract.gethistory.params.pick({ type: true });

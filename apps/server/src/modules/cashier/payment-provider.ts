@@ -1,4 +1,5 @@
 import type { MinorUnits } from '@casino/shared/money/minor-units';
+import { cashierPath, payResultPath } from '@casino/shared/routing/site-paths';
 
 /**
  * What the platform asks of a payment provider: the cashier's seam, wired once at start-up
@@ -8,7 +9,7 @@ import type { MinorUnits } from '@casino/shared/money/minor-units';
  */
 export interface PaymentProvider {
   /** Opens a deposit order and answers where the payer goes to pay. */
-  createDeposit(order: ProviderOrder): Promise<{ url: string }>;
+  createDeposit(order: DepositOrder): Promise<{ url: string }>;
   /** Hands a withdrawal to the provider, which approves or declines it later. */
   createPayout(order: ProviderOrder): Promise<void>;
   /** The player took the withdrawal back: the provider no longer decides on it. */
@@ -20,4 +21,32 @@ export interface ProviderOrder {
   amount: MinorUnits;
   currency: string;
   method: string;
+}
+
+/**
+ * Where the provider sends the payer back to, one address per outcome: paths on this site (a vendor's
+ * adapter puts PUBLIC_URL's origin before them). Built by the paths module, so no provider holds a path
+ * of ours.
+ */
+export interface DepositReturnUrls {
+  success: string;
+  fail: string;
+  pending: string;
+  cancel: string;
+  /** The payer came back to an order that is already closed. */
+  closed: string;
+}
+
+export interface DepositOrder extends ProviderOrder {
+  returnUrls: DepositReturnUrls;
+}
+
+export function depositReturnUrls(transaction: string): DepositReturnUrls {
+  return {
+    success: payResultPath('paysuccess', transaction),
+    fail: payResultPath('payfail', transaction),
+    pending: payResultPath('paypending', transaction),
+    cancel: cashierPath('paycancel'),
+    closed: cashierPath('history'),
+  };
 }

@@ -62,12 +62,12 @@ export function renderClosed(returnTo: string) {
 }
 
 /** A checkout link without its token, with another order's, a forged or an expired one. */
-export function renderRefusedLink(reason: 'invalid' | 'expired') {
+export function renderRefusedLink(reason: 'invalid' | 'expired', startOverUrl: string) {
   return page(
     'Demo Pay — link not valid',
     `<h1>${reason === 'expired' ? 'This payment link has expired' : 'This payment link is not valid'}</h1>
 <p>Only the player who started the deposit can pay it, from the link the casino gave them. Nothing was changed.</p>
-<p><a href="/cashier/deposit">Start a new deposit</a></p>`,
+<p><a href="${escapeHtml(startOverUrl)}">Start a new deposit</a></p>`,
   );
 }
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppServices } from '../../api/action-context.ts';
 import { runPeriodically } from '../../lib/periodic-task.ts';
 import { checkCheckoutToken, checkoutSecret } from './checkout-token.ts';
-import { findOrder, listOpenPayouts, listRecentPayouts } from './demo-pay.repository.ts';
+import { findOrder, type GatewayOrder, listOpenPayouts, listRecentPayouts } from './demo-pay.repository.ts';
 import {
   CHECKOUT_OUTCOMES,
   completeCheckout,
@@ -45,6 +45,8 @@ export interface PayGatewayWiring {
   notify: Notify;
   /** Guards the payouts page: operator authentication. */
   operatorOnly: onRequestHookHandler;
+  /** Where a payer whose link or order is unusable starts over: the merchant's deposit page. */
+  startOverUrl: string;
 }
 
 /**
@@ -57,14 +59,18 @@ export async function payGatewayRoutes(
   services: AppServices,
   wiring: PayGatewayWiring,
 ) {
+  const { startOverUrl } = wiring;
   const gateway: Gateway = { db: services.db, secret: wiring.webhookSecret, notify: wiring.notify };
+  /** The order closed page, back to where the platform said a closed order returns. */
+  const closedPage = (order: GatewayOrder | undefined) =>
+    renderClosed(order?.return_urls?.closed ?? startOverUrl);
 
   const tokenSecret = checkoutSecret(services.config.sessionSecret);
   type CheckoutRequest = { Params: { transaction: string } };
   /** The checkout link's token must be the one makedeposit handed out for this order, unexpired. */
   const refusedLink = (request: FastifyRequest<CheckoutRequest>, reply: FastifyReply, token?: string) => {
     const check = checkCheckoutToken(tokenSecret, request.params.transaction, token);
-    return check === 'ok' ? undefined : html(reply, renderRefusedLink(check), 403);
+    return check === 'ok' ? undefined : html(reply, renderRefusedLink(check, startOverUrl), 403);
   };
   const tokenedPath = (transaction: string, token: string) =>
     `${checkoutPath(transaction)}?${new URLSearchParams({ token })}`;
@@ -74,8 +80,8 @@ export async function payGatewayRoutes(
     const refused = refusedLink(request, reply, token);
     if (refused) return refused;
     const order = await findOrder(services.db, request.params.transaction);
-    if (order?.direction !== 'deposit') return html(reply, renderClosed('/cashier/deposit'), 404);
-    if (order.status !== 'open') return html(reply, renderClosed('/cashier/history'));
+    if (order?.direction !== 'deposit') return html(reply, renderClosed(startOverUrl), 404);
+    if (order.status !== 'open') return html(reply, closedPage(order));
     return html(reply, renderCheckout(order, tokenedPath(order.payment_id, token as string)));
   });
 
@@ -83,10 +89,12 @@ export async function payGatewayRoutes(
     const refused = refusedLink(request, reply, checkoutQuery.parse(request.query).token);
     if (refused) return refused;
     const form = checkoutForm.safeParse(request.body);
-    if (!form.success) return html(reply, renderClosed('/cashier/deposit'), 400);
-    const next = await completeCheckout(gateway, request.params.transaction, form.data.outcome);
-    if (!next) return html(reply, renderClosed('/cashier/history'), 409);
-    return reply.redirect(next, 303);
+    if (!form.success) return html(reply, renderClosed(startOverUrl), 400);
+    const { outcome } = form.data;
+    const closed = await completeCheckout(gateway, request.params.transaction, outcome);
+    if (!closed)
+      return html(reply, closedPage(await findOrder(services.db, request.params.transaction)), 409);
+    return reply.redirect(closed.return_urls?.[outcome] ?? startOverUrl, 303);
   });
 
   const payoutsPath = `${PAY_GATEWAY_PATH}/payouts`;

@@ -2,12 +2,15 @@ import type { MinorUnits } from '@casino/shared/money/minor-units';
 import { sql } from 'kysely';
 import type { Db } from '../../db/schema.ts';
 import type { PaymentDirection } from '../../db/tables/payments.table.ts';
+import type { DepositReturnUrls } from '../../modules/cashier/payment-provider.ts';
 
 export interface NewGatewayOrder {
   transaction: string;
   direction: PaymentDirection;
   amount: MinorUnits;
   currency: string;
+  /** A deposit's; a payout has none. */
+  returnUrls: DepositReturnUrls | null;
 }
 
 /** Opens an order; a repeated call for the same payment keeps the first (calls are idempotent). */
@@ -20,6 +23,7 @@ export async function insertOrder(db: Db, order: NewGatewayOrder): Promise<void>
       amount: order.amount,
       currency: order.currency,
       status: 'open',
+      return_urls: order.returnUrls && JSON.stringify(order.returnUrls),
     })
     .onConflict((conflict) => conflict.column('payment_id').doNothing())
     .execute();

@@ -26,13 +26,12 @@ export const PENDING_SETTLE_MS = 5_000;
 export const CHECKOUT_OUTCOMES = ['success', 'fail', 'pending', 'cancel'] as const;
 export type CheckoutOutcome = (typeof CHECKOUT_OUTCOMES)[number];
 
-const OUTCOME: Record<CheckoutOutcome, { notice: string; order: string; returnTo: (tx: string) => string }> =
-  {
-    success: { notice: 'success', order: 'paid', returnTo: (tx) => `/cashier/paysuccess/${tx}` },
-    fail: { notice: 'failed', order: 'failed', returnTo: (tx) => `/cashier/payfail/${tx}` },
-    pending: { notice: 'pending', order: 'pending', returnTo: (tx) => `/cashier/paypending/${tx}` },
-    cancel: { notice: 'cancelled', order: 'cancelled', returnTo: () => '/cashier/paycancel' },
-  };
+const OUTCOME: Record<CheckoutOutcome, { notice: string; order: string }> = {
+  success: { notice: 'success', order: 'paid' },
+  fail: { notice: 'failed', order: 'failed' },
+  pending: { notice: 'pending', order: 'pending' },
+  cancel: { notice: 'cancelled', order: 'cancelled' },
+};
 
 async function send(gateway: Gateway, order: GatewayOrder, status: string) {
   const body = JSON.stringify({
@@ -49,14 +48,15 @@ async function send(gateway: Gateway, order: GatewayOrder, status: string) {
  * The payer's choice on the checkout page. The order leaves `open` first, in one conditional update, so
  * of two choices sent at once (or a replayed one) only one acts; then the platform hears of it. When
  * the notice fails the order opens again, so the payer can choose again (the notice's id makes a
- * repeat harmless). Answers where the payer goes next, or undefined when the order is not open.
+ * repeat harmless). Answers the closed order, whose return address for the outcome (as the platform
+ * handed it over) is where the payer goes next, or undefined when the order was not open.
  */
 export async function completeCheckout(
   gateway: Gateway,
   transaction: string,
   outcome: CheckoutOutcome,
-): Promise<string | undefined> {
-  const { notice, order: status, returnTo } = OUTCOME[outcome];
+): Promise<GatewayOrder | undefined> {
+  const { notice, order: status } = OUTCOME[outcome];
   const settleAt = outcome === 'pending' ? new Date(Date.now() + PENDING_SETTLE_MS) : null;
   const order = await closeOpenDeposit(gateway.db, transaction, status, settleAt);
   if (!order) return undefined;
@@ -66,7 +66,7 @@ export async function completeCheckout(
     await reopenOrder(gateway.db, transaction, status);
     throw error;
   }
-  return returnTo(transaction);
+  return order;
 }
 
 /** Pending payments whose time has come succeed; answers how many were settled. */

@@ -1,6 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/schema.ts';
-import type { PaymentProvider, ProviderOrder } from '../../modules/cashier/payment-provider.ts';
+import type {
+  DepositReturnUrls,
+  PaymentProvider,
+  ProviderOrder,
+} from '../../modules/cashier/payment-provider.ts';
 import { CHECKOUT_TOKEN_TTL_MS, checkoutToken } from './checkout-token.ts';
 import { cancelOpenPayout, insertOrder } from './demo-pay.repository.ts';
 
@@ -16,16 +20,26 @@ export function checkoutPath(transaction: string): string {
  * `secret` (checkout-token.ts): only who was handed the link can pay, decline or cancel the order.
  */
 export function builtInPayGateway(db: Db, secret: string): PaymentProvider {
-  const open = (order: ProviderOrder, direction: 'deposit' | 'withdrawal') =>
-    insertOrder(db, { ...order, direction });
+  const open = (
+    order: ProviderOrder,
+    direction: 'deposit' | 'withdrawal',
+    returnUrls: DepositReturnUrls | null,
+  ) =>
+    insertOrder(db, {
+      transaction: order.transaction,
+      amount: order.amount,
+      currency: order.currency,
+      direction,
+      returnUrls,
+    });
   return {
     async createDeposit(order) {
-      await open(order, 'deposit');
+      await open(order, 'deposit', order.returnUrls);
       const token = checkoutToken(secret, order.transaction, new Date(Date.now() + CHECKOUT_TOKEN_TTL_MS));
       return { url: `${checkoutPath(order.transaction)}?${new URLSearchParams({ token })}` };
     },
     async createPayout(order) {
-      await open(order, 'withdrawal');
+      await open(order, 'withdrawal', null);
     },
     async cancelPayout(transaction) {
       await cancelOpenPayout(db, transaction);

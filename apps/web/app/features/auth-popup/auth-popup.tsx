@@ -1,5 +1,5 @@
+import { splitLocale } from '@casino/shared/routing/site-paths';
 import { useT } from '../../lib/i18n.ts';
-import { splitLocale } from '../../lib/paths.ts';
 import { takeBackUrl } from '../../lib/query-storage.ts';
 import { pageInLocale } from '../../lib/routing/locale-redirect.ts';
 import { type AuthView, redirectUrlFrom, withoutPopupFlags } from '../../lib/routing/popup-flags.ts';

@@ -1,5 +1,5 @@
+import { socialAuthUrl } from '@casino/shared/routing/site-paths';
 import { describe, expect, it } from 'vitest';
-import { socialAuthUrl } from '../../lib/paths.ts';
 import { socialAuthMessage, socialPopupFeatures } from './social-auth.ts';
 
 const popup = {};

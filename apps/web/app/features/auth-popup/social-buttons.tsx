@@ -1,6 +1,6 @@
+import { socialAuthUrl } from '@casino/shared/routing/site-paths';
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../lib/i18n.ts';
-import { socialAuthUrl } from '../../lib/paths.ts';
 import { storeBackUrl } from '../../lib/query-storage.ts';
 import { withoutPopupFlags } from '../../lib/routing/popup-flags.ts';
 import { browserStorage } from '../../lib/storage-keys.ts';

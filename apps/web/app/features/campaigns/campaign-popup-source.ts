@@ -1,7 +1,7 @@
 import type { ApiCaller } from '@casino/shared/api/api-caller';
 import type { CampaignPopup } from '@casino/shared/contract/content.contract';
+import { localizePath } from '@casino/shared/routing/site-paths';
 import { safeInternalPath } from '@casino/shared/routing/url-safety';
-import { localizePath } from '../../lib/paths.ts';
 import type { SourcedDialog } from '../../ui/dialog/dialog-sources.ts';
 
 /** The campaign popups running now, as dialogs (spec §4: queued after a registration). */

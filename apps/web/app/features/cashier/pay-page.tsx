@@ -1,9 +1,9 @@
 import type { PaymentView } from '@casino/shared/contract/cashier.contract';
+import { withQuery } from '@casino/shared/routing/site-paths';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useRevalidator } from 'react-router';
 import { formatMoney } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
-import { withQuery } from '../../lib/paths.ts';
 import { takeBackUrl } from '../../lib/query-storage.ts';
 import { errorPageButtonTarget, errorPageMessageKeys } from '../../lib/routing/error-pages.ts';
 import { browserStorage } from '../../lib/storage-keys.ts';

@@ -1,9 +1,9 @@
 import type { PaymentView } from '@casino/shared/contract/cashier.contract';
+import { withQuery } from '@casino/shared/routing/site-paths';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime, formatMoney } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
-import { withQuery } from '../../lib/paths.ts';
 import { usePaths, useShell } from '../../lib/use-shell.ts';
 import { FormNotice } from '../../ui/form-parts.tsx';
 import { CancelWithdrawalButton } from './cancel-withdrawal.tsx';

@@ -1,6 +1,6 @@
 import type { PaymentView } from '@casino/shared/contract/cashier.contract';
+import type { PayResult } from '@casino/shared/routing/site-paths';
 import { safeInternalPath } from '@casino/shared/routing/url-safety';
-import type { PayResult } from '../../lib/paths.ts';
 
 export type PaymentStatus = PaymentView['status'];
 export type HistoryType = 'deposit' | 'withdrawal';

@@ -1,5 +1,5 @@
+import { createPaths } from '@casino/shared/routing/site-paths';
 import { useT } from '../../lib/i18n.ts';
-import { createPaths } from '../../lib/paths.ts';
 import {
   type ErrorPageKind,
   errorPageButtonTarget,

@@ -1,6 +1,6 @@
 import type { GameType } from '@casino/shared/contract/games.contract';
 import { MAX_MINOR_UNITS, type MinorUnits, minorUnits } from '@casino/shared/money/minor-units';
-import type { GamePageMode } from '../../lib/paths.ts';
+import type { GamePageMode } from '@casino/shared/routing/site-paths';
 
 /** Spec §6: who sees the full-screen button — everyone, the site only, the Telegram mini-app only, nobody. */
 export type FullScreenVisibility = 'all' | 'product' | 'telegram' | 'none';

@@ -1,7 +1,7 @@
+import { type GamePageMode, gamePlayUrl } from '@casino/shared/routing/site-paths';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useT } from '../../lib/i18n.ts';
-import { type GamePageMode, gamePlayUrl } from '../../lib/paths.ts';
 import { browserSessionStorage, readStored, STORAGE_KEYS, writeStored } from '../../lib/storage-keys.ts';
 import { usePaths, useShell } from '../../lib/use-shell.ts';
 import { useDialogs } from '../../ui/dialog/dialog-context.tsx';

@@ -1,5 +1,5 @@
+import { withQuery } from '@casino/shared/routing/site-paths';
 import { safeInternalPath } from '@casino/shared/routing/url-safety';
-import { withQuery } from '../../lib/paths.ts';
 import type { ToastKind } from '../../ui/toast/toast-store.ts';
 
 /**

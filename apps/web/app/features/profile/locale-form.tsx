@@ -1,7 +1,7 @@
+import { splitLocale } from '@casino/shared/routing/site-paths';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useT } from '../../lib/i18n.ts';
-import { splitLocale } from '../../lib/paths.ts';
 import { pageInLocale } from '../../lib/routing/locale-redirect.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { useFormSubmit } from '../../lib/use-form-submit.ts';

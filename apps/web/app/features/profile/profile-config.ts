@@ -1,5 +1,5 @@
 import type { CmsConfig } from '@casino/shared/content/site-content';
-import { PROFILE_CHILDREN, type ProfileChild } from '../../lib/paths.ts';
+import { PROFILE_CHILDREN, type ProfileChild } from '@casino/shared/routing/site-paths';
 import { isUnbuiltPage } from '../../lib/routing/unbuilt-pages.ts';
 
 export interface Country {

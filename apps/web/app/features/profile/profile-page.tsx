@@ -1,7 +1,7 @@
+import type { ProfileChild } from '@casino/shared/routing/site-paths';
 import { type ReactNode, useId } from 'react';
 import { NavLink } from 'react-router';
 import { useT } from '../../lib/i18n.ts';
-import type { ProfileChild } from '../../lib/paths.ts';
 import { usePaths, useShell } from '../../lib/use-shell.ts';
 
 /** Message keys of the profile tabs (spec §2.1 profile children). */

@@ -1,6 +1,6 @@
+import { localizePath } from '@casino/shared/routing/site-paths';
 import { NavLink } from 'react-router';
 import { useT } from '../../lib/i18n.ts';
-import { localizePath } from '../../lib/paths.ts';
 import { useShell } from '../../lib/use-shell.ts';
 import { Icon, isIconName } from '../../ui/icon.tsx';
 

@@ -1,6 +1,6 @@
+import { localizePath, splitLocale, withQuery } from '@casino/shared/routing/site-paths';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useT } from '../../lib/i18n.ts';
-import { localizePath, splitLocale, withQuery } from '../../lib/paths.ts';
 import { pageInLocale } from '../../lib/routing/locale-redirect.ts';
 import { useShell } from '../../lib/use-shell.ts';
 import { AccountBar } from './account-bar.tsx';

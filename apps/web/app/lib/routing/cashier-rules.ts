@@ -1,4 +1,4 @@
-import type { Paths } from '../paths.ts';
+import type { Paths } from '@casino/shared/routing/site-paths';
 
 /** Deposit pages are recognised by a path containing cashier/deposit (spec §2.1). */
 export function isDepositPage(pathname: string): boolean {

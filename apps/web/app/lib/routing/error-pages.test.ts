@@ -1,5 +1,5 @@
+import { createPaths } from '@casino/shared/routing/site-paths';
 import { describe, expect, it } from 'vitest';
-import { createPaths } from '../paths.ts';
 import {
   ERROR_PAGE_KINDS,
   errorPageButtonTarget,

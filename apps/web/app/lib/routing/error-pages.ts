@@ -1,4 +1,4 @@
-import type { Paths } from '../paths.ts';
+import type { Paths } from '@casino/shared/routing/site-paths';
 
 /** The system and error pages of spec §2.4. The names are their message keys under `errorPages`. */
 export const ERROR_PAGE_KINDS = [

@@ -1,4 +1,4 @@
-import type { Paths } from '../paths.ts';
+import type { Paths } from '@casino/shared/routing/site-paths';
 
 /** Path segments only signed-in players may open (spec §2.1). */
 const MEMBER_SEGMENTS = new Set(['bets', 'cashier', 'profile', 'responsible-game']);

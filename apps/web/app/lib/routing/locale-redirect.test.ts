@@ -3,8 +3,8 @@ import {
   LEGIT_RETURN_PATHS,
   labelledPaths,
 } from '@casino/shared/routing/return-path-cases';
+import { splitLocale } from '@casino/shared/routing/site-paths';
 import { describe, expect, it } from 'vitest';
-import { splitLocale } from '../paths.ts';
 import { defaultLocaleRedirect, pageInLocale } from './locale-redirect.ts';
 
 const CODES = ['en', 'de'];

@@ -1,5 +1,5 @@
+import { localizePath } from '@casino/shared/routing/site-paths';
 import { safeInternalPath } from '@casino/shared/routing/url-safety';
-import { localizePath } from '../paths.ts';
 
 /**
  * Where an address with the default locale's prefix goes (`/en/about?x=1` → `/about?x=1`), or null

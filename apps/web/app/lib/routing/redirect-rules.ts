@@ -1,6 +1,6 @@
 import type { RedirectRule } from '@casino/shared/content/site-content';
+import { localizePath, splitLocale } from '@casino/shared/routing/site-paths';
 import { safeExternalUrl, safeInternalPath } from '@casino/shared/routing/url-safety';
-import { localizePath, splitLocale } from '../paths.ts';
 
 export interface RedirectRequest {
   pathname: string;

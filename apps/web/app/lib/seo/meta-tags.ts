@@ -1,7 +1,7 @@
 import type { SiteLocale } from '@casino/shared/content/site-content';
 import type { PageMetadata } from '@casino/shared/contract/content.contract';
+import { localizePath } from '@casino/shared/routing/site-paths';
 import type { MetaDescriptor } from 'react-router';
-import { localizePath } from '../paths.ts';
 
 export interface MetaOptions {
   /** The page's absolute canonical address. */

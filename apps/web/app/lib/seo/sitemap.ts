@@ -1,5 +1,5 @@
 import type { SiteLocale } from '@casino/shared/content/site-content';
-import { localizePath } from '../paths.ts';
+import { localizePath } from '@casino/shared/routing/site-paths';
 
 export interface SitemapInput {
   origin: string;

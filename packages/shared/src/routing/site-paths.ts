@@ -1,6 +1,8 @@
 /**
- * Every URL of the site is built here (spec §2.1), so features never concatenate paths themselves.
- * Non-default locales carry a `/{code}` prefix; the default locale has none.
+ * Every URL of the site is built here (spec §2.1), so neither the web features nor the server concatenate
+ * paths themselves; the server hands the ones a third party sends the player back to (payment returns,
+ * the sign-in callback, the game hall) to that party's adapter. Non-default locales carry a `/{code}`
+ * prefix; the default locale has none.
  */
 
 export const CASHIER_CHILDREN = [
@@ -33,6 +35,33 @@ export const PROFILE_CHILDREN = [
 export type ProfileChild = (typeof PROFILE_CHILDREN)[number];
 
 export type PayResult = 'payfail' | 'paypending' | 'paysuccess';
+
+/** A cashier page in the default locale (no prefix). */
+export function cashierPath(child?: CashierChild): string {
+  return child ? `/cashier/${child}` : '/cashier';
+}
+
+/** A payment's result page in the default locale; the transaction names the payment it shows. */
+export function payResultPath(result: PayResult, transaction?: string): string {
+  return transaction ? `/cashier/${result}/${encodeURIComponent(transaction)}` : `/cashier/${result}`;
+}
+
+/** A game's page on the site, in the default locale. */
+export function gamePagePath(sysname: string): string {
+  return `/game/${encodeURIComponent(sysname)}`;
+}
+
+export const GAMEHALL_PATH = '/gamehall';
+
+/** Where a social network sends the player back to (its registered redirect URIs), per service. */
+export const SOCIAL_CALLBACK_PATH = '/oauth/callback';
+
+export function socialCallbackPath(service: string): string {
+  return `${SOCIAL_CALLBACK_PATH}/${encodeURIComponent(service)}`;
+}
+
+/** The payment history download, served by the platform. */
+export const HISTORY_CSV_PATH = '/cashier/history.csv';
 
 type QueryValue = string | number | boolean | null | undefined;
 
@@ -109,7 +138,7 @@ export type GamePageMode = 'demo' | 'real';
 
 /** The payment history as a CSV file: served by the platform (no locale prefix), in the `lang` given. */
 export function historyCsvUrl(type: string | undefined, locale: string): string {
-  return withQuery('/cashier/history.csv', { type, lang: locale });
+  return withQuery(HISTORY_CSV_PATH, { type, lang: locale });
 }
 
 export interface GamehallFilter {
@@ -127,11 +156,10 @@ export function createPaths(locale: string, defaultLocale: string) {
     page: (slug: string) => at(`/${segment(slug)}`),
     offers: (id?: string | number) => at(id === undefined ? '/offers' : `/offers/${segment(id)}`),
     betting: () => at('/betting'),
-    cashier: (child?: CashierChild) => at(child ? `/cashier/${child}` : '/cashier'),
+    cashier: (child?: CashierChild) => at(cashierPath(child)),
     cashierDeposit: (sysname?: string) =>
-      at(sysname ? `/cashier/deposit/${segment(sysname)}` : '/cashier/deposit'),
-    payResult: (result: PayResult, transaction?: string) =>
-      at(transaction ? `/cashier/${result}/${segment(transaction)}` : `/cashier/${result}`),
+      at(sysname ? `${cashierPath('deposit')}/${segment(sysname)}` : cashierPath('deposit')),
+    payResult: (result: PayResult, transaction?: string) => at(payResultPath(result, transaction)),
     loyalty: () => at('/loyalty'),
     loyaltyShop: () => at('/loyalty/shop'),
     loyaltyProgramme: (sysname: string) => at(`/loyalty/${segment(sysname)}`),
@@ -139,14 +167,14 @@ export function createPaths(locale: string, defaultLocale: string) {
     support: () => at('/support'),
     winners: () => at('/winners'),
     gamehall: (filter: GamehallFilter = {}) =>
-      withQuery(at('/gamehall'), {
+      withQuery(at(GAMEHALL_PATH), {
         category: filter.category,
         providers: filter.providers && filter.providers.length > 0 ? filter.providers.join(',') : undefined,
       }),
-    gamehallCategory: (id: string) => at(`/gamehall/${segment(id)}`),
+    gamehallCategory: (id: string) => at(`${GAMEHALL_PATH}/${segment(id)}`),
     /** A game page; `demo` asks for fun play, `real` for money play (`#real`: guests get registration). */
     game: (sysname: string, mode?: GamePageMode) => {
-      const path = at(`/game/${segment(sysname)}`);
+      const path = at(gamePagePath(sysname));
       if (mode === 'demo') return withQuery(path, { mode: 'demo' });
       return mode === 'real' ? `${path}#real` : path;
     },

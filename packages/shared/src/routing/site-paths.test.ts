@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createPaths, gamePlayUrl, historyCsvUrl, localizePath, splitLocale, withQuery } from './paths.ts';
+import {
+  createPaths,
+  gamePlayUrl,
+  historyCsvUrl,
+  localizePath,
+  splitLocale,
+  withQuery,
+} from './site-paths.ts';
 
 describe('localizePath', () => {
   it('leaves the default locale without a prefix', () => {

@@ -1,4 +1,4 @@
-import { cashierPath } from '@casino/shared/routing/site-paths';
+import { cashierPath, SOCIAL_CALLBACK_PATH } from '@casino/shared/routing/site-paths';
 import type { FastifyInstance } from 'fastify';
 import type { AppServices, CoreServices, ThirdParties } from './api/action-context.ts';
 import { postWebhook } from './modules/cashier/payment-webhook-routes.ts';
@@ -39,5 +39,6 @@ export async function thirdPartyRoutes(app: FastifyInstance, services: AppServic
       operatorOnly: operatorOnly(services),
       startOverUrl: cashierPath('deposit'),
     },
+    identity: { callbackPath: SOCIAL_CALLBACK_PATH },
   });
 }

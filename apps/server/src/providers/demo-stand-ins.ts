@@ -4,7 +4,7 @@ import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/schema.ts';
 import type { SocialProvider } from '../modules/account/social-providers.ts';
 import type { PaymentProvider } from '../modules/cashier/payment-provider.ts';
-import { demoIdentityRoutes } from './demo-identity/demo-identity-routes.ts';
+import { type DemoIdentityWiring, demoIdentityRoutes } from './demo-identity/demo-identity-routes.ts';
 import { demoIdentityClient } from './demo-identity/demo-social-provider.ts';
 import { checkoutSecret } from './demo-pay/checkout-token.ts';
 import { builtInPayGateway } from './demo-pay/demo-pay.ts';
@@ -13,6 +13,7 @@ import { type PayGatewayWiring, payGatewayRoutes } from './demo-pay/demo-pay-rou
 /** What the composition root (third-parties.ts) hands the stand-ins: the platform's side of each. */
 export interface StandInWiring {
   payGateway: PayGatewayWiring;
+  identity: DemoIdentityWiring;
 }
 
 /**
@@ -30,7 +31,10 @@ export const DEMO_STAND_INS: readonly {
     name: 'Demo Pay gateway (/providers/pay: checkout, payouts)',
     routes: (app, services, wiring) => payGatewayRoutes(app, services, wiring.payGateway),
   },
-  { name: 'demo identity provider (/oauth/demo: social sign-in)', routes: demoIdentityRoutes },
+  {
+    name: 'demo identity provider (/oauth/demo: social sign-in)',
+    routes: (app, services, wiring) => demoIdentityRoutes(app, services, wiring.identity),
+  },
 ];
 
 /** Mounts every stand-in's routes with DEMO_MODE; without it their paths answer the 404 envelope. */

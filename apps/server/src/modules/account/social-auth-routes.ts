@@ -1,6 +1,8 @@
 import { ApiError } from '@casino/shared/errors/api-error';
 import { ERROR_STATUS } from '@casino/shared/errors/error-types';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { SOCIAL_CALLBACK_PATH } from '@casino/shared/routing/site-paths';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { AppServices } from '../../api/action-context.ts';
 import { requestSession } from '../../api/api-routes.ts';
 import { readCookie, serializeCookie } from '../../lib/cookies.ts';
@@ -17,13 +19,20 @@ import {
 /** Binds a started sign-in to the browser that started it (login CSRF, RFC 6749 §10.12). */
 const STATE_COOKIE = 'oauth_state';
 
-function query(request: FastifyRequest): Record<string, string | undefined> {
-  const result: Record<string, string | undefined> = {};
-  for (const [key, value] of Object.entries(request.query as Record<string, unknown>)) {
-    if (typeof value === 'string') result[key] = value;
-  }
-  return result;
-}
+// The request schemas. A refused start answers the error envelope (the pop-up has not left the site);
+// a refused callback answers the callback page, which tells the opener the sign-in failed.
+const initQuery = z.object({
+  service: z.string().max(32).default(''),
+  // Any length the URL limit lets through: a bad return path falls back to home (safeInternalPath).
+  redirect_url: z.string().optional(),
+  type_auth: z.string().max(32).optional(),
+});
+const callbackPath = z.object({ service: z.string().max(32) });
+const callbackQuery = z.object({
+  state: z.string().max(512).optional(),
+  code: z.string().max(512).optional(),
+  error: z.string().max(256).optional(),
+});
 
 /** The locale a return path is in (its prefix), so a new account starts in the language the player used. */
 async function localeOfPath(services: AppServices, path: string): Promise<string> {
@@ -43,16 +52,16 @@ export async function socialAuthRoutes(app: FastifyInstance, services: AppServic
   const secure = services.config.publicUrl.startsWith('https:');
 
   app.get('/oauth/init', async (request, reply) => {
-    const params = query(request);
+    const params = initQuery.parse(request.query);
     const defaultLocale = await resolveLocale(services.db, services.contentCache, undefined);
     const settings = await getRegistrationSettings(services.db, services.contentCache, defaultLocale);
     const { state, location } = await startSocialAuth(
       services.db,
-      { service: params.service ?? '', redirectUrl: params.redirect_url, typeAuth: params.type_auth },
+      { service: params.service, redirectUrl: params.redirect_url, typeAuth: params.type_auth },
       {
         services: settings.socialServices,
         siteOrigin,
-        provider: services.socialProviderFor(params.service ?? ''),
+        provider: services.socialProviderFor(params.service),
       },
     );
     return reply
@@ -64,9 +73,7 @@ export async function socialAuthRoutes(app: FastifyInstance, services: AppServic
       .redirect(location, 302);
   });
 
-  app.get('/oauth/callback/:service', async (request, reply) => {
-    const params = query(request);
-    const service = (request.params as { service: string }).service;
+  app.get(`${SOCIAL_CALLBACK_PATH}/:service`, async (request, reply) => {
     const cookies = [serializeCookie(STATE_COOKIE, '', { maxAgeSeconds: 0, secure })];
     const send = (status: number, message: SocialAuthMessage, redirect: string) =>
       reply
@@ -76,6 +83,17 @@ export async function socialAuthRoutes(app: FastifyInstance, services: AppServic
         .header('set-cookie', cookies)
         .type('text/html; charset=utf-8')
         .send(renderSocialCallbackPage(message, redirect));
+    const failed = (status: number) =>
+      send(
+        status,
+        { type: 'aurora:social-auth', status: 'failed', created: false, type_auth: 'authorization' },
+        '/',
+      );
+    const path = callbackPath.safeParse(request.params);
+    const query = callbackQuery.safeParse(request.query);
+    if (!path.success || !query.success) return failed(400);
+    const { service } = path.data;
+    const params = query.data;
     try {
       const outcome = await finishSocialAuth(
         services.db,
@@ -112,11 +130,7 @@ export async function socialAuthRoutes(app: FastifyInstance, services: AppServic
       return send(200, { ...base, status: 'signed-in', created: outcome.created }, outcome.redirectPath);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      return send(
-        ERROR_STATUS[error.type],
-        { type: 'aurora:social-auth', status: 'failed', created: false, type_auth: 'authorization' },
-        '/',
-      );
+      return failed(ERROR_STATUS[error.type]);
     }
   });
 }

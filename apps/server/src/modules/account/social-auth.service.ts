@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { ApiError } from '@casino/shared/errors/api-error';
+import { socialCallbackPath } from '@casino/shared/routing/site-paths';
 import { safeInternalPath } from '@casino/shared/routing/url-safety';
 import { validateEmail, validateName } from '@casino/shared/validation/field-validators';
 import { consumeRateLimit, RATE_LIMITS } from '../../api/rate-limit.ts';
@@ -35,7 +36,7 @@ export interface SocialStart {
 
 /** The provider's callback on this site; real networks need it registered exactly. */
 export function socialCallbackUri(siteOrigin: string, service: string): string {
-  return `${siteOrigin}/oauth/callback/${encodeURIComponent(service)}`;
+  return `${siteOrigin}${socialCallbackPath(service)}`;
 }
 
 function unknownService(): ApiError {

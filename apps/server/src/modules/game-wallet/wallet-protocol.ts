@@ -15,6 +15,18 @@ const transactionId = z.string().min(1).max(128);
 const roundId = z.string().min(1).max(128);
 const amount = z.number().int().min(0).max(1_000_000_000_000);
 
+/**
+ * Game providers allowed to call the wallet. Each signs with its own secret; an external aggregator is
+ * added here with the secret agreed with it.
+ */
+export const WALLET_PROVIDERS = ['house'] as const;
+
+/** The route's path parameters: `POST /platform/wallet/{provider}/{operation}`. */
+export const walletPathSchema = z.object({
+  provider: z.enum(WALLET_PROVIDERS),
+  operation: z.enum(WALLET_OPERATIONS),
+});
+
 export const walletRequestSchemas = {
   balance: z.object({ session: token }).strict(),
   bet: z

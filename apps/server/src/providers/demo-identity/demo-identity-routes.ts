@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
 import type { AppServices } from '../../api/action-context.ts';
 import {
   checkIdentity,
@@ -6,7 +7,7 @@ import {
   issueCode,
   OAuthError,
   parseAuthorizeRequest,
-  type TokenRequest,
+  tokenRequestSchema,
 } from './demo-identity.service.ts';
 import { DEMO_IDENTITY_PAGE_CSP, renderConsentPage, renderRequestErrorPage } from './demo-identity-page.ts';
 
@@ -19,26 +20,37 @@ function sendHtml(reply: FastifyReply, status: number, html: string) {
     .send(html);
 }
 
-function fields(value: unknown): Record<string, unknown> {
-  return value && typeof value === 'object' && !Buffer.isBuffer(value)
-    ? (value as Record<string, unknown>)
-    : {};
+/** The consent form's own fields, beside the authorization request's (parseAuthorizeRequest). */
+const consentForm = z.object({
+  decision: z.string().max(16).optional(),
+  name: z.string().max(1024).optional(),
+  email: z.string().max(1024).optional(),
+});
+
+/** What the platform hands the identity provider: its registered callback, `{callbackPath}/{service}`. */
+export interface DemoIdentityWiring {
+  callbackPath: string;
 }
 
 /** The built-in identity provider's endpoints: authorization (a consent page) and token. */
-export async function demoIdentityRoutes(app: FastifyInstance, services: AppServices) {
-  const siteOrigin = new URL(services.config.publicUrl).origin;
+export async function demoIdentityRoutes(
+  app: FastifyInstance,
+  services: AppServices,
+  wiring: DemoIdentityWiring,
+) {
+  const registered = { origin: new URL(services.config.publicUrl).origin, callbackPath: wiring.callbackPath };
 
   app.get('/oauth/demo/authorize', async (request, reply) => {
-    const authorize = parseAuthorizeRequest(fields(request.query), siteOrigin);
+    const authorize = parseAuthorizeRequest(request.query, registered);
     if (!authorize) return sendHtml(reply, 400, renderRequestErrorPage());
     return sendHtml(reply, 200, renderConsentPage(authorize));
   });
 
   app.post('/oauth/demo/authorize', async (request, reply) => {
-    const body = fields(request.body);
-    const authorize = parseAuthorizeRequest(body, siteOrigin);
-    if (!authorize) return sendHtml(reply, 400, renderRequestErrorPage());
+    const authorize = parseAuthorizeRequest(request.body, registered);
+    const form = consentForm.safeParse(request.body);
+    if (!authorize || !form.success) return sendHtml(reply, 400, renderRequestErrorPage());
+    const body = form.data;
     const back = new URL(authorize.redirectUri);
     back.searchParams.set('state', authorize.state);
     if (body.decision !== 'allow') {
@@ -47,10 +59,7 @@ export async function demoIdentityRoutes(app: FastifyInstance, services: AppServ
     }
     const checked = checkIdentity(body);
     if ('errors' in checked) {
-      const entered = {
-        name: typeof body.name === 'string' ? body.name : '',
-        email: typeof body.email === 'string' ? body.email : '',
-      };
+      const entered = { name: body.name ?? '', email: body.email ?? '' };
       return sendHtml(reply, 400, renderConsentPage(authorize, entered, checked.errors));
     }
     back.searchParams.set('code', await issueCode(services.db, authorize, checked.identity));
@@ -62,7 +71,9 @@ export async function demoIdentityRoutes(app: FastifyInstance, services: AppServ
   app.post('/oauth/demo/token', async (request, reply) => {
     reply.header('cache-control', 'no-store');
     try {
-      const userinfo = await exchangeCode(services.db, fields(request.body) as TokenRequest);
+      const token = tokenRequestSchema.safeParse(request.body);
+      if (!token.success) throw new OAuthError('invalid_request', 'The token request is malformed');
+      const userinfo = await exchangeCode(services.db, token.data);
       return reply.send({ userinfo });
     } catch (error) {
       if (!(error instanceof OAuthError)) throw error;

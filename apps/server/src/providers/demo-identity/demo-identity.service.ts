@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { validateEmail, validateName } from '@casino/shared/validation/field-validators';
 import { validationMessageText } from '@casino/shared/validation/message-text';
+import { z } from 'zod';
 import type { DbOrTrx } from '../../db/schema.ts';
 import { verifyCodeChallenge } from '../../lib/crypto/pkce.ts';
 import { hashToken, newSessionToken } from '../../lib/crypto/secure-token.ts';
@@ -16,7 +17,7 @@ export const DEMO_CLIENT_ID = 'aurora-casino';
 /** Codes are redeemed by the callback moments later; RFC 6749 §4.1.2 advises ten minutes at most. */
 export const DEMO_CODE_TTL_MS = 2 * 60 * 1000;
 
-const CALLBACK_PATH = /^\/oauth\/callback\/[a-z0-9_-]{1,32}$/;
+const SERVICE = /^[a-z0-9_-]{1,32}$/;
 const CODE_CHALLENGE = /^[A-Za-z0-9_-]{43}$/;
 const MAX_STATE_LENGTH = 200;
 const MAX_NAME_LENGTH = 64;
@@ -43,32 +44,48 @@ function text(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
+/** The client's registered redirect URIs: `{origin}{callbackPath}/{service}`, handed over at start-up. */
+export interface RegisteredRedirects {
+  origin: string;
+  callbackPath: string;
+}
+
+/** The authorization request's schema (RFC 6749 §4.1.1, RFC 7636 §4.3); other fields pass by. */
+const authorizeSchema = z.object({
+  response_type: z.literal('code'),
+  client_id: z.literal(DEMO_CLIENT_ID),
+  code_challenge_method: z.literal('S256'),
+  code_challenge: z.string().regex(CODE_CHALLENGE),
+  state: z.string().min(1).max(MAX_STATE_LENGTH),
+  redirect_uri: z.string().max(2048),
+});
+
+function isRegistered(redirectUri: string, registered: RegisteredRedirects): boolean {
+  const target = URL.parse(redirectUri);
+  const prefix = `${registered.callbackPath}/`;
+  return (
+    target !== null &&
+    target.origin === registered.origin &&
+    target.pathname.startsWith(prefix) &&
+    SERVICE.test(target.pathname.slice(prefix.length)) &&
+    target.search === '' &&
+    target.hash === '' &&
+    target.href === redirectUri
+  );
+}
+
 /**
  * The authorization request's parameters, or null when any is wrong. Only the site's own callbacks are
  * registered redirect URIs, so a bad request is shown an error page and never redirected anywhere.
  */
 export function parseAuthorizeRequest(
-  query: Record<string, unknown>,
-  siteOrigin: string,
+  query: unknown,
+  registered: RegisteredRedirects,
 ): AuthorizeRequest | null {
-  const redirectUri = text(query.redirect_uri) ?? '';
-  const state = text(query.state) ?? '';
-  const codeChallenge = text(query.code_challenge) ?? '';
-  const target = URL.parse(redirectUri);
-  const ok =
-    text(query.response_type) === 'code' &&
-    text(query.client_id) === DEMO_CLIENT_ID &&
-    text(query.code_challenge_method) === 'S256' &&
-    CODE_CHALLENGE.test(codeChallenge) &&
-    state.length > 0 &&
-    state.length <= MAX_STATE_LENGTH &&
-    target !== null &&
-    target.origin === siteOrigin &&
-    CALLBACK_PATH.test(target.pathname) &&
-    target.search === '' &&
-    target.hash === '' &&
-    target.href === redirectUri;
-  return ok ? { clientId: DEMO_CLIENT_ID, redirectUri, state, codeChallenge } : null;
+  const parsed = authorizeSchema.safeParse(query);
+  if (!parsed.success || !isRegistered(parsed.data.redirect_uri, registered)) return null;
+  const { redirect_uri: redirectUri, state, code_challenge: codeChallenge } = parsed.data;
+  return { clientId: DEMO_CLIENT_ID, redirectUri, state, codeChallenge };
 }
 
 export interface DemoIdentity {
@@ -78,8 +95,8 @@ export interface DemoIdentity {
 
 /** The entered identity, or the messages of the fields that are wrong (the shared validators'). */
 export function checkIdentity(input: {
-  name?: unknown;
-  email?: unknown;
+  name?: string | undefined;
+  email?: string | undefined;
 }): { identity: DemoIdentity } | { errors: Partial<Record<keyof DemoIdentity, string>> } {
   const name = (text(input.name) ?? '').trim().slice(0, MAX_NAME_LENGTH);
   const email = (text(input.email) ?? '').trim().toLowerCase().slice(0, MAX_EMAIL_LENGTH);
@@ -120,13 +137,16 @@ export async function issueCode(
   return code;
 }
 
-export interface TokenRequest {
-  grant_type?: unknown;
-  code?: unknown;
-  redirect_uri?: unknown;
-  client_id?: unknown;
-  code_verifier?: unknown;
-}
+/** The token request's schema (RFC 6749 §4.1.3); a body it refuses is an invalid_request. */
+export const tokenRequestSchema = z.object({
+  grant_type: z.string().max(64).optional(),
+  code: z.string().max(256).optional(),
+  redirect_uri: z.string().max(2048).optional(),
+  client_id: z.string().max(64).optional(),
+  code_verifier: z.string().max(256).optional(),
+});
+
+export type TokenRequest = z.output<typeof tokenRequestSchema>;
 
 /** The OpenID Connect userinfo claims of the person behind a code. */
 export interface DemoUserInfo {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TableName } from './db/schema.ts';
+import type { Database } from './db/schema.ts';
 import { registerPlayer, type TestPlayer } from './test/player-factory.ts';
 import { createTestApp, type TestApp } from './test/test-app.ts';
 
@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const WATCHED: readonly TableName[] = [
+const WATCHED: readonly (keyof Database)[] = [
   'users',
   'sessions',
   'oauth_states',

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { type MinorUnits, minorUnits } from '@casino/shared/money/minor-units';
 import { z } from 'zod';
 import { repoRoot } from './repo-paths.ts';
 
@@ -76,6 +77,14 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   RECOVERY_GRACE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SPORTSBOOK_SEED: z.string().min(1).default('aurora-sportsbook'),
+  SPORTSBOOK_MARGIN: z.coerce.number().min(0).max(0.5).default(0.05),
+  SPORTSBOOK_MAX_PAYOUT: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(2 ** 51)
+    .default(50_000_000),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/[^/\s]+/, 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@host:587')
@@ -132,6 +141,8 @@ export interface AppConfig {
    * dead process and recovered (decision 0012).
    */
   recoveryGraceMs: number;
+  /** The sportsbook feed: its seed (the same seed, the same fixtures and matches), margin and payout cap. */
+  sportsbook: { seed: string; margin: number; maxPayout: MinorUnits };
 }
 
 /** Thrown with every problem of the environment at once, so a misconfigured start says all it needs. */
@@ -175,6 +186,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     operatorPasswordCreated: operator?.created ?? false,
     rateLimitScale: values.RATE_LIMIT_SCALE,
     recoveryGraceMs: values.RECOVERY_GRACE_SECONDS * 1000,
+    sportsbook: {
+      seed: values.SPORTSBOOK_SEED,
+      margin: values.SPORTSBOOK_MARGIN,
+      maxPayout: minorUnits(values.SPORTSBOOK_MAX_PAYOUT),
+    },
   };
 }
 

@@ -5,6 +5,7 @@ import { postWebhook } from './modules/cashier/payment-webhook-routes.ts';
 import { webhookSecret } from './modules/cashier/webhook-signature.ts';
 import { houseGamePlatform } from './modules/game-wallet/game-platform.ts';
 import { operatorOnly } from './modules/operator/operator-auth.ts';
+import { createSportsbook } from './modules/sportsbook/sportsbook.service.ts';
 import { demoPaymentProvider, demoSocialProvider, demoStandInRoutes } from './providers/demo-stand-ins.ts';
 import { houseGamesRoutes } from './providers/house-games/house-games-routes.ts';
 import { createSmtpTransport } from './providers/smtp/smtp-transport.ts';
@@ -23,6 +24,8 @@ export function wireThirdParties({ config, db }: CoreServices): ThirdParties {
     socialProviderFor: () => identity,
     // SMS has no transport: no vendor is chosen yet, so SMS always stays stored.
     emailTransport: config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.smtpFrom) : undefined,
+    // The built-in book stands in for a vendor such as Betby: one per app, so its match cache is shared.
+    sportsbook: createSportsbook(config.sportsbook, Date.now),
   };
 }
 

@@ -6,6 +6,7 @@ import type { SocialProvider } from '../modules/account/social-providers.ts';
 import type { PaymentProvider } from '../modules/cashier/payment-provider.ts';
 import type { ContentCache } from '../modules/content/content.service.ts';
 import type { Transport } from '../modules/outbox/outbox-transport.ts';
+import type { Sportsbook } from '../modules/sportsbook/sportsbook.service.ts';
 
 /** What a process opens before the app: configuration, database, caches. */
 export interface CoreServices {
@@ -27,6 +28,8 @@ export interface ThirdParties {
   socialProviderFor: (service: string) => SocialProvider | undefined;
   /** Sends the outbox's email; without one email stays stored (the development outbox page). */
   emailTransport: Transport | undefined;
+  /** The built-in sportsbook provider: its feed, prices and settlement (decision 0019). */
+  sportsbook: Sportsbook;
 }
 
 /** Long-lived dependencies, created once per app and handed to every action. */

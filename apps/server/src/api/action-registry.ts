@@ -11,6 +11,7 @@ import { gamesActions } from '../modules/games/actions.ts';
 import { jackpotActions } from '../modules/jackpots/actions.ts';
 import { liveActions } from '../modules/live/actions.ts';
 import { responsibleGamingActions } from '../modules/responsible-gaming/actions.ts';
+import { sportsbookFeedActions } from '../modules/sportsbook/feed-actions.ts';
 import { trackingActions } from '../modules/tracking/actions.ts';
 import type { ActionHandler } from './implement-actions.ts';
 
@@ -27,6 +28,7 @@ const domains = [
   liveActions,
   responsibleGamingActions,
   bonusActions,
+  sportsbookFeedActions,
 ];
 
 export interface RegisteredAction {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { minorUnits } from '@casino/shared/money/minor-units';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -30,6 +31,7 @@ export const testConfig: AppConfig = {
   operatorPasswordCreated: false,
   rateLimitScale: 1,
   recoveryGraceMs: 30_000,
+  sportsbook: { seed: 'test-sportsbook', margin: 0.05, maxPayout: minorUnits(50_000_000) },
   telegramBotToken: '123456789:TEST-token-for-the-mini-app-tests',
   // Stored only: delivery tests start their own SMTP server and pass its URL.
   smtpUrl: undefined,

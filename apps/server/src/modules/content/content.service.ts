@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { messagesFileUrl } from '@casino/shared/content/messages-file';
+import type { Messages } from '@casino/shared/content/site-content';
 import { ApiError } from '@casino/shared/errors/api-error';
 import {
   type Banner,
@@ -58,6 +59,12 @@ export async function getMessagesJson(db: Db, cache: ContentCache, locale: strin
   return cache.get(`messages:${locale}`, async () =>
     JSON.stringify((await repository.findMessages(db, locale)) ?? {}),
   ) as Promise<string>;
+}
+
+/** A locale's messages as a tree, for server code that names things in the player's language. */
+export async function getMessages(db: Db, cache: ContentCache, locale: string): Promise<Messages> {
+  const json = await getMessagesJson(db, cache, locale);
+  return cache.get(`messages-tree:${locale}`, async () => JSON.parse(json) as Messages) as Promise<Messages>;
 }
 
 export interface MessagesFile {

@@ -44,20 +44,6 @@ export function combinationReturn(stake: MinorUnits, legs: readonly SettledLeg[]
   return minorUnits(Number(numerator / denominator));
 }
 
-/**
- * The combined decimal odds of legs, in thousandths rounded down — shown on the slip; returns never go
- * through it (they use the exact product). A plain number: it may pass the longest single price.
- */
-export function combinedOdds(prices: readonly Odds[]): number {
-  let numerator = 1n;
-  let denominator = 1n;
-  for (const price of prices) {
-    numerator *= BigInt(price);
-    denominator *= BigInt(ODDS_SCALE);
-  }
-  return Number((numerator * BigInt(ODDS_SCALE)) / denominator);
-}
-
 /** A bet's return with the operator's cap on what one bet may pay out. */
 export function cappedReturn(amount: MinorUnits, maxPayout: MinorUnits): MinorUnits {
   return amount > maxPayout ? maxPayout : amount;

@@ -1,9 +1,15 @@
 import { type MinorUnits, minorUnits } from '@casino/shared/money/minor-units';
+import {
+  type BetType,
+  lineCount,
+  NAMED_SYSTEMS,
+  type NamedSystem,
+} from '@casino/shared/sportsbook/bet-types';
+import { combinedOdds } from '@casino/shared/sportsbook/odds-format';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { combinationReturn, combinedOdds, type SettledLeg } from './bet-returns.ts';
+import { combinationReturn, type SettledLeg } from './bet-returns.ts';
 import { type BetLegState, potentialReturn, settleBet, totalStake } from './bet-settlement.ts';
-import { type BetType, lineCount, NAMED_SYSTEMS, type NamedSystem } from './bet-types.ts';
 import { type Odds, odds } from './odds.ts';
 import type { LegOutcome } from './settle-selection.ts';
 

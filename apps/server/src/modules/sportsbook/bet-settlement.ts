@@ -1,6 +1,6 @@
 import { type MinorUnits, minorUnits, sumMinor } from '@casino/shared/money/minor-units';
+import { type BetType, betLines } from '@casino/shared/sportsbook/bet-types';
 import { cappedReturn, combinationReturn, type SettledLeg } from './bet-returns.ts';
-import { type BetType, betLines } from './bet-types.ts';
 import type { Odds } from './odds.ts';
 import type { LegOutcome } from './settle-selection.ts';
 

@@ -1,10 +1,13 @@
+import { ODDS_SCALE } from '@casino/shared/sportsbook/odds-format';
+
 /**
  * Decimal odds as integers in thousandths (1.850 is 1850), so a price is stored, compared and multiplied
  * exactly; a float price never reaches money. The brand keeps a bare number from posing as odds.
  */
 export type Odds = number & { readonly __brand: 'Odds' };
 
-export const ODDS_SCALE = 1000;
+export { ODDS_SCALE };
+
 /** The shortest price offered: 1.001 still pays something back on a win. */
 export const MIN_ODDS = 1001;
 /** The longest price offered; a selection priced past it is not offered at all. */

@@ -1,6 +1,6 @@
 import type { MinorUnits } from '@casino/shared/money/minor-units';
+import type { BetType } from '@casino/shared/sportsbook/bet-types';
 import { type BetLegState, type BetSettlement, settleBet } from './bet-settlement.ts';
-import type { BetType } from './bet-types.ts';
 import { buildCatalogue, type League } from './feed/catalogue.ts';
 import { DAY_MS, type Fixture, fixtureById, fixturesBetween } from './feed/fixtures.ts';
 import { playMatch } from './feed/play-match.ts';
@@ -52,6 +52,9 @@ export function createSportsbook(config: SportsbookConfig, now: () => number) {
   };
 
   return {
+    /** The book's clock (a test clock when fast-forwarded): what "starting soon" is measured from. */
+    now,
+
     leagues: (): readonly League[] => catalogue,
 
     /** Events live now or starting within `days` (7 by default), in kick-off order, without their markets. */

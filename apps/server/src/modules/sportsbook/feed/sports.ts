@@ -1,7 +1,7 @@
-/** The sports the built-in feed covers and how each is scheduled (spec §1 types include betting). */
-export const SPORTS = ['football', 'tennis', 'basketball', 'ice-hockey', 'esports', 'volleyball'] as const;
+import { SPORTS, type Sport } from '@casino/shared/sportsbook/sports';
 
-export type Sport = (typeof SPORTS)[number];
+/** The sports the feed covers (named in shared code: the API filters by them) and how each is scheduled. */
+export { SPORTS, type Sport };
 
 export type Side = 'home' | 'away';
 

@@ -1,0 +1,118 @@
+import type { SportsEventSummary } from '@casino/shared/contract/sportsbook.contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getAction } from '../../test/api-calls.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { STARTING_SOON_MS } from './feed-view.ts';
+
+describe('the sportsbook feed actions', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const events = async (query: Record<string, string>) => {
+    const response = await getAction(t, 'sportsbook.getEvents', query);
+    expect(response.statusCode).toBe(200);
+    return response.json().data as { items: SportsEventSummary[]; total: number; offset: number };
+  };
+
+  it('lists every sport with its leagues and their counts, named in the request locale', async () => {
+    const english = (await getAction(t, 'sportsbook.getLeagues', {})).json().data;
+    expect(english.map((sport: { sport: string }) => sport.sport)).toEqual([
+      'football',
+      'tennis',
+      'basketball',
+      'ice-hockey',
+      'esports',
+      'volleyball',
+    ]);
+    const football = english[0];
+    expect(football.name).toBe('Football');
+    expect(football.leagues.length).toBeGreaterThan(3);
+    expect(football.events_count).toBe(
+      football.leagues.reduce(
+        (sum: number, league: { events_count: number }) => sum + league.events_count,
+        0,
+      ),
+    );
+    const german = (await getAction(t, 'sportsbook.getLeagues', { lang: 'de' })).json().data;
+    expect(german[0].name).toBe('Fußball');
+  });
+
+  it('filters events by sport, league, status and search text, and pages them', async () => {
+    const all = await events({ count: '100' });
+    expect(all.total).toBeGreaterThan(300);
+    expect(all.items).toHaveLength(100);
+    const starts = all.items.map((event) => Date.parse(event.starts_at));
+    expect(starts).toEqual([...starts].sort((a, b) => a - b));
+
+    const live = await events({ status: 'live', count: '100' });
+    expect(live.total).toBeGreaterThanOrEqual(1);
+    for (const event of live.items) expect(['live', 'interval']).toContain(event.phase);
+
+    const soon = await events({ status: 'soon', count: '100' });
+    for (const event of soon.items) {
+      expect(event.phase).toBe('not-started');
+      expect(Date.parse(event.starts_at) - Date.now()).toBeLessThanOrEqual(STARTING_SOON_MS);
+    }
+
+    const tennis = await events({ sport: 'tennis', status: 'upcoming', count: '5' });
+    expect(tennis.items.every((event) => event.sport === 'tennis' && event.phase === 'not-started')).toBe(
+      true,
+    );
+    const first = tennis.items[0]!;
+    expect(first.main_market?.name).toBe('Match result');
+    expect(first.main_market?.selections.map((selection) => selection.name)).toEqual([
+      first.home.name,
+      first.away.name,
+    ]);
+
+    const league = await events({ league: first.league.id, count: '100' });
+    expect(league.items.every((event) => event.league.id === first.league.id)).toBe(true);
+
+    const search = await events({ q: first.home.name.toUpperCase() });
+    expect(search.items.some((event) => event.id === first.id)).toBe(true);
+
+    const page = await events({ offset: '10', count: '5' });
+    expect(page.items.map((event) => event.id)).toEqual(all.items.slice(10, 15).map((event) => event.id));
+  });
+
+  it('gives one event with its markets grouped and labelled', async () => {
+    const [football] = (await events({ sport: 'football', status: 'upcoming', count: '1' })).items;
+    const response = await getAction(t, 'sportsbook.getEvent', { id: football!.id });
+    expect(response.statusCode).toBe(200);
+    const event = response.json().data;
+    expect(event.groups[0].key).toBe('main');
+    expect(event.groups[0].name).toBe('Main');
+    const markets = event.groups.flatMap((group: { markets: unknown[] }) => group.markets);
+    const total = markets.find((market: { key: string }) => market.key === 'total:match:2.5');
+    expect(total.name).toBe('Total 2.5');
+    expect(total.selections.map((selection: { name: string }) => selection.name)).toEqual([
+      'Over 2.5',
+      'Under 2.5',
+    ]);
+    const result = markets.find((market: { key: string }) => market.key === 'match-result:match');
+    expect(result.selections[1]).toMatchObject({ key: 'draw', name: 'Draw' });
+    expect(result.selections[1].odds).toBeGreaterThan(1000);
+
+    const spanish = (await getAction(t, 'sportsbook.getEvent', { id: football!.id, lang: 'es' })).json().data;
+    expect(spanish.groups[0].markets[0].selections[1].name).toBe('Empate');
+  });
+
+  it('refuses unknown events and bad parameters with the error envelope', async () => {
+    for (const id of ['football-1-999', 'nonsense', 'curling-20000-1']) {
+      const response = await getAction(t, 'sportsbook.getEvent', { id });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({
+        error: { type: 'InvalidParameterException', invalid_parameters: { id: expect.any(String) } },
+      });
+    }
+    for (const query of [{ sport: 'curling' }, { status: 'tomorrow' }, { count: '0' }, { offset: '-1' }]) {
+      const response = await getAction(t, 'sportsbook.getEvents', query);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.type).toBe('InvalidParameterException');
+    }
+    expect((await getAction(t, 'sportsbook.getEvent', {})).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,182 @@
+import type { Messages } from '@casino/shared/content/site-content';
+import type {
+  SportsEvent,
+  SportsEventSummary,
+  SportsMarket,
+} from '@casino/shared/contract/sportsbook.contract';
+import { ApiError } from '@casino/shared/errors/api-error';
+import {
+  createMarketLabels,
+  MARKET_GROUPS,
+  type MarketLabels,
+  marketGroup,
+} from '@casino/shared/sportsbook/market-labels';
+import { messageLookup } from '@casino/shared/validation/message-text';
+import type { Fixture } from './feed/fixtures.ts';
+import type { MatchView } from './feed/simulated-match.ts';
+import { SPORTS, type Sport } from './feed/sports.ts';
+import type { PricedMarket } from './pricing/price-market.ts';
+import type { Sportsbook } from './sportsbook.service.ts';
+
+/** "Starting soon": kick-off within this long. */
+export const STARTING_SOON_MS = 2 * 3_600_000;
+
+/** The market a list shows beside each event. */
+const MAIN_MARKET_KEY = 'match-result:match';
+
+export type EventStatus = 'live' | 'upcoming' | 'soon';
+
+export type EventQuery = {
+  sport?: Sport | undefined;
+  league?: string | undefined;
+  status?: EventStatus | undefined;
+  q?: string | undefined;
+  offset: number;
+  count: number;
+};
+
+/** The feed's names in the player's language: sports from the messages, markets from their definitions. */
+export function feedLabels(messages: Messages) {
+  const lookup = messageLookup(messages) as (key: string) => string | undefined;
+  return {
+    sport: (sport: Sport) => lookup(`sportsbook.sports.${sport}`) ?? sport,
+    markets: createMarketLabels(lookup),
+  };
+}
+
+export type FeedLabels = ReturnType<typeof feedLabels>;
+
+const isPlaying = (view: MatchView) => view.phase === 'live' || view.phase === 'interval';
+
+/** Folds case and accents so "munchen" finds "München". */
+function folded(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+}
+
+export function listLeagues(book: Sportsbook, labels: FeedLabels) {
+  const events = book.events();
+  return SPORTS.map((sport) => {
+    const leagues = book
+      .leagues()
+      .filter((league) => league.sport === sport)
+      .map((league) => {
+        const own = events.filter((event) => event.fixture.leagueId === league.id);
+        return {
+          id: league.id,
+          name: league.name,
+          country: league.country,
+          events_count: own.length,
+          live_count: own.filter((event) => isPlaying(event.view)).length,
+        };
+      });
+    return {
+      sport,
+      name: labels.sport(sport),
+      events_count: leagues.reduce((sum, league) => sum + league.events_count, 0),
+      live_count: leagues.reduce((sum, league) => sum + league.live_count, 0),
+      leagues,
+    };
+  });
+}
+
+export function listEvents(book: Sportsbook, labels: FeedLabels, query: EventQuery) {
+  const now = book.now();
+  const leagues = new Map(book.leagues().map((league) => [league.id, league]));
+  const needle = query.q ? folded(query.q) : undefined;
+  const matching = book.events().filter(({ fixture, view }) => {
+    if (query.sport && fixture.sport !== query.sport) return false;
+    if (query.league && fixture.leagueId !== query.league) return false;
+    if (query.status === 'live' && !isPlaying(view)) return false;
+    if (query.status === 'upcoming' && view.phase !== 'not-started') return false;
+    if (
+      query.status === 'soon' &&
+      (view.phase !== 'not-started' || fixture.startsAt - now > STARTING_SOON_MS)
+    ) {
+      return false;
+    }
+    if (needle) {
+      const league = leagues.get(fixture.leagueId);
+      const haystack = folded(`${fixture.home.name} ${fixture.away.name} ${league?.name ?? ''}`);
+      if (!haystack.includes(needle)) return false;
+    }
+    return true;
+  });
+  // Prices are worked out for the page shown only: pricing every market of an event takes milliseconds.
+  const items = matching.slice(query.offset, query.offset + query.count).map(({ fixture }) => {
+    const detail = book.event(fixture.id)!;
+    const main = detail.markets.find((market) => market.key === MAIN_MARKET_KEY);
+    return {
+      ...eventOf(book, detail.fixture, detail.view),
+      main_market: main && !detail.view.suspended ? marketOf(labels.markets, detail.fixture, main) : null,
+      markets_count: detail.markets.length,
+    } satisfies SportsEventSummary;
+  });
+  return { items, offset: query.offset, total: matching.length };
+}
+
+export function eventWithMarkets(book: Sportsbook, labels: FeedLabels, id: string) {
+  const detail = book.event(id);
+  if (!detail) {
+    throw new ApiError('InvalidParameterException', `Unknown event: ${id}`, {
+      status: 404,
+      invalidParameters: { id: 'Unknown event' },
+    });
+  }
+  // While suspended the markets are shown closed: no prices to click.
+  const markets = detail.view.suspended ? [] : detail.markets;
+  const groups = MARKET_GROUPS.map((group) => ({
+    key: group,
+    name: labels.markets.group(group),
+    markets: markets
+      .filter((market) => marketGroup(shapeOf(market)) === group)
+      .map((market) => marketOf(labels.markets, detail.fixture, market)),
+  })).filter((group) => group.markets.length > 0);
+  return { ...eventOf(book, detail.fixture, detail.view), groups };
+}
+
+function eventOf(book: Sportsbook, fixture: Fixture, view: MatchView): SportsEvent {
+  const league = book.leagues().find((candidate) => candidate.id === fixture.leagueId);
+  return {
+    id: fixture.id,
+    sport: fixture.sport,
+    league: { id: fixture.leagueId, name: league?.name ?? '', country: league?.country ?? '' },
+    home: { id: fixture.home.id, name: fixture.home.name },
+    away: { id: fixture.away.id, name: fixture.away.name },
+    starts_at: new Date(fixture.startsAt).toISOString(),
+    phase: view.phase,
+    period: view.period,
+    clock_seconds: view.clockMs === undefined ? null : Math.floor(view.clockMs / 1000),
+    score: view.score,
+    periods: [...view.periods],
+    detail: view.detail ?? null,
+    suspended: view.suspended,
+  };
+}
+
+function shapeOf({ market }: PricedMarket) {
+  return {
+    kind: market.kind,
+    scope: market.kind === 'outright' ? undefined : market.scope,
+    line: market.kind === 'total' || market.kind === 'handicap' ? market.line : undefined,
+  };
+}
+
+function marketOf(labels: MarketLabels, fixture: Fixture, priced: PricedMarket): SportsMarket {
+  const shape = shapeOf(priced);
+  const sides = { home: fixture.home.name, away: fixture.away.name };
+  return {
+    key: priced.key,
+    kind: priced.market.kind,
+    scope: shape.scope ?? 'match',
+    line: shape.line ?? null,
+    name: labels.market(shape),
+    selections: priced.selections.map((selection) => ({
+      key: selection.key,
+      name: labels.selection(shape, selection.key, sides),
+      odds: selection.odds,
+    })),
+  };
+}

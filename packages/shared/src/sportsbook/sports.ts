@@ -1,0 +1,4 @@
+/** The sports the built-in feed covers (spec §1 types include betting); the API's sport filter names them. */
+export const SPORTS = ['football', 'tennis', 'basketball', 'ice-hockey', 'esports', 'volleyball'] as const;
+
+export type Sport = (typeof SPORTS)[number];

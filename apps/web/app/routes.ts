@@ -49,7 +49,10 @@ export default [
 
     ...localized('offers', section, 'offers'),
     ...localized('offers/:id', section, 'offers-id'),
-    ...localized('betting', section, 'betting'),
+    layout('routes/betting-layout.tsx', [
+      ...localized('betting', 'routes/betting.tsx', 'betting'),
+      ...localized('betting/event/:id', 'routes/betting-event.tsx', 'betting-event-id'),
+    ]),
 
     ...localized('cashier', 'routes/cashier-index.tsx', 'cashier'),
     ...localized('cashier/billing', 'routes/cashier-billing.tsx', 'cashier-billing'),

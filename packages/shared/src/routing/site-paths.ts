@@ -146,6 +146,15 @@ export interface GamehallFilter {
   providers?: readonly string[];
 }
 
+/** The sportsbook's events list: a sport or league, live / upcoming / starting soon, a search, a page. */
+export interface BettingFilter {
+  sport?: string | undefined;
+  league?: string | undefined;
+  status?: string | undefined;
+  q?: string | undefined;
+  page?: number | undefined;
+}
+
 export function createPaths(locale: string, defaultLocale: string) {
   const at = (path: string) => localizePath(path, locale, defaultLocale);
   const segment = (value: string | number) => encodeURIComponent(String(value));
@@ -155,7 +164,15 @@ export function createPaths(locale: string, defaultLocale: string) {
     home: () => at('/'),
     page: (slug: string) => at(`/${segment(slug)}`),
     offers: (id?: string | number) => at(id === undefined ? '/offers' : `/offers/${segment(id)}`),
-    betting: () => at('/betting'),
+    betting: (filter: BettingFilter = {}) =>
+      withQuery(at('/betting'), {
+        sport: filter.sport,
+        league: filter.league,
+        status: filter.status,
+        q: filter.q,
+        page: filter.page && filter.page > 1 ? String(filter.page) : undefined,
+      }),
+    bettingEvent: (id: string) => at(`/betting/event/${segment(id)}`),
     cashier: (child?: CashierChild) => at(cashierPath(child)),
     cashierDeposit: (sysname?: string) =>
       at(sysname ? `${cashierPath('deposit')}/${segment(sysname)}` : cashierPath('deposit')),

@@ -108,7 +108,13 @@ describe('the sportsbook feed actions', () => {
         error: { type: 'InvalidParameterException', invalid_parameters: { id: expect.any(String) } },
       });
     }
-    for (const query of [{ sport: 'curling' }, { status: 'tomorrow' }, { count: '0' }, { offset: '-1' }]) {
+    const refused: Record<string, string>[] = [
+      { sport: 'curling' },
+      { status: 'tomorrow' },
+      { count: '0' },
+      { offset: '-1' },
+    ];
+    for (const query of refused) {
       const response = await getAction(t, 'sportsbook.getEvents', query);
       expect(response.statusCode).toBe(400);
       expect(response.json().error.type).toBe('InvalidParameterException');

@@ -3,8 +3,8 @@ import { isUnbuiltPage, withoutUnbuiltLinks } from './unbuilt-pages.ts';
 
 describe('unbuilt pages', () => {
   it('recognises an unbuilt page, the pages below it, its query and hash, but no lookalike', () => {
-    expect(isUnbuiltPage('/betting')).toBe(true);
-    expect(isUnbuiltPage('/betting/')).toBe(true);
+    expect(isUnbuiltPage('/loyalty')).toBe(true);
+    expect(isUnbuiltPage('/loyalty/')).toBe(true);
     expect(isUnbuiltPage('/offers/7')).toBe(true);
     expect(isUnbuiltPage('/tournaments/3/gamehall')).toBe(true);
     expect(isUnbuiltPage('/promotions?tab=new')).toBe(true);
@@ -15,14 +15,15 @@ describe('unbuilt pages', () => {
     expect(isUnbuiltPage('/profile')).toBe(false);
     expect(isUnbuiltPage('/')).toBe(false);
     expect(isUnbuiltPage('/gamehall')).toBe(false);
-    expect(isUnbuiltPage('https://example.com/betting')).toBe(false);
-    expect(isUnbuiltPage('//example.com/betting')).toBe(false);
+    expect(isUnbuiltPage('https://example.com/loyalty')).toBe(false);
+    expect(isUnbuiltPage('//example.com/loyalty')).toBe(false);
+    expect(isUnbuiltPage('/betting')).toBe(false);
   });
 
   it('drops the links to unbuilt pages and keeps the rest in order, items without a link too', () => {
     const items = [
       { label: 'Games', url: '/gamehall' },
-      { label: 'Sports', url: '/betting' },
+      { label: 'Loyalty', url: '/loyalty' },
       { label: 'Jackpots', url: '/jackpots' },
       { label: 'Tournament', url: '/tournaments/1' },
       { label: 'Text only' },

@@ -5,7 +5,6 @@
  */
 export const UNBUILT_PAGES = [
   '/offers',
-  '/betting',
   '/loyalty',
   '/promotions',
   '/tournaments',

@@ -1,0 +1,58 @@
+import { expect, test } from './fixtures.ts';
+import { SportsbookPage } from './pages/sportsbook.ts';
+
+test.describe.configure({ timeout: 60_000 });
+
+test('a guest browses live and upcoming events, builds an accumulator that survives a reload', async ({
+  page,
+  checkA11y,
+}) => {
+  const book = new SportsbookPage(page);
+  await book.goto();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sportsbook');
+  const live = book.section('Live now');
+  await expect(book.events(live).first()).toBeVisible();
+  await expect(book.events(live).first().locator('.badge--live')).toHaveText('Live');
+  await checkA11y(page);
+
+  // Upcoming events: a filter of their own, each with its kick-off and main-market prices.
+  await book.main.getByRole('link', { name: 'Upcoming', exact: true }).click();
+  await expect(page).toHaveURL(/\/betting\?status=upcoming$/);
+  const upcoming = book.events(book.section('Events'));
+  await expect(upcoming.first().locator('time')).toBeVisible();
+
+  // A first selection from the list.
+  const first = upcoming.filter({ has: page.locator('.odds-button') }).first();
+  await book.mainPrices(first).first().click();
+  await expect(book.mainPrices(first).first()).toHaveAttribute('aria-pressed', 'true');
+
+  // A second from another event's page, where every market is listed.
+  const second = upcoming.filter({ has: page.locator('.odds-button') }).nth(1);
+  await second.locator('.event-row__name').click();
+  await expect(page).toHaveURL(/\/betting\/event\/[a-z-]+-\d+-\d+$/);
+  await expect(book.main.getByRole('heading', { level: 2, name: 'Main' })).toBeVisible();
+  await expect(book.main.locator('.market__name').first()).toBeVisible();
+  await book.main.locator('.market').first().locator('.odds-button').first().click();
+  await checkA11y(page);
+
+  await book.openSlip();
+  await expect(book.slipSelections()).toHaveCount(2);
+  // Two selections make an accumulator; a stake shows the potential return.
+  await book.slip.getByText('Accumulator', { exact: true }).click();
+  await expect(book.slip.getByRole('radio', { name: 'Accumulator' })).toBeChecked();
+  await book.slip.getByRole('textbox', { name: 'Stake per line' }).fill('10');
+  await expect(book.potentialReturn()).toHaveText(/^\$[\d,]+(\.\d\d)?$/);
+  const shown = await book.potentialReturn().textContent();
+  await checkA11y(page);
+
+  await page.reload();
+  await book.waitForHydration();
+  await book.openSlip();
+  await expect(book.slipSelections()).toHaveCount(2);
+  await expect(book.slip.getByRole('radio', { name: 'Accumulator' })).toBeChecked();
+  await expect(book.potentialReturn()).toHaveText(shown ?? '');
+
+  // A guest who places the bet is asked to sign in.
+  await book.slip.getByRole('button', { name: 'Sign in to place your bet' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});

@@ -26,12 +26,13 @@ function page(nonce: string, extra: Partial<RenderedPage> = {}): RenderedPage {
 }
 
 describe('GuestPageCache', () => {
-  it('keys guest GETs by URL, theme cookie and bot or player; other methods are not cached', () => {
+  it('keys guest GETs by URL, theme and odds format cookies and bot or player; other methods are not cached', () => {
     const cache = new GuestPageCache();
     const key = cache.key(guest);
     expect(key).not.toBeNull();
     expect(cache.key({ ...guest, cookieHeader: 'a=1' })).toBe(key);
     expect(cache.key({ ...guest, cookieHeader: 'theme=light' })).not.toBe(key);
+    expect(cache.key({ ...guest, cookieHeader: 'odds_format=american' })).not.toBe(key);
     expect(cache.key({ ...guest, url: '/about?x=1' })).not.toBe(key);
     expect(cache.key({ ...guest, userAgent: 'Googlebot/2.1 (+http://www.google.com/bot.html)' })).not.toBe(
       key,

@@ -5,8 +5,8 @@ import { TtlCache } from '../lib/ttl-cache.ts';
 import { prepareSplicedGzip, type SplicedGzip, spliceGzip } from './spliced-gzip.ts';
 
 /**
- * A guest's page depends only on its URL, the theme cookie and whether the visitor is a bot (see the root
- * loader), so one render serves every guest asking for the same page for a few seconds. Content is cached
+ * A guest's page depends only on its URL, the theme and odds format cookies (the root loader and the
+ * sportsbook's layout read them) and whether the visitor is a bot, so one render serves every guest asking for the same page for a few seconds. Content is cached
  * for 10 s anyway; this adds at most 5 s before an edit shows. See docs/decisions/0004.
  */
 export const GUEST_PAGE_TTL_MS = 5_000;
@@ -55,8 +55,9 @@ export class GuestPageCache {
   key(request: GuestPageRequest): string | null {
     if (request.method !== 'GET') return null;
     const theme = readCookie(request.cookieHeader, 'theme') ?? '';
+    const oddsFormat = readCookie(request.cookieHeader, 'odds_format') ?? '';
     const bot = isbot(request.userAgent ?? '') ? 'bot' : 'player';
-    return `${request.origin}${request.url}\n${theme}\n${bot}`;
+    return `${request.origin}${request.url}\n${theme}\n${oddsFormat}\n${bot}`;
   }
 
   /**

@@ -22,7 +22,9 @@ export class SportsbookPage {
   }
 
   section(name: string) {
-    return this.main.locator('section').filter({ has: this.page.getByRole('heading', { level: 2, name, exact: true }) });
+    return this.main
+      .locator('section')
+      .filter({ has: this.page.getByRole('heading', { level: 2, name, exact: true }) });
   }
 
   events(within: Locator = this.main) {

@@ -40,22 +40,24 @@ function eventsParams(filter: Filter, count = PAGE_SIZE) {
 /** `/betting`: sports and leagues, live now, starting soon, a search and the events with their main prices. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const filter = readFilter(new URL(request.url).searchParams);
-  const browsing = !filter.status && !filter.q && !filter.league && filter.page === 1;
+  // The front page (of all sports or one) leads with what is live and what starts next, then lists
+  // what is to come; a status, league or search lists just what it asks for.
+  const front = !filter.status && !filter.q && !filter.league && filter.page === 1;
+  const listed: Filter = front ? { ...filter, status: 'upcoming' } : filter;
   const [sports, events, live, soon] = await Promise.all([
     context.api('sportsbook.getLeagues'),
-    context.api('sportsbook.getEvents', eventsParams(filter)),
-    // The front page leads with what is live and what starts next.
-    browsing ? context.api('sportsbook.getEvents', { sport: filter.sport, status: 'live', count: 10 }) : null,
-    browsing ? context.api('sportsbook.getEvents', { sport: filter.sport, status: 'soon', count: 5 }) : null,
+    context.api('sportsbook.getEvents', eventsParams(listed)),
+    front ? context.api('sportsbook.getEvents', { sport: filter.sport, status: 'live', count: 10 }) : null,
+    front ? context.api('sportsbook.getEvents', { sport: filter.sport, status: 'soon', count: 5 }) : null,
   ]);
-  return { filter, sports, events, live, soon };
+  return { filter, listed, front, sports, events, live, soon };
 }
 
 export default function Betting({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const paths = usePaths();
   const api = useApi();
-  const { filter, sports } = loaderData;
+  const { filter, listed, sports } = loaderData;
   const live = usePolled(
     loaderData.live,
     () => api('sportsbook.getEvents', { sport: filter.sport, status: 'live', count: 10 }),
@@ -63,7 +65,7 @@ export default function Betting({ loaderData }: Route.ComponentProps) {
   );
   const events = usePolled(
     loaderData.events,
-    () => api('sportsbook.getEvents', eventsParams(filter)),
+    () => api('sportsbook.getEvents', eventsParams(listed)),
     loaderData.events.items.some(isPlaying),
   );
   const pages = Math.max(1, Math.ceil(events.total / PAGE_SIZE));
@@ -125,16 +127,16 @@ export default function Betting({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
       <section aria-labelledby="sportsbook-events" className="sportsbook-block">
-        <h2 id="sportsbook-events">{t('sportsbook.eventsOf')}</h2>
+        <h2 id="sportsbook-events">{t(loaderData.front ? 'sportsbook.upcoming' : 'sportsbook.eventsOf')}</h2>
         <EventList events={events.items} />
         {pages > 1 ? (
           <nav className="sportsbook-pages" aria-label={t('sportsbook.pageOf', { page: filter.page, pages })}>
             {filter.page > 1 ? (
-              <Link to={paths.betting({ ...filter, page: filter.page - 1 })}>{t('sportsbook.previous')}</Link>
+              <Link to={paths.betting({ ...listed, page: filter.page - 1 })}>{t('sportsbook.previous')}</Link>
             ) : null}
             <span>{t('sportsbook.pageOf', { page: filter.page, pages })}</span>
             {filter.page < pages ? (
-              <Link to={paths.betting({ ...filter, page: filter.page + 1 })}>{t('sportsbook.next')}</Link>
+              <Link to={paths.betting({ ...listed, page: filter.page + 1 })}>{t('sportsbook.next')}</Link>
             ) : null}
           </nav>
         ) : null}

@@ -2,7 +2,7 @@ import { ApiError } from '@casino/shared/errors/api-error';
 import { toMinor } from '@casino/shared/money/minor-units';
 import { lineCount, NAMED_SYSTEMS, type NamedSystem } from '@casino/shared/sportsbook/bet-types';
 import { ODDS_FORMATS, type OddsFormat } from '@casino/shared/sportsbook/odds-format';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { formatMoney } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
 import { useApi } from '../../lib/use-api.ts';
@@ -39,6 +39,16 @@ export function BetSlip() {
   const { slip, dispatch, showOdds, oddsFormat, setOddsFormat } = useBetSlip();
   const { busy, notice, setNotice, run } = useFormSubmit();
   const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The drawer takes the focus when it opens and gives it back to its toggle when it closes.
+  const close = () => {
+    setOpen(false);
+    requestAnimationFrame(() => toggle.current?.focus());
+  };
+  useEffect(() => {
+    if (open) heading.current?.focus();
+  }, [open]);
   const [placed, setPlaced] = useState(false);
   const titleId = useId();
   const currency = user?.balance_main.currency ?? 'USD';
@@ -104,6 +114,7 @@ export function BetSlip() {
     <aside className="bet-slip" aria-labelledby={titleId} data-open={open ? '' : undefined}>
       <button
         type="button"
+        ref={toggle}
         className="bet-slip__toggle button button--primary"
         aria-expanded={open}
         aria-controls={`${titleId}-panel`}
@@ -111,9 +122,18 @@ export function BetSlip() {
       >
         {t('sportsbook.slip.open', { count })}
       </button>
-      <div className="bet-slip__panel" id={`${titleId}-panel`}>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: Escape closes the drawer from anywhere inside it */}
+      <div
+        className="bet-slip__panel"
+        id={`${titleId}-panel`}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && open) close();
+        }}
+      >
         <div className="bet-slip__head">
-          <h2 id={titleId}>{t('sportsbook.slip.title')}</h2>
+          <h2 id={titleId} ref={heading} tabIndex={-1}>
+            {t('sportsbook.slip.title')}
+          </h2>
           <button
             type="button"
             className="bet-slip__close button button--ghost"

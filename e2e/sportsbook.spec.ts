@@ -45,12 +45,17 @@ test('a guest browses live and upcoming events, builds an accumulator that survi
   const shown = await book.potentialReturn().textContent();
   await checkA11y(page);
 
+  // Odds format is a preference: fractional prices everywhere, kept across the reload.
+  await book.slip.getByRole('combobox', { name: 'Odds format' }).selectOption('fractional');
+  await expect(book.slip.locator('.slip-selection__odds').first()).toHaveText(/^\d+\/\d+$/);
+
   await page.reload();
   await book.waitForHydration();
   await book.openSlip();
   await expect(book.slipSelections()).toHaveCount(2);
   await expect(book.slip.getByRole('radio', { name: 'Accumulator' })).toBeChecked();
   await expect(book.potentialReturn()).toHaveText(shown ?? '');
+  await expect(book.main.locator('.odds-button__price').first()).toHaveText(/^\d+\/\d+/);
 
   // A guest who places the bet is asked to sign in.
   await book.slip.getByRole('button', { name: 'Sign in to place your bet' }).click();

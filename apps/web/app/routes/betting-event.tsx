@@ -34,7 +34,8 @@ export default function BettingEvent({ loaderData }: Route.ComponentProps) {
   );
   const name = eventName(event);
   return (
-    <article className="sportsbook-event">
+    // Keyed by the event: going to another event starts its prices afresh instead of flashing them as moves.
+    <article key={event.id} className="sportsbook-event">
       <p>
         <Link to={paths.betting({ sport: event.sport, league: event.league.id })}>
           {t(`sportsbook.sports.${event.sport}`)} · {event.league.country} · {event.league.name}

@@ -1,5 +1,4 @@
-import { EVENT_STATUSES } from '@casino/shared/contract/sportsbook.contract';
-import { SPORTS } from '@casino/shared/sportsbook/sports';
+import { EVENT_STATUSES, type EventStatus, SPORTS } from '@casino/shared/sportsbook/sports';
 import { Form, Link } from 'react-router';
 import { EventList } from '../features/sportsbook/event-list.tsx';
 import { isPlaying } from '../features/sportsbook/event-status.tsx';
@@ -12,14 +11,22 @@ import type { Route } from './+types/betting';
 
 const PAGE_SIZE = 20;
 
-type Status = (typeof EVENT_STATUSES)[number];
+/** Text from the address as the API takes it: control characters (which it refuses) are only noise here. */
+function addressText(value: string | null): string | undefined {
+  return (
+    value
+      ?.replace(/\p{Cc}/gu, '')
+      .trim()
+      .slice(0, 100) || undefined
+  );
+}
 
 /** The list's filter from the address; unknown values are dropped rather than refused. */
 function readFilter(search: URLSearchParams) {
   const sport = SPORTS.find((known) => known === search.get('sport'));
   const status = EVENT_STATUSES.find((known) => known === search.get('status'));
-  const league = search.get('league')?.slice(0, 100) || undefined;
-  const q = search.get('q')?.trim().slice(0, 100) || undefined;
+  const league = addressText(search.get('league'));
+  const q = addressText(search.get('q'));
   const page = Math.max(1, Math.min(500, Number.parseInt(search.get('page') ?? '1', 10) || 1));
   return { sport, league, status, q, page };
 }
@@ -69,7 +76,7 @@ export default function Betting({ loaderData }: Route.ComponentProps) {
     loaderData.events.items.some(isPlaying),
   );
   const pages = Math.max(1, Math.ceil(events.total / PAGE_SIZE));
-  const statusLink = (status: Status | undefined) =>
+  const statusLink = (status: EventStatus | undefined) =>
     paths.betting({ sport: filter.sport, league: filter.league, status, q: filter.q });
   const title = filter.sport ? t(`sportsbook.sports.${filter.sport}`) : t('sportsbook.title');
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineAction } from '../api/define-action.ts';
 import { formInt, formText } from '../api/form-params.ts';
-import { SPORTS } from '../sportsbook/sports.ts';
+import { EVENT_STATUSES, SPORTS } from '../sportsbook/sports.ts';
 
 /** The sportsbook's feed, as the player browses it (issue 15). Odds are integers in thousandths (1.850 is 1850). */
 
@@ -67,8 +67,6 @@ const eventSummarySchema = eventSchema.extend({
   main_market: marketSchema.nullable(),
   markets_count: z.number().int(),
 });
-
-export const EVENT_STATUSES = ['live', 'upcoming', 'soon'] as const;
 
 export type SportsMarket = z.infer<typeof marketSchema>;
 export type SportsEventSummary = z.infer<typeof eventSummarySchema>;

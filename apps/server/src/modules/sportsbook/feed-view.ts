@@ -11,6 +11,7 @@ import {
   type MarketLabels,
   marketGroup,
 } from '@casino/shared/sportsbook/market-labels';
+import type { EventStatus } from '@casino/shared/sportsbook/sports';
 import { messageLookup } from '@casino/shared/validation/message-text';
 import type { Fixture } from './feed/fixtures.ts';
 import type { MatchView } from './feed/simulated-match.ts';
@@ -23,8 +24,6 @@ export const STARTING_SOON_MS = 2 * 3_600_000;
 
 /** The market a list shows beside each event. */
 const MAIN_MARKET_KEY = 'match-result:match';
-
-export type EventStatus = 'live' | 'upcoming' | 'soon';
 
 export type EventQuery = {
   sport?: Sport | undefined;

@@ -10,7 +10,7 @@ import { isSuspended, suspensionWindows } from './suspension.ts';
 const MINUTE = 60_000;
 const REGULATION: PeriodPlan = { periods: 4, playMs: 12 * MINUTE, breakMs: 5 * MINUTE };
 const OVERTIME_MS = 5 * MINUTE;
-/** A possession each every 14.4 s of playing time: 100 a side in regulation. */
+/** A possession every 14.4 s of playing time, the sides taking turns: 100 a side in regulation. */
 const POSSESSION_MS = 14_400;
 /** Points of a scoring possession: a three 30%, a two 62%, free throws only 8%. */
 const POINTS = [
@@ -37,7 +37,7 @@ export function playBasketballMatch(fixture: Fixture, seed: string): SimulatedMa
     for (
       let t = from, side: Side = 'home';
       t < to;
-      t += POSSESSION_MS / 2, side = side === 'home' ? 'away' : 'home'
+      t += POSSESSION_MS, side = side === 'home' ? 'away' : 'home'
     ) {
       if (random.next() >= chance[side]) continue;
       const roll = random.next();
@@ -136,7 +136,8 @@ export function playBasketballMatch(fixture: Fixture, seed: string): SimulatedMa
     },
     marketsAt(elapsedMs, margin) {
       if (elapsedMs >= durationMs) return [];
-      const possessions = Math.max(playLeft(Math.max(elapsedMs, 0)), 0) / POSSESSION_MS;
+      // Each side has half of the possessions left.
+      const possessions = Math.max(playLeft(Math.max(elapsedMs, 0)), 0) / POSSESSION_MS / 2;
       const perPossession = (p: number) => p * MEAN_SQUARE - (p * MEAN_POINTS) ** 2;
       return basketballMarkets(
         scoreAt(elapsedMs),

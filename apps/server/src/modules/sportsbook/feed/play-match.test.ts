@@ -59,3 +59,23 @@ describe('the whole feed', () => {
     }
   });
 });
+
+describe('a basketball match', () => {
+  it('scores like a professional game, and its pre-match total line sits where the matches end', () => {
+    const fixtures = fixturesOfDay(SEED, catalogue, 'basketball', 20_100);
+    const totals = fixtures.map((fixture) => {
+      const final = playMatch(fixture, SEED).viewAt(Number.MAX_SAFE_INTEGER).score;
+      return final.home + final.away;
+    });
+    const mean = totals.reduce((sum, total) => sum + total, 0) / totals.length;
+    // 100 possessions a side, half of them scoring 2.22 points: about 222 in regulation.
+    expect(mean).toBeGreaterThan(200);
+    expect(mean).toBeLessThan(250);
+    const lines = playMatch(fixtures[0]!, SEED)
+      .marketsAt(-60_000, MARGIN)
+      .filter((market) => market.market.kind === 'total')
+      .map((market) => (market.market as { line: number }).line);
+    expect(Math.min(...lines)).toBeGreaterThan(180);
+    expect(Math.max(...lines)).toBeLessThan(270);
+  });
+});

@@ -1,6 +1,7 @@
 import { ApiError } from '@casino/shared/errors/api-error';
 import { MINOR_PER_MAJOR } from '@casino/shared/money/minor-units';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { AppServices } from '../../api/action-context.ts';
 import { assertSameOrigin } from '../../api/api-routes.ts';
 import { runPeriodically } from '../../lib/periodic-task.ts';
@@ -27,12 +28,24 @@ const SETTLE_INTERVAL_MS = 1_000;
 const RECOVERY_INTERVAL_MS = 5_000;
 const RECOVERY_BATCH = 100;
 
-type Body = Record<string, unknown>;
-
-function body(request: FastifyRequest): Body {
-  const value = request.body;
-  return value && typeof value === 'object' && !Buffer.isBuffer(value) ? (value as Body) : {};
-}
+// The request schemas: the shape of each call. What needs the game to check (the request id's form, the
+// stake's limits, the engine's own choices in `params`, a move's name) the round services check, in the
+// same envelope; a call without a body is read as an empty one.
+const sessionHeaders = z.object({ [GAME_SESSION_HEADER]: z.string().max(128) });
+const choices = z.record(z.string(), z.unknown()).optional();
+const playBody = z.object({
+  request_id: z.string().optional(),
+  stake: z.number().optional(),
+  params: choices,
+});
+const actBody = z.object({
+  request_id: z.string().optional(),
+  // An id longer than any round's is an unknown round (act), as a missing one is.
+  round_id: z.string().optional(),
+  action: z.string().optional(),
+  params: choices,
+});
+const seedBody = z.object({ client_seed: z.string().optional(), rotate: z.boolean().optional() });
 
 function send(reply: FastifyReply, data: unknown) {
   return reply.header('cache-control', 'no-store').send({ data });
@@ -51,8 +64,9 @@ export async function gameApiRoutes(app: FastifyInstance, appServices: AppServic
   };
   const context = (request: FastifyRequest): Promise<PlayContext> => {
     assertSameOrigin(request, appServices);
-    const token = request.headers[GAME_SESSION_HEADER];
-    return playContext(platform, typeof token === 'string' ? token : undefined);
+    // A missing or malformed token is no session: playContext refuses it as unknown.
+    const headers = sessionHeaders.safeParse(request.headers);
+    return playContext(platform, headers.success ? headers.data[GAME_SESSION_HEADER] : undefined);
   };
   const isLive = (ctx: PlayContext) => ctx.game.engine === 'live_roulette';
 
@@ -87,7 +101,7 @@ export async function gameApiRoutes(app: FastifyInstance, appServices: AppServic
 
   app.post(`${GAME_API_PATH}/play`, async (request, reply) => {
     const ctx = await context(request);
-    const input = body(request);
+    const input = playBody.parse(request.body ?? {});
     const play_ = isLive(ctx) ? placeLiveBets : play;
     return send(
       reply,
@@ -97,7 +111,7 @@ export async function gameApiRoutes(app: FastifyInstance, appServices: AppServic
 
   app.post(`${GAME_API_PATH}/act`, async (request, reply) => {
     const ctx = await context(request);
-    const input = body(request);
+    const input = actBody.parse(request.body ?? {});
     return send(
       reply,
       await act(services, ctx, {
@@ -111,9 +125,8 @@ export async function gameApiRoutes(app: FastifyInstance, appServices: AppServic
 
   app.post(`${GAME_API_PATH}/seed`, async (request, reply) => {
     const ctx = await context(request);
-    const input = body(request);
-    const clientSeed = typeof input.client_seed === 'string' ? input.client_seed : undefined;
-    if (input.rotate === true) {
+    const { client_seed: clientSeed, rotate } = seedBody.parse(request.body ?? {});
+    if (rotate === true) {
       return send(reply, await rotateSeedPair(services.db, ctx.owner, ctx.game.sysname, clientSeed));
     }
     return send(reply, {

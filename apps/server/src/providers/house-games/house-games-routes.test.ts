@@ -179,6 +179,37 @@ describe('game API', () => {
     }
   });
 
+  it('refuses a body of the wrong shape in the envelope, playing nothing', async () => {
+    const { boot } = await launch(await gameOf('dice'), 'demo');
+    const rounds = async () =>
+      Number(
+        (
+          await t.database.db
+            .selectFrom('house_rounds')
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await rounds();
+    const dice = { target: 5000, direction: 'over' };
+    const cases = [
+      await api(boot!.token, '/play', [{ request_id: randomUUID(), stake: 100, params: dice }]),
+      await api(boot!.token, '/play', { request_id: [randomUUID()], stake: 100, params: dice }),
+      await api(boot!.token, '/play', { request_id: randomUUID(), stake: '100', params: dice }),
+      await api(boot!.token, '/play', { request_id: randomUUID(), stake: 100, params: [5000, 'over'] }),
+      await api(boot!.token, '/act', { request_id: randomUUID(), round_id: 7, action: 'reveal' }),
+      await api(boot!.token, '/act', { request_id: randomUUID(), round_id: 'r', action: { name: 'reveal' } }),
+      await api(boot!.token, '/seed', { client_seed: ['a', 'b'] }),
+      await api(boot!.token, '/seed', { rotate: 'yes' }),
+    ];
+    for (const response of cases) {
+      expect(response.statusCode).toBe(400);
+      expect(response.body).not.toMatch(/\n\s+at |ZodError|stack/);
+      expect(response.json().error.type).toBe('InvalidParameterException');
+    }
+    expect(await rounds()).toBe(before);
+  });
+
   it('refuses a state-changing call from another site', async () => {
     const { boot } = await launch(await gameOf('dice'), 'demo');
     const response = await t.app.inject({
@@ -226,6 +257,18 @@ describe('verify page', () => {
       url: `/platform/game/verify?${new URLSearchParams({ game: sysname, server_seed: 'zz', client_seed: 'a', nonce: '0' })}`,
     });
     expect(wrong.statusCode).toBe(400);
+    const repeated = await t.app.inject({
+      method: 'GET',
+      url: `/platform/game/verify?game=${sysname}&game=other&server_seed=a&client_seed=b&nonce=0`,
+    });
+    expect(repeated.statusCode).toBe(400);
+    expect(repeated.headers['content-type']).toContain('text/html');
+    expect(repeated.body).toContain('Verify a round');
+    const overLong = await t.app.inject({
+      method: 'GET',
+      url: `/platform/game/verify?game=${sysname}&server_seed=${'a'.repeat(5000)}&client_seed=b&nonce=0`,
+    });
+    expect(overLong.statusCode).toBe(400);
     const empty = await t.app.inject({ method: 'GET', url: '/platform/game/verify' });
     expect(empty.statusCode).toBe(200);
     expect(empty.body).toContain('Verify a round');

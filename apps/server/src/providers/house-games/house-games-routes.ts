@@ -1,6 +1,7 @@
 import { ApiError } from '@casino/shared/errors/api-error';
 import { toMajor } from '@casino/shared/money/minor-units';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { AppServices } from '../../api/action-context.ts';
 import { requestSession } from '../../api/api-routes.ts';
 import type { GamePlatform } from '../../modules/game-wallet/game-platform.ts';
@@ -22,6 +23,23 @@ import { findHouseGame } from './round-context.ts';
 
 const MODES = { play: 'real', demo: 'demo' } as const;
 
+// The request schemas. A refused launch is the not-found page (as an unknown game or mode is), a
+// refused asset the not-found envelope, a refused verify request the verify page with its error.
+// The spec's game URL defaults to play mode.
+const launchMode = z.enum(['play', 'demo']).default('play');
+const launchParams = z.object({ sysname: z.string(), mode: launchMode });
+const customLaunchParams = z.object({ custom: z.string(), mode: launchMode });
+const assetParams = z.object({ version: z.string(), '*': z.string() });
+/** Each field is typed into the verify form: a single value, of a length a form field holds. */
+const field = z.string().max(200).default('');
+const verifyQuery = z.object({
+  game: field,
+  server_seed: field,
+  client_seed: field,
+  nonce: field,
+  mines: field,
+});
+
 function html(reply: FastifyReply, body: string, status = 200, csp = PAGE_CSP) {
   return reply
     .status(status)
@@ -30,14 +48,6 @@ function html(reply: FastifyReply, body: string, status = 200, csp = PAGE_CSP) {
     .header('x-frame-options', 'SAMEORIGIN')
     .type('text/html; charset=utf-8')
     .send(body);
-}
-
-function query(request: FastifyRequest): Record<string, string> {
-  const result: Record<string, string> = {};
-  for (const [key, value] of Object.entries(request.query as Record<string, unknown>)) {
-    if (typeof value === 'string') result[key] = value.slice(0, 200);
-  }
-  return result;
 }
 
 function money(minor: number): string {
@@ -53,30 +63,34 @@ export async function houseGamesRoutes(app: FastifyInstance, services: AppServic
   const assetsBase = `${GAME_ASSETS_PATH}/${assets.version}`;
 
   // Versioned URLs: a file never changes under its URL, so browsers keep it for a year.
-  app.get<{ Params: { version: string; '*': string } }>(
-    `${GAME_ASSETS_PATH}/:version/*`,
-    async (request, reply) => {
-      const asset = assets.get(request.params['*']);
-      if (!asset) throw new ApiError('MethodNotFoundException', 'No such file');
-      const current = request.params.version === assets.version;
-      reply
-        .header('content-type', asset.type)
-        .header('etag', asset.etag)
-        .header(
-          'cache-control',
-          assets.live ? 'no-cache' : current ? 'public, max-age=31536000, immutable' : 'public, max-age=60',
-        )
-        .header('cross-origin-resource-policy', 'same-origin');
-      if (request.headers['if-none-match'] === asset.etag) return reply.status(304).send();
-      return reply.send(asset.body);
-    },
-  );
+  app.get(`${GAME_ASSETS_PATH}/:version/*`, async (request, reply) => {
+    const params = assetParams.safeParse(request.params);
+    const asset = params.success ? assets.get(params.data['*']) : undefined;
+    if (!params.success || !asset) throw new ApiError('MethodNotFoundException', 'No such file');
+    const current = params.data.version === assets.version;
+    reply
+      .header('content-type', asset.type)
+      .header('etag', asset.etag)
+      .header(
+        'cache-control',
+        assets.live ? 'no-cache' : current ? 'public, max-age=31536000, immutable' : 'public, max-age=60',
+      )
+      .header('cross-origin-resource-policy', 'same-origin');
+    if (request.headers['if-none-match'] === asset.etag) return reply.status(304).send();
+    return reply.send(asset.body);
+  });
 
-  const launch = async (request: FastifyRequest, reply: FastifyReply, sysname: string, modeName: string) => {
-    const mode = MODES[modeName as keyof typeof MODES];
+  const notFound = (reply: FastifyReply) =>
+    html(reply, renderNotFoundPage('This game does not exist or is no longer available.'), 404);
+  const launch = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    sysname: string,
+    modeName: keyof typeof MODES,
+  ) => {
+    const mode = MODES[modeName];
     const game = await findHouseGame(platform, sysname);
-    if (!game || !mode)
-      return html(reply, renderNotFoundPage('This game does not exist or is no longer available.'), 404);
+    if (!game) return notFound(reply);
     if (mode === 'demo' && !game.hasDemo) {
       return html(reply, renderNotFoundPage('This game has no demo mode. Sign in to play it.'), 404);
     }
@@ -104,35 +118,40 @@ export async function houseGamesRoutes(app: FastifyInstance, services: AppServic
     }
   };
 
-  app.get<{ Params: { sysname: string; mode: string } }>(`${GAME_PATH}/:sysname/:mode`, (request, reply) =>
-    launch(request, reply, request.params.sysname, request.params.mode),
-  );
-  // The spec's game URL defaults to play mode.
-  app.get<{ Params: { sysname: string } }>(`${GAME_PATH}/:sysname`, (request, reply) =>
-    launch(request, reply, request.params.sysname, 'play'),
-  );
-  const launchCustom = async (request: FastifyRequest, reply: FastifyReply, custom: string, mode: string) => {
-    const sysname = await platform.customLaunchSysname(custom);
-    if (sysname === undefined)
-      return html(reply, renderNotFoundPage('This game does not exist or is no longer available.'), 404);
-    return launch(request, reply, sysname, mode);
+  const launchGame = async (request: FastifyRequest, reply: FastifyReply) => {
+    const params = launchParams.safeParse(request.params);
+    if (!params.success) return notFound(reply);
+    return launch(request, reply, params.data.sysname, params.data.mode);
   };
-  app.get<{ Params: { custom: string; mode: string } }>(
-    `${GAME_PATH}/custom/:custom/:mode`,
-    (request, reply) => launchCustom(request, reply, request.params.custom, request.params.mode),
-  );
-  app.get<{ Params: { custom: string } }>(`${GAME_PATH}/custom/:custom`, (request, reply) =>
-    launchCustom(request, reply, request.params.custom, 'play'),
-  );
+  app.get(`${GAME_PATH}/:sysname/:mode`, launchGame);
+  app.get(`${GAME_PATH}/:sysname`, launchGame);
+  const launchCustom = async (request: FastifyRequest, reply: FastifyReply) => {
+    const params = customLaunchParams.safeParse(request.params);
+    if (!params.success) return notFound(reply);
+    const sysname = await platform.customLaunchSysname(params.data.custom);
+    if (sysname === undefined) return notFound(reply);
+    return launch(request, reply, sysname, params.data.mode);
+  };
+  app.get(`${GAME_PATH}/custom/:custom/:mode`, launchCustom);
+  app.get(`${GAME_PATH}/custom/:custom`, launchCustom);
 
   app.get(VERIFY_PATH, async (request, reply) => {
-    const params = query(request);
+    const query = verifyQuery.safeParse(request.query);
+    if (!query.success) {
+      const blank: VerifyForm = { game: '', serverSeed: '', clientSeed: '', nonce: '', mines: '' };
+      return html(
+        reply,
+        renderVerifyPage(blank, { error: 'Enter each field once, in at most 200 characters.' }),
+        400,
+      );
+    }
+    const params = query.data;
     const form: VerifyForm = {
-      game: params.game ?? '',
-      serverSeed: params.server_seed ?? '',
-      clientSeed: params.client_seed ?? '',
-      nonce: params.nonce ?? '',
-      mines: params.mines ?? '',
+      game: params.game,
+      serverSeed: params.server_seed,
+      clientSeed: params.client_seed,
+      nonce: params.nonce,
+      mines: params.mines,
     };
     if (!form.serverSeed && !form.clientSeed && !form.nonce) return html(reply, renderVerifyPage(form, null));
     const game = await findHouseGame(platform, form.game.trim());

@@ -1,9 +1,14 @@
-import { cashierPath, SOCIAL_CALLBACK_PATH } from '@casino/shared/routing/site-paths';
+import {
+  cashierPath,
+  GAMEHALL_PATH,
+  gamePagePath,
+  SOCIAL_CALLBACK_PATH,
+} from '@casino/shared/routing/site-paths';
 import type { FastifyInstance } from 'fastify';
 import type { AppServices, CoreServices, ThirdParties } from './api/action-context.ts';
 import { postWebhook } from './modules/cashier/payment-webhook-routes.ts';
 import { webhookSecret } from './modules/cashier/webhook-signature.ts';
-import { houseGamePlatform } from './modules/game-wallet/game-platform.ts';
+import { type GameSiteLinks, houseGamePlatform } from './modules/game-wallet/game-platform.ts';
 import { operatorOnly } from './modules/operator/operator-auth.ts';
 import { createSportsbook } from './modules/sportsbook/sportsbook.service.ts';
 import { demoPaymentProvider, demoSocialProvider, demoStandInRoutes } from './providers/demo-stand-ins.ts';
@@ -29,12 +34,17 @@ export function wireThirdParties({ config, db }: CoreServices): ThirdParties {
   };
 }
 
+/** Our pages a game provider links to, from the paths module (the house games' sign-in and not-found pages). */
+export const gameSiteLinks: GameSiteLinks = { gamePage: gamePagePath, gamehall: GAMEHALL_PATH };
+
 /**
  * The routes game providers and stand-ins bring along, each handed the platform's side of its seam.
  * An aggregator's adapter is registered here beside the house games, with its own GamePlatform.
  */
 export async function thirdPartyRoutes(app: FastifyInstance, services: AppServices) {
-  await app.register(async (scope) => houseGamesRoutes(scope, services, houseGamePlatform(services)));
+  await app.register(async (scope) =>
+    houseGamesRoutes(scope, services, houseGamePlatform(services, gameSiteLinks)),
+  );
   await demoStandInRoutes(app, services, {
     payGateway: {
       webhookSecret: webhookSecret(services.config.sessionSecret),

@@ -3,6 +3,7 @@ import { createContentCache } from '../modules/content/content.service.ts';
 import { type GamePlatform, houseGamePlatform } from '../modules/game-wallet/game-platform.ts';
 import { openGameSession } from '../modules/game-wallet/game-sessions.service.ts';
 import { type PlayContext, playContext } from '../providers/house-games/round-context.ts';
+import { gameSiteLinks } from '../third-parties.ts';
 import { testConfig } from './test-app.ts';
 import { fundPlayer, insertPlayer } from './wallet-factory.ts';
 
@@ -47,5 +48,5 @@ export async function houseGamePlayer(db: Db, kind = 'dice', balance = 10_000): 
 
 /** The platform side a game provider gets at start-up (third-parties.ts), over this database. */
 export function housePlatform(db: Db): GamePlatform {
-  return houseGamePlatform({ db, config: testConfig, contentCache: createContentCache() });
+  return houseGamePlatform({ db, config: testConfig, contentCache: createContentCache() }, gameSiteLinks);
 }

@@ -11,6 +11,14 @@ import { houseWalletClient, type WalletClient } from './wallet-client.ts';
 
 export type LaunchableGame = NonNullable<Awaited<ReturnType<typeof gameForLaunch>>>;
 
+/** Pages of the site a provider sends the player to, built by the paths module and handed over. */
+export interface GameSiteLinks {
+  /** A game's page (the frame around the game): where a guest signs in or registers to play it. */
+  gamePage(sysname: string): string;
+  /** The game hall: where a player goes when the game is not there. */
+  gamehall: string;
+}
+
 /**
  * What the platform hands a game provider at start-up (the house games; an aggregator's adapter
  * alike): the game domain's seam, wired once in third-parties.ts. A provider reaches the catalogue,
@@ -26,11 +34,13 @@ export interface GamePlatform {
   findGameSession(token: string): Promise<GameSession | undefined>;
   /** The seamless wallet, the only way to money. */
   wallet: WalletClient;
+  siteLinks: GameSiteLinks;
 }
 
 /** The platform side the built-in house game provider gets. */
 export function houseGamePlatform(
   services: Pick<AppServices, 'config' | 'db' | 'contentCache'>,
+  siteLinks: GameSiteLinks,
 ): GamePlatform {
   const { db, contentCache } = services;
   return {
@@ -39,5 +49,6 @@ export function houseGamePlatform(
     openGameSession: (launch) => openGameSession(db, launch),
     findGameSession: (token) => findGameSession(db, token),
     wallet: houseWalletClient(services),
+    siteLinks,
   };
 }

@@ -77,6 +77,9 @@ describe('launcher', () => {
     const guest = await launch(sysname, 'play');
     expect(guest.response.statusCode).toBe(401);
     expect(guest.response.body).toContain('Sign in to play');
+    // The site's pages around the frame, as the wiring hands them over (site-paths.ts).
+    expect(guest.response.body).toContain(`href="/game/${sysname}?show_popup_auth=1" target="_top"`);
+    expect(guest.response.body).toContain(`href="/game/${sysname}#real" target="_top"`);
     expect(guest.boot).toBeUndefined();
 
     const player = await registerPlayer(t);
@@ -88,7 +91,9 @@ describe('launcher', () => {
   });
 
   it('answers 404 for an unknown game or mode', async () => {
-    expect((await launch('no-such-game', 'demo')).response.statusCode).toBe(404);
+    const unknown = (await launch('no-such-game', 'demo')).response;
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('<a href="/gamehall" target="_top">Back to the game hall</a>');
     const sysname = await gameOf('dice');
     const odd = await t.app.inject({ method: 'GET', url: `/platform/game/${sysname}/sideways` });
     expect(odd.statusCode).toBe(404);

@@ -80,8 +80,8 @@ export async function houseGamesRoutes(app: FastifyInstance, services: AppServic
     return reply.send(asset.body);
   });
 
-  const notFound = (reply: FastifyReply) =>
-    html(reply, renderNotFoundPage('This game does not exist or is no longer available.'), 404);
+  const notFound = (reply: FastifyReply, message = 'This game does not exist or is no longer available.') =>
+    html(reply, renderNotFoundPage(message, platform.siteLinks), 404);
   const launch = async (
     request: FastifyRequest,
     reply: FastifyReply,
@@ -91,12 +91,11 @@ export async function houseGamesRoutes(app: FastifyInstance, services: AppServic
     const mode = MODES[modeName];
     const game = await findHouseGame(platform, sysname);
     if (!game) return notFound(reply);
-    if (mode === 'demo' && !game.hasDemo) {
-      return html(reply, renderNotFoundPage('This game has no demo mode. Sign in to play it.'), 404);
-    }
+    if (mode === 'demo' && !game.hasDemo)
+      return notFound(reply, 'This game has no demo mode. Sign in to play it.');
     const session = await requestSession(request, services);
     if (mode === 'real' && session.userId === null)
-      return html(reply, renderSignInPage(game, game.hasDemo), 401);
+      return html(reply, renderSignInPage(game, game.hasDemo, platform.siteLinks), 401);
     try {
       const gameSession = await platform.openGameSession({
         userId: session.userId,
@@ -113,7 +112,7 @@ export async function houseGamesRoutes(app: FastifyInstance, services: AppServic
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       if (error.type === 'AuthorizationException')
-        return html(reply, renderSignInPage(game, game.hasDemo), 401);
+        return html(reply, renderSignInPage(game, game.hasDemo, platform.siteLinks), 401);
       return html(reply, renderRefusedPage('You cannot play right now', error.message), error.status);
     }
   };

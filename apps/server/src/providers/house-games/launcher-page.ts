@@ -1,4 +1,5 @@
 import { escapeHtml, inlineSourceHash, standalonePage } from '../../lib/html.ts';
+import type { GameSiteLinks } from '../../modules/game-wallet/game-platform.ts';
 import type { EngineId } from './engines/engine-common.ts';
 import { GAME_API_PATH, GAME_PATH, VERIFY_PATH } from './house-game.ts';
 import type { Verification } from './house-verify.ts';
@@ -181,8 +182,12 @@ function page(title: string, body: string): string {
 }
 
 /** Real money needs a signed-in player: the site (around the frame) opens its sign-in popup. */
-export function renderSignInPage(game: { sysname: string; title: string }, hasDemo: boolean): string {
-  const site = `/game/${encodeURIComponent(game.sysname)}`;
+export function renderSignInPage(
+  game: { sysname: string; title: string },
+  hasDemo: boolean,
+  links: GameSiteLinks,
+): string {
+  const site = links.gamePage(game.sysname);
   return page(
     `${game.title} — sign in to play`,
     `<div class="panel"><h1>Sign in to play ${escapeHtml(game.title)} for real money</h1>
@@ -196,10 +201,10 @@ export function renderSignInPage(game: { sysname: string; title: string }, hasDe
   );
 }
 
-export function renderNotFoundPage(message: string): string {
+export function renderNotFoundPage(message: string, links: GameSiteLinks): string {
   return page(
     'Game not found',
-    `<div class="panel"><h1>Game not found</h1><p>${escapeHtml(message)}</p><p><a href="/gamehall" target="_top">Back to the game hall</a></p></div>`,
+    `<div class="panel"><h1>Game not found</h1><p>${escapeHtml(message)}</p><p><a href="${escapeHtml(links.gamehall)}" target="_top">Back to the game hall</a></p></div>`,
   );
 }
 

@@ -27,6 +27,8 @@ const WATCHED: readonly (keyof Database)[] = [
   'game_sessions',
   'game_wallet_transactions',
   'game_history_exports',
+  'house_seed_pairs',
+  'house_rounds',
 ];
 
 async function rowCounts(): Promise<Record<string, number>> {
@@ -179,6 +181,88 @@ const CASES: Case[] = [
     url: `/providers/pay/checkout/${LONG_SEGMENT}?token=a`,
     answers: 'html',
     status: 403,
+  },
+  // House games: the launcher answers the not-found page, the verify page itself, the files the envelope.
+  // (The game API's hostile bodies need a game session: house-games-routes.test.ts.)
+  {
+    name: 'house games: launch in an unknown mode',
+    method: 'GET',
+    url: '/platform/game/house-dice/sideways',
+    answers: 'html',
+    status: 404,
+  },
+  {
+    name: 'house games: custom launch in an unknown mode',
+    method: 'GET',
+    url: '/platform/game/custom/game-of-the-week/steal',
+    answers: 'html',
+    status: 404,
+  },
+  {
+    name: 'house games: verify with a field twice',
+    method: 'GET',
+    url: '/platform/game/verify?game=a&game=b&server_seed=c&client_seed=d&nonce=0',
+    answers: 'html',
+    status: 400,
+  },
+  {
+    name: 'house games: verify with an over-long seed',
+    method: 'GET',
+    url: `/platform/game/verify?game=a&server_seed=${LONG}&client_seed=d&nonce=0`,
+    answers: 'html',
+    status: 400,
+  },
+  {
+    name: 'house games: a client file that is not one',
+    method: 'GET',
+    url: `/platform/game/assets/v1/${LONG_SEGMENT}`,
+    answers: 'envelope',
+    status: 404,
+  },
+  // Content.
+  {
+    name: 'content: messages file of an odd name',
+    method: 'GET',
+    url: `/platform/i18n/en/${LONG_SEGMENT}`,
+    answers: 'envelope',
+    status: 404,
+  },
+  {
+    name: 'content: cms config of an over-long locale',
+    method: 'GET',
+    url: `/nfx/cms-config/${LONG_SEGMENT}`,
+    answers: 'envelope',
+    status: 400,
+  },
+  // Images: the optimiser's strict query (packages/shared/src/images/optimised-image.ts).
+  {
+    name: 'images: a width not offered',
+    method: 'GET',
+    url: '/platform/image?src=/images/a.png&w=13&dpr=1',
+    answers: 'envelope',
+    status: 400,
+  },
+  {
+    name: 'images: a format not served',
+    method: 'GET',
+    url: '/platform/image?src=/images/a.gif&w=64&dpr=1',
+    answers: 'envelope',
+    status: 400,
+  },
+  // Game art.
+  {
+    name: 'game art: the version twice',
+    method: 'GET',
+    url: '/platform/game-art/house-dice.svg?v=1&v=2',
+    answers: 'envelope',
+    status: 400,
+  },
+  {
+    name: 'game art: a file that is no sysname',
+    method: 'GET',
+    url: `/platform/game-art/providers/${encodeURIComponent('../x')}.svg`,
+    answers: 'envelope',
+    status: 404,
   },
 ];
 

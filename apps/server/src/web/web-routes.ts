@@ -5,6 +5,7 @@ import { ApiError } from '@casino/shared/errors/api-error';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { z } from 'zod';
 import type { AppServices } from '../api/action-context.ts';
 import { assertSameOrigin, requestInfo, requestSession } from '../api/api-routes.ts';
 import type { ActionRegistry } from '../api/dispatch-action.ts';
@@ -52,15 +53,15 @@ export async function webRoutes(app: FastifyInstance, services: AppServices, reg
   });
   // During a rolling restart a page from one build asks a process of another for its hashed assets:
   // those of every build kept in the store are served too (the static routes above know only this one's).
-  app.get<{ Params: { file: string } }>('/assets/:file', async (request, reply) => {
-    const { file } = request.params;
-    const dir = SAFE_ASSET_NAME.test(file)
-      ? storedAssetDirs().find((candidate) => existsSync(path.join(candidate, file)))
+  app.get('/assets/:file', async (request, reply) => {
+    const params = assetParams.safeParse(request.params);
+    const dir = params.success
+      ? storedAssetDirs().find((candidate) => existsSync(path.join(candidate, params.data.file)))
       : undefined;
-    if (!dir) {
+    if (!params.success || !dir) {
       throw new ApiError('MethodNotFoundException', `Not found: ${request.url.split('?')[0]}`);
     }
-    return reply.sendFile(file, dir);
+    return reply.sendFile(params.data.file, dir);
   });
 
   await pageRoutes(app, services, registry, handleRequest);
@@ -86,7 +87,7 @@ export async function pageRoutes(
   const content = createContentAccess(services.db, services.contentCache);
   const guestPages = new GuestPageCache();
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
-    const prefix = request.url.split(/[/?#]/)[1];
+    const { prefix } = pageRequest.parse(request);
     assertSameOrigin(request, services);
     const info = await requestInfo(request, services, prefix);
     const session = await requestSession(request, services);
@@ -164,7 +165,13 @@ function sendUnavailable(reply: FastifyReply) {
 }
 
 /** Hashed asset names: no path separators or dot segments can reach outside the assets folder. */
-const SAFE_ASSET_NAME = /^[\w-]+(\.[\w-]+)+$/;
+const assetParams = z.object({ file: z.string().regex(/^[\w-]+(\.[\w-]+)+$/) });
+
+/**
+ * All a page route reads of the request itself: the first segment of its address, the locale prefix it
+ * may be. The rest (path, query, form body) is the page's, read by its loaders and actions.
+ */
+const pageRequest = z.object({ url: z.string() }).transform(({ url }) => ({ prefix: url.split(/[/?#]/)[1] }));
 
 function toWebRequest(request: FastifyRequest, publicOrigin: string): Request {
   const url = `${publicOrigin}${request.url}`;

@@ -7,6 +7,8 @@ import type { AppServices } from '../../api/action-context.ts';
 import * as content from './content.service.ts';
 
 const localeParams = z.object({ locale: z.string().min(1).max(20) });
+/** `{locale}/{version}.json`, read by parseMessagesFilePath; anything else is no such file. */
+const messagesFileParams = z.object({ locale: z.string(), file: z.string() });
 
 /** The content service's own endpoints (spec §7 static and content calls). */
 export async function contentRoutes(app: FastifyInstance, services: AppServices) {
@@ -26,8 +28,9 @@ export async function contentRoutes(app: FastifyInstance, services: AppServices)
   // The site's copy of the messages: immutable under its versioned URL; an outdated version (a page
   // rendered just before an edit) gets the current messages, which nobody may keep.
   const messagesFileRoute = `${MESSAGES_FILE_PREFIX}:locale/:file`;
-  app.get<{ Params: { locale: string; file: string } }>(messagesFileRoute, async (request, reply) => {
-    const asked = parseMessagesFilePath(request.params.locale, request.params.file);
+  app.get(messagesFileRoute, async (request, reply) => {
+    const params = messagesFileParams.safeParse(request.params);
+    const asked = params.success ? parseMessagesFilePath(params.data.locale, params.data.file) : undefined;
     if (!asked) throw new ApiError('MethodNotFoundException', 'No such messages file');
     const file = await content.getMessagesFile(db, contentCache, asked.locale);
     const current = file.version === asked.version;

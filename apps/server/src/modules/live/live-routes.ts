@@ -1,10 +1,17 @@
 import { LIVE_CHANNEL_PATH } from '@casino/shared/live/live-protocol';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { AppServices } from '../../api/action-context.ts';
 import { isOwnOrigin } from '../../api/api-routes.ts';
 import { startBalanceFeed } from './balance-feed.ts';
 import { LiveChannel } from './live-channel.ts';
 import { liveTokenKey } from './live-token.ts';
+
+/**
+ * What the upgrade reads: the page's origin, if the browser sent one. The token comes in the channel's
+ * first message (live-channel.ts reads it), never in the address.
+ */
+const upgradeHeaders = z.object({ origin: z.string().optional() });
 
 /**
  * The live channel (spec §7): WebSocket /ws, opened with an account.getToken token, carrying
@@ -36,7 +43,9 @@ export async function liveRoutes(app: FastifyInstance, services: AppServices) {
       websocket: true,
       // The token is what opens the channel; refusing other sites' pages as well keeps it to our own.
       preValidation: async (request, reply) => {
-        const origin = request.headers.origin;
+        const headers = upgradeHeaders.safeParse(request.headers);
+        // A malformed origin is nobody's: isOwnOrigin refuses ''.
+        const origin = headers.success ? headers.data.origin : '';
         if (origin !== undefined && !isOwnOrigin(origin, request, services)) {
           return reply.code(403).header('cache-control', 'no-store').send();
         }

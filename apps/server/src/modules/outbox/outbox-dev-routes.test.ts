@@ -84,6 +84,14 @@ describe('development outbox', () => {
     expect(hostile.body).toContain('No messages to &quot;&gt;&lt;script&gt;');
   });
 
+  it('refuses a recipient filter given twice or over-long in the error envelope', async () => {
+    for (const url of ['/dev/outbox?to=a&to=b', `/dev/outbox.json?to=${'a'.repeat(400)}`]) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json().error.type).toBe('InvalidParameterException');
+    }
+  });
+
   it('answers the same list as JSON for tools, at most the latest 100', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/dev/outbox.json?to=4915112345678' });
     expect(response.statusCode).toBe(200);

@@ -1,11 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { AppServices } from '../../api/action-context.ts';
 import { listRecentMessages } from './outbox.service.ts';
 import { OUTBOX_PAGE_CSP, renderOutboxPage } from './outbox-dev-page.ts';
 
+/** `?to=` once, an address or a phone number; a blank one is no filter. A bad one is the error envelope. */
+const outboxQuery = z.object({ to: z.string().max(320).optional() });
+
 function recipientFilter(request: FastifyRequest): string | undefined {
-  const { to } = request.query as Record<string, unknown>;
-  return typeof to === 'string' && to.trim() !== '' ? to.trim() : undefined;
+  const to = outboxQuery.parse(request.query).to?.trim();
+  return to === '' ? undefined : to;
 }
 
 /**

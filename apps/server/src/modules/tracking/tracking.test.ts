@@ -56,6 +56,23 @@ describe('tracking', () => {
     expect(row.track_id).toHaveLength(500);
   });
 
+  it('answers a field given twice the same, storing the hit without it', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/hit?track_id=twice-1&track_id=twice-2&seon_session=s-twice',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/gif');
+    const row = await waitFor(() =>
+      t.database.db
+        .selectFrom('tracking_hits')
+        .selectAll()
+        .where('seon_session', '=', 's-twice')
+        .executeTakeFirst(),
+    );
+    expect(row.track_id).toBeNull();
+  });
+
   it('stores events.handle with its JSON parameters and answers 1', async () => {
     const params = encodeURIComponent(JSON.stringify({ game: 'aurora-slot', amount: 5 }));
     const response = await t.app.inject({

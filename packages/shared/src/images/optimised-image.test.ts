@@ -6,7 +6,6 @@ import {
   optimisedImageSrcSet,
   optimisedImageUrl,
   optimiserWidth,
-  parseOptimisedImageQuery,
 } from './optimised-image.ts';
 
 describe('optimiser widths', () => {
@@ -70,33 +69,5 @@ describe('optimiser URLs', () => {
     expect(optimisedImageSrcSet('/images/a.jpg', 100)).toBe(
       '/platform/image?src=%2Fimages%2Fa.jpg&w=120&dpr=1 1x, /platform/image?src=%2Fimages%2Fa.jpg&w=120&dpr=2 2x',
     );
-  });
-
-  it('parse back to what they were built from', () => {
-    const url = new URL(optimisedImageUrl('/images/banners/summer.png', 1100, 2), 'http://x');
-    expect(parseOptimisedImageQuery(Object.fromEntries(url.searchParams))).toEqual({
-      ok: true,
-      request: { src: '/images/banners/summer.png', width: 1200, dpr: 2 },
-    });
-  });
-});
-
-describe('parseOptimisedImageQuery', () => {
-  const valid = { src: '/images/a.png', w: '288', dpr: '1' };
-
-  it('refuses each bad parameter with its reason', () => {
-    const refused = (query: Record<string, unknown>) => {
-      const parsed = parseOptimisedImageQuery(query);
-      return parsed.ok ? {} : parsed.invalidParameters;
-    };
-    expect(Object.keys(refused({ ...valid, w: '300' }))).toEqual(['w']);
-    expect(Object.keys(refused({ ...valid, w: '288.0' }))).toEqual(['w']);
-    expect(Object.keys(refused({ ...valid, w: '-288' }))).toEqual(['w']);
-    expect(Object.keys(refused({ ...valid, dpr: '3' }))).toEqual(['dpr']);
-    expect(Object.keys(refused({ ...valid, dpr: '1.5' }))).toEqual(['dpr']);
-    expect(Object.keys(refused({ ...valid, src: '/images/../x.png' }))).toEqual(['src']);
-    expect(Object.keys(refused({ ...valid, src: ['/images/a.png', '/images/b.png'] }))).toEqual(['src']);
-    expect(Object.keys(refused({ ...valid, v: '1' }))).toEqual(['v']);
-    expect(Object.keys(refused({}))).toEqual(['src', 'w', 'dpr']);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The image optimiser's addresses (spec §7 "images come from an optimiser path", §9 image settings: webp
- * at quality 95, densities 1 and 2). The site builds them and the platform parses them, both from here.
+ * at quality 95, densities 1 and 2). The site builds them from here; the platform reads them with the
+ * schema in apps/server/src/modules/images/image-query.ts, from the same widths and rule for `src`.
  *
  *   /platform/image?src=/images/banners/summer.png&w=1200&dpr=2
  *
@@ -56,32 +57,4 @@ export interface OptimisedImageRequest {
   src: string;
   width: number;
   dpr: ImageDensity;
-}
-
-export type ParsedImageRequest =
-  | { ok: true; request: OptimisedImageRequest }
-  | { ok: false; invalidParameters: Record<string, string> };
-
-const PARAMETERS = new Set(['src', 'w', 'dpr']);
-
-/**
- * Reads an optimiser query strictly: exactly `src`, `w` and `dpr`, each once; `w` one of IMAGE_WIDTHS,
- * `dpr` 1 or 2, `src` as isOptimisableImage says. Anything else is refused with the reason per parameter.
- */
-export function parseOptimisedImageQuery(query: Readonly<Record<string, unknown>>): ParsedImageRequest {
-  const invalid: Record<string, string> = {};
-  for (const key of Object.keys(query)) if (!PARAMETERS.has(key)) invalid[key] = 'Unknown parameter';
-  const { src, w, dpr } = query;
-  if (typeof src !== 'string') invalid.src = 'Required: one site image path';
-  else if (!isOptimisableImage(src)) invalid.src = 'Must be a .png, .jpg or .webp path below /images/';
-  const width = typeof w === 'string' && /^\d{1,4}$/.test(w) ? Number(w) : Number.NaN;
-  if (!(IMAGE_WIDTHS as readonly number[]).includes(width)) {
-    invalid.w = `Must be one of ${IMAGE_WIDTHS.join(', ')}`;
-  }
-  const density = dpr === '1' ? 1 : dpr === '2' ? 2 : undefined;
-  if (density === undefined) invalid.dpr = 'Must be 1 or 2';
-  if (Object.keys(invalid).length > 0 || density === undefined || typeof src !== 'string') {
-    return { ok: false, invalidParameters: invalid };
-  }
-  return { ok: true, request: { src, width, dpr: density } };
 }

@@ -1,7 +1,8 @@
 import { ApiError } from '@casino/shared/errors/api-error';
-import { IMAGE_OPTIMISER_PATH, parseOptimisedImageQuery } from '@casino/shared/images/optimised-image';
+import { IMAGE_OPTIMISER_PATH } from '@casino/shared/images/optimised-image';
 import type { FastifyInstance } from 'fastify';
 import { ImageOptimiser } from './image-optimiser.ts';
+import { parseImageQuery } from './image-query.ts';
 
 /**
  * The same address may show a new picture once the operator replaces the file, so the answer is not
@@ -9,12 +10,12 @@ import { ImageOptimiser } from './image-optimiser.ts';
  */
 const IMAGE_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
 
-/** The image optimiser (packages/shared/src/images/optimised-image.ts says what it is asked). */
+/** The image optimiser (packages/shared/src/images/optimised-image.ts says what it is asked; image-query.ts reads it). */
 export async function imageRoutes(app: FastifyInstance, dirs: { publicDir: string; cacheDir: string }) {
   const optimiser = new ImageOptimiser({ ...dirs, warn: (message) => app.log.warn(message) });
 
   app.get(IMAGE_OPTIMISER_PATH, async (request, reply) => {
-    const parsed = parseOptimisedImageQuery(request.query as Record<string, unknown>);
+    const parsed = parseImageQuery(request.query);
     if (!parsed.ok) {
       throw new ApiError('InvalidParameterException', 'Invalid parameters', {
         invalidParameters: parsed.invalidParameters,

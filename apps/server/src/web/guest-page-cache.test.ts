@@ -33,12 +33,25 @@ describe('GuestPageCache', () => {
     expect(cache.key({ ...guest, cookieHeader: 'a=1' })).toBe(key);
     expect(cache.key({ ...guest, cookieHeader: 'theme=light' })).not.toBe(key);
     expect(cache.key({ ...guest, cookieHeader: 'odds_format=american' })).not.toBe(key);
-    expect(cache.key({ ...guest, url: '/about?x=1' })).not.toBe(key);
+    expect(cache.key({ ...guest, url: '/about?page=2' })).not.toBe(key);
     expect(cache.key({ ...guest, userAgent: 'Googlebot/2.1 (+http://www.google.com/bot.html)' })).not.toBe(
       key,
     );
     expect(cache.key({ ...guest, method: 'POST' })).toBeNull();
     expect(cache.key({ ...guest, method: 'HEAD' })).toBeNull();
+  });
+
+  it('keys by the parameters pages read: tracking, campaign and unknown parameters share one key', () => {
+    const cache = new GuestPageCache();
+    const key = (url: string) => cache.key({ ...guest, url });
+    expect(key('/?utm_source=a')).toBe(key('/'));
+    expect(key('/?utm_source=b')).toBe(key('/'));
+    expect(key('/?x=1')).toBe(key('/'));
+    expect(key('/?track_id=T&promo_code=P&gclid=G&seon_session=S')).toBe(key('/'));
+    expect(key('/?page=2')).not.toBe(key('/'));
+    expect(key('/?page=2&fbclid=F')).toBe(key('/?page=2'));
+    // React Router's data requests keep their whole address.
+    expect(key('/_root.data?x=1')).not.toBe(key('/_root.data'));
   });
 
   it('gives a browser that takes gzip the same page compressed, with its own nonce', async () => {

@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import { splitPageUrl } from '@casino/shared/routing/page-query';
 import { isbot } from 'isbot';
 import { readCookie } from '../lib/cookies.ts';
 import { TtlCache } from '../lib/ttl-cache.ts';
 import { prepareSplicedGzip, type SplicedGzip, spliceGzip } from './spliced-gzip.ts';
 
 /**
- * A guest's page depends only on its URL, the theme and odds format cookies (the root loader and the
- * sportsbook's layout read them) and whether the visitor is a bot, so one render serves every guest asking for the same page for a few seconds. Content is cached
+ * A guest's page depends only on its URL (reduced to the query parameters pages read), the theme and odds
+ * format cookies (the root loader and the sportsbook's layout read them) and whether the visitor is a bot,
+ * so one render serves every guest asking for the same page for a few seconds. Content is cached
  * for 10 s anyway; this adds at most 5 s before an edit shows. See docs/decisions/0004.
  */
 export const GUEST_PAGE_TTL_MS = 5_000;
@@ -40,6 +42,16 @@ interface StoredPage {
   nonce: string;
 }
 
+/**
+ * The address a GET page is rendered from, and the parameters left out of it: tracking, campaign and
+ * unknown parameters change no page, so they neither render nor key one (docs/decisions/0021). React
+ * Router's data requests (`….data`) keep their address: the browser asks them for pages it already has.
+ */
+export function pageRequestUrl(url: string): { url: string; dropped: string } {
+  const path = url.split('?', 1)[0] as string;
+  return path.endsWith('.data') ? { url, dropped: '' } : splitPageUrl(url);
+}
+
 export function createNonce(): string {
   return randomBytes(16).toString('base64');
 }
@@ -57,7 +69,7 @@ export class GuestPageCache {
     const theme = readCookie(request.cookieHeader, 'theme') ?? '';
     const oddsFormat = readCookie(request.cookieHeader, 'odds_format') ?? '';
     const bot = isbot(request.userAgent ?? '') ? 'bot' : 'player';
-    return `${request.origin}${request.url}\n${theme}\n${oddsFormat}\n${bot}`;
+    return `${request.origin}${pageRequestUrl(request.url).url}\n${theme}\n${oddsFormat}\n${bot}`;
   }
 
   /**

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ApiError } from '@casino/shared/errors/api-error';
+import { withDroppedQuery } from '@casino/shared/routing/page-query';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
@@ -13,7 +14,7 @@ import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/database-unava
 import { pingDatabase } from '../db/readiness.repository.ts';
 import { createContentAccess } from '../modules/content/content-access.ts';
 import { buildStoreDir, storedAssetDirs, webBuildDir } from '../repo-paths.ts';
-import { createNonce, GuestPageCache, type RenderedPage } from './guest-page-cache.ts';
+import { createNonce, GuestPageCache, pageRequestUrl, type RenderedPage } from './guest-page-cache.ts';
 import { createInProcessApi } from './in-process-api.ts';
 import { acceptsGzip } from './spliced-gzip.ts';
 
@@ -69,7 +70,9 @@ export async function webRoutes(app: FastifyInstance, services: AppServices, reg
 
 /**
  * Every page. The page sees its address on the configured PUBLIC_URL, never on the Host header, so
- * canonical, hreflang, Open Graph and sitemap addresses cannot be pointed elsewhere by a request. A
+ * canonical, hreflang, Open Graph and sitemap addresses cannot be pointed elsewhere by a request. A GET
+ * page is rendered from its address without the parameters no page reads (tracking, campaign, unknown),
+ * as the browser's head script reduces its own before hydrating (docs/decisions/0021). A
  * signed-in player's page is rendered for them alone and never stored by anyone (`private, no-store`);
  * a guest's page is shared for a few seconds (docs/decisions/0004).
  */
@@ -92,8 +95,10 @@ export async function pageRoutes(
     const info = await requestInfo(request, services, prefix);
     const session = await requestSession(request, services);
     const api = createInProcessApi(registry, { ...services, request: info, session, log: request.log });
+    const address =
+      request.method === 'GET' ? pageRequestUrl(request.url) : { url: request.url, dropped: '' };
     const renderPage = (cspNonce: string) =>
-      handleRequest(toWebRequest(request, publicOrigin), {
+      handleRequest(toWebRequest(request, `${publicOrigin}${address.url}`), {
         api,
         content,
         requestId: request.id,
@@ -102,7 +107,11 @@ export async function pageRoutes(
         signedIn: session.userId !== null,
       });
     if (session.userId !== null)
-      return sendPage(reply, await readPage(await renderPage(createNonce())), true);
+      return sendPage(
+        reply,
+        withDroppedParameters(await readPage(await renderPage(createNonce())), address.dropped),
+        true,
+      );
     // The host stays in the key: a page's SEO entry is chosen by it (metadata.get).
     const key = guestPages.key({
       method: request.method,
@@ -122,7 +131,7 @@ export async function pageRoutes(
     // Loaders that failed for want of the database end in the error page (500, without its texts,
     // which live in the database too): asked whether the database is there, it gets the plain 503 page.
     if (page.status >= 500 && !(await databaseReachable(services))) return sendUnavailable(reply);
-    return sendPage(reply, page);
+    return sendPage(reply, withDroppedParameters(page, address.dropped));
   };
   // The site's own pages (maintenance included) are built from content in the database; while the
   // database is away the page is a plain one that needs nothing, with the 503 a balancer expects.
@@ -173,8 +182,8 @@ const assetParams = z.object({ file: z.string().regex(/^[\w-]+(\.[\w-]+)+$/) });
  */
 const pageRequest = z.object({ url: z.string() }).transform(({ url }) => ({ prefix: url.split(/[/?#]/)[1] }));
 
-function toWebRequest(request: FastifyRequest, publicOrigin: string): Request {
-  const url = `${publicOrigin}${request.url}`;
+/** `url`: the address on PUBLIC_URL the page is rendered for. */
+function toWebRequest(request: FastifyRequest, url: string): Request {
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
     if (Array.isArray(value)) for (const item of value) headers.append(key, item);
@@ -186,6 +195,20 @@ function toWebRequest(request: FastifyRequest, publicOrigin: string): Request {
     headers,
     ...(hasBody ? { body: request.body as Buffer } : {}),
   });
+}
+
+/**
+ * A redirect answered for the reduced address (a guest sent home from the cashier, a content redirect
+ * rule) passes the parameters it was rendered without on, as the target would have had them.
+ */
+function withDroppedParameters(page: RenderedPage, dropped: string): RenderedPage {
+  if (!dropped || page.status < 300 || page.status >= 400) return page;
+  return {
+    ...page,
+    headers: page.headers.map(([name, value]): [string, string] =>
+      name === 'location' ? [name, withDroppedQuery(value, dropped)] : [name, value],
+    ),
+  };
 }
 
 async function readPage(response: Response): Promise<RenderedPage> {

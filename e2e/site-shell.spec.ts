@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.ts';
+import { AuthPopupPage } from './pages/auth-popup.ts';
 import { maintenancePort } from './ports.ts';
 
 test('home is rendered on the server, hydrates without errors and passes axe', async ({
@@ -139,11 +140,38 @@ test('absolute addresses come from PUBLIC_URL, not the Host header; pages carry 
   expect(headers['cache-control']).toBeUndefined();
 });
 
-test('a redirect rule of the content service is followed with the query merged', async ({ page }) => {
-  await page.goto('/casino?utm=x');
+test('a campaign landing shows the shared page, sends the tracking hit and keeps the promo code', async ({
+  site,
+  page,
+}) => {
+  // The page a guest gets from the guest page cache, whatever the campaign (decision 0021).
+  const hit = page.waitForRequest((request) => new URL(request.url()).pathname === '/hit');
+  const response = await site.goto('/?track_id=T&utm_source=x&promo_code=P&zzz=1');
+  expect(response?.status()).toBe(200);
+  const tracked = new URL((await hit).url()).searchParams;
+  expect(tracked.get('track_id')).toBe('T');
+  // The address bar no longer carries them, and the header's links, rendered on the server and
+  // hydrated without errors (the fixture fails on any), were built from that address.
+  expect(new URL(page.url()).search).toBe('');
+  await expect(site.signInLink).toHaveAttribute('href', '/?show_popup_auth=1');
+  // The promo code waits for registration.
+  await site.header.getByRole('link', { name: 'Sign up' }).click();
+  await expect(new AuthPopupPage(page).field('Promo code')).toHaveValue('P');
+  await expect(page).toHaveURL(/\/\?show_popup_reg=1$/);
+});
+
+test('a redirect rule of the content service is followed with the query merged', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/casino?category=slots&utm=x');
   const url = new URL(page.url());
   expect(url.pathname).toBe('/gamehall');
-  expect(url.searchParams.get('utm')).toBe('x');
+  expect(url.searchParams.get('category')).toBe('slots');
+  // A parameter no page reads goes along too; the landing page then takes it out of the address.
+  expect(url.searchParams.get('utm')).toBeNull();
+  const redirect = await request.get('/casino?utm=x', { maxRedirects: 0 });
+  expect(redirect.headers().location).toBe('/gamehall?utm=x');
   await page.goto('/de/help');
   expect(new URL(page.url()).pathname).toBe('/de/support');
 });

@@ -1,3 +1,4 @@
+import { PAGE_QUERY_SCRIPT } from '@casino/shared/routing/page-query';
 import { createPaths, splitLocale } from '@casino/shared/routing/site-paths';
 import { lazy, type ReactNode, Suspense, useMemo } from 'react';
 import {
@@ -123,6 +124,12 @@ function Document({ children, shell }: { children: ReactNode; shell: ShellData |
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Before the app's scripts: the address without the parameters no page reads, as rendered. */}
+        <script
+          nonce={nonce}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this site, no input in it.
+          dangerouslySetInnerHTML={{ __html: PAGE_QUERY_SCRIPT }}
+        />
         <meta name="color-scheme" content={shell?.theme === 'light' ? 'light' : 'dark'} />
         {favicons.svg ? <link rel="icon" href={favicons.svg} type="image/svg+xml" /> : null}
         {favicons['32'] ? <link rel="icon" href={favicons['32']} sizes="32x32" type="image/png" /> : null}

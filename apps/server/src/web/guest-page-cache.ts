@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { splitPageUrl } from '@casino/shared/routing/page-query';
+import { pageUrl } from '@casino/shared/routing/page-query';
 import { isbot } from 'isbot';
 import { readCookie } from '../lib/cookies.ts';
 import { TtlCache } from '../lib/ttl-cache.ts';
@@ -43,13 +43,13 @@ interface StoredPage {
 }
 
 /**
- * The address a GET page is rendered from, and the parameters left out of it: tracking, campaign and
- * unknown parameters change no page, so they neither render nor key one (docs/decisions/0021). React
- * Router's data requests (`….data`) keep their address: the browser asks them for pages it already has.
+ * The address a GET page is rendered from: tracking, campaign and unknown parameters change no page, so
+ * they neither render nor key one (docs/decisions/0021). React Router's data requests (`….data`) keep
+ * their address: the browser asks them for pages it already shows at that address.
  */
-export function pageRequestUrl(url: string): { url: string; dropped: string } {
+export function pageRequestUrl(url: string): string {
   const path = url.split('?', 1)[0] as string;
-  return path.endsWith('.data') ? { url, dropped: '' } : splitPageUrl(url);
+  return path.endsWith('.data') ? url : pageUrl(url);
 }
 
 export function createNonce(): string {
@@ -69,7 +69,10 @@ export class GuestPageCache {
     const theme = readCookie(request.cookieHeader, 'theme') ?? '';
     const oddsFormat = readCookie(request.cookieHeader, 'odds_format') ?? '';
     const bot = isbot(request.userAgent ?? '') ? 'bot' : 'player';
-    return `${request.origin}${pageRequestUrl(request.url).url}\n${theme}\n${oddsFormat}\n${bot}`;
+    return `${request.origin}${pageRequestUrl(request.url)}
+${theme}
+${oddsFormat}
+${bot}`;
   }
 
   /**

@@ -18,9 +18,12 @@ function recordingHandler() {
     const signedIn = (context as { signedIn: boolean }).signedIn;
     seen.push({ url: request.url, signedIn });
     const { pathname } = new URL(request.url);
-    // As the root loader sends a guest away from a member-only page.
-    if (pathname === '/cashier')
-      return new Response(null, { status: 302, headers: { location: '/?redirectUrl=%2Fcashier' } });
+    // As the root loader sends a guest away from a member-only page, with the address it asked for.
+    if (pathname === '/cashier') {
+      const { search } = new URL(request.url);
+      const location = `/?redirectUrl=${encodeURIComponent(`${pathname}${search}`)}`;
+      return new Response(null, { status: 302, headers: { location } });
+    }
     const canonical = new URL(pathname, request.url).href;
     const filler = pathname.endsWith('/long') ? `<p>${'A page of some length. '.repeat(200)}</p>` : '';
     return new Response(`<link rel="canonical" href="${canonical}">${filler}`, {
@@ -108,12 +111,18 @@ describe('pages on http', () => {
     expect(pages.seen).toEqual([{ url: `${testConfig.publicUrl}/gamehall?category=slots`, signedIn: true }]);
   });
 
-  it('passes the dropped parameters on in a redirect', async () => {
+  it('answers a redirect for the whole address, which it takes along', async () => {
+    pages.seen.length = 0;
     const first = await get('/cashier?track_id=T1&zzz=1');
-    const second = await get('/cashier?track_id=T2');
     expect(first.statusCode).toBe(302);
-    expect(first.headers.location).toBe('/?redirectUrl=%2Fcashier&track_id=T1&zzz=1');
-    expect(second.headers.location).toBe('/?redirectUrl=%2Fcashier&track_id=T2');
+    expect(first.headers.location).toBe('/?redirectUrl=%2Fcashier%3Ftrack_id%3DT1%26zzz%3D1');
+    expect(pages.seen.map((render) => render.url)).toEqual([
+      `${testConfig.publicUrl}/cashier`,
+      `${testConfig.publicUrl}/cashier?track_id=T1&zzz=1`,
+    ]);
+    const second = await get('/cashier?track_id=T2');
+    expect(second.headers.location).toBe('/?redirectUrl=%2Fcashier%3Ftrack_id%3DT2');
+    expect(pages.seen).toHaveLength(3);
   });
 
   it('answers every response with the permissions and opener policies, and no HSTS on http', async () => {

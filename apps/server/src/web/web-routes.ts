@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ApiError } from '@casino/shared/errors/api-error';
-import { withDroppedQuery } from '@casino/shared/routing/page-query';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
@@ -95,10 +94,9 @@ export async function pageRoutes(
     const info = await requestInfo(request, services, prefix);
     const session = await requestSession(request, services);
     const api = createInProcessApi(registry, { ...services, request: info, session, log: request.log });
-    const address =
-      request.method === 'GET' ? pageRequestUrl(request.url) : { url: request.url, dropped: '' };
-    const renderPage = (cspNonce: string) =>
-      handleRequest(toWebRequest(request, `${publicOrigin}${address.url}`), {
+    const address = request.method === 'GET' ? pageRequestUrl(request.url) : request.url;
+    const renderPage = (cspNonce: string, url = address) =>
+      handleRequest(toWebRequest(request, `${publicOrigin}${url}`), {
         api,
         content,
         requestId: request.id,
@@ -106,12 +104,16 @@ export async function pageRoutes(
         formsFrameAncestors: services.config.formsFrameAncestors,
         signedIn: session.userId !== null,
       });
+    // A redirect (a guest sent home from the cashier with `redirectUrl`, a content redirect rule merging
+    // the query, a locale prefix) is not hydrated and takes the whole query along: answered for the
+    // reduced address, it is asked again for the full one, for this request alone. It costs the loaders
+    // only, no React render.
+    const fullRedirect = async (page: RenderedPage) =>
+      isRedirect(page) && address !== request.url
+        ? readPage(await renderPage(createNonce(), request.url))
+        : page;
     if (session.userId !== null)
-      return sendPage(
-        reply,
-        withDroppedParameters(await readPage(await renderPage(createNonce())), address.dropped),
-        true,
-      );
+      return sendPage(reply, await fullRedirect(await readPage(await renderPage(createNonce()))), true);
     // The host stays in the key: a page's SEO entry is chosen by it (metadata.get).
     const key = guestPages.key({
       method: request.method,
@@ -122,16 +124,17 @@ export async function pageRoutes(
     });
     // Pages are rendered whole before they are answered (entry.server.tsx), so their bytes are sent as
     // one buffer: piping them through a web stream into a Node stream costs more than it could save.
-    const page =
+    const page = await fullRedirect(
       key === null
         ? await readPage(await renderPage(createNonce()))
         : await guestPages.serve(key, async (nonce) => readPage(await renderPage(nonce)), {
             gzip: acceptsGzip(request.headers['accept-encoding']),
-          });
+          }),
+    );
     // Loaders that failed for want of the database end in the error page (500, without its texts,
     // which live in the database too): asked whether the database is there, it gets the plain 503 page.
     if (page.status >= 500 && !(await databaseReachable(services))) return sendUnavailable(reply);
-    return sendPage(reply, withDroppedParameters(page, address.dropped));
+    return sendPage(reply, page);
   };
   // The site's own pages (maintenance included) are built from content in the database; while the
   // database is away the page is a plain one that needs nothing, with the 503 a balancer expects.
@@ -197,18 +200,8 @@ function toWebRequest(request: FastifyRequest, url: string): Request {
   });
 }
 
-/**
- * A redirect answered for the reduced address (a guest sent home from the cashier, a content redirect
- * rule) passes the parameters it was rendered without on, as the target would have had them.
- */
-function withDroppedParameters(page: RenderedPage, dropped: string): RenderedPage {
-  if (!dropped || page.status < 300 || page.status >= 400) return page;
-  return {
-    ...page,
-    headers: page.headers.map(([name, value]): [string, string] =>
-      name === 'location' ? [name, withDroppedQuery(value, dropped)] : [name, value],
-    ),
-  };
+function isRedirect(page: RenderedPage): boolean {
+  return page.status >= 300 && page.status < 400;
 }
 
 async function readPage(response: Response): Promise<RenderedPage> {

@@ -4,8 +4,7 @@ import {
   PAGE_QUERY_PARAMS,
   PAGE_QUERY_SCRIPT,
   pageQuery,
-  splitPageUrl,
-  withDroppedQuery,
+  pageUrl,
 } from './page-query.ts';
 
 /** Runs the head script against an address; returns the address it leaves and what it kept. */
@@ -49,17 +48,14 @@ describe('the page query', () => {
     expect(pageQuery('page=2')).toBe('?page=2');
   });
 
-  it('splits a request address into the page address and what was dropped', () => {
-    expect(splitPageUrl('/about')).toEqual({ url: '/about', dropped: '' });
-    expect(splitPageUrl('/?utm_source=a')).toEqual({ url: '/', dropped: 'utm_source=a' });
-    expect(splitPageUrl('/gamehall?x=1&category=slots&&promo_code=P')).toEqual({
-      url: '/gamehall?category=slots',
-      dropped: 'x=1&promo_code=P',
-    });
+  it('reduces a request address to the page address', () => {
+    expect(pageUrl('/about')).toBe('/about');
+    expect(pageUrl('/?utm_source=a')).toBe('/');
+    expect(pageUrl('/gamehall?x=1&category=slots&&promo_code=P')).toBe('/gamehall?category=slots');
   });
 
   it('gives the same address for every tracking or unknown parameter, another for a page parameter', () => {
-    const page = (url: string) => splitPageUrl(url).url;
+    const page = pageUrl;
     expect(page('/?utm_source=a')).toBe('/');
     expect(page('/?utm_source=b')).toBe('/');
     expect(page('/?x=1')).toBe('/');
@@ -71,21 +67,10 @@ describe('the page query', () => {
     expect(LANDING_QUERY_PARAMS.filter((name) => page.includes(name))).toEqual([]);
   });
 
-  it('adds the dropped parameters to a redirect, the target keeping its own', () => {
-    expect(withDroppedQuery('/?redirectUrl=%2Fcashier', '')).toBe('/?redirectUrl=%2Fcashier');
-    expect(withDroppedQuery('/?redirectUrl=%2Fcashier', 'track_id=T')).toBe(
-      '/?redirectUrl=%2Fcashier&track_id=T',
-    );
-    expect(withDroppedQuery('/de/about#top', 'track_id=T&x=1')).toBe('/de/about?track_id=T&x=1#top');
-    expect(withDroppedQuery('https://partner.example/?utm_source=site', 'utm_source=ad&gclid=G')).toBe(
-      'https://partner.example/?utm_source=site&gclid=G',
-    );
-  });
-
   it('runs in the browser to the very address the server renders', () => {
     for (const address of ADDRESSES) {
       const [pathAndQuery = '', hash] = address.split('#');
-      const server = splitPageUrl(pathAndQuery).url;
+      const server = pageUrl(pathAndQuery);
       const browser = runScript(address);
       expect(browser.href, address).toBe(hash === undefined ? server : `${server}#${hash}`);
       const search = new URL(address, 'https://casino.example').search;

@@ -64,40 +64,10 @@ export function pageQuery(search: string): string {
   return kept.length > 0 ? `?${kept.join('&')}` : '';
 }
 
-/** A request's path and query (`/about?x=1`) split into the page's address and the dropped parameters. */
-export function splitPageUrl(url: string): { url: string; dropped: string } {
+/** A request's path and query (`/about?x=1`) as the page's address: its query reduced by `pageQuery`. */
+export function pageUrl(url: string): string {
   const queryAt = url.indexOf('?');
-  if (queryAt < 0) return { url, dropped: '' };
-  const search = url.slice(queryAt);
-  const dropped = search
-    .slice(1)
-    .split('&')
-    .filter((part) => part !== '' && !PAGE_PARAMS.has(part.split('=')[0] as string));
-  return { url: `${url.slice(0, queryAt)}${pageQuery(search)}`, dropped: dropped.join('&') };
-}
-
-/**
- * `location` (a path or an absolute URL, as a redirect answers it) with the `dropped` parameters added,
- * except those it already names: a redirect from a reduced address still carries the campaign along.
- */
-export function withDroppedQuery(location: string, dropped: string): string {
-  if (!dropped) return location;
-  const hashAt = location.indexOf('#');
-  const base = hashAt < 0 ? location : location.slice(0, hashAt);
-  const hash = hashAt < 0 ? '' : location.slice(hashAt);
-  const queryAt = base.indexOf('?');
-  const present = new Set(
-    queryAt < 0
-      ? []
-      : base
-          .slice(queryAt + 1)
-          .split('&')
-          .map((part) => part.split('=')[0]),
-  );
-  const added = dropped.split('&').filter((part) => !present.has(part.split('=')[0]));
-  if (added.length === 0) return location;
-  const separator = queryAt < 0 ? '?' : base.endsWith('?') || base.endsWith('&') ? '' : '&';
-  return `${base}${separator}${added.join('&')}${hash}`;
+  return queryAt < 0 ? url : `${url.slice(0, queryAt)}${pageQuery(url.slice(queryAt))}`;
 }
 
 /**

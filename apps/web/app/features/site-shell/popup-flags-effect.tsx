@@ -16,7 +16,9 @@ import { useDialogs } from '../../ui/dialog/dialog-context.tsx';
 /**
  * Applies the address rules of spec §2.1 after each navigation: the popup flags (show_popup_reg,
  * show_popup_auth, prevent_close) and `#real` on game pages open the authentication popup for guests,
- * a `promo_code` is kept for registration and `#popup-preview` shows the campaign popup `?popup=` names.
+ * a `promo_code` in an address the site navigates to is kept for registration (the one the visitor
+ * landed with is kept by StartEffects: the head script takes it out of the address) and
+ * `#popup-preview` shows the campaign popup `?popup=` names.
  * Closing the popup removes the flags from the address.
  */
 export function PopupFlagsEffect() {

@@ -52,6 +52,7 @@ describe('GuestPageCache', () => {
     expect(key('/?page=2&fbclid=F')).toBe(key('/?page=2'));
     // React Router's data requests keep their whole address.
     expect(key('/_root.data?x=1')).not.toBe(key('/_root.data'));
+    expect(key('/__manifest?paths=%2Fa&version=1')).not.toBe(key('/__manifest?paths=%2Fb&version=1'));
   });
 
   it('gives a browser that takes gzip the same page compressed, with its own nonce', async () => {

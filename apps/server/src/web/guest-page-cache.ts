@@ -42,14 +42,18 @@ interface StoredPage {
   nonce: string;
 }
 
+/** React Router's default `routeDiscovery.manifestPath`, which react-router.config.ts keeps. */
+const ROUTE_DISCOVERY_PATH = '/__manifest';
+
 /**
  * The address a GET page is rendered from: tracking, campaign and unknown parameters change no page, so
- * they neither render nor key one (docs/decisions/0021). React Router's data requests (`….data`) keep
- * their address: the browser asks them for pages it already shows at that address.
+ * they neither render nor key one (docs/decisions/0021). React Router's own requests keep their address:
+ * data requests (`….data?_routes=…`) are asked for pages the browser already shows at that address, and
+ * route discovery (`/__manifest?paths=…&version=…`) is all parameters.
  */
 export function pageRequestUrl(url: string): string {
   const path = url.split('?', 1)[0] as string;
-  return path.endsWith('.data') ? url : pageUrl(url);
+  return path.endsWith('.data') || path === ROUTE_DISCOVERY_PATH ? url : pageUrl(url);
 }
 
 export function createNonce(): string {

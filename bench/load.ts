@@ -11,22 +11,24 @@ export const BENCH_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 
 /**
  * Loads one URL with 50 connections (the architecture's budget setting) and reports req/s and p99.
- * `uniqueQuery` adds a different query parameter to every request, so no response can be reused;
+ * `uniqueQuery` names a query parameter that gets a different value in every request: a page parameter
+ * (`page`) makes every request a page of its own, a tracking or unknown one shows whether it does not;
  * `headers` go with every request (a session cookie, for a signed-in player's pages).
  */
 export async function load(
   name: string,
   url: string,
-  options: { connections?: number; uniqueQuery?: boolean; headers?: Record<string, string> } = {},
+  options: { connections?: number; uniqueQuery?: string; headers?: Record<string, string> } = {},
 ): Promise<LoadResult> {
   const connections = options.connections ?? 50;
   let counter = 0;
-  const requests: Request[] | undefined = options.uniqueQuery
+  const unique = options.uniqueQuery;
+  const requests: Request[] | undefined = unique
     ? [
         {
           setupRequest: (request: Request) => {
             counter += 1;
-            return { ...request, path: `${new URL(url).pathname}?bench=${counter}` };
+            return { ...request, path: `${new URL(url).pathname}?${unique}=${counter}` };
           },
         },
       ]

@@ -32,9 +32,17 @@ try {
   const ssr = [
     await load('SSR home /', `${server.url}/`),
     await load('SSR content page /about', `${server.url}/about`),
+    // Campaign traffic and made-up addresses: one render serves them all (decision 0021).
+    await load('SSR home, a unique tracking parameter per request', `${server.url}/`, {
+      uniqueQuery: 'track_id',
+    }),
+    await load('SSR home, a unique unknown parameter per request', `${server.url}/`, {
+      uniqueQuery: 'bench',
+    }),
   ];
-  // Every request a new URL: what a page costs to render when the guest page cache cannot answer.
-  const uncached = await load('SSR home, every request rendered', `${server.url}/`, { uniqueQuery: true });
+  // Every request another page (a parameter pages read): what a page costs to render when the guest page
+  // cache cannot answer.
+  const uncached = await load('SSR home, every request rendered', `${server.url}/`, { uniqueQuery: 'page' });
   // A signed-in player's pages are never shared (decision 0004): each request is rendered.
   const headers = { cookie: await signUp(server.url) };
   const signedIn = [

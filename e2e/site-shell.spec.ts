@@ -146,17 +146,24 @@ test('a campaign landing shows the shared page, sends the tracking hit and keeps
 }) => {
   // The page a guest gets from the guest page cache, whatever the campaign (decision 0021).
   const hit = page.waitForRequest((request) => new URL(request.url()).pathname === '/hit');
-  const response = await site.goto('/?track_id=T&utm_source=x&promo_code=P&zzz=1');
+  const response = await page.goto('/?track_id=T&seon_session=S&utm_source=x&promo_code=spring25&zzz=1', {
+    referer: 'https://search.example/',
+  });
   expect(response?.status()).toBe(200);
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
   const tracked = new URL((await hit).url()).searchParams;
-  expect(tracked.get('track_id')).toBe('T');
+  expect(Object.fromEntries(tracked)).toEqual({
+    referer: 'https://search.example/',
+    track_id: 'T',
+    seon_session: 'S',
+  });
   // The address bar no longer carries them, and the header's links, rendered on the server and
   // hydrated without errors (the fixture fails on any), were built from that address.
   expect(new URL(page.url()).search).toBe('');
   await expect(site.signInLink).toHaveAttribute('href', '/?show_popup_auth=1');
-  // The promo code waits for registration.
+  // The promo code waits for registration (one the platform knows: it is checked as the form opens).
   await site.header.getByRole('link', { name: 'Sign up' }).click();
-  await expect(new AuthPopupPage(page).field('Promo code')).toHaveValue('P');
+  await expect(new AuthPopupPage(page).field('Promo code')).toHaveValue('spring25');
   await expect(page).toHaveURL(/\/\?show_popup_reg=1$/);
 });
 

@@ -9,13 +9,15 @@ import {
 
 /** Runs the head script against an address; returns the address it leaves and what it kept. */
 function runScript(href: string): { href: string; landing: string | undefined } {
-  const url = new URL(href, 'https://casino.example');
+  const url = new URL(`https://casino.example${href}`);
   const window: { __landingSearch?: string } = {};
   const history = {
     state: { idx: 0 },
     replaceState(state: unknown, _title: string, next: string) {
       expect(state).toBe(history.state);
+      // As the browser refuses an address of another origin.
       const target = new URL(next, url);
+      expect(target.origin).toBe(url.origin);
       url.search = target.search;
       url.hash = target.hash;
     },
@@ -36,6 +38,7 @@ const ADDRESSES = [
   '/?redirectUrl=%2Fcashier%3Fx%3D1&x=%zz',
   '/?=1&page',
   '/about?x=1#popup-preview',
+  '//evil.example/x?y=1',
 ];
 
 describe('the page query', () => {
@@ -73,7 +76,7 @@ describe('the page query', () => {
       const server = pageUrl(pathAndQuery);
       const browser = runScript(address);
       expect(browser.href, address).toBe(hash === undefined ? server : `${server}#${hash}`);
-      const search = new URL(address, 'https://casino.example').search;
+      const search = new URL(`https://casino.example${address}`).search;
       const reduced = pageQuery(search) !== search;
       expect(browser.landing, address).toBe(reduced ? search : undefined);
     }

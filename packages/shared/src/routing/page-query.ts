@@ -73,6 +73,7 @@ export function pageUrl(url: string): string {
 /**
  * Runs in the document's head before the app's scripts: when the address carries parameters no page
  * reads, it keeps the query the visitor landed with for the start-up code and replaces the address with
- * the reduced one, which is the address the server rendered. The same rule as `pageQuery`.
+ * the reduced one, which is the address the server rendered. The same rule as `pageQuery`. The address
+ * is absolute: a path such as `//host/x` would otherwise be read as another origin.
  */
-export const PAGE_QUERY_SCRIPT = `(function(l,k){var s=l.search,q=s.slice(1).split("&").filter(function(p){return k.indexOf(p.split("=")[0])>=0}).join("&");q=q?"?"+q:"";if(q!==s){window.${LANDING_SEARCH_GLOBAL}=s;history.replaceState(history.state,"",l.pathname+q+l.hash)}})(location,${JSON.stringify(PAGE_QUERY_PARAMS)})`;
+export const PAGE_QUERY_SCRIPT = `(function(l,k){var s=l.search,q=s.slice(1).split("&").filter(function(p){return k.indexOf(p.split("=")[0])>=0}).join("&");q=q?"?"+q:"";if(q!==s){window.${LANDING_SEARCH_GLOBAL}=s;history.replaceState(history.state,"",l.origin+l.pathname+q+l.hash)}})(location,${JSON.stringify(PAGE_QUERY_PARAMS)})`;

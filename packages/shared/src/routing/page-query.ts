@@ -30,6 +30,11 @@ export const PAGE_QUERY_PARAMS = [
   // The return from filling the profile in (spec §2.3).
   'from',
   'toastType',
+  // The sportsbook's filter (its page is `page` above).
+  'sport',
+  'league',
+  'status',
+  'q',
 ] as const;
 
 /**

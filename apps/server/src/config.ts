@@ -94,6 +94,9 @@ const envSchema = z.object({
     .string()
     .regex(/^([^<>]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/, 'must be an address, e.g. Name <user@host>')
     .default('Aurora Casino <no-reply@localhost>'),
+  SPORTSBOOK_MIN_STAKE: z.coerce.number().int().min(1).default(10),
+  SPORTSBOOK_MAX_STAKE: z.coerce.number().int().min(1).max(1_000_000_000_000).default(1_000_000),
+  SPORTSBOOK_LIVE_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
 });
 
 export interface AppConfig {
@@ -141,8 +144,22 @@ export interface AppConfig {
    * dead process and recovered (decision 0012).
    */
   recoveryGraceMs: number;
-  /** The sportsbook feed: its seed (the same seed, the same fixtures and matches), margin and payout cap. */
-  sportsbook: { seed: string; margin: number; maxPayout: MinorUnits };
+  /**
+   * The sportsbook feed: its seed (the same seed, the same fixtures and matches), margin and payout cap;
+   * and the bet limits, in minor units.
+   */
+  sportsbook: SportsbookSettings;
+}
+
+export interface SportsbookSettings {
+  seed: string;
+  margin: number;
+  maxPayout: MinorUnits;
+  /** Least stake per line, and most total stake of a bet. */
+  minStake: MinorUnits;
+  maxStake: MinorUnits;
+  /** How long a bet with a live selection is held before its prices are checked again. */
+  liveDelayMs: number;
 }
 
 /** Thrown with every problem of the environment at once, so a misconfigured start says all it needs. */
@@ -190,6 +207,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       seed: values.SPORTSBOOK_SEED,
       margin: values.SPORTSBOOK_MARGIN,
       maxPayout: minorUnits(values.SPORTSBOOK_MAX_PAYOUT),
+      minStake: minorUnits(values.SPORTSBOOK_MIN_STAKE),
+      maxStake: minorUnits(values.SPORTSBOOK_MAX_STAKE),
+      liveDelayMs: values.SPORTSBOOK_LIVE_DELAY_MS,
     },
   };
 }

@@ -47,6 +47,7 @@ import type {
   SelfExclusionsTable,
 } from './tables/responsible-gaming.table.ts';
 import type { DemoIdpCodesTable, OauthStatesTable, SocialIdentitiesTable } from './tables/social.table.ts';
+import type { SportsBetLegsTable, SportsBetsTable } from './tables/sports-bets.table.ts';
 import type { TrackingEventsTable, TrackingHitsTable } from './tables/tracking.table.ts';
 
 export interface Database {
@@ -94,6 +95,8 @@ export interface Database {
   jackpot_wins: JackpotWinsTable;
   campaign_offers: CampaignOffersTable;
   bonuses: BonusesTable;
+  sports_bets: SportsBetsTable;
+  sports_bet_legs: SportsBetLegsTable;
 }
 
 export type Db = AppKysely;

@@ -31,11 +31,18 @@ export const testConfig: AppConfig = {
   operatorPasswordCreated: false,
   rateLimitScale: 1,
   recoveryGraceMs: 30_000,
-  sportsbook: { seed: 'test-sportsbook', margin: 0.05, maxPayout: minorUnits(50_000_000) },
   telegramBotToken: '123456789:TEST-token-for-the-mini-app-tests',
   // Stored only: delivery tests start their own SMTP server and pass its URL.
   smtpUrl: undefined,
   smtpFrom: 'Aurora Casino <no-reply@localhost>',
+  sportsbook: {
+    seed: 'test-sportsbook',
+    margin: 0.05,
+    maxPayout: minorUnits(50_000_000),
+    minStake: minorUnits(10),
+    maxStake: minorUnits(1_000_000),
+    liveDelayMs: 0,
+  },
 };
 
 /** The HTTP Basic header of the operator pages (user `operator`). */

@@ -29,6 +29,7 @@ import { MAX_FRAME_BYTES } from './modules/live/live-channel.ts';
 import { liveRoutes } from './modules/live/live-routes.ts';
 import { outboxDevRoutes } from './modules/outbox/outbox-dev-routes.ts';
 import { createOutboxDispatcher } from './modules/outbox/outbox-dispatcher.ts';
+import { betSettlerTimer } from './modules/sportsbook/bet-settler-timer.ts';
 import { trackingRoutes } from './modules/tracking/tracking-routes.ts';
 import { webPublicDir } from './repo-paths.ts';
 import { thirdPartyRoutes, wireThirdParties } from './third-parties.ts';
@@ -141,6 +142,7 @@ export async function buildApp(core: CoreServices, options: BuildAppOptions = {}
   await app.register(async (scope) => bonusExpiryTimer(scope, services));
   await app.register(async (scope) => rateLimitPruneTimer(scope, services));
   await app.register(async (scope) => withdrawalRecoveryTimer(scope, services));
+  await app.register(async (scope) => betSettlerTimer(scope, services));
   if (services.config.outboxPage) await app.register(async (scope) => outboxDevRoutes(scope, services));
   if (options.web) await app.register(async (scope) => webRoutes(scope, services, registry));
   else if (options.renderPage) {

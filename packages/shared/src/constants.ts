@@ -42,3 +42,6 @@ export const SELF_EXCLUSION_PERIODS = [
   'permanent',
 ] as const;
 export type SelfExclusionPeriod = (typeof SELF_EXCLUSION_PERIODS)[number];
+
+/** The sportsbook's game in the catalogue (spec §7: games.get for the sportsbook sysname; type betting). */
+export const SPORTSBOOK_SYSNAME = 'sportsbook';

@@ -11,6 +11,7 @@ import { gamesActions } from '../modules/games/actions.ts';
 import { jackpotActions } from '../modules/jackpots/actions.ts';
 import { liveActions } from '../modules/live/actions.ts';
 import { responsibleGamingActions } from '../modules/responsible-gaming/actions.ts';
+import { sportsBetsActions } from '../modules/sportsbook/bets-actions.ts';
 import { sportsbookFeedActions } from '../modules/sportsbook/feed-actions.ts';
 import { trackingActions } from '../modules/tracking/actions.ts';
 import type { ActionHandler } from './implement-actions.ts';
@@ -29,6 +30,7 @@ const domains = [
   responsibleGamingActions,
   bonusActions,
   sportsbookFeedActions,
+  sportsBetsActions,
 ];
 
 export interface RegisteredAction {

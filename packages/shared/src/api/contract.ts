@@ -9,6 +9,7 @@ import { liveContract } from '../contract/live.contract.ts';
 import { profileContract } from '../contract/profile.contract.ts';
 import { responsibleGamingContract } from '../contract/responsible-gaming.contract.ts';
 import { socialAuthContract } from '../contract/social-auth.contract.ts';
+import { sportsBetsContract } from '../contract/sports-bets.contract.ts';
 import { sportsbookContract } from '../contract/sportsbook.contract.ts';
 import { trackingContract } from '../contract/tracking.contract.ts';
 import type { ActionDefinition } from './define-action.ts';
@@ -28,6 +29,7 @@ export const apiContract = {
   ...gameHistoryContract,
   ...bonusesContract,
   ...sportsbookContract,
+  ...sportsBetsContract,
 } satisfies Record<string, ActionDefinition>;
 
 export type ApiContract = typeof apiContract;

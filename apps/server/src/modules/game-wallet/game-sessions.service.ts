@@ -8,6 +8,7 @@ import { isSelfExcluded } from '../responsible-gaming/self-exclusion-status.serv
 import {
   expireGameSessions,
   findGameSessionRow,
+  findLiveGameSession,
   insertGameSession,
   playerCurrency,
 } from './game-wallet.repository.ts';
@@ -67,6 +68,28 @@ export async function openGameSession(db: Db, launch: OpenGameSession): Promise<
     expires_at: new Date(launch.now.getTime() + GAME_SESSION_TTL_MS),
   });
   return toSession(row);
+}
+
+/** A reused session must outlive the call it is taken for by at least this much. */
+const REUSE_MARGIN_MS = 10 * 60 * 1000;
+
+/**
+ * A real-money session for a built-in provider that places its rounds itself (the sportsbook): the
+ * player's live one is reused, else one is opened with every check of a launch (self-exclusion ends
+ * the player's sessions, so a reused one is never past it).
+ */
+export async function realGameSession(
+  db: Db,
+  launch: { userId: number; sysname: string; provider: string; now: Date },
+): Promise<GameSession> {
+  const live = await findLiveGameSession(db, {
+    userId: launch.userId,
+    sysname: launch.sysname,
+    provider: launch.provider,
+    liveAt: new Date(launch.now.getTime() + REUSE_MARGIN_MS),
+  });
+  if (live) return toSession(live);
+  return openGameSession(db, { ...launch, mode: 'real' });
 }
 
 export async function findGameSession(db: Db, token: string): Promise<GameSession | undefined> {

@@ -21,6 +21,24 @@ export async function expireGameSessions(db: DbOrTrx, userId: number, now: Date)
     .execute();
 }
 
+/** The player's newest real-money session of a game and provider still live at `liveAt`. */
+export function findLiveGameSession(
+  db: DbOrTrx,
+  session: { userId: number; sysname: string; provider: string; liveAt: Date },
+): Promise<GameSessionRow | undefined> {
+  return db
+    .selectFrom('game_sessions')
+    .selectAll()
+    .where('user_id', '=', session.userId)
+    .where('sysname', '=', session.sysname)
+    .where('provider', '=', session.provider)
+    .where('mode', '=', 'real')
+    .where('expires_at', '>', session.liveAt)
+    .orderBy('expires_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
 export function findGameSessionRow(db: DbOrTrx, token: string): Promise<GameSessionRow | undefined> {
   return db.selectFrom('game_sessions').selectAll().where('token', '=', token).executeTakeFirst();
 }

@@ -65,6 +65,11 @@ export async function walletCall(
   }
 }
 
+/** The protocol code of a wallet refusal, or undefined for any other error (for in-process callers). */
+export function walletRefusal(error: unknown): WalletErrorCode | undefined {
+  return error instanceof WalletError ? error.code : undefined;
+}
+
 async function liveSession(db: Db, token: string): Promise<GameSessionRow> {
   const session = await findGameSessionRow(db, token);
   if (!session) throw new WalletError('SESSION_NOT_FOUND', 'Unknown game session');

@@ -1,9 +1,10 @@
+import { SPORTSBOOK_SYSNAME } from '@casino/shared/constants';
 import { sql } from 'kysely';
 import type { DbOrTrx, Trx } from '../../db/schema.ts';
 import { resolveMessageRefs } from '../../db/seed/resolve-messages.ts';
 import type { SeedContext } from '../../db/seed/seed-step.ts';
 import { readCatalogueInput } from './catalogue-files.ts';
-import { type Catalogue, generateCatalogue } from './catalogue-generator.ts';
+import { type Catalogue, gameArtPath, generateCatalogue } from './catalogue-generator.ts';
 
 /**
  * The games domain's seed step: generates the game catalogue from content/games and stores it in one
@@ -20,7 +21,7 @@ export async function seedGames({
 }: SeedContext): Promise<boolean> {
   // Only seeding clears games, so this check needs no lock; the locked check below stays for processes
   // seeding together.
-  if (onlyIfEmpty && (await hasGames(db))) return false;
+  if (onlyIfEmpty && (await hasGames(db))) return addSportsbookGame(db);
   const catalogue = generateCatalogue(readCatalogueInput(contentDir));
   const { messages } = contentFiles();
   const missing = new Set<string>();
@@ -40,8 +41,59 @@ export async function seedGames({
     if (onlyIfEmpty && (await hasGames(trx))) return false;
     await clearGames(trx);
     await insertCatalogue(trx, catalogue, titles);
+    await addSportsbookGame(trx);
     return true;
   });
+}
+
+/**
+ * The built-in sportsbook as a game of the catalogue (type betting): its bets are rounds of this game in
+ * the seamless wallet, like any casino game's. Added on its own to a catalogue seeded before it existed.
+ * Answers whether it was added.
+ */
+async function addSportsbookGame(db: DbOrTrx): Promise<boolean> {
+  await db
+    .insertInto('game_providers')
+    .values({ sysname: SPORTSBOOK_SYSNAME, name: 'Aurora Sportsbook', position: 1000, art: '{"hue":145}' })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  const added = await db
+    .insertInto('games')
+    .values({
+      sysname: SPORTSBOOK_SYSNAME,
+      title: 'Sportsbook',
+      search_name: 'sportsbook',
+      search_text: 'sportsbook sports betting',
+      provider: SPORTSBOOK_SYSNAME,
+      type: 'betting',
+      kind: 'sportsbook',
+      engine: 'sportsbook',
+      engine_seed: '',
+      rtp: 96,
+      volatility: null,
+      theme: 'sports',
+      categories: [],
+      tags: [],
+      is_new: false,
+      is_hot: false,
+      has_demo: false,
+      has_jackpot: false,
+      popularity: 0,
+      position: 0,
+      release_order: 0,
+      image: gameArtPath(SPORTSBOOK_SYSNAME),
+      art: JSON.stringify({
+        colors: ['#0f5132', '#198754'],
+        accent: '#ffc107',
+        glyph: 'star',
+        pattern: 'rays',
+        angle: 135,
+      }),
+    })
+    .onConflict((oc) => oc.column('sysname').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return added !== undefined;
 }
 
 async function hasGames(db: DbOrTrx): Promise<boolean> {

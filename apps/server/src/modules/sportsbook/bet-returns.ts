@@ -9,7 +9,7 @@ export type SettledLeg = { readonly odds: Odds; readonly outcome: LegOutcome };
  * the exact integer 2855): a win pays the odds, a half win half the odds plus half the stake back, a push
  * or void the stake back (the leg drops out of an accumulator), a half loss half the stake, a loss nothing.
  */
-function legFactor(leg: SettledLeg): bigint {
+export function legFactor(leg: SettledLeg): bigint {
   const price = BigInt(leg.odds);
   const unit = BigInt(ODDS_SCALE);
   switch (leg.outcome) {

@@ -1,0 +1,274 @@
+import { randomUUID } from 'node:crypto';
+import { SPORTSBOOK_SYSNAME } from '@casino/shared/constants';
+import {
+  NAMED_SYSTEM_BETS,
+  type ODDS_CHANGE_POLICIES,
+  type SportsBet,
+  type SportsBetType,
+} from '@casino/shared/contract/sports-bets.contract';
+import type { SelectionState } from '@casino/shared/errors/sports-bet-errors';
+import { type MinorUnits, minorUnits } from '@casino/shared/money/minor-units';
+import { invalidParameters } from '../../api/invalid-parameters.ts';
+import { realGameSession } from '../game-wallet/game-sessions.service.ts';
+import { isSelfExcluded } from '../responsible-gaming/self-exclusion-status.service.ts';
+import { refundStake, SPORTSBOOK_PROVIDER, takeStake } from './bet-money.ts';
+import { combinedOdds } from './bet-returns.ts';
+import { potentialReturn } from './bet-settlement.ts';
+import { type BetType, lineCount, type NamedSystem } from './bet-types.ts';
+import type { Odds } from './odds.ts';
+import {
+  deletePendingBet,
+  findBet,
+  findBetBySlip,
+  insertPendingBet,
+  markBetOpen,
+} from './sports-bets.repository.ts';
+import { type BetDeps, betRefusal, viewOfBet } from './sports-bets.service.ts';
+import type { EventDetail } from './sportsbook.service.ts';
+
+// The contract's names of the named systems are the book's: a name added on one side only fails here.
+const CONTRACT_SYSTEMS: readonly NamedSystem[] = NAMED_SYSTEM_BETS;
+
+export type SelectionParam = { event_id: string; market_key: string; selection_key: string; odds: number };
+
+export type PlaceBetParams = {
+  slip_id: string;
+  type: SportsBetType;
+  size?: number | undefined;
+  selections: SelectionParam[];
+  /** Per line, in minor units. */
+  stake: number;
+  odds_change: (typeof ODDS_CHANGE_POLICIES)[number];
+};
+
+/** How long a repeat of a slip waits for the first placement to take its stake. */
+const REPEAT_WAIT_MS = 10_000;
+const REPEAT_POLL_MS = 25;
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+function betTypeOf(params: PlaceBetParams): BetType {
+  switch (params.type) {
+    case 'single':
+    case 'accumulator':
+      return { kind: params.type };
+    case 'system':
+      if (params.size === undefined)
+        throw invalidParameters({ size: 'A system bet needs its size (2 for 2/3)' });
+      return { kind: 'system', size: params.size };
+    default:
+      if (!CONTRACT_SYSTEMS.includes(params.type)) throw invalidParameters({ type: 'Unknown bet type' });
+      return { kind: 'named', name: params.type };
+  }
+}
+
+type CheckedLeg = { selection: SelectionParam; detail: EventDetail; odds: Odds; live: boolean };
+
+/**
+ * Checks every selection against the book now: a closed or suspended market refuses the bet, and a
+ * price that moved is taken or refused by the player's policy. Refusals carry every selection's state
+ * and current price, so the slip can update at once.
+ */
+function checkSelections(deps: BetDeps, params: PlaceBetParams): CheckedLeg[] {
+  const states: SelectionState[] = params.selections.map((selection, index) => {
+    const quote = deps.sportsbook.quote(selection.event_id, selection.market_key, selection.selection_key);
+    return {
+      index,
+      event_id: selection.event_id,
+      market_key: selection.market_key,
+      selection_key: selection.selection_key,
+      state: quote.state,
+      odds: quote.state === 'open' ? quote.odds : null,
+    };
+  });
+  const errorData = { selections: states };
+  if (states.some((state) => state.state === 'closed')) {
+    throw betRefusal('SELECTION_CLOSED', 'A selection is no longer available', { errorData });
+  }
+  if (states.some((state) => state.state === 'suspended')) {
+    throw betRefusal('SELECTION_SUSPENDED', 'A market is suspended', { errorData });
+  }
+  const refused = states.some((state, index) => {
+    const seen = params.selections[index]!.odds;
+    const now = state.odds as number;
+    if (now === seen || params.odds_change === 'any') return false;
+    return params.odds_change === 'none' || now < seen;
+  });
+  if (refused) throw betRefusal('ODDS_CHANGED', 'The odds have changed', { errorData });
+  return params.selections.map((selection, index) => {
+    const detail = deps.sportsbook.event(selection.event_id)!;
+    return {
+      selection,
+      detail,
+      odds: states[index]!.odds as Odds,
+      live: detail.view.phase !== 'not-started',
+    };
+  });
+}
+
+/** The stake rules: at least the minimum on each line, at most the maximum on the whole bet. */
+function checkStake(deps: BetDeps, unitStake: number, lines: number): MinorUnits {
+  const { minStake, maxStake } = deps.settings;
+  const limits = { min_stake: minStake, max_stake: maxStake };
+  if (unitStake < minStake) {
+    throw betRefusal('STAKE_TOO_LOW', 'The stake is below the minimum', {
+      type: 'InvalidParameterException',
+      errorData: limits,
+    });
+  }
+  const total = unitStake * lines;
+  if (total > maxStake) {
+    throw betRefusal('STAKE_TOO_HIGH', 'The stake is above the maximum', {
+      type: 'InvalidParameterException',
+      errorData: limits,
+    });
+  }
+  return minorUnits(total);
+}
+
+/**
+ * Places a bet slip. The checks come first (type, stake limits, one leg per event, the prices; a live
+ * selection's again after the bet delay), then the bet is stored pending, its stake taken through the
+ * seamless wallet, and opened. The slip id makes it idempotent: a repeat answers the first bet, waiting
+ * while that one is still taking its stake.
+ */
+export async function placeBet(
+  deps: BetDeps,
+  userId: number,
+  params: PlaceBetParams,
+  attempt = 1,
+): Promise<SportsBet> {
+  const existing = await findBetBySlip(deps.db, userId, params.slip_id);
+  if (existing) return answerRepeat(deps, userId, params, existing.id, attempt);
+
+  const type = betTypeOf(params);
+  let lines: number;
+  try {
+    lines = lineCount(type, params.selections.length);
+  } catch (error) {
+    if (error instanceof RangeError) throw invalidParameters({ selections: error.message });
+    throw error;
+  }
+  const totalStake = checkStake(deps, params.stake, lines);
+  const events = new Set(params.selections.map((selection) => selection.event_id));
+  if (events.size < params.selections.length) {
+    throw betRefusal('SAME_EVENT', 'Selections of one event cannot be combined');
+  }
+
+  let legs = checkSelections(deps, params);
+  if (legs.some((leg) => leg.live) && deps.settings.liveDelayMs > 0) {
+    await (deps.sleep ?? wait)(deps.settings.liveDelayMs);
+    legs = checkSelections(deps, params);
+  }
+
+  const now = deps.now();
+  if (await isSelfExcluded(deps.db, userId, now)) throw selfExcluded();
+  const session = await realGameSession(deps.db, {
+    userId,
+    sysname: SPORTSBOOK_SYSNAME,
+    provider: SPORTSBOOK_PROVIDER,
+    now,
+  });
+  const unitStake = minorUnits(params.stake);
+  const prices = legs.map((leg) => leg.odds);
+  const bet = {
+    id: randomUUID(),
+    user_id: userId,
+    slip_id: params.slip_id,
+    currency: session.currency,
+    kind: type.kind,
+    system_size: type.kind === 'system' ? type.size : null,
+    system_name: type.kind === 'named' ? type.name : null,
+    lines,
+    unit_stake: unitStake,
+    total_stake: totalStake,
+    total_odds: type.kind === 'single' || type.kind === 'accumulator' ? String(combinedOdds(prices)) : null,
+    potential_return: potentialReturn(type, unitStake, prices, deps.settings.maxPayout),
+    status: 'pending' as const,
+    session_token: session.token,
+    placed_at: now,
+  };
+  const stored = await deps.db.transaction().execute((trx) =>
+    insertPendingBet(
+      trx,
+      bet,
+      legs.map((leg, position) => ({
+        bet_id: bet.id,
+        position,
+        event_id: leg.detail.fixture.id,
+        sport: leg.detail.fixture.sport,
+        league_id: leg.detail.fixture.leagueId,
+        home_name: leg.detail.fixture.home.name,
+        away_name: leg.detail.fixture.away.name,
+        event_starts_at: new Date(leg.detail.fixture.startsAt),
+        market_key: leg.selection.market_key,
+        market: JSON.stringify(
+          leg.detail.markets.find((market) => market.key === leg.selection.market_key)!.market,
+        ),
+        selection_key: leg.selection.selection_key,
+        odds: leg.odds,
+        live: leg.live,
+      })),
+    ),
+  );
+  if (!stored) return placeBet(deps, userId, params, attempt);
+
+  const taken = await takeStake(deps.db, bet, now);
+  const opened =
+    taken === 'ok' &&
+    (await markBetOpen(deps.db, bet.id, new Date(deps.now().getTime() - deps.recoveryGraceMs)));
+  if (!opened) {
+    // Refused, or too slow to open (the recoverer may be refunding it): the stake goes back (or is
+    // blocked, when it was never taken) before the bet goes, so no late call can take it.
+    await refundStake(deps.db, bet, deps.now());
+    await deletePendingBet(deps.db, bet.id);
+    throw stakeRefusal(taken);
+  }
+  return viewOfBet(deps, (await findBet(deps.db, bet.id))!);
+}
+
+function selfExcluded() {
+  return betRefusal('SELF_EXCLUDED', 'Your account is self-excluded from play');
+}
+
+function stakeRefusal(code: string) {
+  switch (code) {
+    case 'INSUFFICIENT_FUNDS':
+      return betRefusal('INSUFFICIENT_FUNDS', 'Not enough money for this bet');
+    case 'PLAYER_EXCLUDED':
+    case 'SESSION_EXPIRED':
+      return selfExcluded();
+    case 'ok':
+      return betRefusal('BET_IN_PROGRESS', 'The bet took too long to place; its stake was returned');
+    default:
+      return new Error(`The wallet refused a sports bet's stake (${code})`);
+  }
+}
+
+/**
+ * A repeat of a slip answers its bet; while that bet is still taking its stake it waits. A bet whose
+ * stake was refused is gone: the repeat is then a new placement of the slip (once).
+ */
+async function answerRepeat(
+  deps: BetDeps,
+  userId: number,
+  params: PlaceBetParams,
+  id: string,
+  attempt: number,
+): Promise<SportsBet> {
+  const deadline = Date.now() + REPEAT_WAIT_MS;
+  for (;;) {
+    const bet = await findBet(deps.db, id);
+    if (!bet) {
+      if (attempt > 1) throw inProgress();
+      return placeBet(deps, userId, params, attempt + 1);
+    }
+    if (bet.status !== 'pending') return viewOfBet(deps, bet);
+    if (Date.now() > deadline) throw inProgress();
+    await wait(REPEAT_POLL_MS);
+  }
+}
+
+function inProgress() {
+  return betRefusal('BET_IN_PROGRESS', 'The bet is still being placed');
+}

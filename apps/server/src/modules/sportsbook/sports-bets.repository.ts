@@ -1,0 +1,214 @@
+import type { MinorUnits } from '@casino/shared/money/minor-units';
+import { type Insertable, type Selectable, sql } from 'kysely';
+import type { DbOrTrx, Trx } from '../../db/schema.ts';
+import type {
+  SportsBetLegOutcome,
+  SportsBetLegsTable,
+  SportsBetStatus,
+  SportsBetsTable,
+} from '../../db/tables/sports-bets.table.ts';
+
+export type BetRow = Selectable<SportsBetsTable>;
+export type LegRow = Selectable<SportsBetLegsTable>;
+
+/**
+ * Stores a bet about to take its stake, with its legs; nothing when the player already has a bet of this
+ * slip (the slip id is the idempotency key). Answers whether it was stored.
+ */
+export async function insertPendingBet(
+  trx: Trx,
+  bet: Insertable<SportsBetsTable>,
+  legs: Insertable<SportsBetLegsTable>[],
+): Promise<boolean> {
+  const stored = await trx
+    .insertInto('sports_bets')
+    .values(bet)
+    .onConflict((oc) => oc.columns(['user_id', 'slip_id']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!stored) return false;
+  await trx.insertInto('sports_bet_legs').values(legs).execute();
+  return true;
+}
+
+export function findBetBySlip(db: DbOrTrx, userId: number, slipId: string): Promise<BetRow | undefined> {
+  return db
+    .selectFrom('sports_bets')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('slip_id', '=', slipId)
+    .executeTakeFirst();
+}
+
+export function findBet(db: DbOrTrx, id: string): Promise<BetRow | undefined> {
+  return db.selectFrom('sports_bets').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findBets(db: DbOrTrx, ids: readonly string[]): Promise<BetRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('sports_bets').selectAll().where('id', 'in', ids).execute();
+}
+
+/** The legs of bets, in each bet's order. */
+export function legsOf(db: DbOrTrx, betIds: readonly string[]): Promise<LegRow[]> {
+  if (betIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('sports_bet_legs')
+    .selectAll()
+    .where('bet_id', 'in', betIds)
+    .orderBy('bet_id')
+    .orderBy('position')
+    .execute();
+}
+
+/**
+ * The stake was taken: the bet is open. Only while it is still pending and younger than `notBefore`, so
+ * a placement slower than the recovery grace cannot open a bet the recoverer has refunded.
+ */
+export async function markBetOpen(db: DbOrTrx, id: string, notBefore: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('sports_bets')
+    .set({ status: 'open' })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .where('placed_at', '>', notBefore)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** A pending bet whose stake was refused or refunded goes, freeing its slip id. */
+export async function deletePendingBet(db: DbOrTrx, id: string): Promise<void> {
+  await db.deleteFrom('sports_bets').where('id', '=', id).where('status', '=', 'pending').execute();
+}
+
+/** Pending bets stored before `cutoff`: their placement died between storing the bet and opening it. */
+export function strandedPendingBets(db: DbOrTrx, cutoff: Date, limit: number): Promise<BetRow[]> {
+  return db
+    .selectFrom('sports_bets')
+    .selectAll()
+    .where('status', '=', 'pending')
+    .where('placed_at', '<', cutoff)
+    .orderBy('placed_at')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * Settles an open bet (by its legs, or cashed out): the one conditional update from open, so a cash-out
+ * and the settlement racing for the same bet settle it once. Answers whether this call settled it.
+ */
+export async function closeOpenBet(
+  db: DbOrTrx,
+  id: string,
+  settlement: { status: Exclude<SportsBetStatus, 'pending' | 'open'>; returned: MinorUnits; at: Date },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('sports_bets')
+    .set({ status: settlement.status, settled_return: settlement.returned, settled_at: settlement.at })
+    .where('id', '=', id)
+    .where('status', '=', 'open')
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Legs whose result came in. A leg settles once: only those still without an outcome are written. */
+export async function recordLegOutcomes(
+  db: DbOrTrx,
+  betId: string,
+  outcomes: readonly { position: number; outcome: SportsBetLegOutcome }[],
+  at: Date,
+): Promise<void> {
+  for (const { position, outcome } of outcomes) {
+    await db
+      .updateTable('sports_bet_legs')
+      .set({ outcome, settled_at: at })
+      .where('bet_id', '=', betId)
+      .where('position', '=', position)
+      .where('outcome', 'is', null)
+      .execute();
+  }
+}
+
+export async function markBetPaid(db: DbOrTrx, id: string, at: Date): Promise<void> {
+  await db
+    .updateTable('sports_bets')
+    .set({ paid_at: at })
+    .where('id', '=', id)
+    .where('paid_at', 'is', null)
+    .execute();
+}
+
+/** Settled bets the wallet has not yet acknowledged paying (a process died in between). */
+export function unpaidBets(db: DbOrTrx, settledBefore: Date, limit: number): Promise<BetRow[]> {
+  return db
+    .selectFrom('sports_bets')
+    .selectAll()
+    .where('settled_at', 'is not', null)
+    .where('paid_at', 'is', null)
+    .where('settled_at', '<', settledBefore)
+    .orderBy('settled_at')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * Open bets with a leg still to come in whose event has started (one that has not started cannot have
+ * finished), after `afterId` in id order: the settler pages through all of them on each run.
+ */
+export async function dueOpenBetIds(
+  db: DbOrTrx,
+  now: Date,
+  afterId: string | undefined,
+  limit: number,
+): Promise<string[]> {
+  let query = db
+    .selectFrom('sports_bet_legs as leg')
+    .innerJoin('sports_bets as bet', 'bet.id', 'leg.bet_id')
+    .select('leg.bet_id')
+    .distinct()
+    .where('leg.outcome', 'is', null)
+    .where('leg.event_starts_at', '<=', now)
+    .where('bet.status', '=', 'open')
+    .orderBy('leg.bet_id')
+    .limit(limit);
+  if (afterId !== undefined) query = query.where('leg.bet_id', '>', afterId);
+  return (await query.execute()).map((row) => row.bet_id);
+}
+
+export type BetFilter = {
+  status: 'open' | 'settled' | 'all';
+  from?: Date | undefined;
+  to?: Date | undefined;
+  offset: number;
+  count: number;
+};
+
+function filtered(db: DbOrTrx, userId: number, filter: BetFilter) {
+  let query = db
+    .selectFrom('sports_bets')
+    .where('user_id', '=', userId)
+    // A pending bet is a placement in flight: not a bet the player has yet.
+    .where('status', '!=', 'pending');
+  if (filter.status === 'open') query = query.where('status', '=', 'open');
+  if (filter.status === 'settled') query = query.where('status', '!=', 'open');
+  if (filter.from) query = query.where('placed_at', '>=', filter.from);
+  if (filter.to) query = query.where('placed_at', '<', filter.to);
+  return query;
+}
+
+export function playerBets(db: DbOrTrx, userId: number, filter: BetFilter): Promise<BetRow[]> {
+  return filtered(db, userId, filter)
+    .selectAll()
+    .orderBy('placed_at', 'desc')
+    .orderBy('id', 'desc')
+    .offset(filter.offset)
+    .limit(filter.count)
+    .execute();
+}
+
+export async function countPlayerBets(db: DbOrTrx, userId: number, filter: BetFilter): Promise<number> {
+  const row = await filtered(db, userId, filter)
+    .select(sql<string>`count(*)`.as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

@@ -1,0 +1,30 @@
+/**
+ * The codes a sports bet's placement or cash-out is refused with (the error's `code`; its type is a spec
+ * §8 type). The site shows `sportsBetErrors.{code}`; codes about selections carry `error_data.selections`
+ * (each with its current state and odds) so the bet slip can update.
+ */
+export const SPORTS_BET_ERRORS = [
+  'SELECTION_CLOSED',
+  'SELECTION_SUSPENDED',
+  'ODDS_CHANGED',
+  'SAME_EVENT',
+  'STAKE_TOO_LOW',
+  'STAKE_TOO_HIGH',
+  'INSUFFICIENT_FUNDS',
+  'SELF_EXCLUDED',
+  'BET_NOT_FOUND',
+  'BET_IN_PROGRESS',
+  'CASH_OUT_UNAVAILABLE',
+  'CASH_OUT_CHANGED',
+] as const;
+export type SportsBetError = (typeof SPORTS_BET_ERRORS)[number];
+
+/** A selection as a refusal reports it: where it stands now, and its price when it has one. */
+export type SelectionState = {
+  index: number;
+  event_id: string;
+  market_key: string;
+  selection_key: string;
+  state: 'open' | 'suspended' | 'closed';
+  odds: number | null;
+};

@@ -1,6 +1,6 @@
 /**
  * The codes a sports bet's placement or cash-out is refused with (the error's `code`; its type is a spec
- * §8 type). The site shows `sportsBetErrors.{code}`; codes about selections carry `error_data.selections`
+ * §8 type). A self-excluded player is refused as in the casino (AccessDenied, code SelfExcluded). The site shows `sportsBetErrors.{code}`; codes about selections carry `error_data.selections`
  * (each with its current state and odds) so the bet slip can update.
  */
 export const SPORTS_BET_ERRORS = [
@@ -11,7 +11,6 @@ export const SPORTS_BET_ERRORS = [
   'STAKE_TOO_LOW',
   'STAKE_TOO_HIGH',
   'INSUFFICIENT_FUNDS',
-  'SELF_EXCLUDED',
   'BET_NOT_FOUND',
   'BET_IN_PROGRESS',
   'CASH_OUT_UNAVAILABLE',

@@ -10,7 +10,7 @@ import type { SelectionState } from '@casino/shared/errors/sports-bet-errors';
 import { type MinorUnits, minorUnits } from '@casino/shared/money/minor-units';
 import { invalidParameters } from '../../api/invalid-parameters.ts';
 import { realGameSession } from '../game-wallet/game-sessions.service.ts';
-import { isSelfExcluded } from '../responsible-gaming/self-exclusion-status.service.ts';
+import { assertMayPlay } from '../responsible-gaming/responsible-gaming.service.ts';
 import { refundStake, SPORTSBOOK_PROVIDER, takeStake } from './bet-money.ts';
 import { combinedOdds } from './bet-returns.ts';
 import { potentialReturn } from './bet-settlement.ts';
@@ -162,7 +162,7 @@ export async function placeBet(
   }
 
   const now = deps.now();
-  if (await isSelfExcluded(deps.db, userId, now)) throw selfExcluded();
+  await assertMayPlay(deps.db, userId, now);
   const session = await realGameSession(deps.db, {
     userId,
     sysname: SPORTSBOOK_SYSNAME,
@@ -222,22 +222,22 @@ export async function placeBet(
     // blocked, when it was never taken) before the bet goes, so no late call can take it.
     await refundStake(deps.db, bet, deps.now());
     await deletePendingBet(deps.db, bet.id);
-    throw stakeRefusal(taken);
+    throw await stakeRefusal(deps, userId, taken);
   }
   return viewOfBet(deps, (await findBet(deps.db, bet.id))!);
 }
 
-function selfExcluded() {
-  return betRefusal('SELF_EXCLUDED', 'Your account is self-excluded from play');
-}
-
-function stakeRefusal(code: string) {
+async function stakeRefusal(deps: BetDeps, userId: number, code: string): Promise<Error> {
   switch (code) {
     case 'INSUFFICIENT_FUNDS':
-      return betRefusal('INSUFFICIENT_FUNDS', 'Not enough money for this bet');
+      return betRefusal('INSUFFICIENT_FUNDS', 'Not enough money for this bet', {
+        type: 'UserNeedDepositException',
+      });
     case 'PLAYER_EXCLUDED':
     case 'SESSION_EXPIRED':
-      return selfExcluded();
+      // Self-excluded while the bet was being placed (that ends the session): refused as play is.
+      await assertMayPlay(deps.db, userId, deps.now());
+      return new Error('The sportsbook game session ended while a bet was placed');
     case 'ok':
       return betRefusal('BET_IN_PROGRESS', 'The bet took too long to place; its stake was returned');
     default:

@@ -37,7 +37,7 @@ export function betRefusal(
   code: SportsBetError,
   message: string,
   options: {
-    type?: 'InvalidRequestException' | 'InvalidParameterException';
+    type?: 'InvalidRequestException' | 'InvalidParameterException' | 'UserNeedDepositException';
     errorData?: Record<string, unknown>;
   } = {},
 ): ApiError {

@@ -1,0 +1,99 @@
+import type { ApiError } from '@casino/shared/errors/api-error';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { slip, testBook, upcomingSelections } from '../../test/sportsbook-factory.ts';
+import { freshPostgres, testDatabaseUrl } from '../../test/test-app.ts';
+import { fundPlayer, insertPlayer } from '../../test/wallet-factory.ts';
+import { playerAccount } from '../wallet/ledger-accounts.service.ts';
+import { checkLedger } from '../wallet/ledger-check.ts';
+import { placeBet } from './bet-placement.service.ts';
+import { settleDueBets } from './bet-settler.service.ts';
+import { cashOut } from './sports-bets.service.ts';
+
+describe.skipIf(!testDatabaseUrl)('sports bets under real concurrency on PostgreSQL', () => {
+  let database: Awaited<ReturnType<typeof freshPostgres>>;
+  beforeAll(async () => {
+    database = await freshPostgres();
+  });
+  afterAll(async () => {
+    expect(await checkLedger(database.db)).toEqual([]);
+    await database.close();
+  });
+
+  async function balance(userId: number): Promise<number> {
+    const id = await playerAccount(database.db, userId, 'main', 'USD');
+    const row = await database.db
+      .selectFrom('ledger_accounts')
+      .select('balance')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    return Number(row.balance);
+  }
+
+  it('places the same slip sent 10 times at once as one bet with one stake', async () => {
+    const db = database.db;
+    const book = testBook(db);
+    const userId = await insertPlayer(db);
+    await fundPlayer(db, userId, 100_000);
+    const params = slip(upcomingSelections(book, 2), { stake: 2_500 });
+    const bets = await Promise.all(Array.from({ length: 10 }, () => placeBet(book.deps, userId, params)));
+    expect(new Set(bets.map((bet) => bet.id)).size).toBe(1);
+    expect(bets.every((bet) => bet.status === 'open')).toBe(true);
+    const stored = await db.selectFrom('sports_bets').selectAll().where('user_id', '=', userId).execute();
+    expect(stored).toHaveLength(1);
+    expect(await balance(userId)).toBe(97_500);
+    const stakes = await db
+      .selectFrom('game_wallet_transactions')
+      .select('transaction_id')
+      .where('provider', '=', 'sportsbook')
+      .where('operation', '=', 'bet')
+      .where('transaction_id', '=', `${stored[0]!.id}:stake`)
+      .execute();
+    expect(stakes).toHaveLength(1);
+  });
+
+  it('pays a cash-out racing the settlement of the same bet once', async () => {
+    const db = database.db;
+    // The player cashes out on the clock before the final whistle; the settler runs on the clock after it.
+    const before = testBook(db);
+    const after = testBook(db);
+    after.finishAll();
+    const userId = await insertPlayer(db);
+    await fundPlayer(db, userId, 1_000_000);
+    const selections = upcomingSelections(before, 12);
+    const bets = [];
+    for (const selection of selections) bets.push(await placeBet(before.deps, userId, slip([selection])));
+
+    const results = await Promise.all(
+      bets.flatMap((bet) => [
+        cashOut(before.deps, userId, { bet_id: bet.id, amount: 0 }).then(
+          () => 'cashed',
+          (error: ApiError) => error.code,
+        ),
+        settleDueBets(db, after.sportsbook, after.now(), { recoveryGraceMs: 30_000 }).then(
+          () => 'settler',
+          (error: unknown) => `settler failed: ${error}`,
+        ),
+      ]),
+    );
+    expect(results.filter((result) => result.startsWith('settler failed'))).toEqual([]);
+    expect(results.every((result) => ['cashed', 'settler', 'CASH_OUT_UNAVAILABLE'].includes(result))).toBe(
+      true,
+    );
+
+    const stored = await db.selectFrom('sports_bets').selectAll().where('user_id', '=', userId).execute();
+    expect(stored.every((bet) => bet.settled_at !== null && bet.paid_at !== null)).toBe(true);
+    for (const bet of stored) {
+      const payments = await db
+        .selectFrom('game_wallet_transactions')
+        .select(['operation', 'amount'])
+        .where('provider', '=', 'sportsbook')
+        .where('transaction_id', 'in', [`${bet.id}:return`, `${bet.id}:refund`])
+        .execute();
+      expect(payments).toHaveLength(1);
+      expect(Number(payments[0]!.amount)).toBe(bet.settled_return);
+    }
+    const staked = stored.reduce((sum, bet) => sum + bet.total_stake, 0);
+    const returned = stored.reduce((sum, bet) => sum + (bet.settled_return ?? 0), 0);
+    expect(await balance(userId)).toBe(1_000_000 - staked + returned);
+  });
+});

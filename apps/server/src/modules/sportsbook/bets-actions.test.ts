@@ -90,4 +90,18 @@ describe('sports bets over the API', () => {
     const missing = await getAction(t, 'sportsbook.getBet', { id: randomUUID() }, player);
     expect(missing.json().error).toMatchObject({ type: 'InvalidParameterException', code: 'BET_NOT_FOUND' });
   });
+
+  it('keeps the sportsbook game in the catalogue out of the house games launcher', async () => {
+    const game = await t.database.db
+      .selectFrom('games')
+      .select(['type', 'provider', 'is_active'])
+      .where('sysname', '=', 'sportsbook')
+      .executeTakeFirstOrThrow();
+    expect(game).toEqual({ type: 'betting', provider: 'sportsbook', is_active: true });
+    const launch = await t.app.inject({
+      url: '/platform/game/sportsbook/play',
+      headers: { cookie: player.cookie },
+    });
+    expect(launch.statusCode).toBe(404);
+  });
 });

@@ -1,3 +1,4 @@
+import { SPORTSBOOK_SYSNAME } from '@casino/shared/constants';
 import { ApiError } from '@casino/shared/errors/api-error';
 import { type MinorUnits, minorUnits, toMajor } from '@casino/shared/money/minor-units';
 import type { Db } from '../../db/schema.ts';
@@ -43,7 +44,8 @@ export async function findHouseGame(
   sysname: string,
 ): Promise<HouseGame | undefined> {
   const row = await platform.gameForLaunch(sysname);
-  if (!row?.is_active) return undefined;
+  // The sportsbook is a game of the catalogue but not a house game: its bets are placed by the book.
+  if (!row?.is_active || row.sysname === SPORTSBOOK_SYSNAME) return undefined;
   return {
     sysname: row.sysname,
     title: row.title,

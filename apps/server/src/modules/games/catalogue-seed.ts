@@ -78,8 +78,9 @@ async function addSportsbookGame(db: DbOrTrx): Promise<boolean> {
       is_hot: false,
       has_demo: false,
       has_jackpot: false,
+      // Last in the lobby's orders: the casino's lists are not where bettors find the sportsbook.
       popularity: 0,
-      position: 0,
+      position: 1_000_000,
       release_order: 0,
       image: gameArtPath(SPORTSBOOK_SYSNAME),
       art: JSON.stringify({

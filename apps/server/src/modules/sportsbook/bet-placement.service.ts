@@ -15,6 +15,7 @@ import { refundStake, SPORTSBOOK_PROVIDER, takeStake } from './bet-money.ts';
 import { combinedOdds } from './bet-returns.ts';
 import { potentialReturn } from './bet-settlement.ts';
 import { type BetType, lineCount, type NamedSystem } from './bet-types.ts';
+import type { Market } from './markets.ts';
 import type { Odds } from './odds.ts';
 import {
   deletePendingBet,
@@ -62,7 +63,13 @@ function betTypeOf(params: PlaceBetParams): BetType {
   }
 }
 
-type CheckedLeg = { selection: SelectionParam; detail: EventDetail; odds: Odds; live: boolean };
+type CheckedLeg = {
+  selection: SelectionParam;
+  detail: EventDetail;
+  market: Market;
+  odds: Odds;
+  live: boolean;
+};
 
 /**
  * Checks every selection against the book now: a closed or suspended market refuses the bet, and a
@@ -70,40 +77,41 @@ type CheckedLeg = { selection: SelectionParam; detail: EventDetail; odds: Odds; 
  * and current price, so the slip can update at once.
  */
 function checkSelections(deps: BetDeps, params: PlaceBetParams): CheckedLeg[] {
-  const states: SelectionState[] = params.selections.map((selection, index) => {
+  const checked = params.selections.map((selection, index) => {
+    const detail = deps.sportsbook.event(selection.event_id);
+    const market = detail?.markets.find((m) => m.key === selection.market_key);
     const quote = deps.sportsbook.quote(selection.event_id, selection.market_key, selection.selection_key);
-    return {
+    // The clock may cross a market's last moment between the two reads: without its market it is closed.
+    const state: SelectionState = {
       index,
       event_id: selection.event_id,
       market_key: selection.market_key,
       selection_key: selection.selection_key,
-      state: quote.state,
-      odds: quote.state === 'open' ? quote.odds : null,
+      state: quote.state === 'open' && !market ? 'closed' : quote.state,
+      odds: quote.state === 'open' && market ? quote.odds : null,
     };
+    return { selection, detail, market, state };
   });
-  const errorData = { selections: states };
-  if (states.some((state) => state.state === 'closed')) {
+  const errorData = { selections: checked.map(({ state }) => state) };
+  if (checked.some(({ state }) => state.state === 'closed')) {
     throw betRefusal('SELECTION_CLOSED', 'A selection is no longer available', { errorData });
   }
-  if (states.some((state) => state.state === 'suspended')) {
+  if (checked.some(({ state }) => state.state === 'suspended')) {
     throw betRefusal('SELECTION_SUSPENDED', 'A market is suspended', { errorData });
   }
-  const refused = states.some((state, index) => {
-    const seen = params.selections[index]!.odds;
+  const refused = checked.some(({ selection, state }) => {
     const now = state.odds as number;
-    if (now === seen || params.odds_change === 'any') return false;
-    return params.odds_change === 'none' || now < seen;
+    if (now === selection.odds || params.odds_change === 'any') return false;
+    return params.odds_change === 'none' || now < selection.odds;
   });
   if (refused) throw betRefusal('ODDS_CHANGED', 'The odds have changed', { errorData });
-  return params.selections.map((selection, index) => {
-    const detail = deps.sportsbook.event(selection.event_id)!;
-    return {
-      selection,
-      detail,
-      odds: states[index]!.odds as Odds,
-      live: detail.view.phase !== 'not-started',
-    };
-  });
+  return checked.map(({ selection, detail, market, state }) => ({
+    selection,
+    detail: detail!,
+    market: market!.market,
+    odds: state.odds as Odds,
+    live: detail!.view.phase !== 'not-started',
+  }));
 }
 
 /** The stake rules: at least the minimum on each line, at most the maximum on the whole bet. */
@@ -202,9 +210,7 @@ export async function placeBet(
         away_name: leg.detail.fixture.away.name,
         event_starts_at: new Date(leg.detail.fixture.startsAt),
         market_key: leg.selection.market_key,
-        market: JSON.stringify(
-          leg.detail.markets.find((market) => market.key === leg.selection.market_key)!.market,
-        ),
+        market: JSON.stringify(leg.market),
         selection_key: leg.selection.selection_key,
         odds: leg.odds,
         live: leg.live,

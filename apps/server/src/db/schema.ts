@@ -47,7 +47,12 @@ import type {
   SelfExclusionsTable,
 } from './tables/responsible-gaming.table.ts';
 import type { DemoIdpCodesTable, OauthStatesTable, SocialIdentitiesTable } from './tables/social.table.ts';
-import type { SportsBetLegsTable, SportsBetsTable } from './tables/sports-bets.table.ts';
+import type {
+  SportsBetLegsTable,
+  SportsBetsTable,
+  SportsbookOperatorActionsTable,
+  SportsbookSuspensionsTable,
+} from './tables/sports-bets.table.ts';
 import type { TrackingEventsTable, TrackingHitsTable } from './tables/tracking.table.ts';
 
 export interface Database {
@@ -97,6 +102,8 @@ export interface Database {
   bonuses: BonusesTable;
   sports_bets: SportsBetsTable;
   sports_bet_legs: SportsBetLegsTable;
+  sportsbook_suspensions: SportsbookSuspensionsTable;
+  sportsbook_operator_actions: SportsbookOperatorActionsTable;
 }
 
 export type Db = AppKysely;

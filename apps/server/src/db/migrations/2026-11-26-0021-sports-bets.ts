@@ -78,4 +78,30 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index sports_bet_legs_due on sports_bet_legs (event_starts_at) where outcome is null`.execute(
     db,
   );
+
+  // The operator's hand on the book (npm run sportsbook): markets suspended on top of the feed's own
+  // suspensions (market_key '' suspends the whole event), and every action recorded.
+  await db.schema
+    .createTable('sportsbook_suspensions')
+    .addColumn('event_id', 'text', (c) => c.notNull())
+    .addColumn('market_key', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .addPrimaryKeyConstraint('sportsbook_suspensions_pk', ['event_id', 'market_key'])
+    .execute();
+  await db.schema
+    .createTable('sportsbook_operator_actions')
+    .addColumn('id', 'bigserial', (c) => c.primaryKey())
+    .addColumn('action', 'text', (c) =>
+      c.notNull().check(sql`action in ('suspend', 'resume', 'settle', 'void', 'void-bet')`),
+    )
+    .addColumn('operator', 'text', (c) => c.notNull())
+    .addColumn('event_id', 'text')
+    .addColumn('market_key', 'text')
+    .addColumn('selection_key', 'text')
+    .addColumn('outcome', 'text')
+    .addColumn('bet_id', 'uuid')
+    // How many legs or bets the action changed.
+    .addColumn('affected', 'integer', (c) => c.notNull())
+    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .execute();
 }

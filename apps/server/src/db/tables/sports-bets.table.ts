@@ -1,5 +1,5 @@
 import type { MinorUnits } from '@casino/shared/money/minor-units';
-import type { ColumnType, JSONColumnType } from 'kysely';
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -48,4 +48,24 @@ export interface SportsBetLegsTable {
   live: boolean;
   outcome: SportsBetLegOutcome | null;
   settled_at: NullableTimestamp;
+}
+
+export interface SportsbookSuspensionsTable {
+  event_id: string;
+  /** '' suspends the whole event. */
+  market_key: string;
+  created_at: Generated<Date>;
+}
+
+export interface SportsbookOperatorActionsTable {
+  id: Generated<number>;
+  action: 'suspend' | 'resume' | 'settle' | 'void' | 'void-bet';
+  operator: string;
+  event_id: string | null;
+  market_key: string | null;
+  selection_key: string | null;
+  outcome: SportsBetLegOutcome | null;
+  bet_id: string | null;
+  affected: number;
+  created_at: Generated<Date>;
 }

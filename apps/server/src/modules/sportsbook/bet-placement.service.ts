@@ -22,7 +22,9 @@ import {
   findBet,
   findBetBySlip,
   insertPendingBet,
+  isSuspendedByOperator,
   markBetOpen,
+  operatorSuspensions,
 } from './sports-bets.repository.ts';
 import { type BetDeps, betRefusal, viewOfBet } from './sports-bets.service.ts';
 import type { EventDetail } from './sportsbook.service.ts';
@@ -76,7 +78,11 @@ type CheckedLeg = {
  * price that moved is taken or refused by the player's policy. Refusals carry every selection's state
  * and current price, so the slip can update at once.
  */
-function checkSelections(deps: BetDeps, params: PlaceBetParams): CheckedLeg[] {
+async function checkSelections(deps: BetDeps, params: PlaceBetParams): Promise<CheckedLeg[]> {
+  const byOperator = await operatorSuspensions(
+    deps.db,
+    params.selections.map((selection) => selection.event_id),
+  );
   const checked = params.selections.map((selection, index) => {
     const detail = deps.sportsbook.event(selection.event_id);
     const market = detail?.markets.find((m) => m.key === selection.market_key);
@@ -87,7 +93,13 @@ function checkSelections(deps: BetDeps, params: PlaceBetParams): CheckedLeg[] {
       event_id: selection.event_id,
       market_key: selection.market_key,
       selection_key: selection.selection_key,
-      state: quote.state === 'open' && !market ? 'closed' : quote.state,
+      state:
+        quote.state === 'open' && !market
+          ? 'closed'
+          : quote.state === 'open' &&
+              isSuspendedByOperator(byOperator, selection.event_id, selection.market_key)
+            ? 'suspended'
+            : quote.state,
       odds: quote.state === 'open' && market ? quote.odds : null,
     };
     return { selection, detail, market, state };
@@ -163,10 +175,10 @@ export async function placeBet(
     throw betRefusal('SAME_EVENT', 'Selections of one event cannot be combined');
   }
 
-  let legs = checkSelections(deps, params);
+  let legs = await checkSelections(deps, params);
   if (legs.some((leg) => leg.live) && deps.settings.liveDelayMs > 0) {
     await (deps.sleep ?? wait)(deps.settings.liveDelayMs);
-    legs = checkSelections(deps, params);
+    legs = await checkSelections(deps, params);
   }
 
   const now = deps.now();

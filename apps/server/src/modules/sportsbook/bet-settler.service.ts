@@ -69,24 +69,37 @@ export async function settleDueBets(
     const ids = await dueOpenBetIds(db, now, after, PAGE);
     if (ids.length === 0) break;
     after = ids.at(-1);
-    const bets = await findBets(db, ids);
-    const legs = await legsOf(db, ids);
-    for (const bet of bets) {
-      await attempt(async () => {
-        const settled = await settleBet(
-          db,
-          sportsbook,
-          bet,
-          legs.filter((leg) => leg.bet_id === bet.id),
-          now,
-        );
-        if (settled) run.settled += 1;
-      });
-    }
+    const done = await settleBets(db, sportsbook, ids, now);
+    run.settled += done.settled;
+    failures.push(...done.failures);
   }
   // One bet the wallet refuses must not hold up the others; it is tried again on the next run.
   if (failures.length > 0) throw new AggregateError(failures, `${failures.length} sports bets not settled`);
   return run;
+}
+
+/**
+ * Settles these bets where their legs decide them (legs that came in are recorded either way); also
+ * what an operator's settle or void by hand runs for the bets it touched.
+ */
+export async function settleBets(
+  db: Db,
+  sportsbook: Sportsbook,
+  ids: readonly string[],
+  now: Date,
+): Promise<{ settled: number; failures: unknown[] }> {
+  const done = { settled: 0, failures: [] as unknown[] };
+  const legs = await legsOf(db, ids);
+  for (const bet of await findBets(db, ids)) {
+    if (bet.status !== 'open') continue;
+    try {
+      const betLegs = legs.filter((leg) => leg.bet_id === bet.id);
+      if (await settleBet(db, sportsbook, bet, betLegs, now)) done.settled += 1;
+    } catch (error) {
+      done.failures.push(error);
+    }
+  }
+  return done;
 }
 
 /** Records the legs that came in, and settles and pays the bet when that decides it. */
@@ -104,8 +117,8 @@ async function settleBet(
     if (outcome !== 'open') fresh.push({ position: leg.position, outcome });
     return { odds: leg.odds as Odds, outcome };
   });
-  if (fresh.length === 0) return false;
   const settlement = sportsbook.settle(storedBetType(bet), bet.unit_stake, states);
+  if (fresh.length === 0 && settlement.state === 'open') return false;
   const closed = await db.transaction().execute(async (trx) => {
     await recordLegOutcomes(trx, bet.id, fresh, now);
     if (settlement.state === 'open') return false;

@@ -212,3 +212,27 @@ export async function countPlayerBets(db: DbOrTrx, userId: number, filter: BetFi
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
+
+/**
+ * The operator's suspensions on these events, as `event_id` (the whole event) and `event_id market_key`
+ * keys (see `isSuspendedByOperator`).
+ */
+export async function operatorSuspensions(db: DbOrTrx, eventIds: readonly string[]): Promise<Set<string>> {
+  if (eventIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('sportsbook_suspensions')
+    .select(['event_id', 'market_key'])
+    .where('event_id', 'in', [...new Set(eventIds)])
+    .execute();
+  return new Set(
+    rows.map((row) => (row.market_key === '' ? row.event_id : `${row.event_id} ${row.market_key}`)),
+  );
+}
+
+export function isSuspendedByOperator(
+  suspended: ReadonlySet<string>,
+  eventId: string,
+  marketKey: string,
+): boolean {
+  return suspended.has(eventId) || suspended.has(`${eventId} ${marketKey}`);
+}

@@ -14,8 +14,10 @@ import {
   closeOpenBet,
   countPlayerBets,
   findBet,
+  isSuspendedByOperator,
   type LegRow,
   legsOf,
+  operatorSuspensions,
   playerBets,
 } from './sports-bets.repository.ts';
 import type { Sportsbook } from './sportsbook.service.ts';
@@ -61,7 +63,12 @@ export function storedBetType(bet: Pick<BetRow, 'kind' | 'system_size' | 'system
 }
 
 /** The cash-out offer of an open bet now, or undefined (settled, or a market of an open leg not open). */
-export function currentCashOut(deps: BetDeps, bet: BetRow, legs: readonly LegRow[]): MinorUnits | undefined {
+export function currentCashOut(
+  deps: BetDeps,
+  bet: BetRow,
+  legs: readonly LegRow[],
+  byOperator: ReadonlySet<string>,
+): MinorUnits | undefined {
   if (bet.status !== 'open') return undefined;
   const priced: CashOutLeg[] = [];
   for (const leg of legs) {
@@ -71,7 +78,9 @@ export function currentCashOut(deps: BetDeps, bet: BetRow, legs: readonly LegRow
       continue;
     }
     const quote = deps.sportsbook.quote(leg.event_id, leg.market_key, leg.selection_key);
-    if (quote.state !== 'open') return undefined;
+    if (quote.state !== 'open' || isSuspendedByOperator(byOperator, leg.event_id, leg.market_key)) {
+      return undefined;
+    }
     priced.push({ odds, outcome: 'open', current: quote.odds });
   }
   return cashOutOffer(
@@ -101,8 +110,13 @@ function legView(leg: LegRow): SportsBet['legs'][number] {
   };
 }
 
-function betView(deps: BetDeps, bet: BetRow, legs: readonly LegRow[]): SportsBet {
-  const offer = currentCashOut(deps, bet, legs);
+function betView(
+  deps: BetDeps,
+  bet: BetRow,
+  legs: readonly LegRow[],
+  byOperator: ReadonlySet<string>,
+): SportsBet {
+  const offer = currentCashOut(deps, bet, legs, byOperator);
   return {
     id: bet.id,
     slip_id: bet.slip_id,
@@ -129,11 +143,16 @@ async function betViews(deps: BetDeps, bets: readonly BetRow[]): Promise<SportsB
     deps.db,
     bets.map((bet) => bet.id),
   );
+  const byOperator = await operatorSuspensions(
+    deps.db,
+    legs.filter((leg) => leg.outcome === null).map((leg) => leg.event_id),
+  );
   return bets.map((bet) =>
     betView(
       deps,
       bet,
       legs.filter((leg) => leg.bet_id === bet.id),
+      byOperator,
     ),
   );
 }
@@ -197,7 +216,12 @@ export async function cashOut(
   const bet = await playerBet(deps, userId, params.bet_id);
   const unavailable = () => betRefusal('CASH_OUT_UNAVAILABLE', 'Cash out is not available for this bet now');
   if (bet.status !== 'open') throw unavailable();
-  const offer = currentCashOut(deps, bet, await legsOf(deps.db, [bet.id]));
+  const legs = await legsOf(deps.db, [bet.id]);
+  const byOperator = await operatorSuspensions(
+    deps.db,
+    legs.map((leg) => leg.event_id),
+  );
+  const offer = currentCashOut(deps, bet, legs, byOperator);
   if (offer === undefined) throw unavailable();
   if (offer < params.amount) {
     throw betRefusal('CASH_OUT_CHANGED', 'The cash out amount has changed', { errorData: { amount: offer } });

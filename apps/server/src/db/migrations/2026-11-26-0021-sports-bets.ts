@@ -74,10 +74,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('sports_bet_legs_pk', ['bet_id', 'position'])
     .addCheckConstraint('sports_bet_legs_settled', sql`(outcome is null) = (settled_at is null)`)
     .execute();
-  // The settler's scan: legs still to come in whose event has started.
-  await sql`create index sports_bet_legs_due on sports_bet_legs (event_starts_at) where outcome is null`.execute(
-    db,
-  );
+  // The settler's scan: open bets in id order (their legs by the primary key).
+  await sql`create index sports_bets_open on sports_bets (id) where status = 'open'`.execute(db);
 
   // The operator's hand on the book (npm run sportsbook): markets suspended on top of the feed's own
   // suspensions (market_key '' suspends the whole event), and every action recorded.

@@ -152,8 +152,9 @@ export function unpaidBets(db: DbOrTrx, settledBefore: Date, limit: number): Pro
 }
 
 /**
- * Open bets with a leg still to come in whose event has started (one that has not started cannot have
- * finished), after `afterId` in id order: the settler pages through all of them on each run.
+ * Open bets the settler should look at, after `afterId` in id order (it pages through all of them on
+ * each run): those with a leg still to come in whose event has started (one that has not started
+ * cannot have finished), and those whose legs are all in (settled by hand, the bet not yet).
  */
 export async function dueOpenBetIds(
   db: DbOrTrx,
@@ -162,17 +163,34 @@ export async function dueOpenBetIds(
   limit: number,
 ): Promise<string[]> {
   let query = db
-    .selectFrom('sports_bet_legs as leg')
-    .innerJoin('sports_bets as bet', 'bet.id', 'leg.bet_id')
-    .select('leg.bet_id')
-    .distinct()
-    .where('leg.outcome', 'is', null)
-    .where('leg.event_starts_at', '<=', now)
+    .selectFrom('sports_bets as bet')
+    .select('bet.id')
     .where('bet.status', '=', 'open')
-    .orderBy('leg.bet_id')
+    .where((eb) =>
+      eb.or([
+        eb.exists(
+          eb
+            .selectFrom('sports_bet_legs as leg')
+            .select('leg.position')
+            .whereRef('leg.bet_id', '=', 'bet.id')
+            .where('leg.outcome', 'is', null)
+            .where('leg.event_starts_at', '<=', now),
+        ),
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('sports_bet_legs as leg')
+              .select('leg.position')
+              .whereRef('leg.bet_id', '=', 'bet.id')
+              .where('leg.outcome', 'is', null),
+          ),
+        ),
+      ]),
+    )
+    .orderBy('bet.id')
     .limit(limit);
-  if (afterId !== undefined) query = query.where('leg.bet_id', '>', afterId);
-  return (await query.execute()).map((row) => row.bet_id);
+  if (afterId !== undefined) query = query.where('bet.id', '>', afterId);
+  return (await query.execute()).map((row) => row.id);
 }
 
 export type BetFilter = {

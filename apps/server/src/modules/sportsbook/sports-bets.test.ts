@@ -373,6 +373,23 @@ describe('settlement', () => {
     expect(await db.selectFrom('sports_bets').select('id').where('id', '=', bet.id).execute()).toEqual([]);
   });
 
+  it('settles a bet whose legs were all settled by hand before its event started', async () => {
+    const userId = await fundedPlayer();
+    const [selection] = upcomingSelections(book, 1);
+    const bet = await placeBet(book.deps, userId, slip([selection!]));
+    // As if an operator's settlement died between recording the leg and settling the bet.
+    await db
+      .updateTable('sports_bet_legs')
+      .set({ outcome: 'win', settled_at: book.now() })
+      .where('bet_id', '=', bet.id)
+      .execute();
+    await settle();
+    expect(await getBet(book.deps, userId, bet.id)).toMatchObject({
+      status: 'won',
+      return: Math.floor((1_000 * selection!.odds) / 1000),
+    });
+  });
+
   it('pays a settled bet whose payment a dead process left undone', async () => {
     const userId = await fundedPlayer();
     const bet = await placeBet(book.deps, userId, slip(upcomingSelections(book, 1)));

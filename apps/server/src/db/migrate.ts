@@ -24,7 +24,7 @@ import * as campaignsAndBonuses from './migrations/2026-11-25-0018-campaigns-and
 import * as walletRepeatBeforeRoundState from './migrations/2026-11-25-0019-wallet-repeat-before-round-state.ts';
 import * as inFlightRecovery from './migrations/2026-11-25-0020-in-flight-recovery.ts';
 import * as gatewayReturnUrls from './migrations/2026-11-25-0021-gateway-return-urls.ts';
-import * as sportsBets from './migrations/2026-11-26-0021-sports-bets.ts';
+import * as sportsBets from './migrations/2026-11-26-0022-sports-bets.ts';
 
 /**
  * Migrations are listed here explicitly (not discovered on disk) so the bundled server carries them.
@@ -49,7 +49,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25-0019-wallet-repeat-before-round-state': walletRepeatBeforeRoundState,
   '2026-11-25-0020-in-flight-recovery': inFlightRecovery,
   '2026-11-25-0021-gateway-return-urls': gatewayReturnUrls,
-  '2026-11-26-0021-sports-bets': sportsBets,
+  '2026-11-26-0022-sports-bets': sportsBets,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -48,6 +48,7 @@ import type {
 } from './tables/responsible-gaming.table.ts';
 import type { DemoIdpCodesTable, OauthStatesTable, SocialIdentitiesTable } from './tables/social.table.ts';
 import type {
+  SportsBetCashOutsTable,
   SportsBetLegsTable,
   SportsBetsTable,
   SportsbookOperatorActionsTable,
@@ -102,6 +103,7 @@ export interface Database {
   bonuses: BonusesTable;
   sports_bets: SportsBetsTable;
   sports_bet_legs: SportsBetLegsTable;
+  sports_bet_cash_outs: SportsBetCashOutsTable;
   sportsbook_suspensions: SportsbookSuspensionsTable;
   sportsbook_operator_actions: SportsbookOperatorActionsTable;
 }

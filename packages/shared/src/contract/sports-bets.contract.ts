@@ -69,8 +69,10 @@ const betSchema = z.object({
   total_odds: z.number().nullable(),
   potential_return: minorUnitsSchema(),
   status: z.enum(SPORTS_BET_STATUSES),
-  /** What the bet paid (settled or cashed out); null while open. */
+  /** What the bet paid when it settled or was cashed out in full; null while open. */
   return: minorUnitsSchema().nullable(),
+  /** Paid so far by partial cash-outs (each cut the unit stake by its share; the total stake stays). */
+  cashed_out: minorUnitsSchema(),
   placed_at: z.string(),
   settled_at: z.string().nullable(),
   /** The cash-out offer right now; null when none (settled, or a market suspended or closed). */
@@ -122,9 +124,14 @@ export const sportsBetsContract = {
     method: 'POST',
     access: 'user',
     summary:
-      'Cashes an open bet out at the current offer, if it is at least `amount` (the offer the player saw); ' +
-      'refused while a market of an open leg is suspended or closed.',
-    params: z.object({ bet_id: uuid, amount: formInt({ min: 0, max: 1_000_000_000_000 }) }),
+      'Cashes an open bet out at the current offer, if it is at least `amount` (the offer the player saw): ' +
+      'all of it, or `part` of it (the bet goes on with its stake cut by that share); refused while a ' +
+      'market of an open leg is suspended or closed.',
+    params: z.object({
+      bet_id: uuid,
+      amount: formInt({ min: 0, max: 1_000_000_000_000 }),
+      part: formInt({ min: 1, max: 1_000_000_000_000 }).optional(),
+    }),
     result: betSchema,
   }),
 };

@@ -28,6 +28,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       c.notNull().check(sql`status in ('pending', 'open', 'won', 'lost', 'void', 'cashed_out')`),
     )
     .addColumn('settled_return', 'bigint', (c) => c.check(sql`settled_return >= 0`))
+    // Paid by partial cash-outs so far (each took its share of the unit stake off the bet).
+    .addColumn('cashed_out', 'bigint', (c) => c.notNull().defaultTo(0).check(sql`cashed_out >= 0`))
     .addColumn('session_token', 'text', (c) => c.notNull())
     .addColumn('placed_at', 'timestamptz', (c) => c.notNull())
     .addColumn('settled_at', 'timestamptz')
@@ -76,6 +78,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   // The settler's scan: open bets in id order (their legs by the primary key).
   await sql`create index sports_bets_open on sports_bets (id) where status = 'open'`.execute(db);
+
+  // Partial cash-outs: each is a win that leaves the round open, paid after its row commits (paid_at).
+  await db.schema
+    .createTable('sports_bet_cash_outs')
+    .addColumn('bet_id', 'uuid', (c) => c.notNull().references('sports_bets.id'))
+    .addColumn('seq', 'integer', (c) => c.notNull())
+    .addColumn('amount', 'bigint', (c) => c.notNull().check(sql`amount > 0`))
+    .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+    .addColumn('paid_at', 'timestamptz')
+    .addPrimaryKeyConstraint('sports_bet_cash_outs_pk', ['bet_id', 'seq'])
+    .execute();
+  await sql`create index sports_bet_cash_outs_unpaid on sports_bet_cash_outs (created_at)
+    where paid_at is null`.execute(db);
 
   // The operator's hand on the book (npm run sportsbook): markets suspended on top of the feed's own
   // suspensions (market_key '' suspends the whole event), and every action recorded.

@@ -25,6 +25,7 @@ export interface SportsBetsTable {
   potential_return: MinorUnits;
   status: SportsBetStatus;
   settled_return: MinorUnits | null;
+  cashed_out: Generated<MinorUnits>;
   session_token: string;
   placed_at: Timestamp;
   settled_at: NullableTimestamp;
@@ -68,4 +69,12 @@ export interface SportsbookOperatorActionsTable {
   bet_id: string | null;
   affected: number;
   created_at: Generated<Date>;
+}
+
+export interface SportsBetCashOutsTable {
+  bet_id: string;
+  seq: number;
+  amount: MinorUnits;
+  created_at: Timestamp;
+  paid_at: NullableTimestamp;
 }

@@ -12,7 +12,8 @@ type WalletRefusal = NonNullable<ReturnType<typeof walletRefusal>>;
  *
  * - The stake is the round's `bet`.
  * - A return (won, lost with something back, or cashed out) is a `win` that closes the round, even of 0:
- *   a lost bet's round is closed like a casino round that paid nothing.
+ *   a lost bet's round is closed like a casino round that paid nothing. A partial cash-out is a `win`
+ *   that leaves the round open.
  * - A bet settled void (every line back at exactly the stake) and a placement refused or abandoned are
  *   a `rollback` of the stake: the protocol's refund, which also takes the stake out of the round's
  *   total bet (a refunded bet wagers nothing), and a rollback of a stake the wallet never saw blocks
@@ -59,6 +60,29 @@ export async function refundStake(db: Db, bet: WalletBet, now: Date): Promise<vo
       transaction_id: `${bet.id}:refund`,
       round_id: bet.id,
       reference_transaction_id: stakeTransaction(bet.id),
+    },
+    now,
+  );
+}
+
+/** Pays the `seq`th partial cash-out of a bet; the round stays open for the rest of the bet. */
+export async function payCashOut(
+  db: Db,
+  bet: Pick<WalletBet, 'id' | 'session_token'>,
+  seq: number,
+  amount: MinorUnits,
+  now: Date,
+): Promise<void> {
+  await walletCall(
+    db,
+    SPORTSBOOK_PROVIDER,
+    'win',
+    {
+      session: bet.session_token,
+      transaction_id: `${bet.id}:cash-out:${seq}`,
+      round_id: bet.id,
+      amount,
+      finished: false,
     },
     now,
   );

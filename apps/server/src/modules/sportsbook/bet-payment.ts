@@ -1,20 +1,34 @@
 import type { MinorUnits } from '@casino/shared/money/minor-units';
 import type { Db } from '../../db/schema.ts';
-import { payReturn, refundStake } from './bet-money.ts';
-import { type BetRow, markBetPaid } from './sports-bets.repository.ts';
+import { payCashOut, payReturn, refundStake } from './bet-money.ts';
+import { type BetRow, markBetPaid, markCashOutPaid, unpaidCashOuts } from './sports-bets.repository.ts';
+
+type PaidBet = Pick<BetRow, 'id' | 'session_token' | 'total_stake' | 'status' | 'cashed_out'> & {
+  settled_return: MinorUnits | null;
+};
+
+/** Pays a bet's partial cash-outs still unpaid, in order (each leaves the round open). */
+export async function payCashOuts(
+  db: Db,
+  bet: Pick<BetRow, 'id' | 'session_token'>,
+  now: Date,
+): Promise<void> {
+  for (const cashOut of await unpaidCashOuts(db, { betId: bet.id })) {
+    await payCashOut(db, bet, cashOut.seq, cashOut.amount, now);
+    await markCashOutPaid(db, bet.id, cashOut.seq, now);
+  }
+}
 
 /**
  * Pays a bet just settled (or cashed out, or found settled and unpaid after a crash) and notes that the
- * wallet took it. The wallet call is idempotent by the bet's transaction ids, so paying again is safe.
+ * wallet took it. Its partial cash-outs are paid first: the final payment closes the round. The wallet
+ * calls are idempotent by the bet's transaction ids, so paying again is safe. A void bet is a rollback of
+ * its stake, unless a partial cash-out was paid (the protocol never rolls back a bet whose round paid a
+ * win): then what is left of the stake is paid as the return.
  */
-export async function payBet(
-  db: Db,
-  bet: Pick<BetRow, 'id' | 'session_token' | 'total_stake' | 'status'> & {
-    settled_return: MinorUnits | null;
-  },
-  now: Date,
-): Promise<void> {
-  if (bet.status === 'void') await refundStake(db, bet, now);
+export async function payBet(db: Db, bet: PaidBet, now: Date): Promise<void> {
+  await payCashOuts(db, bet, now);
+  if (bet.status === 'void' && bet.cashed_out === 0) await refundStake(db, bet, now);
   else await payReturn(db, bet, bet.settled_return as MinorUnits, now);
   await markBetPaid(db, bet.id, now);
 }

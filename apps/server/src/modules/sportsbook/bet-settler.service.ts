@@ -1,6 +1,6 @@
 import type { Db } from '../../db/schema.ts';
 import { refundStake } from './bet-money.ts';
-import { payBet } from './bet-payment.ts';
+import { payBet, payCashOuts } from './bet-payment.ts';
 import type { BetLegState } from './bet-settlement.ts';
 import type { Market } from './markets.ts';
 import type { Odds } from './odds.ts';
@@ -15,6 +15,7 @@ import {
   recordLegOutcomes,
   strandedPendingBets,
   unpaidBets,
+  unpaidCashOuts,
 } from './sports-bets.repository.ts';
 import { storedBetType } from './sports-bets.service.ts';
 import type { Sportsbook } from './sportsbook.service.ts';
@@ -28,7 +29,7 @@ export type SettlerRun = { settled: number; paid: number; recovered: number };
 /**
  * One run of the settler: every open bet whose legs' events have finished is settled through the book's
  * `settle()` and paid once, legs that came in are recorded on bets still open (history and cash-out
- * read them), settled bets a dead process left unpaid are paid, and placements it left half done are
+ * read them), settled bets and partial cash-outs a dead process left unpaid are paid, and placements it left half done are
  * refunded. Safe to run in several processes at once: a bet is closed by one conditional update from
  * open, and every wallet call is idempotent by the bet's transaction ids.
  */
@@ -57,7 +58,16 @@ export async function settleDueBets(
     });
   }
 
-  for (const bet of await unpaidBets(db, new Date(now.getTime() - PAY_GRACE_MS), PAGE)) {
+  const payBefore = new Date(now.getTime() - PAY_GRACE_MS);
+  const cashOuts = await unpaidCashOuts(db, { createdBefore: payBefore, limit: PAGE });
+  for (const bet of await findBets(db, [...new Set(cashOuts.map((cashOut) => cashOut.bet_id))])) {
+    await attempt(async () => {
+      await payCashOuts(db, bet, now);
+      run.paid += 1;
+    });
+  }
+
+  for (const bet of await unpaidBets(db, payBefore, PAGE)) {
     await attempt(async () => {
       await payBet(db, bet, now);
       run.paid += 1;
@@ -122,7 +132,12 @@ async function settleBet(
   const closed = await db.transaction().execute(async (trx) => {
     await recordLegOutcomes(trx, bet.id, fresh, now);
     if (settlement.state === 'open') return false;
-    return closeOpenBet(trx, bet.id, { status: settlement.status, returned: settlement.returned, at: now });
+    return closeOpenBet(trx, bet.id, {
+      status: settlement.status,
+      returned: settlement.returned,
+      at: now,
+      unitStake: bet.unit_stake,
+    });
   });
   if (!closed || settlement.state === 'open') return false;
   await payBet(db, { ...bet, status: settlement.status, settled_return: settlement.returned }, now);

@@ -74,15 +74,21 @@ export async function settleLegsByHand(
   return { legs, settled: done.settled };
 }
 
-/** Voids an open bet as a whole: its stake goes back (the wallet's rollback). */
+/**
+ * Voids an open bet as a whole: its stake goes back (the wallet's rollback), what partial cash-outs left
+ * of it when it had some.
+ */
 export async function voidBet(deps: OperatorDeps, betId: string): Promise<boolean> {
   const bet = await findBet(deps.db, betId);
+  const stake = bet && minorUnits(bet.unit_stake * bet.lines);
   const closed =
     bet !== undefined &&
+    stake !== undefined &&
     (await closeOpenBet(deps.db, betId, {
       status: 'void',
-      returned: minorUnits(bet.total_stake),
+      returned: stake,
       at: deps.now,
+      unitStake: bet.unit_stake,
     }));
   await recordOperatorAction(deps.db, {
     action: 'void-bet',
@@ -90,6 +96,6 @@ export async function voidBet(deps: OperatorDeps, betId: string): Promise<boolea
     bet_id: bet ? betId : null,
     affected: closed ? 1 : 0,
   });
-  if (closed) await payBet(deps.db, { ...bet, status: 'void', settled_return: bet.total_stake }, deps.now);
+  if (closed) await payBet(deps.db, { ...bet, status: 'void', settled_return: stake }, deps.now);
   return closed;
 }

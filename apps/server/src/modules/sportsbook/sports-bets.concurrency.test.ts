@@ -64,7 +64,16 @@ describe.skipIf(!testDatabaseUrl)('sports bets under real concurrency on Postgre
     for (const selection of selections) bets.push(await placeBet(before.deps, userId, slip([selection])));
 
     const results = await Promise.all(
-      bets.flatMap((bet) => [
+      bets.flatMap((bet, index) => [
+        // Every other bet also has a partial cash-out in the race.
+        ...(index % 2 === 0
+          ? [
+              cashOut(before.deps, userId, { bet_id: bet.id, amount: 0, part: 100 }).then(
+                () => 'cashed',
+                (error: ApiError) => error.code,
+              ),
+            ]
+          : []),
         cashOut(before.deps, userId, { bet_id: bet.id, amount: 0 }).then(
           () => 'cashed',
           (error: ApiError) => error.code,
@@ -85,15 +94,22 @@ describe.skipIf(!testDatabaseUrl)('sports bets under real concurrency on Postgre
     for (const bet of stored) {
       const payments = await db
         .selectFrom('game_wallet_transactions')
-        .select(['operation', 'amount'])
+        .select(['transaction_id', 'amount'])
         .where('provider', '=', 'sportsbook')
-        .where('transaction_id', 'in', [`${bet.id}:return`, `${bet.id}:refund`])
+        .where('round_pk', 'is not', null)
+        .where('transaction_id', 'like', `${bet.id}:%`)
+        .where('operation', '!=', 'bet')
         .execute();
-      expect(payments).toHaveLength(1);
-      expect(Number(payments[0]!.amount)).toBe(bet.settled_return);
+      const final = payments.filter((payment) => !payment.transaction_id.includes(':cash-out:'));
+      expect(final).toHaveLength(1);
+      expect(Number(final[0]!.amount)).toBe(bet.settled_return);
+      expect(payments.length - 1).toBeLessThanOrEqual(1);
+      const partial =
+        payments.reduce((sum, payment) => sum + Number(payment.amount), 0) - bet.settled_return!;
+      expect(partial).toBe(bet.cashed_out);
     }
     const staked = stored.reduce((sum, bet) => sum + bet.total_stake, 0);
-    const returned = stored.reduce((sum, bet) => sum + (bet.settled_return ?? 0), 0);
+    const returned = stored.reduce((sum, bet) => sum + (bet.settled_return ?? 0) + bet.cashed_out, 0);
     expect(await balance(userId)).toBe(1_000_000 - staked + returned);
   });
 });

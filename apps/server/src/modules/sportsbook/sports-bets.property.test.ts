@@ -27,7 +27,7 @@ const FUNDS = 20_000;
 
 type Step =
   | { op: 'place'; legs: number[]; system: boolean; stake: number }
-  | { op: 'cashOut'; bet: number }
+  | { op: 'cashOut'; bet: number; part: number | null }
   | { op: 'void'; bet: number; leg: number }
   | { op: 'advance'; minutes: number }
   | { op: 'settle' };
@@ -39,7 +39,11 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     system: fc.boolean(),
     stake: fc.integer({ min: 10, max: 5_000 }),
   }),
-  fc.record({ op: fc.constant('cashOut' as const), bet: fc.nat(20) }),
+  fc.record({
+    op: fc.constant('cashOut' as const),
+    bet: fc.nat(20),
+    part: fc.option(fc.integer({ min: 1, max: 3_000 })),
+  }),
   fc.record({ op: fc.constant('void' as const), bet: fc.nat(20), leg: fc.nat(2) }),
   fc.record({ op: fc.constant('advance' as const), minutes: fc.integer({ min: 1, max: 240 }) }),
   fc.constant({ op: 'settle' as const }),
@@ -54,7 +58,7 @@ const EXPECTED_REFUSALS = new Set([
   'CASH_OUT_UNAVAILABLE',
 ]);
 
-it('keeps the ledger balanced and balances whole through any place / settle / cash-out / void sequence', async () => {
+it('keeps the ledger balanced and balances whole through any place / settle / (partial) cash-out / void sequence', async () => {
   await fc.assert(
     fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 12 }), fc.nat(23), async (steps, hour) => {
       const book = testBook(db);
@@ -88,7 +92,11 @@ it('keeps the ledger balanced and balances whole through any place / settle / ca
             );
             bets.push(bet.id);
           } else if (action.op === 'cashOut' && bets.length > 0) {
-            await cashOut(book.deps, userId, { bet_id: bets[action.bet % bets.length]!, amount: 0 });
+            await cashOut(book.deps, userId, {
+              bet_id: bets[action.bet % bets.length]!,
+              amount: 0,
+              part: action.part ?? undefined,
+            });
           } else if (action.op === 'void' && bets.length > 0) {
             // The event of a leg still to come in is abandoned.
             await db
@@ -104,7 +112,10 @@ it('keeps the ledger balanced and balances whole through any place / settle / ca
             await settle();
           }
         } catch (error) {
-          if (!(error instanceof ApiError && EXPECTED_REFUSALS.has(error.code))) throw error;
+          const expected =
+            error instanceof ApiError &&
+            (EXPECTED_REFUSALS.has(error.code) || error.invalidParameters?.part !== undefined);
+          if (!expected) throw error;
         }
         expect(await balance()).toBeGreaterThanOrEqual(0);
       }
@@ -114,7 +125,7 @@ it('keeps the ledger balanced and balances whole through any place / settle / ca
       const stored = await db.selectFrom('sports_bets').selectAll().where('user_id', '=', userId).execute();
       expect(stored.every((bet) => bet.settled_at !== null && bet.paid_at !== null)).toBe(true);
       const staked = stored.reduce((sum, bet) => sum + bet.total_stake, 0);
-      const returned = stored.reduce((sum, bet) => sum + (bet.settled_return ?? 0), 0);
+      const returned = stored.reduce((sum, bet) => sum + (bet.settled_return ?? 0) + bet.cashed_out, 0);
       expect(await balance()).toBe(FUNDS - staked + returned);
       expect(await checkLedger(db)).toEqual([]);
     }),

@@ -95,20 +95,95 @@ export function strandedPendingBets(db: DbOrTrx, cutoff: Date, limit: number): P
 
 /**
  * Settles an open bet (by its legs, or cashed out): the one conditional update from open, so a cash-out
- * and the settlement racing for the same bet settle it once. Answers whether this call settled it.
+ * and the settlement racing for the same bet settle it once. `unitStake` is the stake the return was
+ * computed on: a partial cash-out in between changed it, and the caller must compute again. Answers
+ * whether this call settled it.
  */
 export async function closeOpenBet(
   db: DbOrTrx,
   id: string,
-  settlement: { status: Exclude<SportsBetStatus, 'pending' | 'open'>; returned: MinorUnits; at: Date },
+  settlement: {
+    status: Exclude<SportsBetStatus, 'pending' | 'open'>;
+    returned: MinorUnits;
+    at: Date;
+    unitStake: MinorUnits;
+  },
 ): Promise<boolean> {
   const result = await db
     .updateTable('sports_bets')
     .set({ status: settlement.status, settled_return: settlement.returned, settled_at: settlement.at })
     .where('id', '=', id)
     .where('status', '=', 'open')
+    .where('unit_stake', '=', settlement.unitStake)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
+}
+
+/**
+ * A partial cash-out: the open bet keeps `unitStake` (less than it had) and its potential return, and the
+ * cash-out is stored to be paid. Conditional on the stake the offer was computed on, like closeOpenBet.
+ * Answers the cash-out's number within the bet, or undefined when the bet changed meanwhile.
+ */
+export async function recordPartialCashOut(
+  trx: Trx,
+  id: string,
+  change: {
+    fromUnitStake: MinorUnits;
+    unitStake: MinorUnits;
+    potentialReturn: MinorUnits;
+    amount: MinorUnits;
+    at: Date;
+  },
+): Promise<number | undefined> {
+  const updated = await trx
+    .updateTable('sports_bets')
+    .set((eb) => ({
+      unit_stake: change.unitStake,
+      potential_return: change.potentialReturn,
+      cashed_out: eb('cashed_out', '+', change.amount),
+    }))
+    .where('id', '=', id)
+    .where('status', '=', 'open')
+    .where('unit_stake', '=', change.fromUnitStake)
+    .executeTakeFirst();
+  if (updated.numUpdatedRows === 0n) return undefined;
+  // The bet's row is locked by the update: the numbers of one bet's cash-outs cannot collide.
+  const { count } = await trx
+    .selectFrom('sports_bet_cash_outs')
+    .select(sql<string>`count(*)`.as('count'))
+    .where('bet_id', '=', id)
+    .executeTakeFirstOrThrow();
+  const seq = Number(count) + 1;
+  await trx
+    .insertInto('sports_bet_cash_outs')
+    .values({ bet_id: id, seq, amount: change.amount, created_at: change.at })
+    .execute();
+  return seq;
+}
+
+/** Partial cash-outs not yet acknowledged by the wallet: of one bet, or all created before a time. */
+export function unpaidCashOuts(
+  db: DbOrTrx,
+  filter: { betId: string } | { createdBefore: Date; limit: number },
+) {
+  let query = db
+    .selectFrom('sports_bet_cash_outs')
+    .selectAll()
+    .where('paid_at', 'is', null)
+    .orderBy('created_at');
+  if ('betId' in filter) query = query.where('bet_id', '=', filter.betId);
+  else query = query.where('created_at', '<', filter.createdBefore).limit(filter.limit);
+  return query.execute();
+}
+
+export async function markCashOutPaid(db: DbOrTrx, betId: string, seq: number, at: Date): Promise<void> {
+  await db
+    .updateTable('sports_bet_cash_outs')
+    .set({ paid_at: at })
+    .where('bet_id', '=', betId)
+    .where('seq', '=', seq)
+    .where('paid_at', 'is', null)
+    .execute();
 }
 
 /** Legs whose result came in. A leg settles once: only those still without an outcome are written. */

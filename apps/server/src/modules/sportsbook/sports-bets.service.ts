@@ -1,10 +1,12 @@
 import type { SportsBet } from '@casino/shared/contract/sports-bets.contract';
 import { ApiError } from '@casino/shared/errors/api-error';
 import type { SportsBetError } from '@casino/shared/errors/sports-bet-errors';
-import type { MinorUnits } from '@casino/shared/money/minor-units';
+import { type MinorUnits, minorUnits } from '@casino/shared/money/minor-units';
+import { invalidParameters } from '../../api/invalid-parameters.ts';
 import type { SportsbookSettings } from '../../config.ts';
 import type { Db } from '../../db/schema.ts';
-import { payBet } from './bet-payment.ts';
+import { payBet, payCashOuts } from './bet-payment.ts';
+import { potentialReturn } from './bet-settlement.ts';
 import type { BetType, NamedSystem } from './bet-types.ts';
 import { type CashOutLeg, cashOutOffer } from './cash-out.ts';
 import type { Odds } from './odds.ts';
@@ -19,6 +21,7 @@ import {
   legsOf,
   operatorSuspensions,
   playerBets,
+  recordPartialCashOut,
 } from './sports-bets.repository.ts';
 import type { Sportsbook } from './sportsbook.service.ts';
 
@@ -130,6 +133,7 @@ function betView(
     potential_return: bet.potential_return,
     status: bet.status,
     return: bet.settled_return,
+    cashed_out: bet.cashed_out,
     placed_at: bet.placed_at.toISOString(),
     settled_at: bet.settled_at?.toISOString() ?? null,
     cash_out: offer === undefined ? null : { amount: offer },
@@ -205,13 +209,15 @@ export async function getBets(
 }
 
 /**
- * Cashes an open bet out at today's offer, when it is at least what the player was shown. The bet is
- * closed by the same conditional update from open as its settlement, so when both race only one pays.
+ * Cashes an open bet out at today's offer, when it is at least what the player was shown: all of it, or
+ * `part` of it, the bet then going on with its stake cut by the same share (rounded down, never in the
+ * player's favour). The bet is changed by a conditional update from open at the stake the offer was
+ * computed on, as its settlement is, so when they race only one counts.
  */
 export async function cashOut(
   deps: BetDeps,
   userId: number,
-  params: { bet_id: string; amount: number },
+  params: { bet_id: string; amount: number; part?: number | undefined },
 ): Promise<SportsBet> {
   const bet = await playerBet(deps, userId, params.bet_id);
   const unavailable = () => betRefusal('CASH_OUT_UNAVAILABLE', 'Cash out is not available for this bet now');
@@ -227,9 +233,44 @@ export async function cashOut(
     throw betRefusal('CASH_OUT_CHANGED', 'The cash out amount has changed', { errorData: { amount: offer } });
   }
   const at = deps.now();
-  if (!(await closeOpenBet(deps.db, bet.id, { status: 'cashed_out', returned: offer, at }))) {
-    throw unavailable();
+  if (params.part !== undefined && params.part < offer) {
+    await cashOutPart(deps, bet, legs, { offer, part: minorUnits(params.part), at });
+  } else {
+    const closed = await closeOpenBet(deps.db, bet.id, {
+      status: 'cashed_out',
+      returned: offer,
+      at,
+      unitStake: bet.unit_stake,
+    });
+    if (!closed) throw unavailable();
+    await payBet(deps.db, { ...bet, status: 'cashed_out', settled_return: offer }, at);
   }
-  await payBet(deps.db, { ...bet, status: 'cashed_out', settled_return: offer }, at);
   return viewOfBet(deps, (await findBet(deps.db, bet.id))!);
+}
+
+async function cashOutPart(
+  deps: BetDeps,
+  bet: BetRow,
+  legs: readonly LegRow[],
+  cash: { offer: MinorUnits; part: MinorUnits; at: Date },
+): Promise<void> {
+  const unitStake = minorUnits(Math.floor((bet.unit_stake * (cash.offer - cash.part)) / cash.offer));
+  if (unitStake < 1) throw invalidParameters({ part: 'Cash out all of it instead' });
+  const type = storedBetType(bet);
+  const change = {
+    fromUnitStake: bet.unit_stake,
+    unitStake,
+    potentialReturn: potentialReturn(
+      type,
+      unitStake,
+      legs.map((leg) => leg.odds as Odds),
+      deps.settings.maxPayout,
+    ),
+    amount: cash.part,
+    at: cash.at,
+  };
+  const seq = await deps.db.transaction().execute((trx) => recordPartialCashOut(trx, bet.id, change));
+  if (seq === undefined)
+    throw betRefusal('CASH_OUT_UNAVAILABLE', 'Cash out is not available for this bet now');
+  await payCashOuts(deps.db, bet, cash.at);
 }

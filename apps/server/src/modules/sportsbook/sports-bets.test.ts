@@ -19,6 +19,7 @@ import { placeBet } from './bet-placement.service.ts';
 import { settleDueBets } from './bet-settler.service.ts';
 import type { Market } from './markets.ts';
 import type { Odds } from './odds.ts';
+import { recordPartialCashOut } from './sports-bets.repository.ts';
 import { cashOut, getBet, getBets } from './sports-bets.service.ts';
 
 let database: DatabaseHandle;
@@ -373,6 +374,24 @@ describe('settlement', () => {
     expect(await db.selectFrom('sports_bets').select('id').where('id', '=', bet.id).execute()).toEqual([]);
   });
 
+  it('pays a partial cash-out whose payment a dead process left undone', async () => {
+    const userId = await fundedPlayer();
+    const bet = await placeBet(book.deps, userId, slip(upcomingSelections(book, 1)));
+    await db.transaction().execute((trx) =>
+      recordPartialCashOut(trx, bet.id, {
+        fromUnitStake: minorUnits(1_000),
+        unitStake: minorUnits(600),
+        potentialReturn: minorUnits(600),
+        amount: minorUnits(380),
+        at: book.now(),
+      }),
+    );
+    book.advance(11_000);
+    expect((await settle()).paid).toBe(1);
+    expect((await settle()).paid).toBe(0);
+    expect(await balance(userId)).toBe(100_000 - 1_000 + 380);
+  });
+
   it('settles a bet whose legs were all settled by hand before its event started', async () => {
     const userId = await fundedPlayer();
     const [selection] = upcomingSelections(book, 1);
@@ -424,6 +443,59 @@ describe('cash-out', () => {
     await settle();
     expect(await balance(userId)).toBe(100_000 - 1_000 + 950);
     expect((await getBet(book.deps, userId, bet.id)).status).toBe('cashed_out');
+  });
+
+  it('cashes out part of a bet, which goes on with its stake cut by that share', async () => {
+    const userId = await fundedPlayer();
+    const [first, second, third] = upcomingSelections(book, 3);
+    const bet = await placeBet(book.deps, userId, slip([first!]));
+    const part = await cashOut(book.deps, userId, { bet_id: bet.id, amount: 950, part: 475 });
+    expect(part).toMatchObject({
+      status: 'open',
+      unit_stake: 500,
+      total_stake: 1_000,
+      cashed_out: 475,
+      potential_return: Math.floor((500 * first!.odds) / 1000),
+      cash_out: { amount: 475 },
+    });
+    expect(await balance(userId)).toBe(100_000 - 1_000 + 475);
+
+    // What is left is cashed out in full, or settles on the stake that is left.
+    const rest = await cashOut(book.deps, userId, { bet_id: bet.id, amount: 475 });
+    expect(rest).toMatchObject({ status: 'cashed_out', return: 475, cashed_out: 475 });
+    const settling = await placeBet(book.deps, userId, slip([second!]));
+    await cashOut(book.deps, userId, { bet_id: settling.id, amount: 0, part: 190 });
+    // A void after a partial cash-out pays back the stake left (a win: the round already paid one).
+    const voiding = await placeBet(book.deps, userId, slip([third!]));
+    await cashOut(book.deps, userId, { bet_id: voiding.id, amount: 0, part: 475 });
+    await db
+      .updateTable('sports_bet_legs')
+      .set({ event_id: 'abandoned-event' })
+      .where('bet_id', '=', voiding.id)
+      .execute();
+    book.finishAll();
+    await settle();
+    const outcome = book.sportsbook.legOutcome(
+      second!.event_id,
+      settling.legs[0]!.market as unknown as Market,
+      second!.selection_key,
+    );
+    const settled = await getBet(book.deps, userId, settling.id);
+    expect(settled).toMatchObject({ unit_stake: 800, cashed_out: 190 });
+    expect(settled.return).toBe(outcome === 'win' ? Math.floor((800 * second!.odds) / 1000) : 0);
+    expect(await getBet(book.deps, userId, voiding.id)).toMatchObject({
+      status: 'void',
+      return: 500,
+      cashed_out: 475,
+    });
+    expect(await balance(userId)).toBe(100_000 - 3_000 + 950 + 190 + (settled.return ?? 0) + 475 + 500);
+    const rounds = await db
+      .selectFrom('game_rounds')
+      .selectAll()
+      .where('round_id', 'in', [bet.id, settling.id, voiding.id])
+      .execute();
+    expect(rounds.every((round) => round.status === 'closed' && round.total_bet === 1_000)).toBe(true);
+    expect(await checkLedger(db)).toEqual([]);
   });
 
   it('counts a leg already won at its price', async () => {

@@ -8,13 +8,13 @@ import {
 } from '@casino/shared/contract/sports-bets.contract';
 import type { SelectionState } from '@casino/shared/errors/sports-bet-errors';
 import { type MinorUnits, minorUnits } from '@casino/shared/money/minor-units';
+import { type BetType, lineCount, type NamedSystem } from '@casino/shared/sportsbook/bet-types';
+import { combinedOdds } from '@casino/shared/sportsbook/odds-format';
 import { invalidParameters } from '../../api/invalid-parameters.ts';
 import { realGameSession } from '../game-wallet/game-sessions.service.ts';
 import { assertMayPlay } from '../responsible-gaming/responsible-gaming.service.ts';
 import { refundStake, SPORTSBOOK_PROVIDER, takeStake } from './bet-money.ts';
-import { combinedOdds } from './bet-returns.ts';
 import { potentialReturn } from './bet-settlement.ts';
-import { type BetType, lineCount, type NamedSystem } from './bet-types.ts';
 import type { Market } from './markets.ts';
 import type { Odds } from './odds.ts';
 import {

@@ -1,6 +1,6 @@
 import { type MinorUnits, minorUnits } from '@casino/shared/money/minor-units';
+import { type BetType, betLines } from '@casino/shared/sportsbook/bet-types';
 import { cappedReturn, legFactor } from './bet-returns.ts';
-import { type BetType, betLines } from './bet-types.ts';
 import { ODDS_SCALE, type Odds } from './odds.ts';
 import type { LegOutcome } from './settle-selection.ts';
 

@@ -2,12 +2,12 @@ import type { SportsBet } from '@casino/shared/contract/sports-bets.contract';
 import { ApiError } from '@casino/shared/errors/api-error';
 import type { SportsBetError } from '@casino/shared/errors/sports-bet-errors';
 import { type MinorUnits, minorUnits } from '@casino/shared/money/minor-units';
+import type { BetType, NamedSystem } from '@casino/shared/sportsbook/bet-types';
 import { invalidParameters } from '../../api/invalid-parameters.ts';
 import type { SportsbookSettings } from '../../config.ts';
 import type { Db } from '../../db/schema.ts';
 import { payBet, payCashOuts } from './bet-payment.ts';
 import { potentialReturn } from './bet-settlement.ts';
-import type { BetType, NamedSystem } from './bet-types.ts';
 import { type CashOutLeg, cashOutOffer } from './cash-out.ts';
 import type { Odds } from './odds.ts';
 import {

@@ -2,20 +2,10 @@ import { z } from 'zod';
 import { defineAction } from '../api/define-action.ts';
 import { formInt, formJson } from '../api/form-params.ts';
 import { minorUnitsSchema } from '../money/amount-schema.ts';
+import { NAMED_SYSTEMS, type NamedSystem } from '../sportsbook/bet-types.ts';
 
 /** Named system bets (Trixie: 3 selections, 4 lines …); `system` with a size is any k of n. */
-export const NAMED_SYSTEM_BETS = [
-  'trixie',
-  'patent',
-  'yankee',
-  'lucky-15',
-  'super-yankee',
-  'lucky-31',
-  'heinz',
-  'lucky-63',
-  'super-heinz',
-  'goliath',
-] as const;
+export const NAMED_SYSTEM_BETS = Object.keys(NAMED_SYSTEMS) as [NamedSystem, ...NamedSystem[]];
 export const SPORTS_BET_TYPES = ['single', 'accumulator', 'system', ...NAMED_SYSTEM_BETS] as const;
 export type SportsBetType = (typeof SPORTS_BET_TYPES)[number];
 

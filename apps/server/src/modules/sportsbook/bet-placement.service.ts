@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { SPORTSBOOK_SYSNAME } from '@casino/shared/constants';
-import {
-  NAMED_SYSTEM_BETS,
-  type ODDS_CHANGE_POLICIES,
-  type SportsBet,
-  type SportsBetType,
+import type {
+  ODDS_CHANGE_POLICIES,
+  SportsBet,
+  SportsBetType,
 } from '@casino/shared/contract/sports-bets.contract';
 import type { SelectionState } from '@casino/shared/errors/sports-bet-errors';
 import { type MinorUnits, minorUnits } from '@casino/shared/money/minor-units';
-import { type BetType, lineCount, type NamedSystem } from '@casino/shared/sportsbook/bet-types';
+import { type BetType, lineCount } from '@casino/shared/sportsbook/bet-types';
 import { combinedOdds } from '@casino/shared/sportsbook/odds-format';
 import { invalidParameters } from '../../api/invalid-parameters.ts';
 import { realGameSession } from '../game-wallet/game-sessions.service.ts';
@@ -28,9 +27,6 @@ import {
 } from './sports-bets.repository.ts';
 import { type BetDeps, betRefusal, viewOfBet } from './sports-bets.service.ts';
 import type { EventDetail } from './sportsbook.service.ts';
-
-// The contract's names of the named systems are the book's: a name added on one side only fails here.
-const CONTRACT_SYSTEMS: readonly NamedSystem[] = NAMED_SYSTEM_BETS;
 
 export type SelectionParam = { event_id: string; market_key: string; selection_key: string; odds: number };
 
@@ -60,7 +56,6 @@ function betTypeOf(params: PlaceBetParams): BetType {
         throw invalidParameters({ size: 'A system bet needs its size (2 for 2/3)' });
       return { kind: 'system', size: params.size };
     default:
-      if (!CONTRACT_SYSTEMS.includes(params.type)) throw invalidParameters({ type: 'Unknown bet type' });
       return { kind: 'named', name: params.type };
   }
 }

@@ -1,10 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { AuthPopupPage } from './pages/auth-popup.ts';
-import { CashierPage } from './pages/cashier.ts';
 import { GamePlayPage, minorOf, type RoundResult } from './pages/game-play.ts';
-import type { SitePage } from './pages/site-page.ts';
+import { newPlayerWithDeposit } from './players.ts';
 
 const DEPOSIT = 100;
 
@@ -12,20 +10,6 @@ const DEPOSIT = 100;
 test.use({ reducedMotion: 'reduce' });
 // Each test signs up, deposits and plays: about 20 s, more on a busy machine.
 test.describe.configure({ timeout: 90_000 });
-
-/** A new player with a deposit of $100 through the demo gateway, shown in the header. */
-async function newPlayerWithDeposit(site: SitePage, label: string) {
-  const email = `e2e-play-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  await site.goto('/?show_popup_reg=1');
-  await new AuthPopupPage(site.page).register(email, 'secret12');
-  await expect(site.page).toHaveURL(/\/cashier\/deposit$/, { timeout: 15_000 });
-  const cashier = new CashierPage(site.page);
-  await cashier.waitForHydration();
-  await cashier.deposit(DEPOSIT);
-  await cashier.gatewayOutcome('Pay successfully');
-  await expect(site.page).toHaveURL(/\/cashier\/paysuccess\/[\w-]+$/);
-  await cashier.expectBalance(`$${DEPOSIT}`);
-}
 
 /** The first game of the catalogue of a type and tag (jackpot games left out: a jackpot pays on top). */
 async function pickGame(request: APIRequestContext, type: string, tag?: string): Promise<string> {
@@ -55,7 +39,7 @@ test('a player with a deposit plays a slot, dice and roulette for real; the head
   page,
   checkA11y,
 }) => {
-  await newPlayerWithDeposit(site, 'three');
+  await newPlayerWithDeposit(site, DEPOSIT, 'three');
   const [slot, dice, roulette] = await Promise.all([
     pickGame(page.request, 'slot'),
     pickGame(page.request, 'fast', 'dice'),
@@ -125,7 +109,7 @@ test('mines to the end of a round, with the fairness panel: seed hash before pla
   page,
   checkA11y,
 }) => {
-  await newPlayerWithDeposit(site, 'mines');
+  await newPlayerWithDeposit(site, DEPOSIT, 'mines');
   const mines = await pickGame(page.request, 'logical', 'mines');
   const game = new GamePlayPage(page);
   await game.open(mines);

@@ -1,5 +1,7 @@
 import { expect, test } from './fixtures.ts';
+import { CashierPage } from './pages/cashier.ts';
 import { SportsbookPage } from './pages/sportsbook.ts';
+import { newPlayerWithDeposit } from './players.ts';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -60,4 +62,35 @@ test('a guest browses live and upcoming events, builds an accumulator that survi
   // A guest who places the bet is asked to sign in.
   await book.slip.getByRole('button', { name: 'Sign in to place your bet' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
+});
+
+test('a player places a single on an upcoming event: the stake leaves the balance once, the bet is open', async ({
+  site,
+  page,
+}) => {
+  // Signs up, deposits and bets: more than a page's work on a busy machine.
+  test.setTimeout(90_000);
+  await newPlayerWithDeposit(site, 100, 'bet');
+  const book = new SportsbookPage(page);
+  await book.goto('?status=upcoming');
+  const event = book
+    .events(book.section('Events'))
+    .filter({ has: page.locator('.odds-button') })
+    .first();
+  await book.mainPrices(event).first().click();
+  await book.openSlip();
+  await expect(book.slipSelections()).toHaveCount(1);
+  await book.slip.getByRole('textbox', { name: 'Stake per bet' }).fill('10');
+  await book.slip.getByRole('button', { name: 'Place bet' }).click();
+  await expect(book.slip.getByRole('status')).toHaveText('Your bet is placed.');
+  await expect(book.slipSelections()).toHaveCount(0);
+  await new CashierPage(page).expectBalance('$90');
+
+  const response = await page.request.get('/api/sportsbook.getBets?status=open');
+  const { data } = (await response.json()) as {
+    data: { items: { type: string; total_stake: number; status: string }[] };
+  };
+  expect(data.items).toEqual([
+    expect.objectContaining({ type: 'single', total_stake: 1000, status: 'open' }),
+  ]);
 });

@@ -2,15 +2,12 @@ import { z } from 'zod';
 import { defineAction } from '../api/define-action.ts';
 import { formInt, formJson } from '../api/form-params.ts';
 import { minorUnitsSchema } from '../money/amount-schema.ts';
-import { NAMED_SYSTEMS, type NamedSystem } from '../sportsbook/bet-types.ts';
+import { NAMED_SYSTEMS, type NamedSystem, ODDS_CHANGE_POLICIES } from '../sportsbook/bet-types.ts';
 
 /** Named system bets (Trixie: 3 selections, 4 lines …); `system` with a size is any k of n. */
 export const NAMED_SYSTEM_BETS = Object.keys(NAMED_SYSTEMS) as [NamedSystem, ...NamedSystem[]];
 export const SPORTS_BET_TYPES = ['single', 'accumulator', 'system', ...NAMED_SYSTEM_BETS] as const;
 export type SportsBetType = (typeof SPORTS_BET_TYPES)[number];
-
-/** What the player does when a price moved since the slip showed it: take any, only a better one, none. */
-export const ODDS_CHANGE_POLICIES = ['any', 'higher', 'none'] as const;
 
 export const SPORTS_BET_STATUSES = ['pending', 'open', 'won', 'lost', 'void', 'cashed_out'] as const;
 export const LEG_OUTCOMES = ['open', 'win', 'lose', 'push', 'half-win', 'half-lose', 'void'] as const;

@@ -18,6 +18,10 @@ export const NAMED_SYSTEMS = {
 
 export type NamedSystem = keyof typeof NAMED_SYSTEMS;
 
+/** What the player does when a price moved since the slip showed it: take any, only a better one, none. */
+export const ODDS_CHANGE_POLICIES = ['any', 'higher', 'none'] as const;
+export type OddsChangePolicy = (typeof ODDS_CHANGE_POLICIES)[number];
+
 /** Most legs a bet may have; also keeps a system's line count (2^n) small. */
 export const MAX_LEGS = 20;
 

@@ -1,13 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { SPORTSBOOK_SYSNAME } from '@casino/shared/constants';
-import type {
-  ODDS_CHANGE_POLICIES,
-  SportsBet,
-  SportsBetType,
-} from '@casino/shared/contract/sports-bets.contract';
+import type { SportsBet, SportsBetType } from '@casino/shared/contract/sports-bets.contract';
 import type { SelectionState } from '@casino/shared/errors/sports-bet-errors';
 import { type MinorUnits, minorUnits } from '@casino/shared/money/minor-units';
-import { type BetType, lineCount } from '@casino/shared/sportsbook/bet-types';
+import { type BetType, lineCount, type OddsChangePolicy } from '@casino/shared/sportsbook/bet-types';
 import { combinedOdds } from '@casino/shared/sportsbook/odds-format';
 import { invalidParameters } from '../../api/invalid-parameters.ts';
 import { realGameSession } from '../game-wallet/game-sessions.service.ts';
@@ -37,7 +33,7 @@ export type PlaceBetParams = {
   selections: SelectionParam[];
   /** Per line, in minor units. */
   stake: number;
-  odds_change: (typeof ODDS_CHANGE_POLICIES)[number];
+  odds_change: OddsChangePolicy;
 };
 
 /** How long a repeat of a slip waits for the first placement to take its stake. */

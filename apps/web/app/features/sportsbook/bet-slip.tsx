@@ -1,6 +1,13 @@
 import { ApiError } from '@casino/shared/errors/api-error';
+import { type SelectionState, SPORTS_BET_ERRORS } from '@casino/shared/errors/sports-bet-errors';
 import { toMinor } from '@casino/shared/money/minor-units';
-import { lineCount, NAMED_SYSTEMS, type NamedSystem } from '@casino/shared/sportsbook/bet-types';
+import {
+  lineCount,
+  NAMED_SYSTEMS,
+  type NamedSystem,
+  ODDS_CHANGE_POLICIES,
+  type OddsChangePolicy,
+} from '@casino/shared/sportsbook/bet-types';
 import { ODDS_FORMATS, type OddsFormat } from '@casino/shared/sportsbook/odds-format';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { formatMoney } from '../../lib/format.ts';
@@ -13,14 +20,7 @@ import { SelectField } from '../../ui/field.tsx';
 import { FormNotice, SubmitButton } from '../../ui/form-parts.tsx';
 import { useBetSlip } from './bet-slip-context.tsx';
 import { placeBet, slipBets } from './place-bet.ts';
-import {
-  ODDS_CHANGE_POLICIES,
-  type OddsChangePolicy,
-  type SlipMode,
-  selectionKey,
-  summarize,
-  systemChoices,
-} from './slip-state.ts';
+import { type SlipMode, selectionKey, summarize, systemChoices } from './slip-state.ts';
 
 /** Quick stakes, in currency units. */
 const STAKE_PRESETS = ['1', '5', '10', '25'] as const;
@@ -83,10 +83,19 @@ export function BetSlip() {
         for (const bet of slipBets(slip, idFor)) await placeBet(api, bet);
       },
       {
-        notice: (error) =>
-          error instanceof ApiError && error.type === 'MethodNotFoundException'
-            ? t('sportsbook.slip.notYet')
-            : refusalMessage(error, t('common.errorGeneric')),
+        notice: (error) => {
+          if (!(error instanceof ApiError)) return refusalMessage(error, t('common.errorGeneric'));
+          // A refusal about prices carries where each selection stands now: the slip takes the new odds.
+          const states = (error.errorData?.selections ?? []) as SelectionState[];
+          for (const state of states) {
+            if (state.state === 'open' && state.odds !== null) {
+              dispatch({ type: 'odds', key: selectionKey(state), odds: state.odds });
+            }
+          }
+          return (SPORTS_BET_ERRORS as readonly string[]).includes(error.code)
+            ? t(`sportsBetErrors.${error.code}`)
+            : refusalMessage(error, t('common.errorGeneric'));
+        },
       },
     );
     if (done) {

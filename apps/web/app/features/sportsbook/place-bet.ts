@@ -1,15 +1,13 @@
 import type { ApiCaller } from '@casino/shared/api/api-caller';
-import { NAMED_SYSTEMS, type NamedSystem } from '@casino/shared/sportsbook/bet-types';
-import { type OddsChangePolicy, type SlipState, stakeMinor } from './slip-state.ts';
+import type { SportsBet, SportsBetType } from '@casino/shared/contract/sports-bets.contract';
+import { NAMED_SYSTEMS, type NamedSystem, type OddsChangePolicy } from '@casino/shared/sportsbook/bet-types';
+import { type SlipState, stakeMinor } from './slip-state.ts';
 
-/**
- * The parameters of `sportsbook.placeBet`. Its contract is built on the bets branch; until it lands the
- * slip is typed against this copy of the agreed shape, and the call below goes by name.
- */
+/** A bet of the slip as `sportsbook.placeBet` takes it, its selections still a list. */
 export type PlaceBetParams = {
   /** One per bet: the idempotency key, so a retried submit places the bet once. */
   slip_id: string;
-  type: 'single' | 'accumulator' | 'system' | NamedSystem;
+  type: SportsBetType;
   /** A k-of-n system's k. */
   size?: number;
   selections: { event_id: string; market_key: string; selection_key: string; odds: number }[];
@@ -41,7 +39,6 @@ export function slipBets(state: SlipState, ids: () => string): PlaceBetParams[] 
 }
 
 /** Sends one bet. The selections travel as JSON text, as nested parameters do in a form body. */
-export function placeBet(api: ApiCaller, params: PlaceBetParams): Promise<unknown> {
-  const call = api as unknown as (name: string, params: Record<string, unknown>) => Promise<unknown>;
-  return call('sportsbook.placeBet', { ...params, selections: JSON.stringify(params.selections) });
+export function placeBet(api: ApiCaller, params: PlaceBetParams): Promise<SportsBet> {
+  return api('sportsbook.placeBet', { ...params, selections: JSON.stringify(params.selections) });
 }

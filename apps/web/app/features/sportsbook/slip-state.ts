@@ -1,5 +1,12 @@
 import { toMinor } from '@casino/shared/money/minor-units';
-import { type BetType, MAX_LEGS, NAMED_SYSTEMS, type NamedSystem } from '@casino/shared/sportsbook/bet-types';
+import {
+  type BetType,
+  MAX_LEGS,
+  NAMED_SYSTEMS,
+  type NamedSystem,
+  ODDS_CHANGE_POLICIES,
+  type OddsChangePolicy,
+} from '@casino/shared/sportsbook/bet-types';
 import { combinedOdds } from '@casino/shared/sportsbook/odds-format';
 import { potentialReturn, totalStake } from '@casino/shared/sportsbook/potential-return';
 
@@ -16,8 +23,6 @@ export type SlipSelection = {
 };
 
 export type SlipMode = 'singles' | 'accumulator' | 'system';
-export const ODDS_CHANGE_POLICIES = ['any', 'higher', 'none'] as const;
-export type OddsChangePolicy = (typeof ODDS_CHANGE_POLICIES)[number];
 
 export type SlipState = {
   selections: SlipSelection[];

@@ -8,7 +8,9 @@ import { runMoneyBenchmarks } from './money-bench.ts';
 import { startServer } from './server-process.ts';
 import { wireKb } from './wire-bytes.ts';
 
-// `npm run bench`: budgets of ARCHITECTURE §8, measured against this machine's own ceiling.
+// `npm run bench`: budgets of ARCHITECTURE §8, measured against this machine's own ceiling: the same
+// process answering a constant (/bench/floor, served only to the bench), so every ratio says what an
+// endpoint costs beyond the framework's own floor.
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'casino-bench-'));
 
@@ -22,9 +24,11 @@ try {
   await new Promise((resolve) => setTimeout(resolve, 1000));
   const idleRss = server.rssMb();
 
-  const ceiling = await load('static file (ceiling)', `${server.url}/favicon.svg`);
+  const ceiling = await load('a constant /bench/floor (ceiling)', `${server.url}/bench/floor`);
+  const staticFile = await load('static file /favicon.svg', `${server.url}/favicon.svg`);
   const results = [
     ceiling,
+    staticFile,
     await load('GET /api/getgeneralinfo', `${server.url}/api/getgeneralinfo?lang=en&v=2.34`),
     await load('GET /nfx/cms-config/en', `${server.url}/nfx/cms-config/en`),
     await load('GET /api/banners.get', `${server.url}/api/banners.get?lang=en`),
@@ -43,6 +47,8 @@ try {
   // Every request another page (a parameter pages read): what a page costs to render when the guest page
   // cache cannot answer.
   const uncached = await load('SSR home, every request rendered', `${server.url}/`, { uniqueQuery: 'page' });
+  const ratio = (result: { requestsPerSecond: number }) =>
+    (result.requestsPerSecond / ceiling.requestsPerSecond).toFixed(2);
   // A signed-in player's pages are never shared (decision 0004): each request is rendered.
   const headers = { cookie: await signUp(server.url) };
   const signedIn = [
@@ -63,8 +69,8 @@ try {
       'req/s': result.requestsPerSecond,
       'p99 ms': result.p99Ms,
       errors: result.errors,
-      'ratio to ceiling': (result.requestsPerSecond / ceiling.requestsPerSecond).toFixed(2),
-      budget: result === ceiling ? '-' : '>= 0.50',
+      'ratio to ceiling': ratio(result),
+      budget: result === ceiling || result === staticFile ? '-' : '>= 0.50',
     })),
   );
   printTable(
@@ -73,16 +79,16 @@ try {
       'req/s': result.requestsPerSecond,
       'p99 ms': result.p99Ms,
       errors: result.errors,
-      'ratio to ceiling': (result.requestsPerSecond / ceiling.requestsPerSecond).toFixed(2),
+      'ratio to ceiling': ratio(result),
       budget: '>= 1000 req/s, p99 <= 50 ms',
     })),
   );
   console.info(
-    `Home rendered for every request (no guest page cache): ${uncached.requestsPerSecond} req/s, p99 ${uncached.p99Ms} ms`,
+    `Home rendered for every request (no guest page cache): ${uncached.requestsPerSecond} req/s, p99 ${uncached.p99Ms} ms, ${ratio(uncached)} of the ceiling`,
   );
   for (const result of signedIn) {
     console.info(
-      `${result.name}: ${result.requestsPerSecond} req/s, p99 ${result.p99Ms} ms, ${result.errors} errors`,
+      `${result.name}: ${result.requestsPerSecond} req/s, p99 ${result.p99Ms} ms, ${result.errors} errors, ${ratio(result)} of the ceiling`,
     );
   }
   console.info(`Initial JavaScript of home (gzip): ${homeJsKb.toFixed(1)} KB (budget 120 KB)`);
@@ -97,7 +103,7 @@ try {
     })),
   );
   console.info(
-    `games.get with filters and search, 8 clients: p50 ${games.p50Ms} ms, p95 ${games.p95Ms} ms, p99 ${games.p99Ms} ms, ${games.requestsPerSecond} req/s, ${games.errors} errors (budget p95 <= 15 ms)`,
+    `games.get with filters and search, 8 clients: p50 ${games.p50Ms} ms, p95 ${games.p95Ms} ms, p99 ${games.p99Ms} ms, ${games.requestsPerSecond} req/s, ${games.errors} errors (budget p95 <= 8 ms)`,
   );
   console.info(
     `First start to serving (empty data dir, build current): ${(firstStart / 1000).toFixed(1)} s (budget 30 s)`,

@@ -25,7 +25,15 @@ export async function startServer(options: {
   const started = Date.now();
   const child: ChildProcess = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
-    env: { ...process.env, PORT: String(options.port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...options.env },
+    env: {
+      ...process.env,
+      PORT: String(options.port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      // The floor every endpoint is compared with (/bench/floor), served only when asked for.
+      BENCH_ROUTES: '1',
+      ...options.env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${options.port}`;

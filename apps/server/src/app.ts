@@ -116,6 +116,14 @@ export async function buildApp(core: CoreServices, options: BuildAppOptions = {}
     return reply.send({ status: 'ok' });
   });
 
+  // The bench's floor: what the framework costs to answer a constant (hooks, headers, routing, JSON), in
+  // the same process as the endpoints measured against it. Not served outside the bench.
+  if (services.config.benchRoutes) {
+    app.get('/bench/floor', async (_request, reply) =>
+      reply.header('cache-control', 'no-store').send({ data: 1 }),
+    );
+  }
+
   const openApi = JSON.stringify(buildOpenApiDocument(services.config.publicUrl));
   app.get('/api/docs', async (_request, reply) =>
     reply.type('application/json; charset=utf-8').send(openApi),

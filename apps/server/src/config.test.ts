@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
+import { createTestApp } from './test/test-app.ts';
 
 const dirs: string[] = [];
 function dataDir(): string {
@@ -25,6 +26,26 @@ describe('DEMO_MODE', () => {
     expect(loadConfig({ DATA_DIR, DATABASE_URL, DEMO_MODE: 'true' }).demoMode).toBe(true);
     expect(loadConfig({ DATA_DIR, DEMO_MODE: '0' }).demoMode).toBe(false);
     expect(() => loadConfig({ DATA_DIR, DEMO_MODE: 'yes' })).toThrow(/DEMO_MODE/);
+  });
+});
+
+describe('BENCH_ROUTES', () => {
+  it('is off unless set, and only then is the bench floor served', async () => {
+    const DATA_DIR = dataDir();
+    expect(loadConfig({ DATA_DIR }).benchRoutes).toBe(false);
+    expect(loadConfig({ DATA_DIR, BENCH_ROUTES: '1' }).benchRoutes).toBe(true);
+    expect(() => loadConfig({ DATA_DIR, BENCH_ROUTES: 'yes' })).toThrow(/BENCH_ROUTES/);
+
+    const normal = await createTestApp();
+    const bench = await createTestApp(undefined, { benchRoutes: true });
+    try {
+      expect((await normal.app.inject('/bench/floor')).statusCode).toBe(404);
+      const floor = await bench.app.inject('/bench/floor');
+      expect(floor.statusCode).toBe(200);
+      expect(floor.json()).toEqual({ data: 1 });
+    } finally {
+      await Promise.all([normal.close(), bench.close()]);
+    }
   });
 });
 

@@ -32,6 +32,10 @@ const envSchema = z.object({
     .enum(['0', '1', 'true', 'false'])
     .optional()
     .transform((value) => (value === undefined ? undefined : value === '1' || value === 'true')),
+  BENCH_ROUTES: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('0')
+    .transform((value) => value === '1' || value === 'true'),
   DEMO_MODE: z
     .enum(['0', '1', 'true', 'false'])
     .optional()
@@ -137,6 +141,11 @@ export interface AppConfig {
   operatorPassword: string | undefined;
   /** This start generated the operator password into DATA_DIR: it is printed once, at this start. */
   operatorPasswordCreated: boolean;
+  /**
+   * Serve `/bench/floor`, the route `npm run bench` measures every endpoint against (the framework's own
+   * cost of an answer); only the bench's server process turns it on.
+   */
+  benchRoutes: boolean;
   /** Multiplies every auth rate limit (test runs that sign up many players from one address). */
   rateLimitScale: number;
   /**
@@ -202,6 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     operatorPassword: operator?.secret,
     operatorPasswordCreated: operator?.created ?? false,
     rateLimitScale: values.RATE_LIMIT_SCALE,
+    benchRoutes: values.BENCH_ROUTES,
     recoveryGraceMs: values.RECOVERY_GRACE_SECONDS * 1000,
     sportsbook: {
       seed: values.SPORTSBOOK_SEED,

@@ -30,6 +30,7 @@ export const testConfig: AppConfig = {
   operatorPassword: 'test-operator-password',
   operatorPasswordCreated: false,
   rateLimitScale: 1,
+  benchRoutes: false,
   recoveryGraceMs: 30_000,
   telegramBotToken: '123456789:TEST-token-for-the-mini-app-tests',
   // Stored only: delivery tests start their own SMTP server and pass its URL.

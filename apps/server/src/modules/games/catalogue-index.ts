@@ -15,6 +15,8 @@ import type { GameRow } from './games.repository.ts';
 
 /** A game as the index keeps it: its API item, built once, and what filters and sorts read. */
 export interface IndexedGame {
+  /** Its place in `byPosition`: the key of the per-request match marks. */
+  ordinal: number;
   item: GameItem;
   searchName: string;
   searchText: string;
@@ -38,6 +40,20 @@ export interface CatalogueIndex {
   bySort: Record<Exclude<GameSort, 'position'>, IndexedGame[]>;
   categories: Map<string, IndexedCategory>;
   providers: Map<string, { name: string; position: number }>;
+  /** The games (ordinals) of each value of a list filter, so a filter marks its games without a scan. */
+  ordinalsBy: {
+    type: Map<string, number[]>;
+    provider: Map<string, number[]>;
+    tag: Map<string, number[]>;
+    category: Map<string, number[]>;
+    sysname: Map<string, number>;
+  };
+  /**
+   * Every game's search text in ordinal order, each followed by a newline (which search text never has),
+   * so one `indexOf` pass finds a word in all games; `textStarts[o]` is where game o's text begins.
+   */
+  searchTexts: string;
+  textStarts: Int32Array;
 }
 
 export interface CatalogueRows {
@@ -64,6 +80,7 @@ export function buildCatalogueIndex(
     .map((row): IndexedGame => {
       const url = imageUrl(row.image);
       const game: IndexedGame = {
+        ordinal: 0,
         item: {
           id: row.id,
           sysname: row.sysname,
@@ -92,6 +109,30 @@ export function buildCatalogueIndex(
       return game;
     })
     .sort((a, b) => a.position - b.position || a.item.id - b.item.id);
+  const ordinalsBy: CatalogueIndex['ordinalsBy'] = {
+    type: new Map(),
+    provider: new Map(),
+    tag: new Map(),
+    category: new Map(),
+    sysname: new Map(),
+  };
+  const add = (map: Map<string, number[]>, key: string, ordinal: number) => {
+    const list = map.get(key);
+    if (list) list.push(ordinal);
+    else map.set(key, [ordinal]);
+  };
+  const textStarts = new Int32Array(byPosition.length);
+  let searchTexts = '';
+  for (const [ordinal, game] of byPosition.entries()) {
+    game.ordinal = ordinal;
+    add(ordinalsBy.type, game.item.type, ordinal);
+    add(ordinalsBy.provider, game.item.provider, ordinal);
+    for (const tag of new Set(game.item.tags)) add(ordinalsBy.tag, tag, ordinal);
+    for (const category of new Set(game.item.categories)) add(ordinalsBy.category, category, ordinal);
+    ordinalsBy.sysname.set(game.item.sysname, ordinal);
+    textStarts[ordinal] = searchTexts.length;
+    searchTexts += `${game.searchText}\n`;
+  }
   const sorted = (compare: (a: IndexedGame, b: IndexedGame) => number) =>
     [...byPosition].sort((a, b) => compare(a, b) || a.position - b.position);
   const categories = new Map<string, IndexedCategory>(
@@ -113,6 +154,9 @@ export function buildCatalogueIndex(
     },
     categories,
     providers,
+    ordinalsBy,
+    searchTexts,
+    textStarts,
   };
 }
 
@@ -137,53 +181,101 @@ export interface CatalogueQuery {
   count: number;
 }
 
+/**
+ * The filters of one request as marks per game: each filter that narrows by a list (types, providers,
+ * tags, category, sysnames, likes, each search word) sets its own bit on the games it lets through, so a
+ * game matches when it carries every bit; the yes/no flags and exclusions are read off the game itself.
+ */
 interface PreparedFilter {
-  types: Set<string> | undefined;
-  providers: Set<string> | undefined;
-  tags: readonly string[] | undefined;
-  category: string | undefined;
-  sysnames: Set<string> | undefined;
+  marks: Uint16Array | undefined;
+  required: number;
   exclude: Set<string> | undefined;
-  liked: ReadonlySet<string> | undefined;
   isNew: boolean | undefined;
   isHot: boolean | undefined;
   hasDemo: boolean | undefined;
   hasJackpot: boolean | undefined;
-  words: readonly string[];
 }
 
-function prepare(query: CatalogueQuery): PreparedFilter {
+function prepare(index: CatalogueIndex, query: CatalogueQuery): PreparedFilter {
+  let marks: Uint16Array | undefined;
+  let required = 0;
+  /** Starts the next filter's bit; `set` then marks one game as let through by it. */
+  const nextFilter = () => {
+    marks ??= new Uint16Array(index.byPosition.length);
+    const bit = required + 1; // the lowest bit not yet used (required holds bits 0…n-1)
+    required |= bit;
+    const filterMarks = marks;
+    return (ordinal: number) => {
+      filterMarks[ordinal]! |= bit;
+    };
+  };
+  const union = (map: Map<string, number[]>, keys: readonly string[] | undefined) => {
+    if (!keys?.length) return;
+    const set = nextFilter();
+    for (const key of keys) for (const ordinal of map.get(key) ?? []) set(ordinal);
+  };
+  const games = (sysnames: Iterable<string>) => {
+    const set = nextFilter();
+    for (const sysname of sysnames) {
+      const ordinal = index.ordinalsBy.sysname.get(sysname);
+      if (ordinal !== undefined) set(ordinal);
+    }
+  };
+  union(index.ordinalsBy.type, query.types);
+  union(index.ordinalsBy.provider, query.providers);
+  union(index.ordinalsBy.tag, query.tags);
+  if (query.category !== undefined) union(index.ordinalsBy.category, [query.category]);
+  if (query.sysnames) games(query.sysnames);
+  if (query.liked) games(query.liked);
+  for (const word of query.words) {
+    const set = nextFilter();
+    forGamesContaining(index, word, set);
+  }
   return {
-    types: query.types?.length ? new Set(query.types) : undefined,
-    providers: query.providers?.length ? new Set(query.providers) : undefined,
-    tags: query.tags?.length ? query.tags : undefined,
-    category: query.category,
-    sysnames: query.sysnames ? new Set(query.sysnames) : undefined,
+    marks,
+    required,
     exclude: query.exclude?.length ? new Set(query.exclude) : undefined,
-    liked: query.liked,
     isNew: query.isNew,
     isHot: query.isHot,
     hasDemo: query.hasDemo,
     hasJackpot: query.hasJackpot,
-    words: query.words,
   };
+}
+
+/** Calls `found` with the ordinal of each game whose search text contains `word` (one pass over all texts). */
+function forGamesContaining(index: CatalogueIndex, word: string, found: (ordinal: number) => void) {
+  const { searchTexts, textStarts } = index;
+  let at = searchTexts.indexOf(word);
+  while (at !== -1) {
+    const ordinal = gameAt(textStarts, at);
+    found(ordinal);
+    // The rest of this game's text need not be searched: the next game starts after its newline.
+    const next = textStarts[ordinal + 1];
+    at = next === undefined ? -1 : searchTexts.indexOf(word, next);
+  }
+}
+
+/** The game whose text holds position `at` (the last start at or before it). */
+function gameAt(starts: Int32Array, at: number): number {
+  let low = 0;
+  let high = starts.length - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if (starts[middle]! <= at) low = middle;
+    else high = middle - 1;
+  }
+  return low;
 }
 
 // One module-level function rather than a closure per request, so the engine optimises it once.
 function matches(game: IndexedGame, filter: PreparedFilter): boolean {
+  if (filter.marks && filter.marks[game.ordinal] !== filter.required) return false;
   const item = game.item;
-  if (filter.types && !filter.types.has(item.type)) return false;
-  if (filter.providers && !filter.providers.has(item.provider)) return false;
-  if (filter.tags && !filter.tags.some((tag) => item.tags.includes(tag))) return false;
-  if (filter.category !== undefined && !item.categories.includes(filter.category)) return false;
-  if (filter.sysnames && !filter.sysnames.has(item.sysname)) return false;
   if (filter.exclude?.has(item.sysname)) return false;
-  if (filter.liked && !filter.liked.has(item.sysname)) return false;
   if (filter.isNew !== undefined && item.is_new !== filter.isNew) return false;
   if (filter.isHot !== undefined && item.is_hot !== filter.isHot) return false;
   if (filter.hasDemo !== undefined && item.has_demo !== filter.hasDemo) return false;
   if (filter.hasJackpot !== undefined && item.has_jackpot !== filter.hasJackpot) return false;
-  for (const word of filter.words) if (!game.searchText.includes(word)) return false;
   return true;
 }
 
@@ -203,7 +295,7 @@ export function queryCatalogue(
   index: CatalogueIndex,
   query: CatalogueQuery,
 ): { games: IndexedGame[]; total: number } {
-  const filter = prepare(query);
+  const filter = prepare(index, query);
   let ordered: IndexedGame[];
   if (query.sort === 'position') {
     ordered =

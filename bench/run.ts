@@ -47,8 +47,9 @@ try {
   // Every request another page (a parameter pages read): what a page costs to render when the guest page
   // cache cannot answer.
   const uncached = await load('SSR home, every request rendered', `${server.url}/`, { uniqueQuery: 'page' });
+  // Two significant digits, so a rendered page's small share still shows (0.0023).
   const ratio = (result: { requestsPerSecond: number }) =>
-    (result.requestsPerSecond / ceiling.requestsPerSecond).toFixed(2);
+    (result.requestsPerSecond / ceiling.requestsPerSecond).toPrecision(2);
   // A signed-in player's pages are never shared (decision 0004): each request is rendered.
   const headers = { cookie: await signUp(server.url) };
   const signedIn = [

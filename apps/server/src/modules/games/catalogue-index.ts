@@ -187,6 +187,7 @@ export interface CatalogueQuery {
  * game matches when it carries every bit; the yes/no flags and exclusions are read off the game itself.
  */
 interface PreparedFilter {
+  /** One bit a filter: six list filters and the query's words (at most five, MAX_QUERY_WORDS) fit in 16. */
   marks: Uint16Array | undefined;
   required: number;
   exclude: Set<string> | undefined;

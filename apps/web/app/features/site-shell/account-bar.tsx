@@ -112,13 +112,17 @@ export function AccountBar({ user }: { user: AccountInfo }) {
   return (
     <div className="account-bar">
       <BalanceMenu user={user} />
-      <Link className="button button--gold button--sm" to={paths.cashierDeposit()}>
+      <Link className="button button--gold button--sm account-bar__deposit" to={paths.cashierDeposit()}>
         {t('common.deposit')}
       </Link>
-      <Link className="icon-button" to={paths.profile('settings')} aria-label={t('menu.profile')}>
+      <Link
+        className="icon-button account-bar__profile"
+        to={paths.profile('settings')}
+        aria-label={t('menu.profile')}
+      >
         <Icon name="user" />
       </Link>
-      {/* On a phone the header has room for the icon only; the label stays the button's name. */}
+      {/* Below 64rem the header has room for the icon only; the label stays the button's name. */}
       <button
         type="button"
         className="button button--ghost button--sm account-bar__logout"

@@ -42,7 +42,8 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <div className="site-header__actions">
+        {/* Two groups: on a phone the preferences move to the navigation row, so the account has the top row. */}
+        <div className="site-header__actions site-header__actions--prefs">
           <LanguageSwitcher
             locales={shell.locales}
             current={shell.locale}
@@ -51,6 +52,8 @@ export function SiteHeader() {
             search={location.search}
           />
           <ThemeToggle theme={shell.theme} />
+        </div>
+        <div className="site-header__actions site-header__actions--account">
           {shell.user ? (
             <AccountBar user={shell.user} />
           ) : (

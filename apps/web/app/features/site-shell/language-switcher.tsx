@@ -14,9 +14,12 @@ export function LanguageSwitcher(props: {
   const current = props.locales.find((locale) => locale.code === props.current);
   return (
     <details className="language-switcher">
-      <summary aria-label={t('common.language')}>
-        <span aria-hidden="true">{props.current.toUpperCase()}</span>
-        <span className="visually-hidden">{current?.name}</span>
+      {/* The name starts with the code it shows (WCAG 2.5.3), then says what the button is for. */}
+      <summary>
+        {props.current.toUpperCase()}
+        <span className="visually-hidden">
+          , {t('common.language')}: {current?.name}
+        </span>
       </summary>
       <ul className="language-switcher__list">
         {props.locales.map((locale) => (

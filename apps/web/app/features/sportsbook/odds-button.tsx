@@ -12,7 +12,7 @@ type Props = {
   eventName: string;
   market: SportsMarket;
   selection: SportsMarket['selections'][number];
-  /** Shown above the price (1 / X / 2 in a list); the full name is the button's accessible name either way. */
+  /** Shown above the price (1 / X / 2 in a list); the accessible name starts with it and adds the full name. */
   caption?: string | undefined;
 };
 
@@ -40,7 +40,12 @@ export function OddsButton({ eventId, eventName, market, selection, caption }: P
       className="odds-button"
       aria-pressed={selected}
       data-move={move}
-      aria-label={t('sportsbook.oddsButton', { selection: selection.name, market: market.name, odds })}
+      // The name starts with what the button shows (WCAG 2.5.3: a speech user says what they see).
+      aria-label={
+        caption === undefined
+          ? t('sportsbook.oddsButtonNamed', { selection: selection.name, market: market.name, odds })
+          : t('sportsbook.oddsButton', { caption, selection: selection.name, market: market.name, odds })
+      }
       onClick={() =>
         dispatch({
           type: 'toggle',
@@ -56,7 +61,7 @@ export function OddsButton({ eventId, eventName, market, selection, caption }: P
         })
       }
     >
-      <span className="odds-button__name">{caption ?? selection.name}</span>
+      <span className="odds-button__name">{caption ?? selection.name}</span>{' '}
       <span className="odds-button__price">
         {odds}
         {move ? (

@@ -45,11 +45,11 @@ export function GameTile({ game, eager = false }: { game: HallGame; eager?: bool
           ) : null}
         </div>
       </div>
-      <h3 className="game-tile__title">
+      <h2 className="game-tile__title">
         <Link className="game-tile__link" to={paths.game(game.sysname)} prefetch="intent">
           {name}
         </Link>
-      </h3>
+      </h2>
       <p className="game-tile__provider">
         <span>{game.provider_name}</span>
         {game.is_new || game.is_hot ? (

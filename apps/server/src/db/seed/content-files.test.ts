@@ -24,7 +24,9 @@ function placeholders(text: string): string[] {
 
 /** Text that reads the same in every language: numbers, symbols, short codes. */
 function isLanguageNeutral(text: string): boolean {
-  return /^[\d\s\p{P}\p{S}]*$/u.test(text) || /^[A-Z0-9+#@.\- ]{1,12}$/.test(text);
+  // Placeholders are filled in by the code: a template of only placeholders and punctuation has no words.
+  const words = text.replace(/\{\{\w+\}\}/g, '');
+  return /^[\d\s\p{P}\p{S}]*$/u.test(words) || /^[A-Z0-9+#@.\- ]{1,12}$/.test(text);
 }
 /** Messages that are rightly the same as English: the brand, and words that are spelled alike. */
 // German borrows "Demo" and "Limit" as they are.
@@ -35,6 +37,35 @@ const SAME_AS_ENGLISH = new Set([
   'de:games.demo',
   'de:responsibleGame.depositLimit.amount',
   'de:gameHistory.status',
+  // Bettors everywhere call the named system bets by their English names.
+  ...[
+    'trixie',
+    'patent',
+    'yankee',
+    'lucky-15',
+    'super-yankee',
+    'lucky-31',
+    'heinz',
+    'lucky-63',
+    'super-heinz',
+    'goliath',
+  ].map((name) => `*:sportsbook.slip.systems.${name}`),
+  // Sports words German, Spanish and Portuguese take from English or share with it.
+  ...['tennis', 'basketball', 'volleyball'].map((sport) => `de:sportsbook.sports.${sport}`),
+  'de:sportsbook.markets.handicap',
+  'de:sportsbook.markets.groups.handicaps',
+  'pt:sportsbook.markets.handicap',
+  'pt:sportsbook.markets.groups.handicaps',
+  'de:sportsbook.live',
+  'de:sportsbook.slip.system',
+  'es:sportsbook.markets.total',
+  'pt:sportsbook.markets.total',
+  'es:sportsbook.markets.no',
+  ...['es', 'pt'].flatMap((code) => [
+    `${code}:sportsbook.periods.tennis`,
+    `${code}:sportsbook.periods.volleyball`,
+    `${code}:sportsbook.slip.formats.decimal`,
+  ]),
 ]);
 
 const english = leaves(files.messages[defaultLocale]!);

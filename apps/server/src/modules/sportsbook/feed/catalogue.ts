@@ -16,7 +16,12 @@ export type League = {
   readonly teams: readonly Team[];
 };
 
-type LeagueSeed = { country: string; name: string; size: number };
+const FIRST_NAMES = {
+  men: ['Alex', 'Luca', 'Daniel', 'Tomas', 'Jonas', 'Mateo', 'Karim', 'Felix'],
+  women: ['Marta', 'Sofia', 'Elena', 'Nina', 'Irene', 'Ana', 'Yuki', 'Clara'],
+};
+/** `players` names a tennis tour's players from the men's or the women's first names. */
+type LeagueSeed = { country: string; name: string; size: number; players?: keyof typeof FIRST_NAMES };
 
 const LEAGUES: Record<Sport, readonly LeagueSeed[]> = {
   football: [
@@ -28,8 +33,8 @@ const LEAGUES: Record<Sport, readonly LeagueSeed[]> = {
     { country: 'Brazil', name: 'Série Nacional', size: 20 },
   ],
   tennis: [
-    { country: 'International', name: "Men's Tour", size: 32 },
-    { country: 'International', name: "Women's Tour", size: 32 },
+    { country: 'International', name: "Men's Tour", size: 32, players: 'men' },
+    { country: 'International', name: "Women's Tour", size: 32, players: 'women' },
   ],
   basketball: [
     { country: 'USA', name: 'Pro Basketball League', size: 24 },
@@ -90,7 +95,6 @@ const CLUB_WORDS: Record<Exclude<Sport, 'tennis'>, readonly string[]> = {
   esports: ['Gaming', 'Esports', 'Five', 'Club', 'Squad', 'Syndicate', 'Collective', 'Unit'],
   volleyball: ['Volley', 'Spikers', 'Volley Club', 'Blockers', 'Power', 'Energy', 'Volley Team', 'Aces'],
 };
-const FIRST_NAMES = ['Alex', 'Marta', 'Luca', 'Sofia', 'Daniel', 'Elena', 'Tomas', 'Nina', 'Jonas', 'Irene'];
 const LAST_NAMES = [
   'Novak',
   'Rossi',
@@ -121,7 +125,7 @@ export function buildCatalogue(seed: string): League[] {
       while (teams.length < league.size) {
         const name =
           sport === 'tennis'
-            ? `${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)}`
+            ? `${random.pick(FIRST_NAMES[league.players ?? 'men'])} ${random.pick(LAST_NAMES)}`
             : `${random.pick(PLACES)} ${random.pick(CLUB_WORDS[sport])}`;
         if (used.has(name)) continue;
         used.add(name);

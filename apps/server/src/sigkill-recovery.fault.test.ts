@@ -8,12 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from './db/database.ts';
 import type { Db } from './db/schema.ts';
 import { openGameSession } from './modules/game-wallet/game-sessions.service.ts';
-import { playerAccount } from './modules/wallet/ledger-accounts.service.ts';
 import { checkLedger } from './modules/wallet/ledger-check.ts';
 import { repoRoot } from './repo-paths.ts';
 import { registerPlayer } from './test/player-factory.ts';
 import { createTestApp, freshPostgres, testConfig, testDatabaseUrl } from './test/test-app.ts';
-import { fundPlayer, insertPlayer } from './test/wallet-factory.ts';
+import { fundPlayer, insertPlayer, playerBalance } from './test/wallet-factory.ts';
 
 /*
  * Fault test: real server processes on one PostgreSQL database are SIGKILLed while players play rounds
@@ -237,15 +236,7 @@ async function waitForRecovery(players: Players) {
   throw new Error(`still in flight after 60 s: ${JSON.stringify(await inFlight(players))}`);
 }
 
-async function mainBalance(userId: number): Promise<number> {
-  const account = await playerAccount(db, userId, 'main', 'USD');
-  const row = await db
-    .selectFrom('ledger_accounts')
-    .select('balance')
-    .where('id', '=', account)
-    .executeTakeFirstOrThrow();
-  return Number(row.balance);
-}
+const mainBalance = (userId: number) => playerBalance(db, userId);
 
 /** No stake held, no hold without a payout order, every wallet round closed, the ledger consistent. */
 async function expectBooksRight(players: Players) {

@@ -3,11 +3,10 @@ import type { DatabaseHandle } from '../db/database.ts';
 import type { Db } from '../db/schema.ts';
 import { placeBet } from '../modules/sportsbook/bet-placement.service.ts';
 import { getBet } from '../modules/sportsbook/sports-bets.service.ts';
-import { playerAccount } from '../modules/wallet/ledger-accounts.service.ts';
 import { checkLedger } from '../modules/wallet/ledger-check.ts';
 import { slip, testBook, upcomingSelections } from '../test/sportsbook-factory.ts';
 import { freshPglite } from '../test/test-app.ts';
-import { fundPlayer, insertPlayer } from '../test/wallet-factory.ts';
+import { fundPlayer, insertPlayer, playerBalance } from '../test/wallet-factory.ts';
 import { runSportsbookCommand, SPORTSBOOK_USAGE } from './sportsbook-command.ts';
 
 let database: DatabaseHandle;
@@ -22,15 +21,7 @@ afterAll(async () => {
   await database.close();
 });
 
-async function balance(userId: number): Promise<number> {
-  const id = await playerAccount(db, userId, 'main', 'USD');
-  const row = await db
-    .selectFrom('ledger_accounts')
-    .select('balance')
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
-  return Number(row.balance);
-}
+const balance = (userId: number) => playerBalance(db, userId);
 
 it('suspends, settles and voids by hand, recording every action', async () => {
   const book = testBook(db);

@@ -6,12 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signBody } from '../lib/body-signature.ts';
 import { openGameSession } from '../modules/game-wallet/game-sessions.service.ts';
 import { WALLET_SIGNATURE_HEADER, walletSecret } from '../modules/game-wallet/wallet-gateway.ts';
-import { playerAccount } from '../modules/wallet/ledger-accounts.service.ts';
 import { checkLedger } from '../modules/wallet/ledger-check.ts';
 import { catalogueGame } from '../test/game-factory.ts';
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy.ts';
 import { createTestApp, freshPostgres, type TestApp, testConfig, testDatabaseUrl } from '../test/test-app.ts';
-import { fundPlayer, insertPlayer } from '../test/wallet-factory.ts';
+import { fundPlayer, insertPlayer, playerBalance } from '../test/wallet-factory.ts';
 import { type DatabaseHandle, openDatabase } from './database.ts';
 import type { Db } from './schema.ts';
 
@@ -56,15 +55,7 @@ function bet(app: FastifyInstance, player: Player, transactionId: string) {
   });
 }
 
-async function mainBalance(db: Db, userId: number): Promise<number> {
-  const id = await playerAccount(db, userId, 'main', 'USD');
-  const row = await db
-    .selectFrom('ledger_accounts')
-    .select('balance')
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
-  return Number(row.balance);
-}
+const mainBalance = (db: Db, userId: number) => playerBalance(db, userId);
 
 /** Every answer during an outage is a success or the spec's 503 envelope; never a 500. */
 function expectSuccessOrUnavailable(response: { statusCode: number; json(): unknown }) {

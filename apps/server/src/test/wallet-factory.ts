@@ -32,6 +32,22 @@ export async function fundPlayer(db: Db, userId: number, amount: number, currenc
   );
 }
 
+/** A player's balance of one kind, read straight from the ledger. */
+export async function playerBalance(
+  db: Db,
+  userId: number,
+  kind: 'main' | 'bonus' = 'main',
+  currency = 'USD',
+): Promise<number> {
+  const id = await playerAccount(db, userId, kind, currency);
+  const row = await db
+    .selectFrom('ledger_accounts')
+    .select('balance')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return Number(row.balance);
+}
+
 /**
  * A leg with its amount taken as it is, unchecked: the ledger tests reach the ledger's own guard with
  * amounts the MinorUnits brand would refuse.

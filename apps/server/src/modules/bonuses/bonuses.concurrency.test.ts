@@ -3,9 +3,8 @@ import { minorUnits } from '@casino/shared/money/minor-units';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/schema.ts';
 import { freshPostgres, testDatabaseUrl } from '../../test/test-app.ts';
-import { insertPlayer } from '../../test/wallet-factory.ts';
+import { insertPlayer, playerBalance } from '../../test/wallet-factory.ts';
 import { applyPaymentEvent } from '../cashier/payment-events.service.ts';
-import { playerAccount } from '../wallet/ledger-accounts.service.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
 import { removeBonus, settleBonuses } from './bonuses.service.ts';
 
@@ -39,15 +38,7 @@ function paid(db: Db, payment: { public_id: string; amount: number }) {
   });
 }
 
-async function balance(db: Db, userId: number, kind: 'main' | 'bonus') {
-  const id = await playerAccount(db, userId, kind, 'USD');
-  const row = await db
-    .selectFrom('ledger_accounts')
-    .select('balance')
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
-  return Number(row.balance);
-}
+const balance = (db: Db, userId: number, kind: 'main' | 'bonus') => playerBalance(db, userId, kind);
 
 describe.skipIf(!testDatabaseUrl)('bonuses under real concurrency on PostgreSQL', () => {
   let database: Awaited<ReturnType<typeof freshPostgres>>;

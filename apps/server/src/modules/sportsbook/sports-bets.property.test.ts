@@ -5,8 +5,7 @@ import type { DatabaseHandle } from '../../db/database.ts';
 import type { Db } from '../../db/schema.ts';
 import { slip, testBook, upcomingSelections } from '../../test/sportsbook-factory.ts';
 import { freshPglite } from '../../test/test-app.ts';
-import { fundPlayer, insertPlayer } from '../../test/wallet-factory.ts';
-import { playerAccount } from '../wallet/ledger-accounts.service.ts';
+import { fundPlayer, insertPlayer, playerBalance } from '../../test/wallet-factory.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
 import { placeBet } from './bet-placement.service.ts';
 import { settleDueBets } from './bet-settler.service.ts';
@@ -65,17 +64,7 @@ it('keeps the ledger balanced and balances whole through any place / settle / (p
       book.advance(hour * 3_600_000);
       const userId = await insertPlayer(db);
       await fundPlayer(db, userId, FUNDS);
-      const main = await playerAccount(db, userId, 'main', 'USD');
-      const balance = async () =>
-        Number(
-          (
-            await db
-              .selectFrom('ledger_accounts')
-              .select('balance')
-              .where('id', '=', main)
-              .executeTakeFirstOrThrow()
-          ).balance,
-        );
+      const balance = () => playerBalance(db, userId);
       const pool = upcomingSelections(book, 8);
       const bets: string[] = [];
       const settle = () => settleDueBets(db, book.sportsbook, book.now(), { recoveryGraceMs: 30_000 });

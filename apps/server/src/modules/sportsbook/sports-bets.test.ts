@@ -12,8 +12,7 @@ import {
   upcomingSelections,
 } from '../../test/sportsbook-factory.ts';
 import { freshPglite } from '../../test/test-app.ts';
-import { fundPlayer, insertPlayer } from '../../test/wallet-factory.ts';
-import { playerAccount } from '../wallet/ledger-accounts.service.ts';
+import { fundPlayer, insertPlayer, playerBalance } from '../../test/wallet-factory.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
 import { placeBet } from './bet-placement.service.ts';
 import { settleDueBets } from './bet-settler.service.ts';
@@ -38,15 +37,7 @@ beforeEach(() => {
   book = testBook(db);
 });
 
-async function balance(userId: number): Promise<number> {
-  const id = await playerAccount(db, userId, 'main', 'USD');
-  const row = await db
-    .selectFrom('ledger_accounts')
-    .select('balance')
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
-  return Number(row.balance);
-}
+const balance = (userId: number) => playerBalance(db, userId);
 
 async function fundedPlayer(amount = 100_000): Promise<number> {
   const userId = await insertPlayer(db);

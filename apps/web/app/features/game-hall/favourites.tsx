@@ -30,8 +30,11 @@ export function FavouritesProvider({
   const t = useT();
   const [liked, setLiked] = useState(() => new Set(likes ?? []));
 
-  // Fresh loader data (a sign-in, a revalidation) replaces what this page knew.
-  useEffect(() => setLiked(new Set(likes ?? [])), [likes]);
+  // Loader data that says something new (a sign-in, another tab's like) replaces what this page knew. A
+  // revalidation answering the same list leaves it alone: it may have been read before a like this page
+  // just made, and must not take the heart back.
+  const likesKey = likes?.join('\n') ?? '';
+  useEffect(() => setLiked(new Set(likesKey ? likesKey.split('\n') : [])), [likesKey]);
 
   const toggle = useCallback(
     async (sysname: string) => {

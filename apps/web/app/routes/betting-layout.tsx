@@ -1,8 +1,8 @@
 import { Outlet } from 'react-router';
 import { BetSlip } from '../features/sportsbook/bet-slip.tsx';
 import { BetSlipProvider } from '../features/sportsbook/bet-slip-context.tsx';
-import { readOddsFormatCookie } from '../features/sportsbook/odds-format-cookie.ts';
 import sportsbookCss from '../features/sportsbook/sportsbook.css?url';
+import { readOddsFormatCookie } from '../lib/odds-format-cookie.ts';
 import type { Route } from './+types/betting-layout';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: sportsbookCss }];

@@ -11,8 +11,8 @@ import {
   useRef,
   useState,
 } from 'react';
+import { oddsFormatCookie } from '../../lib/odds-format-cookie.ts';
 import { browserStorage, readStored, STORAGE_KEYS, writeStored } from '../../lib/storage-keys.ts';
-import { oddsFormatCookie } from './odds-format-cookie.ts';
 import {
   EMPTY_SLIP,
   parseStoredSlip,

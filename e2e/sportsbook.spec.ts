@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.ts';
+import { BetHistoryPage } from './pages/bet-history.ts';
 import { CashierPage } from './pages/cashier.ts';
 import { SportsbookPage } from './pages/sportsbook.ts';
 import { newPlayerWithDeposit } from './players.ts';
@@ -64,9 +65,10 @@ test('a guest browses live and upcoming events, builds an accumulator that survi
   await expect(page.getByRole('dialog')).toBeVisible();
 });
 
-test('a player places a single on an upcoming event: the stake leaves the balance once, the bet is open', async ({
+test('a player places a single on an upcoming event: the stake leaves the balance once, the bet is open, then cashes it out from the bet history', async ({
   site,
   page,
+  checkA11y,
 }) => {
   // Signs up, deposits and bets: more than a page's work on a busy machine.
   test.setTimeout(90_000);
@@ -77,6 +79,8 @@ test('a player places a single on an upcoming event: the stake leaves the balanc
     .events(book.section('Events'))
     .filter({ has: page.locator('.odds-button') })
     .first();
+  const [home, away] = await event.locator('.event-row__name span').allTextContents();
+  // The first price of the main market is the home side's.
   await book.mainPrices(event).first().click();
   await book.openSlip();
   await expect(book.slipSelections()).toHaveCount(1);
@@ -93,4 +97,48 @@ test('a player places a single on an upcoming event: the stake leaves the balanc
   expect(data.items).toEqual([
     expect.objectContaining({ type: 'single', total_stake: 1000, status: 'open' }),
   ]);
+
+  // The bet history lists it under Open, with its stake and its selection.
+  const history = new BetHistoryPage(page);
+  await history.goto();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bet history');
+  await expect(history.filter('Open')).toHaveAttribute('aria-current', 'page');
+  await expect(history.bets).toHaveCount(1);
+  const bet = history.bets.first();
+  await expect(bet.getByRole('heading', { level: 2 })).toHaveText('Single');
+  await expect(bet.locator('.bet-card__status')).toHaveText('Open');
+  await expect(history.summary(bet, 'Total stake')).toHaveText('$10');
+  await expect(bet.locator('.bet-leg__pick')).toHaveText(home ?? '');
+  await expect(bet.locator('.bet-leg__market')).toHaveText('Match result');
+  await expect(bet.locator('.bet-leg__event')).toHaveText(`${home} – ${away}`);
+  await expect(bet.locator('.bet-leg__outcome')).toHaveText('Not settled yet');
+  await checkA11y(page);
+
+  // Cashed out at the offer shown: it leaves Open, shows under Settled, and its return reaches the balance.
+  const cashOut = bet.getByRole('button', { name: /^Cash out \$[\d.,]+$/ });
+  const offer = cents((await cashOut.textContent())?.replace('Cash out ', '') ?? '');
+  await cashOut.click();
+  await expect(history.bets).toHaveCount(0);
+  await expect(history.main.getByRole('link', { name: 'Go to the sportsbook' })).toBeVisible();
+  await history.filter('Settled').click();
+  await expect(page).toHaveURL(/\/profile\/bets\?status=settled$/);
+  await expect(history.bets).toHaveCount(1);
+  const settled = history.bets.first();
+  await expect(settled.locator('.bet-card__status')).toHaveText('Cashed out');
+  await expect(settled.getByRole('button', { name: /^Cash out/ })).toHaveCount(0);
+  // The book pays today's offer when it is at least the one shown.
+  const paid = cents((await history.summary(settled, 'Return').textContent()) ?? '');
+  expect(paid).toBeGreaterThanOrEqual(offer);
+  await new CashierPage(page).expectBalance(dollars(9000 + paid));
+  await checkA11y(page);
 });
+
+/** "$9.50" in cents. */
+function cents(text: string): number {
+  return Math.round(Number(text.replace(/[$,]/g, '')) * 100);
+}
+
+/** Cents as the site shows dollars: "$99.50", "$100". */
+function dollars(amount: number): string {
+  return amount % 100 === 0 ? `$${amount / 100}` : `$${(amount / 100).toFixed(2)}`;
+}

@@ -30,6 +30,7 @@ const CASHIER_PAGES: Partial<Record<(typeof CASHIER_CHILDREN)[number], string>> 
 
 /** Profile pages built so far; the other children show their section until their capability lands. */
 const PROFILE_PAGES: Partial<Record<(typeof PROFILE_CHILDREN)[number], string>> = {
+  bets: 'routes/profile-bets.tsx',
   bonuses: 'routes/profile-bonuses.tsx',
   settings: 'routes/profile-settings.tsx',
   security: 'routes/profile-security.tsx',

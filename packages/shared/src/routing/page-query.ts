@@ -27,14 +27,15 @@ export const PAGE_QUERY_PARAMS = [
   'transaction',
   // The game page's mode.
   'mode',
-  // The return from filling the profile in (spec §2.3).
+  // The return from filling the profile in (spec §2.3); on the bet history, its first day.
   'from',
   'toastType',
-  // The sportsbook's filter (its page is `page` above).
+  // The sportsbook's filter (its page is `page` above); the bet history's `status`, `from` and `to`.
   'sport',
   'league',
   'status',
   'q',
+  'to',
 ] as const;
 
 /**

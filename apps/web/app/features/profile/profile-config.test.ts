@@ -4,9 +4,17 @@ import { formCountries, profileTabs } from './profile-config.ts';
 
 describe('profile config', () => {
   it('offers every built profile page unless its flag is off', () => {
-    expect(profileTabs({})).toEqual(['bonuses', 'security', 'settings', 'notification', 'responsible-game']);
-    const tabs = profileTabs({ responsibleGaming: false, twoFactorAuth: false });
+    expect(profileTabs({})).toEqual([
+      'bets',
+      'bonuses',
+      'security',
+      'settings',
+      'notification',
+      'responsible-game',
+    ]);
+    const tabs = profileTabs({ responsibleGaming: false, twoFactorAuth: false, betHistory: false });
     expect(tabs).not.toContain('responsible-game');
+    expect(tabs).not.toContain('bets');
     expect(tabs).toContain('security');
   });
 

@@ -1,5 +1,5 @@
 import { ApiError } from '@casino/shared/errors/api-error';
-import { type SelectionState, SPORTS_BET_ERRORS } from '@casino/shared/errors/sports-bet-errors';
+import type { SelectionState } from '@casino/shared/errors/sports-bet-errors';
 import { toMinor } from '@casino/shared/money/minor-units';
 import {
   lineCount,
@@ -12,8 +12,9 @@ import { ODDS_FORMATS, type OddsFormat } from '@casino/shared/sportsbook/odds-fo
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { formatMoney } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
+import { sportsBetRefusal } from '../../lib/sports-bet-refusal.ts';
 import { useApi } from '../../lib/use-api.ts';
-import { refusalMessage, useFormSubmit } from '../../lib/use-form-submit.ts';
+import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import { useShell } from '../../lib/use-shell.ts';
 import { useDialogs } from '../../ui/dialog/dialog-context.tsx';
 import { SelectField } from '../../ui/field.tsx';
@@ -84,7 +85,7 @@ export function BetSlip() {
       },
       {
         notice: (error) => {
-          if (!(error instanceof ApiError)) return refusalMessage(error, t('common.errorGeneric'));
+          if (!(error instanceof ApiError)) return sportsBetRefusal(error, t);
           // A refusal about prices carries where each selection stands now: the slip takes the new odds.
           const states = (error.errorData?.selections ?? []) as SelectionState[];
           for (const state of states) {
@@ -92,9 +93,7 @@ export function BetSlip() {
               dispatch({ type: 'odds', key: selectionKey(state), odds: state.odds });
             }
           }
-          return (SPORTS_BET_ERRORS as readonly string[]).includes(error.code)
-            ? t(`sportsBetErrors.${error.code}`)
-            : refusalMessage(error, t('common.errorGeneric'));
+          return sportsBetRefusal(error, t);
         },
       },
     );

@@ -8,7 +8,6 @@ export const UNBUILT_PAGES = [
   '/loyalty',
   '/promotions',
   '/tournaments',
-  '/profile/bets',
   '/profile/loyalty',
   '/profile/cashback',
   '/profile/verification',

@@ -9,11 +9,25 @@ import {
   setOpenLegOutcomes,
 } from './book-operator.repository.ts';
 import type { LegOutcome } from './settle-selection.ts';
-import { closeOpenBet, findBet } from './sports-bets.repository.ts';
+import {
+  allOperatorSuspensions,
+  closeOpenBet,
+  findBet,
+  isSuspendedByOperator,
+} from './sports-bets.repository.ts';
 import type { Sportsbook } from './sportsbook.service.ts';
 
 /** Who acts and when; every action is recorded in sportsbook_operator_actions with the operator's name. */
 export type OperatorDeps = { db: Db; sportsbook: Sportsbook; operator: string; now: Date };
+
+/** Whether the operator holds an event (without a market key) or one of its markets suspended. */
+export type OperatorHold = (eventId: string, marketKey?: string) => boolean;
+
+/** The operator's suspensions now, for the browsing pages to show what placement would refuse. */
+export async function operatorHold(db: Db): Promise<OperatorHold> {
+  const suspended = await allOperatorSuspensions(db);
+  return (eventId, marketKey = '') => isSuspendedByOperator(suspended, eventId, marketKey);
+}
 
 /** Suspends an event's market (or the whole event without one): placement and cash-out refuse it. */
 export async function suspendMarket(

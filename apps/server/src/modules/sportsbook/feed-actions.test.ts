@@ -1,7 +1,9 @@
 import type { SportsEventSummary } from '@casino/shared/contract/sportsbook.contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getAction } from '../../test/api-calls.ts';
+import { testBook } from '../../test/sportsbook-factory.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { resumeMarket, suspendMarket } from './book-operator.service.ts';
 import { STARTING_SOON_MS } from './feed-view.ts';
 
 describe('the sportsbook feed actions', () => {
@@ -98,6 +100,41 @@ describe('the sportsbook feed actions', () => {
 
     const spanish = (await getAction(t, 'sportsbook.getEvent', { id: football!.id, lang: 'es' })).json().data;
     expect(spanish.groups[0].markets[0].selections[1].name).toBe('Empate');
+  });
+
+  it('shows what the operator suspended as suspended, as placement refuses it', async () => {
+    const [football] = (await events({ sport: 'football', status: 'upcoming', count: '1' })).items;
+    const id = football!.id;
+    const deps = {
+      db: t.database.db,
+      sportsbook: testBook(t.database.db).sportsbook,
+      operator: 'test',
+      now: new Date(),
+    };
+    const marketKeys = (data: { groups: { markets: { key: string }[] }[] }) =>
+      data.groups.flatMap((group) => group.markets.map((market) => market.key));
+    // Answers are shared for a second: each look waits that long after the change.
+    const look = async (action: string, params: Record<string, string>) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_050));
+      return (await getAction(t, action, params)).json().data;
+    };
+    await suspendMarket(deps, id, 'total:match:2.5');
+    const oneMarket = await look('sportsbook.getEvent', { id });
+    expect(oneMarket.suspended).toBe(false);
+    expect(marketKeys(oneMarket)).not.toContain('total:match:2.5');
+    expect(marketKeys(oneMarket)).toContain('match-result:match');
+
+    await suspendMarket(deps, id);
+    const whole = await look('sportsbook.getEvent', { id });
+    expect(whole).toMatchObject({ suspended: true, groups: [] });
+    const listed = await look('sportsbook.getEvents', { sport: 'football', status: 'upcoming', count: '1' });
+    expect(listed.items[0]).toMatchObject({ id, suspended: true, main_market: null });
+
+    await resumeMarket(deps, id);
+    await resumeMarket(deps, id, 'total:match:2.5');
+    const resumed = await look('sportsbook.getEvent', { id });
+    expect(resumed.suspended).toBe(false);
+    expect(marketKeys(resumed)).toContain('total:match:2.5');
   });
 
   it('refuses unknown events and bad parameters with the error envelope', async () => {

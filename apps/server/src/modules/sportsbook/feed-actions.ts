@@ -3,6 +3,7 @@ import type { ActionContext } from '../../api/action-context.ts';
 import { implementActions } from '../../api/implement-actions.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import { getMessages } from '../content/content.service.ts';
+import { operatorHold } from './book-operator.service.ts';
 import { eventWithMarkets, feedLabels, listEvents, listLeagues } from './feed-view.ts';
 import type { Sportsbook } from './sportsbook.service.ts';
 
@@ -27,14 +28,19 @@ async function labelsFor(ctx: ActionContext) {
   return feedLabels(await getMessages(ctx.db, ctx.contentCache, ctx.request.locale));
 }
 
-/** Browsing the book: sports and leagues, the events list, one event with its markets. */
+/**
+ * Browsing the book: sports and leagues, the events list, one event with its markets. What the operator
+ * suspended shows suspended (within the answers' second), as placement and cash-out refuse it.
+ */
 export const sportsbookFeedActions = implementActions(sportsbookContract, {
   'sportsbook.getLeagues': (params, ctx) =>
     answer(ctx, 'getLeagues', params, async () => listLeagues(ctx.sportsbook, await labelsFor(ctx))),
   'sportsbook.getEvents': (params, ctx) =>
-    answer(ctx, 'getEvents', params, async () => listEvents(ctx.sportsbook, await labelsFor(ctx), params)),
+    answer(ctx, 'getEvents', params, async () =>
+      listEvents(ctx.sportsbook, await labelsFor(ctx), params, await operatorHold(ctx.db)),
+    ),
   'sportsbook.getEvent': (params, ctx) =>
     answer(ctx, 'getEvent', params, async () =>
-      eventWithMarkets(ctx.sportsbook, await labelsFor(ctx), params.id),
+      eventWithMarkets(ctx.sportsbook, await labelsFor(ctx), params.id, await operatorHold(ctx.db)),
     ),
 });

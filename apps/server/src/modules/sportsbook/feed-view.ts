@@ -13,6 +13,7 @@ import {
 } from '@casino/shared/sportsbook/market-labels';
 import type { EventStatus } from '@casino/shared/sportsbook/sports';
 import { messageLookup } from '@casino/shared/validation/message-text';
+import type { OperatorHold } from './book-operator.service.ts';
 import type { Fixture } from './feed/fixtures.ts';
 import type { MatchView } from './feed/simulated-match.ts';
 import { SPORTS, type Sport } from './feed/sports.ts';
@@ -81,7 +82,14 @@ export function listLeagues(book: Sportsbook, labels: FeedLabels) {
   });
 }
 
-export function listEvents(book: Sportsbook, labels: FeedLabels, query: EventQuery) {
+const NOTHING_HELD: OperatorHold = () => false;
+
+export function listEvents(
+  book: Sportsbook,
+  labels: FeedLabels,
+  query: EventQuery,
+  held: OperatorHold = NOTHING_HELD,
+) {
   const now = book.now();
   const leagues = new Map(book.leagues().map((league) => [league.id, league]));
   const needle = query.q ? folded(query.q) : undefined;
@@ -107,16 +115,25 @@ export function listEvents(book: Sportsbook, labels: FeedLabels, query: EventQue
   const items = matching.slice(query.offset, query.offset + query.count).map(({ fixture }) => {
     const detail = book.event(fixture.id)!;
     const main = detail.markets.find((market) => market.key === MAIN_MARKET_KEY);
+    const event = eventOf(book, detail.fixture, detail.view, held);
     return {
-      ...eventOf(book, detail.fixture, detail.view),
-      main_market: main && !detail.view.suspended ? marketOf(labels.markets, detail.fixture, main) : null,
+      ...event,
+      main_market:
+        main && !event.suspended && !held(fixture.id, main.key)
+          ? marketOf(labels.markets, detail.fixture, main)
+          : null,
       markets_count: detail.markets.length,
     } satisfies SportsEventSummary;
   });
   return { items, offset: query.offset, total: matching.length };
 }
 
-export function eventWithMarkets(book: Sportsbook, labels: FeedLabels, id: string) {
+export function eventWithMarkets(
+  book: Sportsbook,
+  labels: FeedLabels,
+  id: string,
+  held: OperatorHold = NOTHING_HELD,
+) {
   const detail = book.event(id);
   if (!detail) {
     throw new ApiError('InvalidParameterException', `Unknown event: ${id}`, {
@@ -124,8 +141,9 @@ export function eventWithMarkets(book: Sportsbook, labels: FeedLabels, id: strin
       invalidParameters: { id: 'Unknown event' },
     });
   }
-  // While suspended the markets are shown closed: no prices to click.
-  const markets = detail.view.suspended ? [] : detail.markets;
+  // While suspended (by the feed or the operator) the markets are shown closed: no prices to click.
+  const event = eventOf(book, detail.fixture, detail.view, held);
+  const markets = event.suspended ? [] : detail.markets.filter((market) => !held(id, market.key));
   const groups = MARKET_GROUPS.map((group) => ({
     key: group,
     name: labels.markets.group(group),
@@ -133,10 +151,10 @@ export function eventWithMarkets(book: Sportsbook, labels: FeedLabels, id: strin
       .filter((market) => marketGroup(shapeOf(market)) === group)
       .map((market) => marketOf(labels.markets, detail.fixture, market)),
   })).filter((group) => group.markets.length > 0);
-  return { ...eventOf(book, detail.fixture, detail.view), groups };
+  return { ...event, groups };
 }
 
-function eventOf(book: Sportsbook, fixture: Fixture, view: MatchView): SportsEvent {
+function eventOf(book: Sportsbook, fixture: Fixture, view: MatchView, held: OperatorHold): SportsEvent {
   const league = book.leagues().find((candidate) => candidate.id === fixture.leagueId);
   return {
     id: fixture.id,
@@ -151,7 +169,7 @@ function eventOf(book: Sportsbook, fixture: Fixture, view: MatchView): SportsEve
     score: view.score,
     periods: [...view.periods],
     detail: view.detail ?? null,
-    suspended: view.suspended,
+    suspended: view.suspended || held(fixture.id),
   };
 }
 

@@ -322,6 +322,14 @@ export async function operatorSuspensions(db: DbOrTrx, eventIds: readonly string
   );
 }
 
+/** Every suspension the operator holds, keyed as `operatorSuspensions` keys them (there are few). */
+export async function allOperatorSuspensions(db: DbOrTrx): Promise<Set<string>> {
+  const rows = await db.selectFrom('sportsbook_suspensions').select(['event_id', 'market_key']).execute();
+  return new Set(
+    rows.map((row) => (row.market_key === '' ? row.event_id : `${row.event_id} ${row.market_key}`)),
+  );
+}
+
 export function isSuspendedByOperator(
   suspended: ReadonlySet<string>,
   eventId: string,

@@ -30,30 +30,24 @@ export async function operatorHold(db: Db): Promise<OperatorHold> {
 }
 
 /** Suspends an event's market (or the whole event without one): placement and cash-out refuse it. */
-export async function suspendMarket(
-  deps: OperatorDeps,
-  eventId: string,
-  marketKey?: string,
-): Promise<boolean> {
-  const changed = await insertSuspension(deps.db, eventId, marketKey ?? '');
-  await recordOperatorAction(deps.db, {
-    action: 'suspend',
-    operator: deps.operator,
-    event_id: eventId,
-    market_key: marketKey ?? null,
-    affected: changed ? 1 : 0,
-  });
-  return changed;
+export function suspendMarket(deps: OperatorDeps, eventId: string, marketKey?: string): Promise<boolean> {
+  return changeSuspension(deps, 'suspend', eventId, marketKey);
 }
 
-export async function resumeMarket(
+export function resumeMarket(deps: OperatorDeps, eventId: string, marketKey?: string): Promise<boolean> {
+  return changeSuspension(deps, 'resume', eventId, marketKey);
+}
+
+async function changeSuspension(
   deps: OperatorDeps,
+  action: 'suspend' | 'resume',
   eventId: string,
-  marketKey?: string,
+  marketKey: string | undefined,
 ): Promise<boolean> {
-  const changed = await deleteSuspension(deps.db, eventId, marketKey ?? '');
+  const change = action === 'suspend' ? insertSuspension : deleteSuspension;
+  const changed = await change(deps.db, eventId, marketKey ?? '');
   await recordOperatorAction(deps.db, {
-    action: 'resume',
+    action,
     operator: deps.operator,
     event_id: eventId,
     market_key: marketKey ?? null,

@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { minorUnits } from '@casino/shared/money/minor-units';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/schema.ts';
+import { builtInPayGateway } from '../../providers/demo-pay/demo-pay.ts';
 import { freshPostgres, testDatabaseUrl } from '../../test/test-app.ts';
 import { insertPlayer, playerBalance } from '../../test/wallet-factory.ts';
-import { applyPaymentEvent } from '../cashier/payment-events.service.ts';
-import { checkLedger } from '../wallet/ledger-check.ts';
-import { builtInPayGateway } from '../../providers/demo-pay/demo-pay.ts';
 import { requestWithdrawal } from '../cashier/cashier.service.ts';
+import { applyPaymentEvent } from '../cashier/payment-events.service.ts';
 import { createContentCache } from '../content/content.service.ts';
+import { checkLedger } from '../wallet/ledger-check.ts';
 import { activateBonus, deactivateBonus, removeBonus, settleBonuses } from './bonuses.service.ts';
 
 const WELCOME = '1';

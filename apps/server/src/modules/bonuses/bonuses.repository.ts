@@ -49,11 +49,7 @@ export async function playerStanding(
       .$if(exceptPayment !== null, (query) => query.where('id', '<>', exceptPayment as number))
       .limit(1)
       .executeTakeFirst(),
-    db
-      .selectFrom('bonuses')
-      .select(['offer_id', 'once_key'])
-      .where('user_id', '=', userId)
-      .execute(),
+    db.selectFrom('bonuses').select(['offer_id', 'once_key']).where('user_id', '=', userId).execute(),
   ]);
   return {
     hasDeposited: deposited !== undefined,

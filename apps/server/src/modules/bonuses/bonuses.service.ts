@@ -1,12 +1,12 @@
 import {
-  BURN_BONUSES_CODE,
   type BonusView,
+  BURN_BONUSES_CODE,
   type DepositOffer,
   type OFFER_FIELDS,
 } from '@casino/shared/contract/bonuses.contract';
 import { ApiError } from '@casino/shared/errors/api-error';
-import { percentProgress } from '@casino/shared/percent-progress';
 import { type MinorUnits, minorUnits, negateMinor } from '@casino/shared/money/minor-units';
+import { percentProgress } from '@casino/shared/percent-progress';
 import { consumeRateLimit, RATE_LIMITS } from '../../api/rate-limit.ts';
 import { afterCommit } from '../../db/after-commit.ts';
 import type { Db, Trx } from '../../db/schema.ts';

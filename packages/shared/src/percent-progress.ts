@@ -14,5 +14,6 @@ export function percentProgress({
 }): number {
   if (maxValue <= minValue) return 100;
   const share = (expCount - minValue) / (maxValue - minValue);
+  // not money: a share in percent
   return Math.min(100, Math.max(0, Math.floor(share * 100)));
 }

@@ -11,6 +11,7 @@ import { consumeRateLimit, RATE_LIMITS } from '../../api/rate-limit.ts';
 import { afterCommit } from '../../db/after-commit.ts';
 import type { Db, Trx } from '../../db/schema.ts';
 import type { PaymentRow } from '../../db/tables/payments.table.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { isSelfExcluded } from '../responsible-gaming/self-exclusion-status.service.ts';
 import { postTransaction } from '../wallet/ledger.service.ts';
 import { playerAccount, systemAccount } from '../wallet/ledger-accounts.service.ts';
@@ -319,10 +320,6 @@ async function settledBonus(db: Db, userId: number, bonusId: number, now: Date) 
   const bonus = await repository.findBonus(db, userId, bonusId);
   if (!bonus) throw bonusRefusal('NOT_FOUND');
   return bonus;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: string } | null)?.code === '23505';
 }
 
 /** `bonuses.activate`: a pending bonus becomes the active one, if no other is. */

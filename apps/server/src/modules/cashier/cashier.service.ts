@@ -9,6 +9,7 @@ import { validationMessageText } from '@casino/shared/validation/message-text';
 import type { Db } from '../../db/schema.ts';
 import type { UserRow } from '../../db/tables/accounts.table.ts';
 import type { PaymentRow } from '../../db/tables/payments.table.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { bonusAccounts, burnBonusesForWithdrawal, depositOfferFor } from '../bonuses/bonuses.service.ts';
 import type { ContentCache } from '../content/content.service.ts';
 import { assertDepositAllowed } from '../responsible-gaming/responsible-gaming.service.ts';
@@ -208,10 +209,6 @@ export async function requestWithdrawal(
   // Should this process die before the provider has it, the recovery hands it over (payment-recovery.ts).
   await payments.markProviderTold(deps.db, payment.id, 'requested');
   return toPaymentView(payment);
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: string } | null)?.code === '23505';
 }
 
 /**

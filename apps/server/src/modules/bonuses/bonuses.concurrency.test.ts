@@ -101,6 +101,21 @@ describe.skipIf(!testDatabaseUrl)('bonuses under real concurrency on PostgreSQL'
     expect(await balance(db, userId, 'main')).toBe(ended.status === 'wagered' ? 8_000 : 4_000);
   });
 
+  it('grants every repeatable bonus of deposits credited at once: one active, the others pending', async () => {
+    const db = database.db;
+    const userId = await insertPlayer(db);
+    const payments = await Promise.all(
+      Array.from({ length: 6 }, (_, index) => startedDeposit(db, userId, 2_000 + index * 200, RELOAD)),
+    );
+    await Promise.all(payments.map((payment) => paid(db, payment)));
+    const bonuses = await db.selectFrom('bonuses').selectAll().where('user_id', '=', userId).execute();
+    expect(bonuses).toHaveLength(6);
+    expect(bonuses.filter((bonus) => bonus.status === 'active')).toHaveLength(1);
+    expect(await balance(db, userId, 'bonus')).toBe(
+      payments.reduce((sum, payment) => sum + payment.amount / 2, 0),
+    );
+  });
+
   it('leaves one bonus active when activations race', async () => {
     const db = database.db;
     const userId = await insertPlayer(db);

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/schema.ts';
 import { signBody } from '../../lib/body-signature.ts';
+import type { PayoutDecision } from '../../modules/cashier/payment-provider.ts';
 import {
   closeOpenDeposit,
   decideOpenPayout,
@@ -83,7 +84,7 @@ export async function settleDuePending(gateway: Gateway, now = new Date()): Prom
 export async function decidePayout(
   gateway: Gateway,
   transaction: string,
-  decision: 'approved' | 'declined',
+  decision: PayoutDecision,
 ): Promise<boolean> {
   const order = await findOrder(gateway.db, transaction);
   if (order?.direction !== 'withdrawal' || order.status !== 'open') return false;

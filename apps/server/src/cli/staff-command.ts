@@ -1,4 +1,4 @@
-import { STAFF_ROLES } from '@casino/shared/backoffice/backoffice.contract';
+import { STAFF_ROLES } from '@casino/shared/backoffice/backoffice-access';
 import type { Db } from '../db/schema.ts';
 import { newSessionToken } from '../lib/crypto/secure-token.ts';
 import { createAdmin } from '../modules/staff/staff.service.ts';

@@ -1,6 +1,12 @@
 import { z } from 'zod';
-import type { ActionDefinition, HttpMethod } from '../api/define-action.ts';
+import type { ActionDefinition } from '../api/define-action.ts';
 import { formInt, formText } from '../api/form-params.ts';
+import {
+  BACKOFFICE_ACCESS,
+  type BackofficeAccess,
+  type BackofficeActionName,
+  STAFF_ROLES,
+} from './backoffice-access.ts';
 
 /**
  * The operator back-office's API (`/backoffice/api/{action}`, issue 18): the same envelope and
@@ -8,32 +14,18 @@ import { formInt, formText } from '../api/form-params.ts';
  * list on every action that the server checks. The player site never imports this module.
  */
 
-export const STAFF_ROLES = ['admin', 'finance', 'support', 'risk', 'content'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
-
-/** Who may call: `anyone` (sign-in only), any signed-in staff member, or the listed roles. */
-export type BackofficeAccess = 'anyone' | 'staff' | readonly StaffRole[];
-
 export interface BackofficeActionDefinition<P extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType>
   extends ActionDefinition<P, R> {
   roles: BackofficeAccess;
 }
 
-function defineBackofficeAction<P extends z.ZodType, R extends z.ZodType>(definition: {
-  method: HttpMethod;
-  roles: BackofficeAccess;
-  summary: string;
-  params: P;
-  result: R;
-}): BackofficeActionDefinition<P, R> {
-  return { ...definition, access: definition.roles === 'anyone' ? 'public' : 'user' };
-}
-
-/** Whether a role may call an action: the one rule the server enforces and the app's navigation mirrors. */
-export function roleMayCall(access: BackofficeAccess, role: StaffRole | null): boolean {
-  if (access === 'anyone') return true;
-  if (role === null) return false;
-  return access === 'staff' || access.includes(role);
+/** An action's schemas, with its method and roles from the access table. */
+function defineBackofficeAction<P extends z.ZodType, R extends z.ZodType>(
+  name: BackofficeActionName,
+  definition: { summary: string; params: P; result: R },
+): BackofficeActionDefinition<P, R> {
+  const { method, roles } = BACKOFFICE_ACCESS[name];
+  return { ...definition, method, roles, access: roles === 'anyone' ? 'public' : 'user' };
 }
 
 const email = formText({ max: 200 }).pipe(z.email());
@@ -152,14 +144,8 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-const PLAYER_ROLES = ['admin', 'support', 'risk', 'finance'] as const;
-const PLAYER_BLOCK_ROLES = ['admin', 'support', 'risk'] as const;
-const PAYMENT_ROLES = ['admin', 'finance'] as const;
-
 export const backofficeContract = {
-  'staff.signIn': defineBackofficeAction({
-    method: 'POST',
-    roles: 'anyone',
+  'staff.signIn': defineBackofficeAction('staff.signIn', {
     summary:
       'Password, then a code from the authenticator. Without an enrolled authenticator it answers one to enrol; a session starts only with a valid code.',
     params: z.object({
@@ -169,30 +155,22 @@ export const backofficeContract = {
     }),
     result: signInResultSchema,
   }),
-  'staff.signOut': defineBackofficeAction({
-    method: 'POST',
-    roles: 'staff',
+  'staff.signOut': defineBackofficeAction('staff.signOut', {
     summary: 'Ends this session.',
     params: z.object({}),
     result: z.literal(1),
   }),
-  'staff.me': defineBackofficeAction({
-    method: 'GET',
-    roles: 'staff',
+  'staff.me': defineBackofficeAction('staff.me', {
     summary: 'The signed-in staff member.',
     params: z.object({}),
     result: staffViewSchema,
   }),
-  'staff.list': defineBackofficeAction({
-    method: 'GET',
-    roles: ['admin'],
+  'staff.list': defineBackofficeAction('staff.list', {
     summary: 'Every staff account.',
     params: z.object({}),
     result: z.array(staffViewSchema),
   }),
-  'staff.create': defineBackofficeAction({
-    method: 'POST',
-    roles: ['admin'],
+  'staff.create': defineBackofficeAction('staff.create', {
     summary: 'Creates a staff account; its holder enrols an authenticator at the first sign-in.',
     params: z.object({
       email,
@@ -202,44 +180,32 @@ export const backofficeContract = {
     }),
     result: staffViewSchema,
   }),
-  'staff.revokeSessions': defineBackofficeAction({
-    method: 'POST',
-    roles: ['admin'],
+  'staff.revokeSessions': defineBackofficeAction('staff.revokeSessions', {
     summary: 'Ends every session of a staff member (a lost laptop, someone leaving); answers how many.',
     params: z.object({ staff_id: id }),
     result: z.number(),
   }),
-  'players.search': defineBackofficeAction({
-    method: 'GET',
-    roles: PLAYER_ROLES,
+  'players.search': defineBackofficeAction('players.search', {
     summary: 'Players by id, e-mail, phone, login or name (at most 50).',
     params: z.object({ query: formText({ max: 200 }) }),
     result: z.array(playerSummarySchema),
   }),
-  'players.get': defineBackofficeAction({
-    method: 'GET',
-    roles: PLAYER_ROLES,
+  'players.get': defineBackofficeAction('players.get', {
     summary: 'A player card: profile, contacts, balances, recent ledger, payments, rounds, sessions, limits.',
     params: z.object({ id }),
     result: playerCardSchema,
   }),
-  'players.block': defineBackofficeAction({
-    method: 'POST',
-    roles: PLAYER_BLOCK_ROLES,
+  'players.block': defineBackofficeAction('players.block', {
     summary: 'Blocks a player: sign-in refused, every session ended.',
     params: z.object({ id, reason }),
     result: playerSummarySchema,
   }),
-  'players.unblock': defineBackofficeAction({
-    method: 'POST',
-    roles: PLAYER_BLOCK_ROLES,
+  'players.unblock': defineBackofficeAction('players.unblock', {
     summary: 'Lifts a block.',
     params: z.object({ id, reason }),
     result: playerSummarySchema,
   }),
-  'payments.withdrawals': defineBackofficeAction({
-    method: 'GET',
-    roles: PAYMENT_ROLES,
+  'payments.withdrawals': defineBackofficeAction('payments.withdrawals', {
     summary: 'Withdrawals, newest first; by status and player.',
     params: z.object({
       status: z.enum(['requested', 'approved', 'declined', 'cancelled']).optional(),
@@ -247,23 +213,17 @@ export const backofficeContract = {
     }),
     result: z.array(paymentSchema),
   }),
-  'payments.approveWithdrawal': defineBackofficeAction({
-    method: 'POST',
-    roles: PAYMENT_ROLES,
+  'payments.approveWithdrawal': defineBackofficeAction('payments.approveWithdrawal', {
     summary: 'Approves a requested withdrawal (as `npm run payouts -- approve` does).',
     params: z.object({ transaction: formText({ max: 100 }), reason: reason.optional() }),
     result: paymentSchema,
   }),
-  'payments.declineWithdrawal': defineBackofficeAction({
-    method: 'POST',
-    roles: PAYMENT_ROLES,
+  'payments.declineWithdrawal': defineBackofficeAction('payments.declineWithdrawal', {
     summary: 'Declines a requested withdrawal; the amount returns to the player.',
     params: z.object({ transaction: formText({ max: 100 }), reason }),
     result: paymentSchema,
   }),
-  'audit.list': defineBackofficeAction({
-    method: 'GET',
-    roles: ['admin'],
+  'audit.list': defineBackofficeAction('audit.list', {
     summary: 'The audit log, newest first (before `before_id`, for paging).',
     params: z.object({
       before_id: id.optional(),
@@ -272,10 +232,6 @@ export const backofficeContract = {
     }),
     result: z.array(auditEntrySchema),
   }),
-} satisfies Record<string, BackofficeActionDefinition>;
+} satisfies Record<BackofficeActionName, BackofficeActionDefinition>;
 
 export type BackofficeContract = typeof backofficeContract;
-export type BackofficeActionName = keyof BackofficeContract;
-
-export const BACKOFFICE_PATH = '/backoffice';
-export const BACKOFFICE_API_PATH = `${BACKOFFICE_PATH}/api`;

@@ -1,13 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseActionParams } from '@casino/shared/api/define-action';
+import { backofficeContract } from '@casino/shared/backoffice/backoffice.contract';
 import {
   BACKOFFICE_API_PATH,
   BACKOFFICE_PATH,
   type BackofficeActionName,
-  backofficeContract,
   roleMayCall,
-} from '@casino/shared/backoffice/backoffice.contract';
+} from '@casino/shared/backoffice/backoffice-access';
 import { ApiError } from '@casino/shared/errors/api-error';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';

@@ -1,10 +1,10 @@
+import { backofficeContract } from '@casino/shared/backoffice/backoffice.contract';
 import {
   type BackofficeActionName,
-  backofficeContract,
   roleMayCall,
   STAFF_ROLES,
   type StaffRole,
-} from '@casino/shared/backoffice/backoffice.contract';
+} from '@casino/shared/backoffice/backoffice-access';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateTotpSecret, totpCode } from '../../lib/crypto/totp.ts';

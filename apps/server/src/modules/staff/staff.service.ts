@@ -1,11 +1,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  type SignInResult,
-  STAFF_ROLES,
-  type StaffRole,
-  type StaffView,
-} from '@casino/shared/backoffice/backoffice.contract';
+import type { SignInResult, StaffView } from '@casino/shared/backoffice/backoffice.contract';
+import { STAFF_ROLES, type StaffRole } from '@casino/shared/backoffice/backoffice-access';
 import { ApiError } from '@casino/shared/errors/api-error';
 import { consumeRateLimit, RATE_LIMITS } from '../../api/rate-limit.ts';
 import type { Db, DbOrTrx } from '../../db/schema.ts';

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { Db } from '../../db/schema.ts';
 import type {
   DepositReturnUrls,
@@ -54,9 +53,4 @@ export function builtInPayGateway(
       decidePayout: (transaction, decision) => decidePayout({ db, ...notices }, transaction, decision),
     }),
   };
-}
-
-/** Event ids are derived from the order and the outcome, so a resent notice carries the same id. */
-export function gatewayEventId(transaction: string, status: string): string {
-  return createHash('sha256').update(`${transaction}:${status}`).digest('hex').slice(0, 32);
 }

@@ -126,6 +126,8 @@ export async function backofficeAppRoutes(app: FastifyInstance) {
     prefix: `${BACKOFFICE_PATH}/assets/`,
     serve: false,
     preCompressed: true,
+    // Otherwise send's own `max-age=0` replaces the header set below.
+    cacheControl: false,
   });
   app.get(`${BACKOFFICE_PATH}/assets/:file`, async (request, reply) => {
     const params = assetSchema.safeParse(request.params);

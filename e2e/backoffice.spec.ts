@@ -31,6 +31,9 @@ test('an admin creates a finance user, who approves a withdrawal a player reques
   await cashier.field('Cardholder name').fill('John Smith');
   await cashier.withdraw();
   await expect(page.getByText('Your withdrawal of $40 has been requested.')).toBeVisible();
+  await cashier.field(/^Amount/).fill('30');
+  await cashier.withdraw();
+  await expect(page.getByText('Your withdrawal of $30 has been requested.')).toBeVisible();
   const playerId = String(
     ((await (await page.request.get('/api/account.getInfo')).json()) as { data: { uid: number } }).data.uid,
   );
@@ -64,15 +67,28 @@ test('an admin creates a finance user, who approves a withdrawal a player reques
   await backoffice.signIn(finance.email, finance.password);
   await expect(backoffice.section('Staff')).toHaveCount(0);
   await backoffice.goTo('Withdrawals');
-  const request = backoffice.row(playerId);
-  await expect(request).toContainText('40 USD');
+  const requests = backoffice.row(playerId);
+  await expect(requests).toHaveCount(2);
   await checkA11y(backoffice.page);
-  await request.getByRole('button', { name: /^Approve/ }).click();
+  await requests
+    .filter({ hasText: '40 USD' })
+    .getByRole('button', { name: /^Approve/ })
+    .click();
   await expect(backoffice.main.getByRole('status')).toContainText('approved');
+  // A decline asks for its reason.
+  await requests
+    .filter({ hasText: '30 USD' })
+    .getByRole('button', { name: /^Decline/ })
+    .click();
+  await backoffice.main.getByLabel(/^Reason for declining/).fill('Card holder does not match');
+  await checkA11y(backoffice.page);
+  await backoffice.main.getByRole('button', { name: 'Decline', exact: true }).click();
+  await expect(backoffice.main.getByRole('status')).toContainText('declined');
   await expect(backoffice.row(playerId)).toHaveCount(0);
   await staffContext.close();
 
-  // The player's history shows the withdrawal approved.
+  // The player's history shows the withdrawal paid out, and the declined $30 is back on the balance.
   await cashier.gotoHistory();
   await expect(cashier.historyRows().filter({ hasText: 'Paid out' }).first()).toBeVisible();
+  await cashier.expectBalance('$60');
 });

@@ -1,8 +1,8 @@
 import type { BackofficePayment } from '@casino/shared/backoffice/backoffice.contract';
-import { useState } from 'react';
+import { type FormEvent, Fragment, useState } from 'react';
 import { call, errorText } from '../api.ts';
 import { dateTime, money } from '../format.ts';
-import { Select } from '../ui/field.tsx';
+import { Field, Select } from '../ui/field.tsx';
 import { Notice } from '../ui/notice.tsx';
 import { useLoad } from '../ui/use-call.ts';
 
@@ -24,21 +24,26 @@ export function WithdrawalsPage() {
   );
   const [outcome, setOutcome] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
 
-  async function decide(payment: BackofficePayment, decision: 'approve' | 'decline') {
+  /** The withdrawal whose decline asks for its reason (shown in a row below it). */
+  const [declining, setDeclining] = useState<string | null>(null);
+
+  async function decide(payment: BackofficePayment, decision: 'approve' | 'decline', reason = '') {
     setOutcome(null);
     try {
       if (decision === 'approve')
         await call('payments.approveWithdrawal', { transaction: payment.transaction });
-      else {
-        const reason = window.prompt(`Why is ${payment.transaction} declined?`);
-        if (!reason) return;
-        await call('payments.declineWithdrawal', { transaction: payment.transaction, reason });
-      }
+      else await call('payments.declineWithdrawal', { transaction: payment.transaction, reason });
+      setDeclining(null);
       setOutcome({ kind: 'success', text: `Withdrawal ${payment.transaction} ${decision}d.` });
       reload();
     } catch (problem) {
       setOutcome({ kind: 'error', text: errorText(problem) });
     }
+  }
+
+  function submitDecline(event: FormEvent<HTMLFormElement>, payment: BackofficePayment) {
+    event.preventDefault();
+    void decide(payment, 'decline', String(new FormData(event.currentTarget).get('reason') ?? ''));
   }
 
   return (
@@ -71,40 +76,65 @@ export function WithdrawalsPage() {
           </thead>
           <tbody>
             {data.map((payment) => (
-              <tr key={payment.transaction}>
-                <td>
-                  <code>{payment.transaction}</code>
-                </td>
-                <td>{payment.player_id}</td>
-                <td className="number">{money(payment.amount, payment.currency)}</td>
-                <td>
-                  {payment.method} {payment.requisites}
-                </td>
-                <td>{dateTime(payment.created_at)}</td>
-                <td>{payment.status}</td>
-                <td>
-                  {payment.status === 'requested' && (
-                    <span className="actions">
-                      <button
-                        type="button"
-                        className="primary"
-                        aria-label={`Approve ${payment.transaction}`}
-                        onClick={() => decide(payment, 'approve')}
-                      >
-                        Approve
-                      </button>
-                      <button
-                        type="button"
-                        className="danger"
-                        aria-label={`Decline ${payment.transaction}`}
-                        onClick={() => decide(payment, 'decline')}
-                      >
-                        Decline
-                      </button>
-                    </span>
-                  )}
-                </td>
-              </tr>
+              <Fragment key={payment.transaction}>
+                <tr>
+                  <td>
+                    <code>{payment.transaction}</code>
+                  </td>
+                  <td>{payment.player_id}</td>
+                  <td className="number">{money(payment.amount, payment.currency)}</td>
+                  <td>
+                    {payment.method} {payment.requisites}
+                  </td>
+                  <td>{dateTime(payment.created_at)}</td>
+                  <td>{payment.status}</td>
+                  <td>
+                    {payment.status === 'requested' && (
+                      <span className="actions">
+                        <button
+                          type="button"
+                          className="primary"
+                          aria-label={`Approve ${payment.transaction}`}
+                          onClick={() => decide(payment, 'approve')}
+                        >
+                          Approve
+                        </button>
+                        <button
+                          type="button"
+                          className="danger"
+                          aria-label={`Decline ${payment.transaction}`}
+                          aria-expanded={declining === payment.transaction}
+                          onClick={() => setDeclining(payment.transaction)}
+                        >
+                          Decline
+                        </button>
+                      </span>
+                    )}
+                  </td>
+                </tr>
+                {declining === payment.transaction && (
+                  <tr>
+                    <td colSpan={7}>
+                      <form className="inline-form" onSubmit={(event) => submitDecline(event, payment)}>
+                        <Field
+                          label={`Reason for declining ${payment.transaction}`}
+                          name="reason"
+                          required
+                          minLength={3}
+                          maxLength={500}
+                          autoFocus
+                        />
+                        <button type="submit" className="danger">
+                          Decline
+                        </button>
+                        <button type="button" onClick={() => setDeclining(null)}>
+                          Keep it
+                        </button>
+                      </form>
+                    </td>
+                  </tr>
+                )}
+              </Fragment>
             ))}
           </tbody>
         </table>

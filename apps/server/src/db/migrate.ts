@@ -27,6 +27,7 @@ import * as gatewayReturnUrls from './migrations/2026-11-25-0021-gateway-return-
 import * as sportsBets from './migrations/2026-11-26-0022-sports-bets.ts';
 import * as pendingBonuses from './migrations/2026-11-26-0023-pending-bonuses.ts';
 import * as staff from './migrations/2026-11-26-0024-staff.ts';
+import * as promoCodes from './migrations/2026-11-26-0025-promo-codes.ts';
 
 /**
  * Migrations are listed here explicitly (not discovered on disk) so the bundled server carries them.
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-0022-sports-bets': sportsBets,
   '2026-11-26-0023-pending-bonuses': pendingBonuses,
   '2026-11-26-0024-staff': staff,
+  '2026-11-26-0025-promo-codes': promoCodes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

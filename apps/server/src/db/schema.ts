@@ -8,7 +8,7 @@ import type {
   UserContactsTable,
   UsersTable,
 } from './tables/accounts.table.ts';
-import type { BonusesTable, CampaignOffersTable } from './tables/bonuses.table.ts';
+import type { BonusesTable, CampaignOffersTable, PromoCodesTable } from './tables/bonuses.table.ts';
 import type {
   BannersTable,
   CmsConfigsTable,
@@ -102,6 +102,7 @@ export interface Database {
   jackpot_wins: JackpotWinsTable;
   campaign_offers: CampaignOffersTable;
   bonuses: BonusesTable;
+  promo_codes: PromoCodesTable;
   sports_bets: SportsBetsTable;
   sports_bet_legs: SportsBetLegsTable;
   sports_bet_cash_outs: SportsBetCashOutsTable;

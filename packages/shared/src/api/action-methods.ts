@@ -35,6 +35,7 @@ const POST_ACTIONS = new Set(
     'bonuses.deactivate',
     'bonuses.remove',
     'campaigns.checkPromocode',
+    'campaigns.activateOffer',
     'sportsbook.placeBet',
     'sportsbook.cashOut',
   ].map((name) => name.toLowerCase()),

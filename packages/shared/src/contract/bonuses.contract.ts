@@ -71,10 +71,31 @@ const bonusSchema = z.object({
   finished_at: z.string().nullable(),
 });
 
+/** `offer_id` names a deposit offer the code goes with; null for a code that grants a bonus itself. */
+const promoCodeCheckSchema = z.object({
+  offer_id: z.number().int().nullable(),
+  title: z.string(),
+  text: z.string(),
+});
+
+/** The bonus a promo code granted: active, or pending while another bonus is active. */
+const promoCodeActivationSchema = z.object({
+  bonus_id: z.number().int(),
+  status: z.enum(['active', 'pending']),
+  title: z.string(),
+  text: z.string(),
+  amount: minorUnitsSchema(),
+  currency: z.string(),
+  wager_required: minorUnitsSchema(),
+  expires_at: z.string(),
+});
+
 const bonusIdParams = z.object({ bonus_id: formInt({ min: 1 }) });
 
 export type DepositOffer = z.infer<typeof offerSchema>;
 export type BonusView = z.infer<typeof bonusSchema>;
+export type PromoCodeCheck = z.infer<typeof promoCodeCheckSchema>;
+export type PromoCodeActivation = z.infer<typeof promoCodeActivationSchema>;
 export type BonusStatus = (typeof BONUS_STATUSES)[number];
 
 export const bonusesContract = {
@@ -97,9 +118,22 @@ export const bonusesContract = {
     summary:
       'Whether a promo code names an offer running now (and, for a signed-in player, one still open to them). ' +
       'A refusal is an InvalidParameter with the reason in `error_data.promo_code` (NOT_FOUND, EXPIRED, ' +
-      'ALREADY_USED, NOT_FIRST_DEPOSIT).',
+      'ALREADY_USED, NOT_FIRST_DEPOSIT, LIMIT_REACHED, CURRENCY_NOT_OFFERED). `offer_id` is null for a code ' +
+      'that grants a bonus by itself (`campaigns.activateOffer`).',
     params: z.object({ promo_code: formText({ max: 64 }) }),
-    result: z.object({ offer_id: z.number().int(), title: z.string(), text: z.string() }),
+    result: promoCodeCheckSchema,
+  }),
+  'campaigns.activateOffer': defineAction({
+    method: 'POST',
+    access: 'user',
+    summary:
+      'Activates a promo code that grants a bonus by itself: once per player, within its dates and its total ' +
+      "number of uses, in the player's currency. The bonus is active, or pending while another bonus is. " +
+      'A refusal is an InvalidParameter with the reason in `error_data.promo_code` (NOT_FOUND, EXPIRED, ' +
+      'ALREADY_USED, LIMIT_REACHED, CURRENCY_NOT_OFFERED, SELF_EXCLUDED); nothing changes. A deposit ' +
+      "offer's code is entered with the deposit instead.",
+    params: z.object({ promo_code: formText({ max: 64 }) }),
+    result: promoCodeActivationSchema,
   }),
   'bonuses.get': defineAction({
     method: 'GET',

@@ -80,6 +80,26 @@ const siteFileSchema = z.object({
       }),
     )
     .default([]),
+  /** Codes a player activates for a bonus by themselves; each player takes a code once. */
+  promoCodes: z
+    .array(
+      z.object({
+        id: z.number().int().positive(),
+        code: z.string().trim().min(1).max(64),
+        title: z.string(),
+        text: z.string(),
+        bonus: z.object({
+          /** Currency → amount in minor units. */
+          amounts: z.record(z.string().length(3), z.number().int().positive()),
+          wager: z.number().int().min(0).max(200),
+          days: z.number().int().min(1).max(365),
+        }),
+        maxUses: z.number().int().positive().optional(),
+        startsAt: z.string().datetime().optional(),
+        finishedAt: z.string().datetime().optional(),
+      }),
+    )
+    .default([]),
 });
 
 export type SiteFile = z.infer<typeof siteFileSchema>;

@@ -106,6 +106,7 @@ async function storeContent(db: Db, files: ContentFiles, options: { onlyIfEmpty:
     await insertBanners(trx, defaultSite, perLocale);
     await insertPopups(trx, defaultSite, perLocale);
     await insertOffers(trx, defaultSite, perLocale);
+    await insertPromoCodes(trx, defaultSite, perLocale);
     return true;
   });
 }
@@ -113,6 +114,7 @@ async function storeContent(db: Db, files: ContentFiles, options: { onlyIfEmpty:
 async function clearContent(trx: Trx) {
   for (const table of [
     'campaign_offers',
+    'promo_codes',
     'popups',
     'banners',
     'redirect_rules',
@@ -219,6 +221,33 @@ async function insertOffers(trx: Trx, site: ContentFiles['site'], perLocale: Per
           Object.fromEntries(
             Object.entries(perLocale).map(([locale, data]) => {
               const localized = data.site.offers[index]!;
+              return [locale, { title: localized.title, text: localized.text }];
+            }),
+          ),
+        ),
+      })),
+    )
+    .execute();
+}
+
+async function insertPromoCodes(trx: Trx, site: ContentFiles['site'], perLocale: PerLocale) {
+  if (site.promoCodes.length === 0) return;
+  await trx
+    .insertInto('promo_codes')
+    .values(
+      site.promoCodes.map((promo, index) => ({
+        id: promo.id,
+        code: promo.code,
+        amounts: JSON.stringify(promo.bonus.amounts),
+        wager: promo.bonus.wager,
+        days: promo.bonus.days,
+        max_uses: promo.maxUses ?? null,
+        started_at: promo.startsAt ?? null,
+        finished_at: promo.finishedAt ?? null,
+        texts: JSON.stringify(
+          Object.fromEntries(
+            Object.entries(perLocale).map(([locale, data]) => {
+              const localized = data.site.promoCodes[index]!;
               return [locale, { title: localized.title, text: localized.text }];
             }),
           ),

@@ -25,12 +25,27 @@ export interface CampaignOffersTable {
   finished_at: NullableTimestamp;
 }
 
+export interface PromoCodesTable {
+  id: number;
+  code: string;
+  /** Currency → bonus amount in minor units. */
+  amounts: JSONColumnType<Record<string, MinorUnits>, string, string>;
+  wager: number;
+  days: number;
+  max_uses: number | null;
+  /** Locale → title and text. */
+  texts: JSONColumnType<Record<string, { title: string; text: string }>, string, string>;
+  started_at: NullableTimestamp;
+  finished_at: NullableTimestamp;
+}
+
 export type BonusRowStatus = 'pending' | 'active' | 'wagered' | 'expired' | 'removed';
 
 export interface BonusesTable {
   id: Generated<number>;
   user_id: number;
   offer_id: number | null;
+  promo_code_id: ColumnType<number | null, number | null | undefined, number | null>;
   payment_id: number | null;
   once_key: string;
   currency: string;

@@ -3,6 +3,7 @@ import { currentUser } from '../../api/current-user.ts';
 import { implementActions } from '../../api/implement-actions.ts';
 import {
   activateBonus,
+  activatePromoCode,
   bonusesView,
   checkPromoCode,
   deactivateBonus,
@@ -34,6 +35,14 @@ export const bonusActions = implementActions(bonusesContract, {
       },
       new Date(),
     ),
+  'campaigns.activateOffer': async (params, ctx) => {
+    const user = await currentUser(ctx);
+    return activatePromoCode(
+      ctx.db,
+      { user, code: params.promo_code, locale: ctx.request.locale },
+      new Date(),
+    );
+  },
   'bonuses.get': async (_params, ctx) => {
     const user = await currentUser(ctx);
     return bonusesView(ctx.db, user.id, ctx.request.locale, new Date());

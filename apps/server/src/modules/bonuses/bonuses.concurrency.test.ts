@@ -5,11 +5,18 @@ import type { Db } from '../../db/schema.ts';
 import { builtInPayGateway } from '../../providers/demo-pay/demo-pay.ts';
 import { freshPostgres, testDatabaseUrl } from '../../test/test-app.ts';
 import { insertPlayer, playerBalance } from '../../test/wallet-factory.ts';
+import { findUser } from '../account/users.service.ts';
 import { requestWithdrawal } from '../cashier/cashier.service.ts';
 import { applyPaymentEvent } from '../cashier/payment-events.service.ts';
 import { createContentCache } from '../content/content.service.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
-import { activateBonus, deactivateBonus, removeBonus, settleBonuses } from './bonuses.service.ts';
+import {
+  activateBonus,
+  activatePromoCode,
+  deactivateBonus,
+  removeBonus,
+  settleBonuses,
+} from './bonuses.service.ts';
 
 const WELCOME = '1';
 const RELOAD = '2';
@@ -197,5 +204,43 @@ describe.skipIf(!testDatabaseUrl)('bonuses under real concurrency on PostgreSQL'
         .execute();
       expect(forfeits).toHaveLength(2);
     }
+  });
+  it('grants a promo code once to one player activating it ten times at once', async () => {
+    const db = database.db;
+    const user = (await findUser(db, await insertPlayer(db)))!;
+    const results = await Promise.allSettled(
+      Array.from({ length: 10 }, () =>
+        activatePromoCode(db, { user, code: 'WELCOME10', locale: 'en' }, new Date()),
+      ),
+    );
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    const bonuses = await db.selectFrom('bonuses').selectAll().where('user_id', '=', user.id).execute();
+    expect(bonuses).toHaveLength(1);
+    expect(await balance(db, user.id, 'bonus')).toBe(1_000);
+  });
+
+  it('keeps a promo code to its total uses when ten players race for the last three', async () => {
+    const db = database.db;
+    await db
+      .insertInto('promo_codes')
+      .values({
+        id: 900,
+        code: 'RACE3',
+        amounts: JSON.stringify({ USD: 300 }),
+        wager: 1,
+        days: 1,
+        max_uses: 3,
+        texts: JSON.stringify({ en: { title: 'Race', text: '' } }),
+      })
+      .execute();
+    const users = await Promise.all(
+      Array.from({ length: 10 }, async () => (await findUser(db, await insertPlayer(db)))!),
+    );
+    const results = await Promise.allSettled(
+      users.map((user) => activatePromoCode(db, { user, code: 'race3', locale: 'en' }, new Date())),
+    );
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(3);
+    const granted = await db.selectFrom('bonuses').selectAll().where('promo_code_id', '=', 900).execute();
+    expect(granted).toHaveLength(3);
   });
 });

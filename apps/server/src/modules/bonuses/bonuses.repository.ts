@@ -2,7 +2,7 @@ import { type MinorUnits, minorUnits } from '@casino/shared/money/minor-units';
 import { type Insertable, type Selectable, sql } from 'kysely';
 import type { DbOrTrx, Trx } from '../../db/schema.ts';
 import type { BonusesTable, BonusRowStatus } from '../../db/tables/bonuses.table.ts';
-import type { OfferRow, PlayerStanding } from './offer-rules.ts';
+import type { OfferRow, PlayerStanding, PromoCodeRow, PromoCodeStanding } from './offer-rules.ts';
 
 export type BonusRow = Selectable<BonusesTable>;
 
@@ -31,6 +31,49 @@ export function findOfferByPromoCode(db: DbOrTrx, code: string): Promise<OfferRo
     .selectAll()
     .where(sql<string>`lower(promo_code)`, '=', code.toLowerCase())
     .executeTakeFirst();
+}
+
+export function findPromoCode(db: DbOrTrx, code: string): Promise<PromoCodeRow | undefined> {
+  return db
+    .selectFrom('promo_codes')
+    .selectAll()
+    .where(sql<string>`lower(code)`, '=', code.toLowerCase())
+    .executeTakeFirst();
+}
+
+export async function findPromoCodes(db: DbOrTrx, ids: readonly number[]): Promise<PromoCodeRow[]> {
+  if (ids.length === 0) return [];
+  return db.selectFrom('promo_codes').selectAll().where('id', 'in', ids).execute();
+}
+
+/**
+ * Locks the code's row for the transaction, so activations of one code take turns and the uses a
+ * later statement counts include every grant committed before: the total limit cannot be overrun.
+ */
+export async function lockPromoCode(trx: Trx, id: number): Promise<boolean> {
+  const row = await trx
+    .selectFrom('promo_codes')
+    .select('id')
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function promoCodeStanding(
+  db: DbOrTrx,
+  promoCodeId: number,
+  userId: number,
+): Promise<PromoCodeStanding> {
+  const row = await db
+    .selectFrom('bonuses')
+    .select((eb) => [
+      eb.fn.countAll<string>().as('uses'),
+      eb.fn.countAll<string>().filterWhere('user_id', '=', userId).as('mine'),
+    ])
+    .where('promo_code_id', '=', promoCodeId)
+    .executeTakeFirstOrThrow();
+  return { uses: Number(row.uses), usedByPlayer: Number(row.mine) > 0 };
 }
 
 /** The player's standing; `exceptPayment` leaves out the deposit being credited now. */

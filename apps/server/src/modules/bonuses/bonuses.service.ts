@@ -3,6 +3,8 @@ import {
   BURN_BONUSES_CODE,
   type DepositOffer,
   type OFFER_FIELDS,
+  type PromoCodeActivation,
+  type PromoCodeCheck,
 } from '@casino/shared/contract/bonuses.contract';
 import { ApiError } from '@casino/shared/errors/api-error';
 import { type MinorUnits, minorUnits, negateMinor } from '@casino/shared/money/minor-units';
@@ -10,8 +12,10 @@ import { percentProgress } from '@casino/shared/percent-progress';
 import { consumeRateLimit, RATE_LIMITS } from '../../api/rate-limit.ts';
 import { afterCommit } from '../../db/after-commit.ts';
 import type { Db, Trx } from '../../db/schema.ts';
+import type { UserRow } from '../../db/tables/accounts.table.ts';
 import type { PaymentRow } from '../../db/tables/payments.table.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { findUser } from '../account/users.service.ts';
 import { isSelfExcluded } from '../responsible-gaming/self-exclusion-status.service.ts';
 import { postTransaction } from '../wallet/ledger.service.ts';
 import { playerAccount, systemAccount } from '../wallet/ledger-accounts.service.ts';
@@ -24,7 +28,11 @@ import {
   type OfferRefusal,
   type OfferRow,
   onceKey,
+  type PromoCodeRow,
   playerRefusal,
+  promoCodeAmount,
+  promoCodeOnceKey,
+  promoCodeRefusal,
 } from './offer-rules.ts';
 
 const REFUSAL_TEXT: Record<OfferRefusal, string> = {
@@ -34,12 +42,15 @@ const REFUSAL_TEXT: Record<OfferRefusal, string> = {
   NOT_FIRST_DEPOSIT: 'This offer is for a first deposit only',
   METHOD_EXCLUDED: 'This offer is not available for this payment method',
   AMOUNT_TOO_LOW: 'This offer needs a larger deposit',
+  LIMIT_REACHED: 'This promo code has been used up',
+  CURRENCY_NOT_OFFERED: 'This promo code is not available in your currency',
+  SELF_EXCLUDED: 'Bonuses are not available while you are self-excluded',
 };
 
 /** A guest's standing: nothing rules an offer out but its dates. */
 const emptyStanding = { hasDeposited: false, usedOfferIds: new Set<number>() };
 
-function offerTexts(offer: OfferRow, locale: string) {
+function offerTexts(offer: OfferRow | PromoCodeRow, locale: string) {
   return offer.texts[locale] ?? Object.values(offer.texts)[0] ?? { title: '', text: '' };
 }
 
@@ -144,12 +155,87 @@ export async function checkPromoCode(
   db: Db,
   request: { userId: number | null; ip: string; code: string; locale: string },
   now: Date,
-): Promise<{ offer_id: number; title: string; text: string }> {
+): Promise<PromoCodeCheck> {
   if (request.userId === null) await consumeRateLimit(db, RATE_LIMITS.promoCodeByIp, request.ip, now);
   else await consumeRateLimit(db, RATE_LIMITS.promoCodeByAccount, String(request.userId), now);
   const { offer, refusal } = await promoCodeOffer(db, request.userId, request.code, now);
-  if (!offer || refusal) throw offerError('promo_code', refusal ?? 'NOT_FOUND', offer);
-  return { offer_id: offer.id, ...offerTexts(offer, request.locale) };
+  if (offer && !refusal) return { offer_id: offer.id, ...offerTexts(offer, request.locale) };
+  const promo = offer ? undefined : await repository.findPromoCode(db, request.code);
+  if (!promo) throw offerError('promo_code', refusal ?? 'NOT_FOUND', offer);
+  // A guest is told only whether the code runs; a player, whether they may still take it.
+  const player = request.userId === null ? undefined : await findUser(db, request.userId);
+  const promoRefusal = player
+    ? promoCodeRefusal(
+        promo,
+        player.currency,
+        await repository.promoCodeStanding(db, promo.id, player.id),
+        now,
+      )
+    : isRunning(promo, now)
+      ? null
+      : 'EXPIRED';
+  if (promoRefusal) throw offerError('promo_code', promoRefusal);
+  return { offer_id: null, ...offerTexts(promo, request.locale) };
+}
+
+/**
+ * `campaigns.activateOffer`: grants the bonus of a promo code to the player, once per player and at
+ * most `max_uses` times in all, as a ledger posting from the bonus liability like a deposit bonus. It
+ * is active unless another bonus is, and then waits as pending (decision 0022). A refusal changes
+ * nothing and names its reason in `error_data.promo_code`.
+ */
+export async function activatePromoCode(
+  db: Db,
+  request: { user: UserRow; code: string; locale: string },
+  now: Date,
+): Promise<PromoCodeActivation> {
+  const { user } = request;
+  await consumeRateLimit(db, RATE_LIMITS.promoCodeByAccount, String(user.id), now);
+  const promo = await repository.findPromoCode(db, request.code);
+  if (!promo) throw offerError('promo_code', 'NOT_FOUND');
+  const amount = promoCodeAmount(promo, user.currency);
+  if (await isSelfExcluded(db, user.id, now)) throw offerError('promo_code', 'SELF_EXCLUDED');
+  const accounts = await bonusAccounts(db, user.id, user.currency);
+  const bonus = await db.transaction().execute(async (trx) => {
+    if (!(await repository.lockPromoCode(trx, promo.id))) throw offerError('promo_code', 'NOT_FOUND');
+    const refusal = promoCodeRefusal(
+      promo,
+      user.currency,
+      await repository.promoCodeStanding(trx, promo.id, user.id),
+      now,
+    );
+    if (refusal || !amount) throw offerError('promo_code', refusal ?? 'CURRENCY_NOT_OFFERED');
+    const row = {
+      user_id: user.id,
+      offer_id: null,
+      promo_code_id: promo.id,
+      payment_id: null,
+      once_key: promoCodeOnceKey(promo),
+      currency: user.currency,
+      amount,
+      wager_required: minorUnits(amount * promo.wager),
+      wager_from_round: await repository.latestRoundId(trx),
+      created_at: now,
+      expires_at: new Date(now.getTime() + promo.days * 86_400_000),
+    };
+    const granted =
+      (await repository.insertBonus(trx, { ...row, status: 'active' })) ??
+      (await repository.insertBonus(trx, { ...row, status: 'pending' }));
+    // The once-only key refused both: the player's own activation won a race with this one.
+    if (!granted) throw offerError('promo_code', 'ALREADY_USED');
+    await moveBonus(trx, granted, 'bonus_grant', accounts);
+    afterCommit(trx, (committed) => forgetBonusState(committed, user.id));
+    return granted;
+  });
+  return {
+    bonus_id: bonus.id,
+    status: bonus.status === 'active' ? 'active' : 'pending',
+    amount: bonus.amount,
+    currency: bonus.currency,
+    wager_required: bonus.wager_required,
+    expires_at: bonus.expires_at.toISOString(),
+    ...offerTexts(promo, request.locale),
+  };
 }
 
 /**
@@ -202,7 +288,10 @@ function moveBonus(trx: Trx, bonus: repository.BonusRow, kind: BonusMovement, ac
     idempotencyKey: `${kind}:${bonus.id}`,
     userId: bonus.user_id,
     reference: `bonus:${bonus.id}`,
-    metadata: { offer_id: bonus.offer_id },
+    metadata:
+      bonus.promo_code_id === null
+        ? { offer_id: bonus.offer_id }
+        : { offer_id: bonus.offer_id, promo_code_id: bonus.promo_code_id },
     legs: [
       { accountId: from, amount: negateMinor(bonus.amount) },
       { accountId: to, amount: bonus.amount },
@@ -386,9 +475,22 @@ export async function bonusesView(db: Db, userId: number, locale: string, now: D
   await settleBonuses(db, userId, now);
   const rows = await repository.bonusesOf(db, userId, BONUS_LIST_LIMIT);
   const offerIds = [...new Set(rows.flatMap((row) => (row.offer_id === null ? [] : [row.offer_id])))];
-  const offers = new Map((await repository.findOffers(db, offerIds)).map((offer) => [offer.id, offer]));
+  const promoIds = [
+    ...new Set(rows.flatMap((row) => (row.promo_code_id === null ? [] : [row.promo_code_id]))),
+  ];
+  const [offerRows, promoRows] = await Promise.all([
+    repository.findOffers(db, offerIds),
+    repository.findPromoCodes(db, promoIds),
+  ]);
+  const offers = new Map(offerRows.map((offer) => [offer.id, offer]));
+  const promos = new Map(promoRows.map((promo) => [promo.id, promo]));
   return rows.map((row) => {
-    const offer = row.offer_id === null ? undefined : offers.get(row.offer_id);
+    const offer =
+      row.offer_id !== null
+        ? offers.get(row.offer_id)
+        : row.promo_code_id !== null
+          ? promos.get(row.promo_code_id)
+          : undefined;
     return {
       id: row.id,
       type: 'casino',

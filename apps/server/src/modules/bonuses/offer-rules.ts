@@ -1,8 +1,9 @@
 import { type MinorUnits, minorUnits } from '@casino/shared/money/minor-units';
 import type { Selectable } from 'kysely';
-import type { CampaignOffersTable } from '../../db/tables/bonuses.table.ts';
+import type { CampaignOffersTable, PromoCodesTable } from '../../db/tables/bonuses.table.ts';
 
 export type OfferRow = Selectable<CampaignOffersTable>;
+export type PromoCodeRow = Selectable<PromoCodesTable>;
 
 /**
  * Why an offer cannot go with a deposit. Promo-code refusals answer these codes in
@@ -14,7 +15,10 @@ export type OfferRefusal =
   | 'ALREADY_USED'
   | 'NOT_FIRST_DEPOSIT'
   | 'METHOD_EXCLUDED'
-  | 'AMOUNT_TOO_LOW';
+  | 'AMOUNT_TOO_LOW'
+  | 'LIMIT_REACHED'
+  | 'CURRENCY_NOT_OFFERED'
+  | 'SELF_EXCLUDED';
 
 /** What a player's history says about the offers open to them. */
 export interface PlayerStanding {
@@ -23,7 +27,7 @@ export interface PlayerStanding {
   usedOfferIds: ReadonlySet<number>;
 }
 
-export function isRunning(offer: OfferRow, now: Date): boolean {
+export function isRunning(offer: Pick<OfferRow, 'started_at' | 'finished_at'>, now: Date): boolean {
   return (
     (offer.started_at === null || offer.started_at <= now) &&
     (offer.finished_at === null || offer.finished_at > now)
@@ -64,4 +68,36 @@ export function bonusTerms(
 /** Keeps a once-only offer to one bonus per player; a repeatable one to one per deposit. */
 export function onceKey(offer: OfferRow, paymentId: number): string {
   return offer.repeatable ? `payment:${paymentId}` : `offer:${offer.id}`;
+}
+
+/** What a player's history says about one promo code. */
+export interface PromoCodeStanding {
+  usedByPlayer: boolean;
+  /** Bonuses the code granted, over every player. */
+  uses: number;
+}
+
+/** Why a player cannot activate a promo code now, in the order a player can act on it. */
+export function promoCodeRefusal(
+  promo: PromoCodeRow,
+  currency: string,
+  standing: PromoCodeStanding,
+  now: Date,
+): OfferRefusal | null {
+  if (!isRunning(promo, now)) return 'EXPIRED';
+  if (standing.usedByPlayer) return 'ALREADY_USED';
+  if (promo.max_uses !== null && standing.uses >= promo.max_uses) return 'LIMIT_REACHED';
+  if (!promoCodeAmount(promo, currency)) return 'CURRENCY_NOT_OFFERED';
+  return null;
+}
+
+/** The bonus a promo code gives in the player's currency, if it gives one there. */
+export function promoCodeAmount(promo: PromoCodeRow, currency: string): MinorUnits | undefined {
+  const amount = promo.amounts[currency];
+  return amount === undefined ? undefined : minorUnits(amount);
+}
+
+/** A player takes a promo code once: the bonus table's unique key holds it under concurrency. */
+export function promoCodeOnceKey(promo: PromoCodeRow): string {
+  return `promo:${promo.id}`;
 }

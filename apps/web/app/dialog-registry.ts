@@ -38,4 +38,9 @@ export const DIALOG_COMPONENTS: DialogComponents = {
       default: GamesSearchPopup,
     })),
   ),
+  PromocodeActivatedPopup: lazy(() =>
+    import('./features/bonuses/promocode-activated-popup.tsx').then(({ PromocodeActivatedPopup }) => ({
+      default: PromocodeActivatedPopup,
+    })),
+  ),
 };

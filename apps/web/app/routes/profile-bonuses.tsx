@@ -1,6 +1,7 @@
 import { useRevalidator } from 'react-router';
 import { BonusCard, type BonusChange } from '../features/bonuses/bonus-card.tsx';
 import bonusesCss from '../features/bonuses/bonuses.css?url';
+import { PromoCodeForm } from '../features/bonuses/promo-code-form.tsx';
 import profileCss from '../features/profile/profile.css?url';
 import { profileTabs } from '../features/profile/profile-config.ts';
 import { ProfilePage } from '../features/profile/profile-page.tsx';
@@ -48,6 +49,7 @@ export default function ProfileBonuses({ loaderData }: Route.ComponentProps) {
           {t('bonuses.tabs.casino')}
         </h2>
         <p className="profile-card__description">{t('bonuses.locked')}</p>
+        <PromoCodeForm onActivated={() => void revalidator.revalidate()} />
         {bonuses.length === 0 ? (
           <div className="empty-state">
             <p>{t('bonuses.empty')}</p>

@@ -2,7 +2,7 @@ import type { DepositOffer } from '@casino/shared/contract/bonuses.contract';
 import { ApiError } from '@casino/shared/errors/api-error';
 import { minorUnits } from '@casino/shared/money/minor-units';
 import { describe, expect, it } from 'vitest';
-import { offerRefusal, offersForDeposit, promoCodeErrorKey } from './deposit-offers.ts';
+import { offerRefusal, offersForDeposit } from './deposit-offers.ts';
 
 function offer(id: number, satisfied: boolean, excluded: string[] = []): DepositOffer {
   return {
@@ -33,21 +33,6 @@ describe('offers shown with a deposit', () => {
 describe('refusals of a promo code or an offer', () => {
   const refused = (errorData: Record<string, unknown>) =>
     new ApiError('InvalidParameterException', 'refused', { errorData });
-
-  it('maps the first promo-code code to its message, INVALID otherwise (spec §8)', () => {
-    expect(promoCodeErrorKey(refused({ promo_code: ['NOT_FOUND'] }))).toBe(
-      'common.promoCodeErrors.NOT_FOUND',
-    );
-    expect(promoCodeErrorKey(refused({ promo_code: ['ALREADY_USED', 'EXPIRED'] }))).toBe(
-      'common.promoCodeErrors.ALREADY_USED',
-    );
-    expect(promoCodeErrorKey(refused({ promo_code: ['AMOUNT_TOO_LOW'] }))).toBe(
-      'common.promoCodeErrors.INVALID',
-    );
-    expect(promoCodeErrorKey(refused({ promo_code: [] }))).toBe('common.promoCodeErrors.INVALID');
-    expect(promoCodeErrorKey(refused({ campaign_offer_id: ['NOT_FOUND'] }))).toBeNull();
-    expect(promoCodeErrorKey(new Error('offline'))).toBeNull();
-  });
 
   it('reads the refused offer and the minimum it needs', () => {
     expect(offerRefusal(refused({ campaign_offer_id: ['AMOUNT_TOO_LOW'], min_amount: 2_000 }))).toEqual({

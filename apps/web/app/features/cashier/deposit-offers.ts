@@ -22,21 +22,6 @@ export function offersForDeposit(
     .filter((offer) => !offer.trigger.params.exclude_methods.includes(viewer.method));
 }
 
-/** Codes with a message of their own in `common.promoCodeErrors`. */
-const PROMO_CODE_MESSAGES = new Set(['INVALID', 'NOT_FOUND', 'EXPIRED', 'ALREADY_USED', 'LIMIT_REACHED']);
-
-/**
- * Spec §8 (promo code, cashier/offers): the first code in `error_data.promo_code` names the message,
- * INVALID when it has none. Null when the error is not about the promo code.
- */
-export function promoCodeErrorKey(error: unknown): string | null {
-  if (!(error instanceof ApiError)) return null;
-  const codes = error.errorData?.promo_code;
-  if (!Array.isArray(codes)) return null;
-  const first = String(codes[0] ?? '');
-  return `common.promoCodeErrors.${PROMO_CODE_MESSAGES.has(first) ? first : 'INVALID'}`;
-}
-
 /** The refusal code of the chosen offer, when the platform refused it. */
 export function offerRefusal(error: unknown): { code: string; minAmount: number | null } | null {
   if (!(error instanceof ApiError)) return null;

@@ -23,6 +23,12 @@ export class BonusesPage {
     return this.group(group).getByRole('article', { name: title });
   }
 
+  /** Enters a promo code in the tab's form and sends it. */
+  async activatePromoCode(code: string) {
+    await this.site.main.getByLabel('Promo code').fill(code);
+    await this.site.main.getByRole('button', { name: 'Activate', exact: true }).first().click();
+  }
+
   /** The confirm dialog a button opened (spec §2.3 bonus activate or remove, burning bonuses). */
   get dialog(): Locator {
     return this.page.getByRole('dialog');

@@ -160,20 +160,13 @@ export async function checkPromoCode(
   else await consumeRateLimit(db, RATE_LIMITS.promoCodeByAccount, String(request.userId), now);
   const { offer, refusal } = await promoCodeOffer(db, request.userId, request.code, now);
   if (offer && !refusal) return { offer_id: offer.id, ...offerTexts(offer, request.locale) };
-  const promo = offer ? undefined : await repository.findPromoCode(db, request.code);
-  if (!promo) throw offerError('promo_code', refusal ?? 'NOT_FOUND', offer);
-  // A guest is told only whether the code runs; a player, whether they may still take it.
+  // A bonus code is activated by a signed-in player; registration takes deposit-offer codes only, so a
+  // guest's check (the registration form's) answers as before.
   const player = request.userId === null ? undefined : await findUser(db, request.userId);
-  const promoRefusal = player
-    ? promoCodeRefusal(
-        promo,
-        player.currency,
-        await repository.promoCodeStanding(db, promo.id, player.id),
-        now,
-      )
-    : isRunning(promo, now)
-      ? null
-      : 'EXPIRED';
+  const promo = offer || !player ? undefined : await repository.findPromoCode(db, request.code);
+  if (!player || !promo) throw offerError('promo_code', refusal ?? 'NOT_FOUND', offer);
+  const standing = await repository.promoCodeStanding(db, promo.id, player.id);
+  const promoRefusal = promoCodeRefusal(promo, player.currency, standing, now);
   if (promoRefusal) throw offerError('promo_code', promoRefusal);
   return { offer_id: null, ...offerTexts(promo, request.locale) };
 }

@@ -149,18 +149,21 @@ describe('campaigns.checkPromocode with a bonus code', () => {
   const check = (code: string, player?: TestPlayer) =>
     postAction(t, 'campaigns.checkPromocode', { promo_code: code }, player);
 
-  it('names it to guests, and tells a player who used it so', async () => {
-    const guest = await check('WELCOME10');
-    expect(guest.statusCode, guest.body).toBe(200);
-    expect(guest.json().data).toEqual({
+  it('names it to a player until they used it; to guests (the registration form) it is unknown', async () => {
+    expectRefusal(await check('WELCOME10'), 'NOT_FOUND');
+    const player = await registerPlayer(t);
+    const open = await check('welcome10', player);
+    expect(open.statusCode, open.body).toBe(200);
+    expect(open.json().data).toEqual({
       offer_id: null,
       title: 'Promo code WELCOME10',
       text: expect.stringContaining('WELCOME10'),
     });
-    const player = await registerPlayer(t);
-    expect((await check('welcome10', player)).statusCode).toBe(200);
     await activate('WELCOME10', player);
     expectRefusal(await check('WELCOME10', player), 'ALREADY_USED');
-    expectRefusal(await check(await promoCode({ finished_at: new Date(Date.now() - 1000) })), 'EXPIRED');
+    expectRefusal(
+      await check(await promoCode({ finished_at: new Date(Date.now() - 1000) }), player),
+      'EXPIRED',
+    );
   });
 });

@@ -6,6 +6,7 @@ test('a player activates a promo code, sees the popup and the bonus, and cannot 
   site,
   page,
   checkA11y,
+  consoleErrors,
 }) => {
   test.setTimeout(90_000);
   const bonuses = new BonusesPage(page);
@@ -25,4 +26,7 @@ test('a player activates a promo code, sees the popup and the bonus, and cannot 
 
   await bonuses.activatePromoCode('WELCOME10');
   await expect(site.main.getByText('You have already used this promo code')).toBeVisible();
+  // The refusal is a 400 answer, which the browser reports.
+  expect(consoleErrors).toEqual([expect.stringContaining('status of 400')]);
+  consoleErrors.length = 0;
 });

@@ -25,7 +25,7 @@ export class BonusesPage {
 
   /** Enters a promo code in the tab's form and sends it. */
   async activatePromoCode(code: string) {
-    await this.site.main.getByLabel('Promo code').fill(code);
+    await this.site.main.getByRole('textbox', { name: 'Promo code', exact: true }).fill(code);
     await this.site.main.getByRole('button', { name: 'Activate', exact: true }).first().click();
   }
 

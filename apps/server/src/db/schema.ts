@@ -9,6 +9,7 @@ import type {
   UsersTable,
 } from './tables/accounts.table.ts';
 import type { BonusesTable, CampaignOffersTable } from './tables/bonuses.table.ts';
+import type { CashbackProgrammesTable, CashbacksTable } from './tables/cashback.table.ts';
 import type {
   BannersTable,
   CmsConfigsTable,
@@ -101,6 +102,8 @@ export interface Database {
   jackpot_wins: JackpotWinsTable;
   campaign_offers: CampaignOffersTable;
   bonuses: BonusesTable;
+  cashback_programmes: CashbackProgrammesTable;
+  cashbacks: CashbacksTable;
   sports_bets: SportsBetsTable;
   sports_bet_legs: SportsBetLegsTable;
   sports_bet_cash_outs: SportsBetCashOutsTable;

@@ -6,6 +6,7 @@ import {
 } from '@casino/shared/routing/site-paths';
 import type { FastifyInstance } from 'fastify';
 import type { AppServices, CoreServices, ThirdParties } from './api/action-context.ts';
+import { grantRunningPeriodNow } from './modules/cashback/cashback.service.ts';
 import { postWebhook } from './modules/cashier/payment-webhook-routes.ts';
 import { webhookSecret } from './modules/cashier/webhook-signature.ts';
 import { type GameSiteLinks, houseGamePlatform } from './modules/game-wallet/game-platform.ts';
@@ -53,5 +54,8 @@ export async function thirdPartyRoutes(app: FastifyInstance, services: AppServic
       startOverUrl: cashierPath('deposit'),
     },
     identity: { callbackPath: SOCIAL_CALLBACK_PATH },
+    cashbackClock: {
+      endRunningPeriod: (userId, now) => grantRunningPeriodNow(services.db, userId, now),
+    },
   });
 }

@@ -38,4 +38,9 @@ export const DIALOG_COMPONENTS: DialogComponents = {
       default: GamesSearchPopup,
     })),
   ),
+  UnseenCashbackPopup: lazy(() =>
+    import('./features/cashback/unseen-cashback-popup.tsx').then(({ UnseenCashbackPopup }) => ({
+      default: UnseenCashbackPopup,
+    })),
+  ),
 };

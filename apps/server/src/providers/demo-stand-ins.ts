@@ -4,7 +4,7 @@ import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/schema.ts';
 import type { SocialProvider } from '../modules/account/social-providers.ts';
 import type { PaymentProvider } from '../modules/cashier/payment-provider.ts';
-import { demoCashbackRoutes } from './demo-cashback/demo-cashback-routes.ts';
+import { type CashbackClockWiring, demoCashbackRoutes } from './demo-cashback/demo-cashback-routes.ts';
 import { type DemoIdentityWiring, demoIdentityRoutes } from './demo-identity/demo-identity-routes.ts';
 import { demoIdentityClient } from './demo-identity/demo-social-provider.ts';
 import { checkoutSecret } from './demo-pay/checkout-token.ts';
@@ -15,6 +15,7 @@ import { type PayGatewayWiring, payGatewayRoutes } from './demo-pay/demo-pay-rou
 export interface StandInWiring {
   payGateway: PayGatewayWiring;
   identity: DemoIdentityWiring;
+  cashbackClock: CashbackClockWiring;
 }
 
 /**
@@ -38,7 +39,7 @@ export const DEMO_STAND_INS: readonly {
   },
   {
     name: 'cashback clock (/providers/cashback: end the running period for the signed-in player)',
-    routes: (app, services) => demoCashbackRoutes(app, services),
+    routes: (app, services, wiring) => demoCashbackRoutes(app, services, wiring.cashbackClock),
   },
 ];
 

@@ -41,7 +41,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     db,
   );
   await sql`create index cashbacks_user on cashbacks (user_id, period_end desc)`.execute(db);
-  await sql`create index cashbacks_due on cashbacks (receiving_expired_at) where status = 'active'`.execute(db);
+  await sql`create index cashbacks_due on cashbacks (receiving_expired_at) where status = 'active'`.execute(
+    db,
+  );
   // The job sums a period's real rounds by when they closed.
   await sql`create index game_rounds_real_closed on game_rounds (closed_at) where mode = 'real'`.execute(db);
 }

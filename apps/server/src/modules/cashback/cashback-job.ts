@@ -12,7 +12,11 @@ const JOB_INTERVAL_MS = 60_000;
 export async function cashbackJob(app: FastifyInstance, services: AppServices) {
   runPeriodically(
     app,
-    { intervalMs: JOB_INTERVAL_MS, failure: 'cashback: granting or expiring cashbacks failed', atStart: true },
+    {
+      intervalMs: JOB_INTERVAL_MS,
+      failure: 'cashback: granting or expiring cashbacks failed',
+      atStart: true,
+    },
     async () => {
       const now = new Date();
       await grantDueCashbacks(services.db, now);

@@ -39,6 +39,7 @@ export function cashbackAmount(
   limits: CashbackLimits | undefined,
 ): MinorUnits {
   if (!limits || losses <= 0) return minorUnits(0);
+  // not money: the cashback is a percent of the losses
   const share = Math.floor((losses * percent) / 100);
   return minorUnits(share < limits.min ? 0 : Math.min(share, limits.max));
 }

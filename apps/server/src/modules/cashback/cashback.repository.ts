@@ -57,7 +57,9 @@ export async function insertCashbacks(db: DbOrTrx, rows: Insertable<CashbacksTab
   const inserted = await db
     .insertInto('cashbacks')
     .values(rows)
-    .onConflict((conflict) => conflict.columns(['user_id', 'programme_id', 'period_start', 'currency']).doNothing())
+    .onConflict((conflict) =>
+      conflict.columns(['user_id', 'programme_id', 'period_start', 'currency']).doNothing(),
+    )
     .returning('id')
     .execute();
   return inserted.length;

@@ -1,4 +1,8 @@
-import type { CASHBACK_FIELDS, CashbackStatus, CashbackView } from '@casino/shared/contract/cashback.contract';
+import type {
+  CASHBACK_FIELDS,
+  CashbackStatus,
+  CashbackView,
+} from '@casino/shared/contract/cashback.contract';
 import { ApiError } from '@casino/shared/errors/api-error';
 import { negateMinor } from '@casino/shared/money/minor-units';
 import type { Db } from '../../db/schema.ts';

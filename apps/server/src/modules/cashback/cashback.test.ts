@@ -218,7 +218,13 @@ describe('cashbacks.get', () => {
     const newest = await cashbacks(player, { count: '1' });
     expect(newest).toHaveLength(1);
     expect(newest[0]!.amount!.amount).toBe(500);
-    expect(Object.keys(newest[0]!).sort()).toEqual(['amount', 'description', 'id', 'receiving_expired_at', 'status']);
+    expect(Object.keys(newest[0]!).sort()).toEqual([
+      'amount',
+      'description',
+      'id',
+      'receiving_expired_at',
+      'status',
+    ]);
     const byAmount = await cashbacks(player, { sort: 'amount', order: 'asc', fields: 'amount' });
     expect(byAmount.map((item) => item.amount!.amount)).toEqual([200, 500]);
     expect(Object.keys(byAmount[0]!).sort()).toEqual(['amount', 'id', 'status']);
@@ -229,7 +235,13 @@ describe('cashbacks.get', () => {
 
   it('refuses bad parameters with the error envelope and guests with Authorization', async () => {
     const player = await registerPlayer(t);
-    for (const query of [{ statuses: 'bogus' }, { count: '0' }, { sort: 'id' }, { fields: 'secret' }]) {
+    const bad: Record<string, string>[] = [
+      { statuses: 'bogus' },
+      { count: '0' },
+      { sort: 'id' },
+      { fields: 'secret' },
+    ];
+    for (const query of bad) {
       const response = await getAction(t, 'cashbacks.get', query, player);
       expect(response.statusCode, JSON.stringify(query)).toBe(400);
       expect(response.json().error.type).toBe('InvalidParameterException');
@@ -240,5 +252,36 @@ describe('cashbacks.get', () => {
     const guest = await getAction(t, 'cashbacks.get', {});
     expect(guest.statusCode).toBe(401);
     expect(guest.json().error.type).toBe('AuthorizationException');
+  });
+});
+
+describe("demo mode's cashback clock", () => {
+  it("grants the caller's running period as if it ended now, and the period's real end grants no more", async () => {
+    const player = await registerPlayer(t);
+    const other = await registerPlayer(t);
+    const now = new Date();
+    await playedRounds(t.database.db, player.uid, [{ bet: 4_000, win: 1_000, closedAt: now }]);
+    await playedRounds(t.database.db, other.uid, [{ bet: 4_000, win: 0, closedAt: now }]);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/providers/cashback/close-period',
+      headers: { cookie: player.cookie },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ data: { granted: 1 } });
+    const [cashback] = await cashbacks(player, { fields: 'amount,period' });
+    expect(cashback).toMatchObject({ status: 'active', amount: { amount: 300 } });
+    expect(await cashbacks(other)).toEqual([]);
+
+    const periodEnd = new Date(cashback!.period!.end);
+    const realEnd = lastFinishedPeriod(weekly, new Date(periodEnd.getTime() + 7 * 24 * HOUR)).end;
+    await grantDueCashbacks(t.database.db, realEnd);
+    expect(await cashbacks(player)).toHaveLength(1);
+    expect(await cashbacks(other)).toHaveLength(1);
+  });
+
+  it('needs a signed-in player', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/providers/cashback/close-period' });
+    expect(response.statusCode).toBe(401);
   });
 });

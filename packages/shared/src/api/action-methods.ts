@@ -33,6 +33,8 @@ const POST_ACTIONS = new Set(
     'account.selfExclude',
     'bonuses.remove',
     'campaigns.checkPromocode',
+    'cashbacks.payout',
+    'cashbacks.remove',
     'sportsbook.placeBet',
     'sportsbook.cashOut',
   ].map((name) => name.toLowerCase()),

@@ -1,5 +1,6 @@
 import type { ApiCaller } from '@casino/shared/api/api-caller';
 import type { CashbackView } from '@casino/shared/contract/cashback.contract';
+import { minorUnits } from '@casino/shared/money/minor-units';
 import { describe, expect, it, vi } from 'vitest';
 import type { KeyValueStorage } from '../../lib/storage-keys.ts';
 import { isUnseenCashback, markCashbackSeen, unseenCashbackDialogs } from './unseen-cashback.ts';
@@ -8,7 +9,7 @@ const cashback = (overrides: Partial<CashbackView> = {}): CashbackView => ({
   id: 7,
   status: 'active',
   receiving_expired_at: '2026-12-07T00:00:00.000Z',
-  amount: { amount: 800, currency: 'USD' },
+  amount: { amount: minorUnits(800), currency: 'USD' },
   ...overrides,
 });
 

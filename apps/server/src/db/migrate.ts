@@ -25,7 +25,7 @@ import * as walletRepeatBeforeRoundState from './migrations/2026-11-25-0019-wall
 import * as inFlightRecovery from './migrations/2026-11-25-0020-in-flight-recovery.ts';
 import * as gatewayReturnUrls from './migrations/2026-11-25-0021-gateway-return-urls.ts';
 import * as sportsBets from './migrations/2026-11-26-0022-sports-bets.ts';
-import * as cashback from './migrations/2026-11-26-0023-cashback.ts';
+import * as cashback from './migrations/2026-11-26-0024-cashback.ts';
 
 /**
  * Migrations are listed here explicitly (not discovered on disk) so the bundled server carries them.
@@ -51,7 +51,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25-0020-in-flight-recovery': inFlightRecovery,
   '2026-11-25-0021-gateway-return-urls': gatewayReturnUrls,
   '2026-11-26-0022-sports-bets': sportsBets,
-  '2026-11-26-0023-cashback': cashback,
+  '2026-11-26-0024-cashback': cashback,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,11 +1,34 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
-import { defineConfig, type Rolldown } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 
 /** The root route and the default layout: around every page of the site. */
 const SHELL_MODULES = ['./app/root.tsx', './app/layouts/default-layout.tsx'].map((file) =>
   fileURLToPath(new URL(file, import.meta.url)),
 );
+
+/**
+ * React Router publishes its production build (dev warnings off, their code removed by the minifier) but
+ * its package exports name only the development one (remix-run/react-router#12532). The browser gets the
+ * production build; the server keeps the package's own resolution, so the SSR build and
+ * @react-router/node share one copy.
+ */
+function reactRouterProductionBuild(): Plugin {
+  const files: Record<string, string> = { 'react-router': 'index.mjs', 'react-router/dom': 'dom-export.mjs' };
+  const reactRouterRoot = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
+  return {
+    name: 'react-router-production-build',
+    enforce: 'pre',
+    apply: 'build',
+    resolveId(source) {
+      const file = files[source];
+      if (file === undefined || this.environment.name !== 'client') return null;
+      return path.join(reactRouterRoot, 'dist/production', file);
+    },
+  };
+}
 
 const shellOfBuild = new WeakMap<object, Set<string>>();
 
@@ -34,7 +57,7 @@ function shellModules(context: Rolldown.ChunkingContext): Set<string> {
  * what only a signed-in player's shell runs) and route-only code stay out of them.
  */
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [reactRouterProductionBuild(), reactRouter()],
   // Each build goes into a new folder outside apps/web (scripts/build.mjs), which Vite would otherwise
   // warn that it does not empty: it is empty anyway.
   build: { emptyOutDir: true },

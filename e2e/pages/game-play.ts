@@ -23,6 +23,12 @@ export async function pickGame(request: APIRequestContext, type: string, tag?: s
   return data.items[0]!.sysname;
 }
 
+/** An amount as a display showed it, and when it started showing it (ms since the epoch). */
+export interface ShownAmount {
+  text: string;
+  at: number;
+}
+
 /** What the round's display showed: the stake taken, the last win paid, the game's balance after. */
 export interface RoundResult {
   before: number;
@@ -94,6 +100,34 @@ export class GamePlayPage {
   async expectHeaderFollowsGame() {
     const shown = await this.amount(this.gameBalance);
     await expect.poll(async () => minorOf((await this.headerBalance.textContent()) ?? '')).toBe(shown);
+  }
+
+  /**
+   * Starts writing down, with the time, every amount the header and the game's own bar show from now on;
+   * the returned function reads both logs.
+   */
+  async recordBalances(): Promise<() => Promise<{ header: ShownAmount[]; game: ShownAmount[] }>> {
+    // Runs in the browser (the e2e project compiles without the DOM library, hence the casts).
+    const watch = (element: unknown) => {
+      const target = element as { textContent: string | null };
+      const page = globalThis as unknown as {
+        shownAmounts: ShownAmount[];
+        MutationObserver: new (
+          callback: () => void,
+        ) => { observe(target: unknown, options: Record<string, boolean>): void };
+      };
+      const log: ShownAmount[] = [{ text: target.textContent ?? '', at: Date.now() }];
+      new page.MutationObserver(() => {
+        const text = target.textContent ?? '';
+        if (text !== log.at(-1)?.text) log.push({ text, at: Date.now() });
+      }).observe(target, { childList: true, characterData: true, subtree: true });
+      page.shownAmounts = log;
+    };
+    await this.headerBalance.evaluate(watch);
+    await this.gameBalance.evaluate(watch);
+    const read = (locator: Locator) =>
+      locator.evaluate(() => (globalThis as unknown as { shownAmounts: ShownAmount[] }).shownAmounts);
+    return async () => ({ header: await read(this.headerBalance), game: await read(this.gameBalance) });
   }
 
   async openFairness() {

@@ -17,7 +17,6 @@ import type { Route } from './+types/root';
 import { ErrorPage } from './features/error-pages/error-page.tsx';
 import { FrameMessagesEffect } from './features/site-shell/frame-messages-effect.tsx';
 import { PopupFlagsEffect } from './features/site-shell/popup-flags-effect.tsx';
-import { RegistrationCompletionEffect } from './features/site-shell/registration-completion-effect.tsx';
 import { ErrorLayout } from './layouts/error-layout.tsx';
 import { createTranslator, I18nContext } from './lib/i18n.ts';
 import { useMessages } from './lib/messages.ts';
@@ -33,9 +32,11 @@ import type { ShellData } from './lib/use-shell.ts';
 import { SiteProviders } from './site-providers.tsx';
 import appCss from './styles/app.css?url';
 
-/** Only a signed-in player can be signed out for inactivity, so guests do not load it. */
-const ForcedLogout = lazy(() =>
-  import('./features/site-shell/forced-logout.tsx').then(({ ForcedLogout }) => ({ default: ForcedLogout })),
+/** Inactivity sign-out and finishing a social registration concern signed-in players only. */
+const SignedInEffects = lazy(() =>
+  import('./features/site-shell/signed-in-effects.tsx').then(({ SignedInEffects }) => ({
+    default: SignedInEffects,
+  })),
 );
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: appCss }];
@@ -172,11 +173,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
     <I18nContext.Provider value={t}>
       <SiteProviders toastTime={loaderData.site.toastTime}>
         <PopupFlagsEffect />
-        <RegistrationCompletionEffect />
         <FrameMessagesEffect />
         {loaderData.user ? (
           <Suspense fallback={null}>
-            <ForcedLogout />
+            <SignedInEffects />
           </Suspense>
         ) : null}
         <Outlet />

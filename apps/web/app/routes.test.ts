@@ -18,14 +18,17 @@ const unprefixed = flatten(routes as RouteEntry[]).filter(
 );
 
 describe('route table', () => {
-  it('renders the placeholder section for exactly the unbuilt pages', () => {
-    const sectionPaths = unprefixed
-      .filter((entry) => entry.file === 'routes/section.tsx')
+  it('renders a placeholder for exactly the unbuilt pages (profile tabs inside the profile frame)', () => {
+    const placeholders = new Set(['routes/section.tsx', 'routes/profile-unbuilt.tsx']);
+    const placeholderPaths = unprefixed
+      .filter((entry) => placeholders.has(entry.file))
       .map((entry) => `/${entry.path}`);
-    for (const path of sectionPaths) expect(isUnbuiltPage(path), path).toBe(true);
-    for (const page of UNBUILT_PAGES) expect(sectionPaths, page).toContain(page);
+    for (const path of placeholderPaths) expect(isUnbuiltPage(path), path).toBe(true);
+    for (const page of UNBUILT_PAGES) expect(placeholderPaths, page).toContain(page);
+    for (const entry of unprefixed.filter((each) => each.file === 'routes/profile-unbuilt.tsx'))
+      expect(entry.path).toMatch(/^profile\//);
     const builtPaths = unprefixed
-      .filter((entry) => entry.file !== 'routes/section.tsx' && entry.path !== '*')
+      .filter((entry) => !placeholders.has(entry.file) && entry.path !== '*')
       .map((entry) => `/${entry.path}`);
     for (const path of builtPaths) expect(isUnbuiltPage(path), path).toBe(false);
   });

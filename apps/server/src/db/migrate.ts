@@ -25,6 +25,7 @@ import * as walletRepeatBeforeRoundState from './migrations/2026-11-25-0019-wall
 import * as inFlightRecovery from './migrations/2026-11-25-0020-in-flight-recovery.ts';
 import * as gatewayReturnUrls from './migrations/2026-11-25-0021-gateway-return-urls.ts';
 import * as sportsBets from './migrations/2026-11-26-0022-sports-bets.ts';
+import * as pendingBonuses from './migrations/2026-11-26-0023-pending-bonuses.ts';
 import * as cashback from './migrations/2026-11-26-0024-cashback.ts';
 
 /**
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25-0020-in-flight-recovery': inFlightRecovery,
   '2026-11-25-0021-gateway-return-urls': gatewayReturnUrls,
   '2026-11-26-0022-sports-bets': sportsBets,
+  '2026-11-26-0023-pending-bonuses': pendingBonuses,
   '2026-11-26-0024-cashback': cashback,
 };
 

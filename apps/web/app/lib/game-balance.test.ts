@@ -7,9 +7,15 @@ describe('game balance hand-over', () => {
     const target = new EventTarget();
     const seen: GameBalance[] = [];
     const stop = onGameBalance((balance) => seen.push(balance), target);
-    announceGameBalance({ balance: minorUnits(1_250), currency: 'USD', wallet: 'main' }, target);
+    announceGameBalance(
+      { balance: minorUnits(1_250), currency: 'USD', wallet: 'main', roundOpen: true },
+      target,
+    );
     stop();
-    announceGameBalance({ balance: minorUnits(99), currency: 'USD', wallet: 'fun' }, target);
-    expect(seen).toEqual([{ balance: 1_250, currency: 'USD', wallet: 'main' }]);
+    announceGameBalance(
+      { balance: minorUnits(99), currency: 'USD', wallet: 'fun', roundOpen: false },
+      target,
+    );
+    expect(seen).toEqual([{ balance: 1_250, currency: 'USD', wallet: 'main', roundOpen: true }]);
   });
 });

@@ -10,6 +10,8 @@ export interface GameBalance {
   currency: string;
   /** Real-money games play on the main balance, demo games on the fun balance. */
   wallet: 'main' | 'fun';
+  /** A round is in play and its result not shown yet. */
+  roundOpen: boolean;
 }
 
 const GAME_BALANCE_EVENT = 'casino:game-balance';

@@ -1,5 +1,5 @@
 import { useRevalidator } from 'react-router';
-import { BonusCard } from '../features/bonuses/bonus-card.tsx';
+import { BonusCard, type BonusChange } from '../features/bonuses/bonus-card.tsx';
 import bonusesCss from '../features/bonuses/bonuses.css?url';
 import profileCss from '../features/profile/profile.css?url';
 import { profileTabs } from '../features/profile/profile-config.ts';
@@ -20,12 +20,27 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { bonuses, tabs: profileTabs(cms.flags) };
 }
 
-/** Bonuses (spec §2.1 profile bonuses): the player's casino bonuses with their wagering. */
+const GROUPS = [
+  { id: 'active-bonuses', title: 'bonuses.activeTitle', statuses: ['active'] },
+  { id: 'pending-bonuses', title: 'bonuses.pendingTitle', statuses: ['pending'] },
+  { id: 'finished-bonuses', title: 'bonuses.finishedTitle', statuses: ['wagered', 'expired', 'removed'] },
+] as const;
+
+/**
+ * Bonuses (spec §2.1 profile bonuses): the player's casino bonuses, active first, then those waiting
+ * to be activated, then finished ones, each with its wagering.
+ */
 export default function ProfileBonuses({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const revalidator = useRevalidator();
   const toasts = useToasts();
   const { bonuses } = loaderData;
+  const anyActive = bonuses.some((bonus) => bonus.status === 'active');
+  const onChanged = (change: BonusChange) => {
+    toasts.show({ kind: 'profile', title: t(`bonuses.${change}`) });
+    // The list and the header's bonus balance both change.
+    void revalidator.revalidate();
+  };
   return (
     <ProfilePage current="bonuses" tabs={loaderData.tabs}>
       <section className="bonus-section" aria-labelledby="casino-bonuses">
@@ -38,19 +53,29 @@ export default function ProfileBonuses({ loaderData }: Route.ComponentProps) {
             <p>{t('bonuses.empty')}</p>
           </div>
         ) : (
-          <div className="bonus-list">
-            {bonuses.map((bonus) => (
-              <BonusCard
-                key={bonus.id}
-                bonus={bonus}
-                onRemoved={() => {
-                  toasts.show({ kind: 'profile', title: t('bonuses.removed') });
-                  // The list and the header's bonus balance both change.
-                  void revalidator.revalidate();
-                }}
-              />
-            ))}
-          </div>
+          GROUPS.map((group) => {
+            const shown = bonuses.filter((bonus) =>
+              (group.statuses as readonly string[]).includes(bonus.status),
+            );
+            if (shown.length === 0) return null;
+            return (
+              <section key={group.id} className="bonus-section" aria-labelledby={group.id}>
+                <h3 className="bonus-section__title" id={group.id}>
+                  {t(group.title)}
+                </h3>
+                <div className="bonus-list">
+                  {shown.map((bonus) => (
+                    <BonusCard
+                      key={bonus.id}
+                      bonus={bonus}
+                      otherActive={anyActive && bonus.status !== 'active'}
+                      onChanged={onChanged}
+                    />
+                  ))}
+                </div>
+              </section>
+            );
+          })
         )}
       </section>
     </ProfilePage>

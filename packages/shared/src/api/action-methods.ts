@@ -31,6 +31,8 @@ const POST_ACTIONS = new Set(
     'games.createhistoryexportrequest',
     'account.setDepositLimit',
     'account.selfExclude',
+    'bonuses.activate',
+    'bonuses.deactivate',
     'bonuses.remove',
     'campaigns.checkPromocode',
     'cashbacks.payout',

@@ -43,7 +43,14 @@ const offerSchema = z.object({
   promotions: z.array(bonusPromotionSchema).optional(),
 });
 
-export const BONUS_STATUSES = ['active', 'wagered', 'expired', 'removed'] as const;
+/** `pending` waits for the player to activate it (one bonus is active at a time); both hold bonus money. */
+export const BONUS_STATUSES = ['pending', 'active', 'wagered', 'expired', 'removed'] as const;
+
+/**
+ * `makewithdrawal` answers WithdrawalDeclined with this code while the player holds bonuses a withdrawal
+ * would burn, until it is sent again with `burn_bonuses=1` (spec §2.3, the burning-bonuses confirm).
+ */
+export const BURN_BONUSES_CODE = 'BONUSES_WILL_BURN';
 
 const bonusSchema = z.object({
   id: z.number().int(),
@@ -55,12 +62,16 @@ const bonusSchema = z.object({
   amount: minorUnitsSchema(),
   currency: z.string(),
   wager_required: minorUnitsSchema(),
-  /** Real-money stakes since the bonus was granted (at most `wager_required`). */
+  /** Real-money stakes while the bonus was active (at most `wager_required`). */
   wagered: minorUnitsSchema(),
+  /** `wagered` of `wager_required` in whole percent (spec §3 percent progress). */
+  wager_percent: z.number().int(),
   created_at: z.string(),
   expires_at: z.string(),
   finished_at: z.string().nullable(),
 });
+
+const bonusIdParams = z.object({ bonus_id: formInt({ min: 1 }) });
 
 export type DepositOffer = z.infer<typeof offerSchema>;
 export type BonusView = z.infer<typeof bonusSchema>;
@@ -86,7 +97,7 @@ export const bonusesContract = {
     summary:
       'Whether a promo code names an offer running now (and, for a signed-in player, one still open to them). ' +
       'A refusal is an InvalidParameter with the reason in `error_data.promo_code` (NOT_FOUND, EXPIRED, ' +
-      'ALREADY_USED, NOT_FIRST_DEPOSIT, BONUS_ACTIVE).',
+      'ALREADY_USED, NOT_FIRST_DEPOSIT).',
     params: z.object({ promo_code: formText({ max: 64 }) }),
     result: z.object({ offer_id: z.number().int(), title: z.string(), text: z.string() }),
   }),
@@ -95,16 +106,37 @@ export const bonusesContract = {
     access: 'user',
     summary:
       "The player's casino bonuses, newest first, with wagering progress. Bonus money stays on the bonus " +
-      'balance until `wager_required` is staked with real money, then moves to the main balance; it is ' +
-      'forfeited when it expires or is removed.',
+      'balance until `wager_required` is staked with real money while the bonus is active, then moves to ' +
+      'the main balance; it is forfeited when the bonus expires (pending ones too), is removed, or a ' +
+      'withdrawal burns it.',
     params: z.object({}),
     result: z.array(bonusSchema),
+  }),
+  'bonuses.activate': defineAction({
+    method: 'POST',
+    access: 'user',
+    summary:
+      'Makes a pending bonus the active one; its wagering goes on from here. Refused (error_data.bonus_id: ' +
+      'BONUS_ACTIVE) while another bonus is active, or NOT_PENDING, NOT_FOUND.',
+    params: bonusIdParams,
+    result: z.literal(1),
+  }),
+  'bonuses.deactivate': defineAction({
+    method: 'POST',
+    access: 'user',
+    summary:
+      'Returns the active bonus to pending, keeping its wagering so far; stakes stop counting until it is ' +
+      'activated again. Refused with NOT_ACTIVE or NOT_FOUND.',
+    params: bonusIdParams,
+    result: z.literal(1),
   }),
   'bonuses.remove': defineAction({
     method: 'POST',
     access: 'user',
-    summary: 'Forfeits an active bonus: its money leaves the bonus balance and wagering stops.',
-    params: z.object({ bonus_id: formInt({ min: 1 }) }),
+    summary:
+      'Forfeits an active or pending bonus: its money leaves the bonus balance and wagering stops. ' +
+      'Refused with NOT_OPEN or NOT_FOUND.',
+    params: bonusIdParams,
     result: z.literal(1),
   }),
 } as const;

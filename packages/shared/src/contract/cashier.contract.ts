@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineAction } from '../api/define-action.ts';
-import { formAmount, formInt, formText } from '../api/form-params.ts';
+import { formAmount, formFlag, formInt, formText } from '../api/form-params.ts';
 import { minorUnitsSchema } from '../money/amount-schema.ts';
 
 /** Amounts are integer minor units (cents), as everywhere in the API. */
@@ -58,6 +58,8 @@ export const cashierContract = {
     result: z.object({
       currency: z.string(),
       available: minorUnitsSchema(),
+      /** The bonus balance a withdrawal would burn (the page asks the burning-bonuses confirm first). */
+      bonus_balance: minorUnitsSchema(),
       methods: z.array(paymentMethodSchema),
       requisites: z.array(z.object({ method: z.string(), value: z.string() })),
     }),
@@ -101,7 +103,9 @@ export const cashierContract = {
     summary:
       'Requests a withdrawal: the amount is reserved at once; `idempotency_key` makes a retried request answer the first result. ' +
       'Gates the content service configures (`cashier.withdrawal`) answer UserNeedConfirmContact, UserNeedProfileData, ' +
-      'KycUserProfile or KycWithdrawal with `error_data.buttons` (label, url).',
+      'KycUserProfile or KycWithdrawal with `error_data.buttons` (label, url). While the player holds bonuses ' +
+      '(active or pending) it answers WithdrawalDeclined, code BONUSES_WILL_BURN, `error_data.bonus_balance`, ' +
+      'until sent with `burn_bonuses=1`: the withdrawal then forfeits them in its own transaction.',
     params: z.object({
       method: formText({ max: 64 }),
       amount: formAmount({ min: 1, max: 1_000_000_000 }),
@@ -110,6 +114,8 @@ export const cashierContract = {
       iban: formText({ max: 50 }).optional(),
       wallet: formText({ max: 100 }).optional(),
       idempotency_key: formText({ max: 100 }).optional(),
+      /** The player confirmed that the withdrawal burns their bonuses (spec §2.3). */
+      burn_bonuses: formFlag().optional(),
     }),
     result: paymentSchema,
   }),

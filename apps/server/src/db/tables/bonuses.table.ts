@@ -25,7 +25,7 @@ export interface CampaignOffersTable {
   finished_at: NullableTimestamp;
 }
 
-export type BonusRowStatus = 'active' | 'wagered' | 'expired' | 'removed';
+export type BonusRowStatus = 'pending' | 'active' | 'wagered' | 'expired' | 'removed';
 
 export interface BonusesTable {
   id: Generated<number>;
@@ -38,6 +38,8 @@ export interface BonusesTable {
   wager_required: MinorUnits;
   wager_from_round: number;
   wagered: Generated<MinorUnits>;
+  /** Wagering of earlier activations; stakes after `wager_from_round` add to it while active. */
+  wagered_before: Generated<MinorUnits>;
   status: BonusRowStatus;
   created_at: CreatedAt;
   expires_at: Timestamp;

@@ -1,7 +1,14 @@
 import { bonusesContract } from '@casino/shared/contract/bonuses.contract';
 import { currentUser } from '../../api/current-user.ts';
 import { implementActions } from '../../api/implement-actions.ts';
-import { bonusesView, checkPromoCode, offersView, removeBonus } from './bonuses.service.ts';
+import {
+  activateBonus,
+  bonusesView,
+  checkPromoCode,
+  deactivateBonus,
+  offersView,
+  removeBonus,
+} from './bonuses.service.ts';
 
 export const bonusActions = implementActions(bonusesContract, {
   'campaigns.getoffers': (params, ctx) =>
@@ -30,6 +37,16 @@ export const bonusActions = implementActions(bonusesContract, {
   'bonuses.get': async (_params, ctx) => {
     const user = await currentUser(ctx);
     return bonusesView(ctx.db, user.id, ctx.request.locale, new Date());
+  },
+  'bonuses.activate': async (params, ctx) => {
+    const user = await currentUser(ctx);
+    await activateBonus(ctx.db, user.id, params.bonus_id, new Date());
+    return 1 as const;
+  },
+  'bonuses.deactivate': async (params, ctx) => {
+    const user = await currentUser(ctx);
+    await deactivateBonus(ctx.db, user.id, params.bonus_id, new Date());
+    return 1 as const;
   },
   'bonuses.remove': async (params, ctx) => {
     const user = await currentUser(ctx);

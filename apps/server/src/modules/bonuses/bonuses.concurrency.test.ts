@@ -2,16 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { minorUnits } from '@casino/shared/money/minor-units';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/schema.ts';
+import { builtInPayGateway } from '../../providers/demo-pay/demo-pay.ts';
 import { freshPostgres, testDatabaseUrl } from '../../test/test-app.ts';
 import { insertPlayer, playerBalance } from '../../test/wallet-factory.ts';
+import { requestWithdrawal } from '../cashier/cashier.service.ts';
 import { applyPaymentEvent } from '../cashier/payment-events.service.ts';
+import { createContentCache } from '../content/content.service.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
-import { removeBonus, settleBonuses } from './bonuses.service.ts';
+import { activateBonus, deactivateBonus, removeBonus, settleBonuses } from './bonuses.service.ts';
 
 const WELCOME = '1';
+const RELOAD = '2';
 
 /** A deposit the cashier has started, stored straight in the table (the cashier's repository is its own). */
-async function startedDeposit(db: Db, userId: number, amount: number) {
+async function startedDeposit(db: Db, userId: number, amount: number, offer = WELCOME) {
   return db
     .insertInto('payments')
     .values({
@@ -22,7 +26,7 @@ async function startedDeposit(db: Db, userId: number, amount: number) {
       amount: minorUnits(amount),
       currency: 'USD',
       status: 'created',
-      campaign_offer_id: WELCOME,
+      campaign_offer_id: offer,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -95,5 +99,103 @@ describe.skipIf(!testDatabaseUrl)('bonuses under real concurrency on PostgreSQL'
     expect(['wagered', 'removed']).toContain(ended.status);
     expect(await balance(db, userId, 'bonus')).toBe(0);
     expect(await balance(db, userId, 'main')).toBe(ended.status === 'wagered' ? 8_000 : 4_000);
+  });
+
+  it('grants every repeatable bonus of deposits credited at once: one active, the others pending', async () => {
+    const db = database.db;
+    const userId = await insertPlayer(db);
+    const payments = await Promise.all(
+      Array.from({ length: 6 }, (_, index) => startedDeposit(db, userId, 2_000 + index * 200, RELOAD)),
+    );
+    await Promise.all(payments.map((payment) => paid(db, payment)));
+    const bonuses = await db.selectFrom('bonuses').selectAll().where('user_id', '=', userId).execute();
+    expect(bonuses).toHaveLength(6);
+    expect(bonuses.filter((bonus) => bonus.status === 'active')).toHaveLength(1);
+    expect(await balance(db, userId, 'bonus')).toBe(
+      payments.reduce((sum, payment) => sum + payment.amount / 2, 0),
+    );
+  });
+
+  it('leaves one bonus active when activations race', async () => {
+    const db = database.db;
+    const userId = await insertPlayer(db);
+    await paid(db, await startedDeposit(db, userId, 4_000));
+    for (const amount of [3_000, 2_500]) await paid(db, await startedDeposit(db, userId, amount, RELOAD));
+    const bonuses = await db
+      .selectFrom('bonuses')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('id')
+      .execute();
+    expect(bonuses.map((bonus) => bonus.status)).toEqual(['active', 'pending', 'pending']);
+    const now = new Date();
+    for (let round = 0; round < 3; round++) {
+      const active = await db
+        .selectFrom('bonuses')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('status', '=', 'active')
+        .executeTakeFirstOrThrow();
+      await deactivateBonus(db, userId, active.id, now);
+      const outcomes = await Promise.allSettled(
+        bonuses.flatMap((bonus) => [1, 2].map(() => activateBonus(db, userId, bonus.id, now))),
+      );
+      expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+      // Every other activation is refused in the spec's envelope, never with a database error.
+      for (const outcome of outcomes) {
+        if (outcome.status === 'rejected')
+          expect(outcome.reason).toMatchObject({ type: 'InvalidParameterException' });
+      }
+      const statuses = await db
+        .selectFrom('bonuses')
+        .select('status')
+        .where('user_id', '=', userId)
+        .execute();
+      expect(statuses.filter((row) => row.status === 'active')).toHaveLength(1);
+    }
+    expect(await balance(db, userId, 'bonus')).toBe(4_000 + 1_500 + 1_250);
+  });
+
+  it('forfeits once when a withdrawal burning the bonuses races their removal', async () => {
+    const db = database.db;
+    const deps = {
+      db,
+      contentCache: createContentCache(),
+      locale: 'en',
+      provider: builtInPayGateway(db, 'test-checkout-secret'),
+    };
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const userId = await insertPlayer(db);
+      await paid(db, await startedDeposit(db, userId, 4_000));
+      await paid(db, await startedDeposit(db, userId, 3_000, RELOAD));
+      const bonuses = await db.selectFrom('bonuses').selectAll().where('user_id', '=', userId).execute();
+      const now = new Date();
+      const outcomes = await Promise.allSettled([
+        requestWithdrawal(
+          deps,
+          { id: userId, currency: 'USD' },
+          {
+            method: 'visa_mastercard',
+            card_number: '4111111111111111',
+            card_holder: 'Jane Doe',
+            amount: minorUnits(2_000),
+            burn_bonuses: true,
+          },
+        ),
+        ...bonuses.flatMap((bonus) => [1, 2].map(() => removeBonus(db, userId, bonus.id, now))),
+      ]);
+      expect(outcomes[0]?.status).toBe('fulfilled');
+      const ended = await db.selectFrom('bonuses').select('status').where('user_id', '=', userId).execute();
+      expect(ended.every((row) => row.status === 'removed')).toBe(true);
+      expect(await balance(db, userId, 'bonus')).toBe(0);
+      expect(await balance(db, userId, 'main')).toBe(7_000 - 2_000);
+      const forfeits = await db
+        .selectFrom('ledger_transactions')
+        .select('id')
+        .where('kind', '=', 'bonus_forfeit')
+        .where('user_id', '=', userId)
+        .execute();
+      expect(forfeits).toHaveLength(2);
+    }
   });
 });

@@ -49,11 +49,7 @@ export async function playerStanding(
       .$if(exceptPayment !== null, (query) => query.where('id', '<>', exceptPayment as number))
       .limit(1)
       .executeTakeFirst(),
-    db
-      .selectFrom('bonuses')
-      .select(['offer_id', 'once_key', 'status'])
-      .where('user_id', '=', userId)
-      .execute(),
+    db.selectFrom('bonuses').select(['offer_id', 'once_key']).where('user_id', '=', userId).execute(),
   ]);
   return {
     hasDeposited: deposited !== undefined,
@@ -62,11 +58,13 @@ export async function playerStanding(
         bonus.offer_id !== null && bonus.once_key.startsWith('offer:') ? [bonus.offer_id] : [],
       ),
     ),
-    hasActiveBonus: bonuses.some((bonus) => bonus.status === 'active'),
   };
 }
 
-/** Inserts the bonus unless the player holds one already or took this once-only offer (then undefined). */
+/**
+ * Inserts the bonus unless the player took this once-only offer (or this deposit's bonus) already, or
+ * it would be a second active bonus: then undefined.
+ */
 export function insertBonus(trx: Trx, row: Insertable<BonusesTable>): Promise<BonusRow | undefined> {
   return trx
     .insertInto('bonuses')
@@ -103,12 +101,13 @@ export async function stakedSince(
   return minorUnits(Number(row.staked));
 }
 
-export function activeBonuses(db: DbOrTrx, userId: number): Promise<BonusRow[]> {
+/** The bonuses still open: active, and pending ones (which can still expire). */
+export function openBonuses(db: DbOrTrx, userId: number): Promise<BonusRow[]> {
   return db
     .selectFrom('bonuses')
     .selectAll()
     .where('user_id', '=', userId)
-    .where('status', '=', 'active')
+    .where('status', 'in', ['pending', 'active'])
     .execute();
 }
 
@@ -131,38 +130,100 @@ export function bonusesOf(db: DbOrTrx, userId: number, limit: number): Promise<B
     .execute();
 }
 
-export function recordWagered(db: DbOrTrx, id: number, wagered: MinorUnits): Promise<unknown> {
+/** Progress of an active bonus, unless it was deactivated (or activated anew) since it was read. */
+export function recordWagered(db: DbOrTrx, bonus: BonusRow, wagered: MinorUnits): Promise<unknown> {
   return db
     .updateTable('bonuses')
     .set({ wagered })
-    .where('id', '=', id)
+    .where('id', '=', bonus.id)
     .where('status', '=', 'active')
+    .where('wager_from_round', '=', bonus.wager_from_round)
     .execute();
 }
 
-/** Ends an active bonus; of two racing endings (release and removal) one wins, the other gets undefined. */
+/**
+ * Ends an open bonus that is still as it was read: of two racing endings (a release and a removal, a
+ * removal and a withdrawal's burn) one wins, the other gets undefined. A release also needs the same
+ * activation it counted the stakes of.
+ */
 export function finishBonus(
   trx: Trx,
-  id: number,
-  status: Exclude<BonusRowStatus, 'active'>,
+  bonus: BonusRow,
+  status: Exclude<BonusRowStatus, 'active' | 'pending'>,
   wagered: MinorUnits,
   now: Date,
 ): Promise<BonusRow | undefined> {
   return trx
     .updateTable('bonuses')
     .set({ status, wagered, finished_at: now })
+    .where('id', '=', bonus.id)
+    .$if(status === 'wagered', (query) =>
+      query.where('status', '=', 'active').where('wager_from_round', '=', bonus.wager_from_round),
+    )
+    .$if(status !== 'wagered', (query) => query.where('status', 'in', ['pending', 'active']))
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/**
+ * Makes a pending bonus active: its wagering goes on from the rounds after the newest one. A second
+ * active bonus of the player is refused by the `bonuses_one_active` index (unique violation).
+ */
+export function activateBonus(db: DbOrTrx, userId: number, id: number): Promise<BonusRow | undefined> {
+  return db
+    .updateTable('bonuses')
+    .set((eb) => ({
+      status: 'active',
+      wagered_before: eb.ref('wagered'),
+      wager_from_round: eb
+        .selectFrom('game_rounds')
+        .select(eb.fn.coalesce(eb.fn.max('id'), sql<number>`0`).as('id')),
+    }))
     .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('status', '=', 'pending')
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/**
+ * Returns an active bonus to pending, its wagering so far (counted in the same statement, so no stake
+ * slips between count and change) kept for the next activation.
+ */
+export function deactivateBonus(db: DbOrTrx, userId: number, id: number): Promise<BonusRow | undefined> {
+  return db
+    .updateTable('bonuses')
+    .set({
+      status: 'pending',
+      wagered: sql<MinorUnits>`least(bonuses.wager_required, bonuses.wagered_before + coalesce((
+        select sum(r.total_bet) from game_rounds r
+        where r.user_id = bonuses.user_id and r.id > bonuses.wager_from_round
+          and r.mode = 'real' and r.currency = bonuses.currency), 0))`,
+    })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
     .where('status', '=', 'active')
     .returningAll()
     .executeTakeFirst();
 }
 
-/** Players with an active bonus that has run out by `now`. */
+/** Ends every open bonus of the player as removed (a withdrawal burns them); answers those it ended. */
+export function burnOpenBonuses(trx: Trx, userId: number, now: Date): Promise<BonusRow[]> {
+  return trx
+    .updateTable('bonuses')
+    .set({ status: 'removed', finished_at: now })
+    .where('user_id', '=', userId)
+    .where('status', 'in', ['pending', 'active'])
+    .returningAll()
+    .execute();
+}
+
+/** Players with an open bonus that has run out by `now`. */
 export async function usersWithDueBonuses(db: DbOrTrx, now: Date, limit: number): Promise<number[]> {
   const rows = await db
     .selectFrom('bonuses')
     .select('user_id')
-    .where('status', '=', 'active')
+    .where('status', 'in', ['pending', 'active'])
     .where('expires_at', '<=', now)
     .orderBy('expires_at')
     .limit(limit)

@@ -1,10 +1,17 @@
-import type { BonusView, DepositOffer, OFFER_FIELDS } from '@casino/shared/contract/bonuses.contract';
+import {
+  type BonusView,
+  BURN_BONUSES_CODE,
+  type DepositOffer,
+  type OFFER_FIELDS,
+} from '@casino/shared/contract/bonuses.contract';
 import { ApiError } from '@casino/shared/errors/api-error';
 import { type MinorUnits, minorUnits, negateMinor } from '@casino/shared/money/minor-units';
+import { percentProgress } from '@casino/shared/percent-progress';
 import { consumeRateLimit, RATE_LIMITS } from '../../api/rate-limit.ts';
 import { afterCommit } from '../../db/after-commit.ts';
 import type { Db, Trx } from '../../db/schema.ts';
 import type { PaymentRow } from '../../db/tables/payments.table.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { isSelfExcluded } from '../responsible-gaming/self-exclusion-status.service.ts';
 import { postTransaction } from '../wallet/ledger.service.ts';
 import { playerAccount, systemAccount } from '../wallet/ledger-accounts.service.ts';
@@ -25,13 +32,12 @@ const REFUSAL_TEXT: Record<OfferRefusal, string> = {
   EXPIRED: 'This offer has ended',
   ALREADY_USED: 'You have already used this offer',
   NOT_FIRST_DEPOSIT: 'This offer is for a first deposit only',
-  BONUS_ACTIVE: 'Finish or remove your active bonus first',
   METHOD_EXCLUDED: 'This offer is not available for this payment method',
   AMOUNT_TOO_LOW: 'This offer needs a larger deposit',
 };
 
 /** A guest's standing: nothing rules an offer out but its dates. */
-const emptyStanding = { hasDeposited: false, usedOfferIds: new Set<number>(), hasActiveBonus: false };
+const emptyStanding = { hasDeposited: false, usedOfferIds: new Set<number>() };
 
 function offerTexts(offer: OfferRow, locale: string) {
   return offer.texts[locale] ?? Object.values(offer.texts)[0] ?? { title: '', text: '' };
@@ -206,8 +212,9 @@ function moveBonus(trx: Trx, bonus: repository.BonusRow, kind: BonusMovement, ac
 
 /**
  * Grants the bonus of a deposit's offer inside the transaction that credits the deposit, if the player
- * still qualifies: not self-excluded, no other bonus being wagered, a once-only offer not taken before
- * (two deposits crediting at once cannot both get it: the bonus table's unique keys decide).
+ * still qualifies: not self-excluded, a once-only offer not taken before (two deposits crediting at once
+ * cannot both get it: the bonus table's unique keys decide). It is active unless another bonus is, and
+ * then waits as pending; its money is on the bonus balance either way.
  */
 export async function grantDepositBonus(
   trx: Trx,
@@ -224,7 +231,7 @@ export async function grantDepositBonus(
     return undefined;
   const terms = bonusTerms(offer, payment.amount);
   if (terms.amount <= 0) return undefined;
-  const bonus = await repository.insertBonus(trx, {
+  const row = {
     user_id: payment.user_id,
     offer_id: offer.id,
     payment_id: payment.id,
@@ -233,10 +240,14 @@ export async function grantDepositBonus(
     amount: terms.amount,
     wager_required: terms.wagerRequired,
     wager_from_round: await repository.latestRoundId(trx),
-    status: 'active',
     created_at: now,
     expires_at: new Date(now.getTime() + offer.days * 86_400_000),
-  });
+  };
+  // Active if no other bonus is (the `bonuses_one_active` index decides between concurrent grants);
+  // pending if one is; nothing if the once-only key is taken, which refuses both inserts.
+  const bonus =
+    (await repository.insertBonus(trx, { ...row, status: 'active' })) ??
+    (await repository.insertBonus(trx, { ...row, status: 'pending' }));
   if (!bonus) return undefined;
   await moveBonus(trx, bonus, 'bonus_grant', accounts);
   afterCommit(trx, (db) => forgetBonusState(db, payment.user_id));
@@ -244,22 +255,27 @@ export async function grantDepositBonus(
 }
 
 /**
- * Brings the player's active bonus up to date: wagering counted from real rounds, released to the main
- * balance once complete, forfeited once expired. Answers how many bonuses are still active.
+ * Brings the player's bonuses up to date: the active one's wagering counted from real rounds (added to
+ * that of earlier activations), released to the main balance once complete; any open bonus forfeited
+ * once expired. Answers how many bonuses are still active.
  */
 export async function settleBonuses(db: Db, userId: number, now: Date): Promise<number> {
   let active = 0;
-  for (const bonus of await repository.activeBonuses(db, userId)) {
+  for (const bonus of await repository.openBonuses(db, userId)) {
+    if (bonus.expires_at <= now) {
+      await endBonus(db, bonus, 'expired', bonus.wagered, now);
+      continue;
+    }
+    if (bonus.status === 'pending') continue;
     const staked = await repository.stakedSince(db, userId, bonus.currency, bonus.wager_from_round);
-    const wagered = minorUnits(Math.min(staked, bonus.wager_required));
-    const ending =
-      bonus.expires_at <= now ? 'expired' : staked >= bonus.wager_required ? 'wagered' : undefined;
-    if (ending) {
-      await endBonus(db, bonus, ending, wagered, now);
+    const total = bonus.wagered_before + staked;
+    const wagered = minorUnits(Math.min(total, bonus.wager_required));
+    if (total >= bonus.wager_required) {
+      await endBonus(db, bonus, 'wagered', wagered, now);
       continue;
     }
     active += 1;
-    if (wagered !== bonus.wagered) await repository.recordWagered(db, bonus.id, wagered);
+    if (wagered !== bonus.wagered) await repository.recordWagered(db, bonus, wagered);
   }
   return active;
 }
@@ -273,26 +289,94 @@ async function endBonus(
 ): Promise<boolean> {
   const accounts = await bonusAccounts(db, bonus.user_id, bonus.currency);
   return db.transaction().execute(async (trx) => {
-    const ended = await repository.finishBonus(trx, bonus.id, status, wagered, now);
+    const ended = await repository.finishBonus(trx, bonus, status, wagered, now);
     if (!ended) return false;
     await moveBonus(trx, ended, status === 'wagered' ? 'bonus_release' : 'bonus_forfeit', accounts);
     return true;
   });
 }
 
-/** `bonuses.remove`: the player gives up an active bonus; its money leaves the bonus balance. */
+/** Why a bonus action is refused, in `error_data.bonus_id` (the message is in `invalid_parameters`). */
+type BonusRefusal = 'NOT_FOUND' | 'NOT_PENDING' | 'NOT_ACTIVE' | 'NOT_OPEN' | 'BONUS_ACTIVE';
+
+const BONUS_REFUSAL_TEXT: Record<BonusRefusal, string> = {
+  NOT_FOUND: 'Unknown bonus',
+  NOT_PENDING: 'This bonus is not waiting to be activated',
+  NOT_ACTIVE: 'This bonus is not active',
+  NOT_OPEN: 'This bonus is no longer active',
+  BONUS_ACTIVE: 'Deactivate your active bonus first: one bonus is active at a time',
+};
+
+function bonusRefusal(refusal: BonusRefusal): ApiError {
+  return new ApiError('InvalidParameterException', BONUS_REFUSAL_TEXT[refusal], {
+    invalidParameters: { bonus_id: BONUS_REFUSAL_TEXT[refusal] },
+    errorData: { bonus_id: [refusal] },
+  });
+}
+
+/** The player's bonus, settled first (an expired one is over, a wagered one released). */
+async function settledBonus(db: Db, userId: number, bonusId: number, now: Date) {
+  await settleBonuses(db, userId, now);
+  const bonus = await repository.findBonus(db, userId, bonusId);
+  if (!bonus) throw bonusRefusal('NOT_FOUND');
+  return bonus;
+}
+
+/** `bonuses.activate`: a pending bonus becomes the active one, if no other is. */
+export async function activateBonus(db: Db, userId: number, bonusId: number, now: Date): Promise<void> {
+  const bonus = await settledBonus(db, userId, bonusId, now);
+  if (bonus.status !== 'pending') throw bonusRefusal('NOT_PENDING');
+  let activated: repository.BonusRow | undefined;
+  try {
+    activated = await repository.activateBonus(db, userId, bonusId);
+  } catch (error) {
+    // Another bonus is active, or became so by an activation racing this one.
+    if (isUniqueViolation(error)) throw bonusRefusal('BONUS_ACTIVE');
+    throw error;
+  }
+  if (!activated) throw bonusRefusal('NOT_PENDING');
+  forgetBonusState(db, userId);
+}
+
+/** `bonuses.deactivate`: the active bonus waits again as pending; its wagering so far is kept. */
+export async function deactivateBonus(db: Db, userId: number, bonusId: number, now: Date): Promise<void> {
+  const bonus = await settledBonus(db, userId, bonusId, now);
+  if (bonus.status !== 'active' || !(await repository.deactivateBonus(db, userId, bonusId)))
+    throw bonusRefusal('NOT_ACTIVE');
+}
+
+/** `bonuses.remove`: the player gives up an open bonus; its money leaves the bonus balance. */
 export async function removeBonus(db: Db, userId: number, bonusId: number, now: Date): Promise<void> {
   const bonus = await repository.findBonus(db, userId, bonusId);
-  if (!bonus)
-    throw new ApiError('InvalidParameterException', 'Unknown bonus', {
-      invalidParameters: { bonus_id: 'Unknown bonus' },
-    });
-  const removed = bonus.status === 'active' && (await endBonus(db, bonus, 'removed', bonus.wagered, now));
-  if (!removed) {
-    throw new ApiError('InvalidParameterException', 'This bonus is no longer active', {
-      invalidParameters: { bonus_id: 'This bonus is no longer active' },
-    });
+  if (!bonus) throw bonusRefusal('NOT_FOUND');
+  const open = bonus.status === 'active' || bonus.status === 'pending';
+  if (!open || !(await endBonus(db, bonus, 'removed', bonus.wagered, now))) throw bonusRefusal('NOT_OPEN');
+}
+
+/**
+ * A withdrawal burns the player's open bonuses (active and pending), in the withdrawal's transaction
+ * and before its debit, so a bonus row is always locked before the player's accounts (as a release
+ * does) and a removal racing the withdrawal forfeits once. Without the player's confirmation the
+ * withdrawal is refused instead (spec §2.3, the burning-bonuses confirm).
+ */
+export async function burnBonusesForWithdrawal(
+  trx: Trx,
+  userId: number,
+  accounts: BonusAccounts,
+  confirmed: boolean,
+  now: Date,
+): Promise<void> {
+  const burned = await repository.burnOpenBonuses(trx, userId, now);
+  if (burned.length === 0) return;
+  if (!confirmed) {
+    const total = burned.reduce((sum, bonus) => sum + bonus.amount, 0);
+    throw new ApiError(
+      'WithdrawalDeclinedException',
+      'A withdrawal now cancels your bonuses: confirm it with burn_bonuses',
+      { code: BURN_BONUSES_CODE, errorData: { bonus_balance: total } },
+    );
   }
+  for (const bonus of burned) await moveBonus(trx, bonus, 'bonus_forfeit', accounts);
 }
 
 const BONUS_LIST_LIMIT = 50;
@@ -315,6 +399,7 @@ export async function bonusesView(db: Db, userId: number, locale: string, now: D
       currency: row.currency,
       wager_required: row.wager_required,
       wagered: row.wagered,
+      wager_percent: percentProgress({ minValue: 0, maxValue: row.wager_required, expCount: row.wagered }),
       created_at: row.created_at.toISOString(),
       expires_at: row.expires_at.toISOString(),
       finished_at: row.finished_at?.toISOString() ?? null,
@@ -326,7 +411,7 @@ const EXPIRY_BATCH = 100;
 
 /** Forfeits bonuses that ran out (the expiry timer calls it); answers how many players it settled. */
 export async function expireDueBonuses(db: Db, now: Date): Promise<number> {
-  const users = await repository.usersWithDueBonuses(db, now, EXPIRY_BATCH);
+  const users = new Set(await repository.usersWithDueBonuses(db, now, EXPIRY_BATCH));
   for (const userId of users) await settleBonuses(db, userId, now);
-  return users.length;
+  return users.size;
 }

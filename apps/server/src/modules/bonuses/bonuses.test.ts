@@ -3,7 +3,7 @@ import { minorUnits } from '@casino/shared/money/minor-units';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getAction, postAction } from '../../test/api-calls.ts';
 import { catalogueGame } from '../../test/game-factory.ts';
-import { form, registerPlayer, type TestPlayer } from '../../test/player-factory.ts';
+import { confirmContacts, form, registerPlayer, type TestPlayer } from '../../test/player-factory.ts';
 import { createTestApp, type TestApp, testConfig } from '../../test/test-app.ts';
 import { openGameSession } from '../game-wallet/game-sessions.service.ts';
 import { houseWalletClient } from '../game-wallet/wallet-client.ts';
@@ -141,18 +141,15 @@ describe('deposit offers', () => {
     });
     expect(Date.parse(bonus.expires_at) - Date.parse(bonus.created_at)).toBe(14 * 86_400_000);
 
-    // Taken, first deposit made, a bonus being wagered: no offer is open to this player now.
+    // Taken and first deposit made: the welcome offer is closed, the reload open (its bonus would wait).
     const after = await get('campaigns.getoffers', {}, player);
     expect(
       after.map(
         (offer: { trigger: { user_satisfies_params: boolean } }) => offer.trigger.user_satisfies_params,
       ),
-    ).toEqual([false, false]);
+    ).toEqual([false, true]);
     expect((await refusal(player, { campaign_offer_id: String(WELCOME) })).error_data).toEqual({
       campaign_offer_id: ['ALREADY_USED'],
-    });
-    expect((await refusal(player, { campaign_offer_id: String(RELOAD) })).error_data).toEqual({
-      campaign_offer_id: ['BONUS_ACTIVE'],
     });
   });
 
@@ -306,7 +303,7 @@ describe('a bonus being wagered', () => {
       .execute();
     await realBets(player, [300, 300]);
     const [progress] = await get('bonuses.get', {}, player);
-    expect(progress).toMatchObject({ status: 'active', wagered: 600 });
+    expect(progress).toMatchObject({ status: 'active', wagered: 600, wager_percent: 60 });
 
     await realBets(player, [500]);
     // Released in the background right after the stake that completed it.
@@ -328,6 +325,108 @@ describe('a bonus being wagered', () => {
     expect(await expireDueBonuses(t.database.db, new Date())).toBeGreaterThanOrEqual(1);
     expect(await bonusRow(player)).toMatchObject({ status: 'expired' });
     expect(await balances(player)).toEqual({ main: 10_000, bonus: 0 });
+  });
+
+  it('lets a second bonus wait as pending, one active at a time, wagering only while active', async () => {
+    const player = await playerWithBonus();
+    const welcome = await bonusRow(player);
+    // The reload's bonus arrives while the welcome bonus is active: it waits.
+    await (await deposit(player, 4_000, { campaign_offer_id: String(RELOAD) })).pay();
+    const reload = await bonusRow(player);
+    expect(reload).toMatchObject({ offer_id: RELOAD, status: 'pending', amount: 2_000 });
+    expect(await balances(player)).toEqual({ main: 14_000, bonus: 12_000 });
+
+    const refused = await post('bonuses.activate', { bonus_id: String(reload.id) }, player);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toMatchObject({
+      type: 'InvalidParameterException',
+      error_data: { bonus_id: ['BONUS_ACTIVE'] },
+    });
+
+    // Stakes count for the active bonus; deactivating keeps its progress.
+    await realBets(player, [200]);
+    expect((await post('bonuses.deactivate', { bonus_id: String(welcome.id) }, player)).json()).toEqual({
+      data: 1,
+    });
+    const listed = await get('bonuses.get', {}, player);
+    expect(listed.map((bonus: { status: string }) => bonus.status)).toEqual(['pending', 'pending']);
+    expect(listed[1]).toMatchObject({ id: welcome.id, wagered: 200, wager_percent: 0 });
+
+    // The other one now activates; stakes while the welcome bonus waits do not count for it.
+    expect((await post('bonuses.activate', { bonus_id: String(reload.id) }, player)).statusCode).toBe(200);
+    await realBets(player, [300]);
+    expect((await post('bonuses.deactivate', { bonus_id: String(reload.id) }, player)).statusCode).toBe(200);
+    expect((await post('bonuses.activate', { bonus_id: String(welcome.id) }, player)).statusCode).toBe(200);
+    await realBets(player, [100]);
+    const [reloadNow, welcomeNow] = await get('bonuses.get', {}, player);
+    expect(reloadNow).toMatchObject({ status: 'pending', wagered: 300 });
+    expect(welcomeNow).toMatchObject({ status: 'active', wagered: 300 });
+
+    // Refusals name the reason; a pending bonus can be removed, and its money leaves.
+    const notActive = await post('bonuses.deactivate', { bonus_id: String(reload.id) }, player);
+    expect(notActive.json().error.error_data).toEqual({ bonus_id: ['NOT_ACTIVE'] });
+    const notPending = await post('bonuses.activate', { bonus_id: String(welcome.id) }, player);
+    expect(notPending.json().error.error_data).toEqual({ bonus_id: ['NOT_PENDING'] });
+    expect((await post('bonuses.remove', { bonus_id: String(reload.id) }, player)).statusCode).toBe(200);
+    expect(await balances(player)).toEqual({ main: 14_000 - 600, bonus: 10_000 });
+    const stranger = await registerPlayer(t);
+    const foreign = await post('bonuses.activate', { bonus_id: String(welcome.id) }, stranger);
+    expect(foreign.json().error.error_data).toEqual({ bonus_id: ['NOT_FOUND'] });
+    expect((await post('bonuses.activate', { bonus_id: '0' }, player)).statusCode).toBe(400);
+  });
+
+  it('expires a pending bonus too', async () => {
+    const player = await playerWithBonus();
+    await (await deposit(player, 4_000, { campaign_offer_id: String(RELOAD) })).pay();
+    const pending = await bonusRow(player);
+    expect(pending.status).toBe('pending');
+    await t.database.db
+      .updateTable('bonuses')
+      .set({ expires_at: new Date(Date.now() - 1_000) })
+      .where('id', '=', pending.id)
+      .execute();
+    expect(await expireDueBonuses(t.database.db, new Date())).toBeGreaterThanOrEqual(1);
+    expect(await bonusRow(player)).toMatchObject({ status: 'expired' });
+    expect(await balances(player)).toEqual({ main: 14_000, bonus: 10_000 });
+  });
+
+  it('asks before a withdrawal burns the bonuses, then forfeits them with it, once', async () => {
+    const player = await playerWithBonus();
+    // The demo content asks for a confirmed contact before a withdrawal (withdrawal-gates.test.ts).
+    await confirmContacts(t, player);
+    await (await deposit(player, 4_000, { campaign_offer_id: String(RELOAD) })).pay();
+    expect((await get('getwithdrawsettings', {}, player)).bonus_balance).toBe(12_000);
+    const card = { method: 'visa_mastercard', card_number: '4111111111111111', card_holder: 'Jane Doe' };
+    const unconfirmed = await post('makewithdrawal', { ...card, amount: '3000' }, player);
+    expect(unconfirmed.statusCode).toBe(422);
+    expect(unconfirmed.json().error).toMatchObject({
+      type: 'WithdrawalDeclinedException',
+      code: 'BONUSES_WILL_BURN',
+      error_data: { bonus_balance: 12_000 },
+    });
+    // Refused means nothing moved.
+    expect(await balances(player)).toEqual({ main: 14_000, bonus: 12_000 });
+
+    const confirmed = await post(
+      'makewithdrawal',
+      { ...card, amount: '3000', burn_bonuses: '1', idempotency_key: 'burn-1' },
+      player,
+    );
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(await balances(player)).toEqual({ main: 11_000, bonus: 0 });
+    const statuses = (await get('bonuses.get', {}, player)).map((bonus: { status: string }) => bonus.status);
+    expect(statuses).toEqual(['removed', 'removed']);
+    // The retried request answers the first result and burns nothing more.
+    const retried = await post(
+      'makewithdrawal',
+      { ...card, amount: '3000', burn_bonuses: '1', idempotency_key: 'burn-1' },
+      player,
+    );
+    expect(retried.json().data.transaction).toBe(confirmed.json().data.transaction);
+    // Without bonuses a withdrawal needs no confirmation.
+    const plain = await post('makewithdrawal', { ...card, amount: '2000' }, player);
+    expect(plain.statusCode, plain.body).toBe(200);
+    expect(await balances(player)).toEqual({ main: 9_000, bonus: 0 });
   });
 
   it('lets the player remove an active bonus, once', async () => {

@@ -33,7 +33,7 @@ function offer(overrides: Partial<OfferRow> = {}): OfferRow {
   };
 }
 
-const newcomer: PlayerStanding = { hasDeposited: false, usedOfferIds: new Set(), hasActiveBonus: false };
+const newcomer: PlayerStanding = { hasDeposited: false, usedOfferIds: new Set() };
 
 describe('who may take an offer', () => {
   it.each([
@@ -57,12 +57,6 @@ describe('who may take an offer', () => {
       offer({ first_deposit: true }),
       { ...newcomer, hasDeposited: true },
       'NOT_FIRST_DEPOSIT',
-    ],
-    [
-      'any offer while a bonus is wagered',
-      offer({ repeatable: true }),
-      { ...newcomer, hasActiveBonus: true },
-      'BONUS_ACTIVE',
     ],
   ] as const)('%s', (_case, row, standing, expected) => {
     expect(playerRefusal(row, standing, now)).toBe(expected);

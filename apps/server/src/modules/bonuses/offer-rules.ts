@@ -13,7 +13,6 @@ export type OfferRefusal =
   | 'EXPIRED'
   | 'ALREADY_USED'
   | 'NOT_FIRST_DEPOSIT'
-  | 'BONUS_ACTIVE'
   | 'METHOD_EXCLUDED'
   | 'AMOUNT_TOO_LOW';
 
@@ -22,8 +21,6 @@ export interface PlayerStanding {
   hasDeposited: boolean;
   /** Offers the player took that are taken once. */
   usedOfferIds: ReadonlySet<number>;
-  /** One bonus is wagered at a time. */
-  hasActiveBonus: boolean;
 }
 
 export function isRunning(offer: OfferRow, now: Date): boolean {
@@ -38,7 +35,6 @@ export function playerRefusal(offer: OfferRow, standing: PlayerStanding, now: Da
   if (!isRunning(offer, now)) return 'EXPIRED';
   if (!offer.repeatable && standing.usedOfferIds.has(offer.id)) return 'ALREADY_USED';
   if (offer.first_deposit && standing.hasDeposited) return 'NOT_FIRST_DEPOSIT';
-  if (standing.hasActiveBonus) return 'BONUS_ACTIVE';
   return null;
 }
 

@@ -60,6 +60,7 @@ export const cashierActions = implementActions(cashierContract, {
     return {
       currency: user.currency,
       available: balances.balance_main.amount,
+      bonus_balance: balances.balance_bonus.amount,
       methods,
       requisites: saved.map((row) => ({ method: row.method, value: row.requisites_masked as string })),
     };

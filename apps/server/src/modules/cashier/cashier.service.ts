@@ -9,7 +9,8 @@ import { validationMessageText } from '@casino/shared/validation/message-text';
 import type { Db } from '../../db/schema.ts';
 import type { UserRow } from '../../db/tables/accounts.table.ts';
 import type { PaymentRow } from '../../db/tables/payments.table.ts';
-import { depositOfferFor } from '../bonuses/bonuses.service.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { bonusAccounts, burnBonusesForWithdrawal, depositOfferFor } from '../bonuses/bonuses.service.ts';
 import type { ContentCache } from '../content/content.service.ts';
 import { assertDepositAllowed } from '../responsible-gaming/responsible-gaming.service.ts';
 import { InsufficientFundsError } from '../wallet/ledger.service.ts';
@@ -123,6 +124,7 @@ export interface WithdrawalRequest {
   iban?: string | undefined;
   wallet?: string | undefined;
   idempotency_key?: string | undefined;
+  burn_bonuses?: boolean | undefined;
 }
 
 /** Checks the requisites the method needs and answers them masked, as history and receipts show them. */
@@ -170,10 +172,15 @@ export async function requestWithdrawal(
   );
   checkAmount(request.amount, method.min, method.max, player.currency);
   const requisites = maskedRequisites(method.type, request);
-  const accounts = await paymentAccounts(deps.db, player.id, player.currency);
+  const [accounts, bonusBooks] = await Promise.all([
+    paymentAccounts(deps.db, player.id, player.currency),
+    bonusAccounts(deps.db, player.id, player.currency),
+  ]);
   let payment: PaymentRow;
   try {
     payment = await deps.db.transaction().execute(async (trx) => {
+      // First, so the bonus rows are locked before the player's accounts, in the order a release takes.
+      await burnBonusesForWithdrawal(trx, player.id, bonusBooks, request.burn_bonuses === true, new Date());
       const row = await payments.insertPayment(trx, {
         public_id: newTransactionId(),
         user_id: player.id,
@@ -202,10 +209,6 @@ export async function requestWithdrawal(
   // Should this process die before the provider has it, the recovery hands it over (payment-recovery.ts).
   await payments.markProviderTold(deps.db, payment.id, 'requested');
   return toPaymentView(payment);
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: string } | null)?.code === '23505';
 }
 
 /**

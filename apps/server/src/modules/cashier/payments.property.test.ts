@@ -5,7 +5,7 @@ import type { DatabaseHandle } from '../../db/database.ts';
 import { builtInPayGateway, gatewayEventId } from '../../providers/demo-pay/demo-pay.ts';
 import { freshPglite, freshPostgres, testDatabaseUrl } from '../../test/test-app.ts';
 import { insertPlayer } from '../../test/wallet-factory.ts';
-import { removeBonus } from '../bonuses/bonuses.service.ts';
+import { activateBonus, deactivateBonus, removeBonus } from '../bonuses/bonuses.service.ts';
 import { createContentCache } from '../content/content.service.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
 import { playerBalances } from '../wallet/wallet.service.ts';
@@ -23,9 +23,9 @@ const RELOAD_OFFER = { id: '2', minAmount: 2_000, percent: 50, maxAmount: 20_000
 
 type Step =
   | { op: 'deposit'; units: number; withOffer: boolean }
-  | { op: 'removeBonus' }
+  | { op: 'activate' | 'deactivate' | 'removeBonus'; index: number }
   | { op: 'notice'; index: number; status: 'pending' | 'success' | 'failed' | 'cancelled'; repeat: boolean }
-  | { op: 'withdraw'; units: number }
+  | { op: 'withdraw'; units: number; burn: boolean }
   | { op: 'cancel' | 'approved' | 'declined'; index: number };
 
 const step: fc.Arbitrary<Step> = fc.oneof(
@@ -34,14 +34,21 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     units: fc.integer({ min: 10, max: 600 }),
     withOffer: fc.boolean(),
   }),
-  fc.record({ op: fc.constant('removeBonus' as const) }),
+  fc.record({
+    op: fc.constantFrom('activate' as const, 'deactivate' as const, 'removeBonus' as const),
+    index: fc.nat(3),
+  }),
   fc.record({
     op: fc.constant('notice' as const),
     index: fc.nat(5),
     status: fc.constantFrom('pending' as const, 'success' as const, 'failed' as const, 'cancelled' as const),
     repeat: fc.boolean(),
   }),
-  fc.record({ op: fc.constant('withdraw' as const), units: fc.integer({ min: 20, max: 300 }) }),
+  fc.record({
+    op: fc.constant('withdraw' as const),
+    units: fc.integer({ min: 20, max: 300 }),
+    burn: fc.boolean(),
+  }),
   fc.record({
     op: fc.constantFrom('cancel' as const, 'approved' as const, 'declined' as const),
     index: fc.nat(5),
@@ -62,15 +69,26 @@ describe('payments keep every ledger invariant (property)', () => {
   });
   afterAll(() => database.close());
 
-  it(`over ${RUNS} random sequences of deposits (with and without a bonus offer), repeated and reordered notices, withdrawals, decisions and bonus removals`, async () => {
+  it(`over ${RUNS} random sequences of deposits (with and without a bonus offer), repeated and reordered notices, withdrawals (burning bonuses or refused), decisions and bonus activations, deactivations and removals`, async () => {
     let run = 0;
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 6 }), async (steps) => {
         // Every sequence is a new player, so the model starts from zero.
         const player = { id: await insertPlayer(database.db), currency: 'USD' };
         let main = 0;
-        // One bonus is wagered at a time; no stakes here, so it stays until removed.
-        let bonus = 0;
+        // Granted bonuses in grant order; no stakes here, so each stays open until it is removed or burnt.
+        const bonuses: Array<{ amount: number; status: 'active' | 'pending' | 'removed' }> = [];
+        const openBonuses = () => bonuses.filter((bonus) => bonus.status !== 'removed');
+        const bonusIds = async () =>
+          // Read straight from the table: the bonuses module's repository is its own.
+          (
+            await database.db
+              .selectFrom('bonuses')
+              .select('id')
+              .where('user_id', '=', player.id)
+              .orderBy('id')
+              .execute()
+          ).map((row) => row.id);
         const deposits: Array<{ transaction: string; amount: number; status: string; withOffer: boolean }> =
           [];
         const withdrawals: Array<{ transaction: string; amount: number; status: string }> = [];
@@ -82,24 +100,33 @@ describe('payments keep every ledger invariant (property)', () => {
               amount,
               ...(each.withOffer ? { campaign_offer_id: RELOAD_OFFER.id } : {}),
             });
-            if (each.withOffer && (bonus > 0 || amount < RELOAD_OFFER.minAmount)) {
+            if (each.withOffer && amount < RELOAD_OFFER.minAmount) {
               await expect(attempt).rejects.toThrow();
               continue;
             }
             const { transaction } = await attempt;
             deposits.push({ transaction, amount, status: 'created', withOffer: each.withOffer });
-          } else if (each.op === 'removeBonus') {
-            // Read straight from the table: the bonuses module's repository is its own.
-            const active = await database.db
-              .selectFrom('bonuses')
-              .select('id')
-              .where('user_id', '=', player.id)
-              .where('status', '=', 'active')
-              .executeTakeFirst();
-            const attempt = removeBonus(database.db, player.id, active?.id ?? 0, new Date());
-            if (bonus === 0) await expect(attempt).rejects.toThrow();
-            else await attempt;
-            bonus = 0;
+          } else if (each.op === 'activate' || each.op === 'deactivate' || each.op === 'removeBonus') {
+            const target = bonuses[each.index % Math.max(bonuses.length, 1)];
+            const id = (await bonusIds())[each.index % Math.max(bonuses.length, 1)] ?? 0;
+            const change = { activate: activateBonus, deactivate: deactivateBonus, removeBonus }[each.op];
+            const attempt = change(database.db, player.id, id, new Date());
+            const allowed =
+              target !== undefined &&
+              (each.op === 'activate'
+                ? target.status === 'pending' && !bonuses.some((bonus) => bonus.status === 'active')
+                : each.op === 'deactivate'
+                  ? target.status === 'active'
+                  : target.status !== 'removed');
+            if (!allowed) {
+              await expect(attempt).rejects.toMatchObject({ type: 'InvalidParameterException' });
+              continue;
+            }
+            await attempt;
+            target.status = { activate: 'active', deactivate: 'pending', removeBonus: 'removed' }[each.op] as
+              | 'active'
+              | 'pending'
+              | 'removed';
           } else if (each.op === 'notice') {
             const target = deposits[each.index % Math.max(deposits.length, 1)];
             if (!target) continue;
@@ -113,30 +140,35 @@ describe('payments keep every ledger invariant (property)', () => {
             for (let delivery = 0; delivery < (each.repeat ? 2 : 1); delivery += 1) {
               await applyPaymentEvent(database.db, event);
             }
-            const open =
+            const pending =
               target.status === 'created' || (target.status === 'pending' && each.status !== 'pending');
-            if (open) {
+            if (pending) {
               if (each.status === 'success') {
                 main += target.amount;
-                // The bonus comes with the money, if no other bonus is being wagered by then.
-                if (target.withOffer && bonus === 0) {
-                  bonus = Math.min(
-                    Math.floor((target.amount * RELOAD_OFFER.percent) / 100),
-                    RELOAD_OFFER.maxAmount,
-                  );
+                // The bonus comes with the money: active, or waiting while another one is active.
+                if (target.withOffer) {
+                  bonuses.push({
+                    amount: Math.min(
+                      Math.floor((target.amount * RELOAD_OFFER.percent) / 100),
+                      RELOAD_OFFER.maxAmount,
+                    ),
+                    status: bonuses.some((bonus) => bonus.status === 'active') ? 'pending' : 'active',
+                  });
                 }
               }
               target.status = each.status;
             }
           } else if (each.op === 'withdraw') {
             const amount = toMinor(each.units);
-            const attempt = requestWithdrawal(deps, player, { ...card, amount });
-            if (amount > main) {
+            const attempt = requestWithdrawal(deps, player, { ...card, amount, burn_bonuses: each.burn });
+            // Not enough money, or bonuses the player did not agree to burn: refused, nothing moves.
+            if (amount > main || (openBonuses().length > 0 && !each.burn)) {
               await expect(attempt).rejects.toThrow();
               continue;
             }
             const payment = await attempt;
             main -= amount;
+            for (const bonus of openBonuses()) bonus.status = 'removed';
             withdrawals.push({ transaction: payment.transaction, amount, status: 'requested' });
           } else {
             const target = withdrawals[each.index % Math.max(withdrawals.length, 1)];
@@ -163,7 +195,16 @@ describe('payments keep every ledger invariant (property)', () => {
         }
         const balances = await playerBalances(database.db, player.id, 'USD');
         expect(balances.balance_main.amount).toBe(main);
-        expect(balances.balance_bonus.amount).toBe(bonus);
+        expect(balances.balance_bonus.amount).toBe(
+          openBonuses().reduce((sum, bonus) => sum + bonus.amount, 0),
+        );
+        const statuses = await database.db
+          .selectFrom('bonuses')
+          .select('status')
+          .where('user_id', '=', player.id)
+          .orderBy('id')
+          .execute();
+        expect(statuses.map((row) => row.status)).toEqual(bonuses.map((bonus) => bonus.status));
         run += 1;
         if (run % CHECK_EVERY === 0) expect(await checkLedger(database.db)).toEqual([]);
       }),

@@ -9,8 +9,23 @@ import { useDialogs } from '../../ui/dialog/dialog-context.tsx';
 import { FormNotice } from '../../ui/form-parts.tsx';
 import { dateTimeText, usePlayerTimeZone } from '../../ui/local-date-time.tsx';
 
-/** One casino bonus: its amount, wagering progress and validity; an active one can be given up. */
-export function BonusCard({ bonus, onRemoved }: { bonus: BonusView; onRemoved: () => void }) {
+export type BonusChange = 'activated' | 'deactivated' | 'removed';
+
+/**
+ * One casino bonus: its amount, wagering progress and validity. An active one can be deactivated
+ * (it waits, its wagering kept) or removed; a pending one activated (after the spec's confirm, and only
+ * while no other is active) or removed (after the confirm).
+ */
+export function BonusCard({
+  bonus,
+  otherActive,
+  onChanged,
+}: {
+  bonus: BonusView;
+  /** Another bonus is active: this one cannot be activated now. */
+  otherActive: boolean;
+  onChanged: (change: BonusChange) => void;
+}) {
   const t = useT();
   const api = useApi();
   const dialogs = useDialogs();
@@ -19,45 +34,63 @@ export function BonusCard({ bonus, onRemoved }: { bonus: BonusView; onRemoved: (
   const { busy, notice, run } = useFormSubmit();
   const amount = formatMoney(bonus.amount, bonus.currency);
   const active = bonus.status === 'active';
+  const open = active || bonus.status === 'pending';
 
-  const remove = async () => {
+  const change = async (
+    action: 'bonuses.activate' | 'bonuses.deactivate' | 'bonuses.remove',
+    done: BonusChange,
+  ) => {
     await run(
       async () => {
-        await api('bonuses.remove', { bonus_id: bonus.id });
-        onRemoved();
+        await api(action, { bonus_id: bonus.id });
+        onChanged(done);
       },
       { refusal: (error) => ({ notice: refusalMessage(error, t('common.errorGeneric')) }) },
     );
   };
 
-  const confirm = () => {
-    const props: ConfirmDialogProps = {
+  const confirm = (props: ConfirmDialogProps) =>
+    dialogs.open('ConfirmDialog', { props: props as unknown as Record<string, unknown> });
+
+  const confirmActivate = () =>
+    confirm({
+      title: t('dialogs.bonusActivate.title'),
+      text: t('dialogs.bonusActivate.text'),
+      confirmLabel: t('bonuses.activate'),
+      onConfirm: () => change('bonuses.activate', 'activated'),
+    });
+
+  const confirmRemove = () =>
+    confirm({
       title: t('bonuses.removeTitle'),
       text: t('bonuses.removeConfirm', { amount }),
       confirmLabel: t('bonuses.removeYes'),
       cancelLabel: t('bonuses.removeNo'),
-      onConfirm: remove,
-    };
-    dialogs.open('ConfirmDialog', { props: props as unknown as Record<string, unknown> });
-  };
+      onConfirm: () => change('bonuses.remove', 'removed'),
+    });
+
+  const buttonClass = (kind: 'primary' | 'ghost') =>
+    `button button--${kind} button--sm${busy ? ' button--loading' : ''}`;
 
   return (
     <article className={`card bonus-card bonus-card--${bonus.status}`} aria-labelledby={titleId}>
       <header className="bonus-card__header">
-        <h3 className="bonus-card__title" id={titleId}>
+        <h4 className="bonus-card__title" id={titleId}>
           {bonus.title || t('bonuses.depositBonus')}
-        </h3>
+        </h4>
         <span className="bonus-card__status">{t(`bonuses.status.${bonus.status}`)}</span>
       </header>
       <p className="bonus-card__amount">{amount}</p>
       {bonus.wager_required > 0 ? (
         <div className="bonus-card__progress">
           <progress
-            value={bonus.wagered}
-            max={bonus.wager_required}
+            value={bonus.wager_percent}
+            max={100}
             aria-labelledby={`${titleId}-wagering`}
+            aria-valuetext={t('bonuses.progress', { percent: bonus.wager_percent })}
           />
           <span id={`${titleId}-wagering`}>
+            {t('bonuses.progress', { percent: bonus.wager_percent })} ·{' '}
             {t('bonuses.wagering', {
               current: formatMoney(bonus.wagered, bonus.currency),
               total: formatMoney(bonus.wager_required, bonus.currency),
@@ -65,21 +98,41 @@ export function BonusCard({ bonus, onRemoved }: { bonus: BonusView; onRemoved: (
           </span>
         </div>
       ) : null}
-      {active ? (
+      {open ? (
         <p className="bonus-card__meta">
           {t('bonuses.expires', { date: dateTimeText(bonus.expires_at, zone) })}
         </p>
       ) : null}
+      {bonus.status === 'pending' && otherActive ? (
+        <p className="bonus-card__meta">{t('bonuses.oneActive')}</p>
+      ) : null}
       <FormNotice>{notice}</FormNotice>
-      {active ? (
-        <button
-          type="button"
-          className={`button button--ghost button--sm${busy ? ' button--loading' : ''}`}
-          onClick={confirm}
-          disabled={busy}
-        >
-          {t('bonuses.remove')}
-        </button>
+      {open ? (
+        <div className="bonus-card__actions">
+          {bonus.status === 'pending' && !otherActive ? (
+            <button
+              type="button"
+              className={buttonClass('primary')}
+              onClick={confirmActivate}
+              disabled={busy}
+            >
+              {t('bonuses.activate')}
+            </button>
+          ) : null}
+          {active ? (
+            <button
+              type="button"
+              className={buttonClass('ghost')}
+              onClick={() => change('bonuses.deactivate', 'deactivated')}
+              disabled={busy}
+            >
+              {t('bonuses.deactivate')}
+            </button>
+          ) : null}
+          <button type="button" className={buttonClass('ghost')} onClick={confirmRemove} disabled={busy}>
+            {t('bonuses.remove')}
+          </button>
+        </div>
       ) : null}
     </article>
   );

@@ -54,8 +54,8 @@ describe('refusals of a promo code or an offer', () => {
       code: 'AMOUNT_TOO_LOW',
       minAmount: 2_000,
     });
-    expect(offerRefusal(refused({ campaign_offer_id: ['BONUS_ACTIVE'] }))).toEqual({
-      code: 'BONUS_ACTIVE',
+    expect(offerRefusal(refused({ campaign_offer_id: ['ALREADY_USED'] }))).toEqual({
+      code: 'ALREADY_USED',
       minAmount: null,
     });
     expect(offerRefusal(refused({ promo_code: ['NOT_FOUND'] }))).toBeNull();

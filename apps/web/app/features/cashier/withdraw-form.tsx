@@ -1,12 +1,15 @@
+import { BURN_BONUSES_CODE } from '@casino/shared/contract/bonuses.contract';
 import type { PaymentMethodView, PaymentView } from '@casino/shared/contract/cashier.contract';
 import { ApiError } from '@casino/shared/errors/api-error';
-import { type MinorUnits, toMinor } from '@casino/shared/money/minor-units';
+import { type MinorUnits, minorUnits, toMinor } from '@casino/shared/money/minor-units';
 import { type FormEvent, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { formatMoney } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { type FieldErrors, refusalMessage, useFormSubmit } from '../../lib/use-form-submit.ts';
+import type { ConfirmDialogProps } from '../../ui/dialog/confirm-dialog.tsx';
+import { useDialogs } from '../../ui/dialog/dialog-context.tsx';
 import { InputField } from '../../ui/field.tsx';
 import { FormNotice, SubmitButton } from '../../ui/form-parts.tsx';
 import { amountError, amountLimits, digitsOnly } from './amounts.ts';
@@ -28,10 +31,13 @@ import { type WithdrawalGate, withdrawalGate } from './withdrawal-gate.ts';
 import { WithdrawalGateNotice } from './withdrawal-gate-notice.tsx';
 
 type WithdrawField = 'amount' | RequisiteField;
+type WithdrawalParams = { method: string; amount: MinorUnits } & RequisiteValues;
 
 export interface WithdrawSettings {
   currency: string;
   available: MinorUnits;
+  /** What a withdrawal would burn (spec §2.3 burning-bonuses confirm). */
+  bonus_balance: MinorUnits;
   methods: PaymentMethodView[];
   requisites: { method: string; value: string }[];
 }
@@ -52,6 +58,7 @@ export function WithdrawForm({
   const t = useT();
   const api = useApi();
   const revalidator = useRevalidator();
+  const dialogs = useDialogs();
   const validationText = useValidationText();
   const [sysname, setSysname] = useState(settings.methods[0]?.sysname ?? '');
   const method = settings.methods.find((entry) => entry.sysname === sysname) ?? settings.methods[0];
@@ -95,27 +102,52 @@ export function WithdrawForm({
       ...requisiteParams(method.type, values),
     };
     attempt.current = attemptFor(attempt.current, JSON.stringify(params), newAttemptKey);
-    const key = attempt.current.key;
+    // Bonuses burn with a withdrawal: the player says so first (spec §2.3).
+    if (settings.bonus_balance > 0) confirmBurn(settings.bonus_balance, params);
+    else await send(params, false);
+  };
+
+  const send = async (params: WithdrawalParams, burnBonuses: boolean) => {
+    const key = attempt.current?.key ?? newAttemptKey();
     onBusyChange(true);
     await run(
       async () => {
-        const payment = await api('makewithdrawal', { ...params, idempotency_key: key });
+        const payment = await api('makewithdrawal', {
+          ...params,
+          idempotency_key: key,
+          ...(burnBonuses ? { burn_bonuses: true } : {}),
+        });
         attempt.current = null;
         setAmount('');
         onRequested(payment);
         // The reserved amount leaves the balance: the header, the available amount and the list change.
         await revalidator.revalidate();
       },
-      { refusal },
+      { refusal: (error) => refusal(error, params) },
     );
     onBusyChange(false);
   };
 
-  function refusal(error: unknown) {
+  function confirmBurn(bonusBalance: MinorUnits, params: WithdrawalParams) {
+    const props: ConfirmDialogProps = {
+      title: t('dialogs.burnBonuses.title'),
+      text: t('dialogs.burnBonuses.text', { amount: formatMoney(bonusBalance, settings.currency) }),
+      confirmLabel: t('dialogs.burnBonuses.confirm'),
+      onConfirm: () => send(params, true),
+    };
+    dialogs.open('ConfirmDialog', { props: props as unknown as Record<string, unknown> });
+  }
+
+  function refusal(error: unknown, params: WithdrawalParams) {
     // A gate (confirm contact, profile, identity check) is no fault of the form: say what to do instead.
     const refusedBy = withdrawalGate(error);
     if (refusedBy) {
       setGate(refusedBy);
+      return {};
+    }
+    // A bonus arrived after the page loaded: ask now, as the submit would have.
+    if (error instanceof ApiError && error.code === BURN_BONUSES_CODE) {
+      confirmBurn(minorUnits(Number(error.errorData?.bonus_balance ?? 0)), params);
       return {};
     }
     const invalid = error instanceof ApiError ? (error.invalidParameters ?? {}) : {};

@@ -66,7 +66,13 @@ describe('readGameBalanceMessage', () => {
         { origin: 'https://casino.test', source: frame as never, data: message },
         expected,
       ),
-    ).toEqual({ balance: 12_345, currency: 'USD' });
+    ).toEqual({ balance: 12_345, currency: 'USD', roundOpen: false });
+    expect(
+      readGameBalanceMessage(
+        { origin: 'https://casino.test', source: frame as never, data: { ...message, round: 'open' } },
+        expected,
+      ),
+    ).toEqual({ balance: 12_345, currency: 'USD', roundOpen: true });
   });
 
   it('ignores another origin or another window', () => {
@@ -96,5 +102,6 @@ describe('readGameBalanceMessage', () => {
     expect(from({ ...message, balance: -1 })).toBeNull();
     expect(from({ ...message, balance: '100' })).toBeNull();
     expect(from({ ...message, currency: 'usd' })).toBeNull();
+    expect(from({ ...message, round: 'closed' })).toBeNull();
   });
 });

@@ -58,10 +58,12 @@ export interface GameBalanceMessage {
   /** Minor units of the balance the game plays on. */
   balance: MinorUnits;
   currency: string;
+  /** Said with `round: 'open'`: a round is in play and the game has not shown its result yet. */
+  roundOpen: boolean;
 }
 
 /**
- * The balance a game frame reports after each round, accepted only from the frame itself on this
+ * The balance a game frame reports as a round starts and once it has shown its result, accepted only from the frame itself on this
  * site's own origin; anything else (another window, another origin, another shape) is ignored.
  */
 export function readGameBalanceMessage(
@@ -71,9 +73,10 @@ export function readGameBalanceMessage(
   if (event.origin !== expected.origin || !expected.source || event.source !== expected.source) return null;
   const data = event.data as Record<string, unknown> | null;
   if (typeof data !== 'object' || data === null || data.type !== 'casino:balance') return null;
-  const { balance, currency } = data;
+  const { balance, currency, round } = data;
   if (typeof balance !== 'number' || !Number.isSafeInteger(balance) || balance < 0) return null;
   if (balance > MAX_MINOR_UNITS) return null;
   if (typeof currency !== 'string' || !/^[A-Z]{3}$/.test(currency)) return null;
-  return { balance: minorUnits(balance), currency };
+  if (round !== undefined && round !== 'open') return null;
+  return { balance: minorUnits(balance), currency, roundOpen: round === 'open' };
 }

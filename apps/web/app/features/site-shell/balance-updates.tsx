@@ -1,6 +1,6 @@
 import type { AccountBalance } from '@casino/shared/contract/account.contract';
 import { BALANCE_UPDATED_EVENT } from '@casino/shared/live/live-protocol';
-import { type Dispatch, type SetStateAction, useCallback, useEffect, useRef } from 'react';
+import { type Dispatch, type SetStateAction, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { onGameBalance } from '../../lib/game-balance.ts';
 import {
@@ -10,13 +10,15 @@ import {
 } from '../../lib/routing/balance-refresh.ts';
 import { useDeferredApi } from '../../lib/use-deferred-api.ts';
 import { useShell } from '../../lib/use-shell.ts';
+import { createBalanceHold } from './balance-hold.ts';
 import { useLiveChannel } from './use-live-channel.ts';
 
 /**
  * What keeps the header's balance current (spec §4 Balance refresh); it renders nothing, so the header
  * loads it after the page. account.getBalance refreshes the balance on an interval and after clicks as
  * the content service configures, stopping after the configured minutes, and never on game pages. The
- * live channel's account.balance_updated sets it on every page, game pages included.
+ * live channel's account.balance_updated sets it on every page, game pages included, but not before the
+ * running game has shown the round's result (balance-hold.ts).
  */
 export function BalanceUpdates({
   userId,
@@ -31,17 +33,13 @@ export function BalanceUpdates({
   const { pathname } = useLocation();
   const lastRequestAt = useRef<number | null>(null);
 
+  const [hold] = useState(() => createBalanceHold({ apply: onBalance }));
+  useEffect(() => () => hold.stop(), [hold]);
   useLiveChannel(userId, (event) => {
-    if (event.event === BALANCE_UPDATED_EVENT) onBalance(event.data);
+    if (event.event === BALANCE_UPDATED_EVENT) hold.live(event.data);
   });
-  // A real-money game reports the main balance after each round (demo play money is the game's own).
-  useEffect(
-    () =>
-      onGameBalance(({ balance: amount, currency, wallet }) => {
-        if (wallet === 'main') onBalance((current) => ({ ...current, balance_main: { amount, currency } }));
-      }),
-    [onBalance],
-  );
+  // A real-money game reports the main balance as a round starts and ends (demo play money is its own).
+  useEffect(() => onGameBalance((report) => hold.game(report)), [hold]);
 
   const refresh = useCallback(async () => {
     lastRequestAt.current = Date.now();

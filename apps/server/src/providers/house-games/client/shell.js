@@ -193,11 +193,22 @@ export async function startGame(game) {
     });
   }
 
-  function postBalance() {
+  /**
+   * Tells the site the balance this frame shows. `roundOpen` says a round is being played and its result
+   * not shown yet, so the site holds balance news from elsewhere (the live channel) until the frame
+   * reports again without it: the header never shows a result before the game does.
+   * @param {boolean} [roundOpen]
+   */
+  function postBalance(roundOpen = false) {
     if (window.parent === window) return;
     // Only a page of this very origin may read it; the site checks the origin on its side too.
     window.parent.postMessage(
-      { type: 'casino:balance', balance: state.balance.amount, currency: state.balance.currency },
+      {
+        type: 'casino:balance',
+        balance: state.balance.amount,
+        currency: state.balance.currency,
+        ...(roundOpen ? { round: 'open' } : {}),
+      },
       location.origin,
     );
   }
@@ -207,7 +218,7 @@ export async function startGame(game) {
     if (answer.balance) {
       state.balance = answer.balance;
       renderBalance();
-      postBalance();
+      postBalance(answer.round?.status === 'open');
     }
     if (answer.fairness) {
       state.fairness = answer.fairness;
@@ -472,9 +483,18 @@ export async function startGame(game) {
     async play(params, stake = ctx.stake()) {
       if (stake > state.balance.amount)
         throw new GameError('Your balance is too low for this stake.', 'LOW_BALANCE');
-      const answer = await call('/play', { request_id: requestId(), stake, params });
+      // Before the request: the server may settle the whole round before its answer arrives.
+      postBalance(true);
+      let answer;
+      try {
+        answer = await call('/play', { request_id: requestId(), stake, params });
+      } catch (error) {
+        postBalance();
+        throw error;
+      }
       state.balance = { ...state.balance, amount: state.balance.amount - stake };
       renderBalance();
+      postBalance(true);
       if (answer.fairness) {
         state.fairness = answer.fairness;
         renderFairness();

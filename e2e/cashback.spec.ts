@@ -11,7 +11,7 @@ const WEEKLY = 'Weekly cashback 10%';
 // Animations off: the rounds settle at once, and the same code paths run (dom.js skips only the waits).
 test.use({ reducedMotion: 'reduce' });
 // Signs up, deposits, plays, signs in again and pays out: more than the usual minute on a busy machine.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 
 test('a player who lost in the last period sees the cashback popup after sign-in and pays it out', async ({
   site,

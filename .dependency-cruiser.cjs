@@ -74,6 +74,31 @@ module.exports = {
       from: { path: `${WEB}(ui|lib)/` },
       to: { path: `${WEB}(features/|routes/|routes\\.ts$|root\\.tsx$|layouts/|dialog-registry\\.ts$)` },
     },
+    {
+      name: 'player-site-knows-no-back-office',
+      comment: 'The player site never carries back-office code: neither the app nor its contract (issue 18).',
+      severity: 'error',
+      from: { path: '^apps/web/' },
+      to: { path: '^(apps/backoffice/|packages/shared/src/backoffice/)' },
+    },
+    {
+      name: 'back-office-knows-no-player-site',
+      comment: 'The back-office app is its own bundle: it talks to the server through its API only.',
+      severity: 'error',
+      from: { path: '^apps/backoffice/' },
+      to: { path: '^apps/(web|server)/' },
+    },
+    {
+      name: 'back-office-bundle-has-no-schemas',
+      comment:
+        'The back-office app takes only types from the contract (its run-time part is backoffice-access.ts), so zod stays out of its bundle.',
+      severity: 'error',
+      from: { path: '^apps/backoffice/' },
+      to: {
+        path: '^packages/shared/src/backoffice/backoffice\\.contract\\.ts$',
+        dependencyTypesNot: ['type-only'],
+      },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -5,10 +5,19 @@ import { fileURLToPath } from 'node:url';
 import { buildFingerprint, currentBuildId } from './build-store.mjs';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
-/** Every build of this checkout: build/<id>/web (React Router's output) and build/<id>/server/main.js. */
+/**
+ * Every build of this checkout: build/<id>/web (React Router's output), build/<id>/backoffice and
+ * build/<id>/server/main.js.
+ */
 export const buildStore = path.join(root, 'build');
 
-const INPUTS = ['apps/server/src', 'apps/web/app', 'apps/web/public', 'packages/shared/src'];
+const INPUTS = [
+  'apps/server/src',
+  'apps/web/app',
+  'apps/web/public',
+  'apps/backoffice/src',
+  'packages/shared/src',
+];
 const INPUT_FILES = ['package-lock.json', 'apps/web/vite.config.ts', 'apps/web/react-router.config.ts'];
 const SKIP = new Set(['node_modules', 'build', 'dist', '.react-router']);
 

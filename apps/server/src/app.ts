@@ -31,6 +31,7 @@ import { liveRoutes } from './modules/live/live-routes.ts';
 import { outboxDevRoutes } from './modules/outbox/outbox-dev-routes.ts';
 import { createOutboxDispatcher } from './modules/outbox/outbox-dispatcher.ts';
 import { betSettlerTimer } from './modules/sportsbook/bet-settler-timer.ts';
+import { backofficeApiRoutes, backofficeAppRoutes } from './modules/staff/backoffice-routes.ts';
 import { trackingRoutes } from './modules/tracking/tracking-routes.ts';
 import { webPublicDir } from './repo-paths.ts';
 import { thirdPartyRoutes, wireThirdParties } from './third-parties.ts';
@@ -136,6 +137,7 @@ export async function buildApp(core: CoreServices, options: BuildAppOptions = {}
 
   const registry = buildActionRegistry();
   await app.register(async (scope) => apiRoutes(scope, services, registry));
+  await app.register(async (scope) => backofficeApiRoutes(scope, services));
   await app.register(async (scope) => contentRoutes(scope, services));
   await app.register(async (scope) => gameArtRoutes(scope, services));
   await app.register(async (scope) =>
@@ -158,8 +160,10 @@ export async function buildApp(core: CoreServices, options: BuildAppOptions = {}
   await app.register(async (scope) => withdrawalRecoveryTimer(scope, services));
   await app.register(async (scope) => betSettlerTimer(scope, services));
   if (services.config.outboxPage) await app.register(async (scope) => outboxDevRoutes(scope, services));
-  if (options.web) await app.register(async (scope) => webRoutes(scope, services, registry));
-  else if (options.renderPage) {
+  if (options.web) {
+    await app.register(async (scope) => backofficeAppRoutes(scope));
+    await app.register(async (scope) => webRoutes(scope, services, registry));
+  } else if (options.renderPage) {
     const renderPage = options.renderPage;
     await app.register(async (scope) => pageRoutes(scope, services, registry, renderPage));
   }

@@ -36,3 +36,8 @@ export function storedAssetDirs(): string[] {
     return [];
   }
 }
+
+/** The back-office app's build (build/<id>/backoffice), chosen as webBuildDir chooses the web build. */
+export function backofficeBuildDir(): string {
+  return path.join(webBuildDir(), '../backoffice/');
+}

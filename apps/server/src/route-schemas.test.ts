@@ -29,6 +29,9 @@ const WATCHED: readonly (keyof Database)[] = [
   'game_history_exports',
   'house_seed_pairs',
   'house_rounds',
+  'staff_users',
+  'staff_sessions',
+  'audit_log',
 ];
 
 async function rowCounts(): Promise<Record<string, number>> {
@@ -246,6 +249,41 @@ const CASES: Case[] = [
     name: 'images: a format not served',
     method: 'GET',
     url: '/platform/image?src=/images/a.gif&w=64&dpr=1',
+    answers: 'envelope',
+    status: 400,
+  },
+  // Back-office API: the action's name, then its contract's parameters (as /api).
+  {
+    name: 'back-office: an unknown action',
+    method: 'GET',
+    url: `/backoffice/api/${LONG_SEGMENT}`,
+    answers: 'envelope',
+    status: 404,
+  },
+  {
+    name: 'back-office: sign-in with a NUL in the e-mail',
+    method: 'POST',
+    url: '/backoffice/api/staff.signIn',
+    payload: 'email=admin%00@example.com&password=secret',
+    headers: FORM,
+    answers: 'envelope',
+    status: 400,
+  },
+  {
+    name: 'back-office: sign-in with the e-mail twice',
+    method: 'POST',
+    url: '/backoffice/api/staff.signIn',
+    payload: 'email=a@example.com&email=b@example.com&password=secret',
+    headers: FORM,
+    answers: 'envelope',
+    status: 400,
+  },
+  {
+    name: 'back-office: an over-long password',
+    method: 'POST',
+    url: '/backoffice/api/staff.signIn',
+    payload: `email=a@example.com&password=${LONG}`,
+    headers: FORM,
     answers: 'envelope',
     status: 400,
   },

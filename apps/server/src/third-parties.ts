@@ -7,6 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppServices, CoreServices, ThirdParties } from './api/action-context.ts';
 import { grantRunningPeriodNow } from './modules/cashback/cashback.service.ts';
+import { receiveWebhook } from './modules/cashier/payment-webhook.ts';
 import { postWebhook } from './modules/cashier/payment-webhook-routes.ts';
 import { webhookSecret } from './modules/cashier/webhook-signature.ts';
 import { type GameSiteLinks, houseGamePlatform } from './modules/game-wallet/game-platform.ts';
@@ -26,7 +27,14 @@ export function wireThirdParties({ config, db }: CoreServices): ThirdParties {
   // demo identity provider (identities stay apart per service); without it, every service is unknown.
   const identity = demoSocialProvider(config);
   return {
-    paymentProvider: demoPaymentProvider(config, db),
+    // The gateway's notices of an operator's payout decision are applied in this process, as the
+    // payouts command does: the webhook's signature is checked all the same.
+    paymentProvider: demoPaymentProvider(config, db, {
+      secret: webhookSecret(config.sessionSecret),
+      notify: async (body, signature) => {
+        await receiveWebhook({ db, config }, body, signature);
+      },
+    }),
     socialProviderFor: () => identity,
     // SMS has no transport: no vendor is chosen yet, so SMS always stays stored.
     emailTransport: config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.smtpFrom) : undefined,

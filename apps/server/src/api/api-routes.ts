@@ -14,7 +14,8 @@ const ENVELOPE_KEYS = new Set(['lang', 'v', 'nonstrict']);
 
 type Fields = Record<string, unknown>;
 
-function actionParams(request: FastifyRequest): Fields {
+/** An action's own parameters from the query and a form body (also the back-office's). */
+export function actionParams(request: FastifyRequest): Fields {
   // Fastify also reads text/plain; an action's body is form data (spec §7), anything else is refused.
   const body = request.method === 'POST' ? request.body : undefined;
   if ((typeof body === 'string' || Buffer.isBuffer(body)) && body.length > 0) {

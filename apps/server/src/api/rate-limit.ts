@@ -24,6 +24,9 @@ export const RATE_LIMITS = {
   // The registration form checks a code as it is typed, so a person needs a few dozen.
   promoCodeByIp: { name: 'promocode:ip', limit: 30, windowSeconds: 15 * 60 },
   promoCodeByAccount: { name: 'promocode:account', limit: 30, windowSeconds: 15 * 60 },
+  // Back-office sign-in (password and code attempts alike): tighter than players', staff are few.
+  staffSignInByIp: { name: 'staff-signin:ip', limit: 20, windowSeconds: 15 * 60 },
+  staffSignInByAccount: { name: 'staff-signin:account', limit: 10, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, RateLimitRule>;
 
 let scale = 1;

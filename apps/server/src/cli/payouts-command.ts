@@ -1,31 +1,41 @@
+import { ApiError } from '@casino/shared/errors/api-error';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/schema.ts';
+import { decideWithdrawal } from '../modules/cashier/cashier.service.ts';
+import type { PaymentProvider } from '../modules/cashier/payment-provider.ts';
 import { receiveWebhook } from '../modules/cashier/payment-webhook.ts';
 import { webhookSecret } from '../modules/cashier/webhook-signature.ts';
+import { checkoutSecret } from '../providers/demo-pay/checkout-token.ts';
 import { listOpenPayouts, listRecentPayouts } from '../providers/demo-pay/demo-pay.repository.ts';
-import { decidePayout, type Gateway } from '../providers/demo-pay/demo-pay.service.ts';
+import type { Gateway } from '../providers/demo-pay/demo-pay.service.ts';
+import { builtInPayGateway } from '../providers/demo-pay/demo-pay.ts';
 import { amountText, closedStatusText } from '../providers/demo-pay/demo-pay-page.ts';
 
 export const PAYOUTS_USAGE = 'usage: npm run payouts -- list | approve <transaction> | decline <transaction>';
+
+/** The built-in gateway's books (for the lists) and the gateway as the cashier's provider (decisions). */
+export interface PayoutsDesk extends Gateway {
+  provider: PaymentProvider;
+}
 
 /**
  * The built-in gateway as the operator's command drives it: its notices go straight to the platform's
  * webhook handler (signature checked as over HTTP), since no server need be running.
  */
-export function commandLineGateway(db: Db, config: AppConfig): Gateway {
-  return {
-    db,
+export function commandLineGateway(db: Db, config: AppConfig): PayoutsDesk {
+  const notices: Pick<Gateway, 'secret' | 'notify'> = {
     secret: webhookSecret(config.sessionSecret),
     notify: async (body, signature) => {
       await receiveWebhook({ db, config }, body, signature);
     },
   };
+  return { db, ...notices, provider: builtInPayGateway(db, checkoutSecret(config.sessionSecret), notices) };
 }
 
 /** `npm run payouts -- …`: lists payouts, or approves or declines one; answers the exit status. */
 export async function runPayouts(
   args: readonly string[],
-  gateway: Gateway,
+  gateway: PayoutsDesk,
   print: (line: string) => void,
 ): Promise<number> {
   const [command, transaction, ...rest] = args;
@@ -47,7 +57,11 @@ export async function runPayouts(
   }
   if ((command === 'approve' || command === 'decline') && transaction && rest.length === 0) {
     const decision = command === 'approve' ? 'approved' : 'declined';
-    if (!(await decidePayout(gateway, transaction, decision))) {
+    // The back-office's withdrawal queue decides through the same cashier call.
+    try {
+      await decideWithdrawal({ db: gateway.db, provider: gateway.provider }, transaction, decision);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
       print(`Payout ${transaction} is not waiting for a decision (unknown, decided or cancelled).`);
       return 1;
     }

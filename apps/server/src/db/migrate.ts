@@ -26,7 +26,8 @@ import * as inFlightRecovery from './migrations/2026-11-25-0020-in-flight-recove
 import * as gatewayReturnUrls from './migrations/2026-11-25-0021-gateway-return-urls.ts';
 import * as sportsBets from './migrations/2026-11-26-0022-sports-bets.ts';
 import * as pendingBonuses from './migrations/2026-11-26-0023-pending-bonuses.ts';
-import * as cashback from './migrations/2026-11-26-0024-cashback.ts';
+import * as staff from './migrations/2026-11-26-0024-staff.ts';
+import * as cashback from './migrations/2026-11-26-0025-cashback.ts';
 
 /**
  * Migrations are listed here explicitly (not discovered on disk) so the bundled server carries them.
@@ -53,7 +54,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-25-0021-gateway-return-urls': gatewayReturnUrls,
   '2026-11-26-0022-sports-bets': sportsBets,
   '2026-11-26-0023-pending-bonuses': pendingBonuses,
-  '2026-11-26-0024-cashback': cashback,
+  '2026-11-26-0024-staff': staff,
+  '2026-11-26-0025-cashback': cashback,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

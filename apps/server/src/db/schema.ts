@@ -55,6 +55,7 @@ import type {
   SportsbookOperatorActionsTable,
   SportsbookSuspensionsTable,
 } from './tables/sports-bets.table.ts';
+import type { AuditLogTable, StaffSessionsTable, StaffUsersTable } from './tables/staff.table.ts';
 import type { TrackingEventsTable, TrackingHitsTable } from './tables/tracking.table.ts';
 
 export interface Database {
@@ -109,6 +110,9 @@ export interface Database {
   sports_bet_cash_outs: SportsBetCashOutsTable;
   sportsbook_suspensions: SportsbookSuspensionsTable;
   sportsbook_operator_actions: SportsbookOperatorActionsTable;
+  staff_users: StaffUsersTable;
+  staff_sessions: StaffSessionsTable;
+  audit_log: AuditLogTable;
 }
 
 export type Db = AppKysely;

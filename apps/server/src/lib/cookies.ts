@@ -20,14 +20,18 @@ export interface CookieOptions {
   maxAgeSeconds: number;
   secure: boolean;
   httpOnly?: boolean;
+  /** Default `/`; the back-office's session is scoped to its own path. */
+  path?: string;
+  /** Default Lax (players follow links in); the back-office's session is Strict. */
+  sameSite?: 'Lax' | 'Strict';
 }
 
 export function serializeCookie(name: string, value: string, options: CookieOptions): string {
   const parts = [
     `${name}=${encodeURIComponent(value)}`,
-    'Path=/',
+    `Path=${options.path ?? '/'}`,
     `Max-Age=${Math.max(0, Math.floor(options.maxAgeSeconds))}`,
-    'SameSite=Lax',
+    `SameSite=${options.sameSite ?? 'Lax'}`,
   ];
   if (options.httpOnly ?? true) parts.push('HttpOnly');
   if (options.secure) parts.push('Secure');

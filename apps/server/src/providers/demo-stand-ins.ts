@@ -8,6 +8,7 @@ import { type CashbackClockWiring, demoCashbackRoutes } from './demo-cashback/de
 import { type DemoIdentityWiring, demoIdentityRoutes } from './demo-identity/demo-identity-routes.ts';
 import { demoIdentityClient } from './demo-identity/demo-social-provider.ts';
 import { checkoutSecret } from './demo-pay/checkout-token.ts';
+import type { Gateway } from './demo-pay/demo-pay.service.ts';
 import { builtInPayGateway } from './demo-pay/demo-pay.ts';
 import { type PayGatewayWiring, payGatewayRoutes } from './demo-pay/demo-pay-routes.ts';
 
@@ -51,8 +52,13 @@ export async function demoStandInRoutes(app: FastifyInstance, services: AppServi
   }
 }
 
-export function demoPaymentProvider(config: AppConfig, db: Db): PaymentProvider | undefined {
-  return config.demoMode ? builtInPayGateway(db, checkoutSecret(config.sessionSecret)) : undefined;
+/** `notices`: how the gateway tells the platform of an outcome (the operator's payout decisions). */
+export function demoPaymentProvider(
+  config: AppConfig,
+  db: Db,
+  notices: Pick<Gateway, 'secret' | 'notify'>,
+): PaymentProvider | undefined {
+  return config.demoMode ? builtInPayGateway(db, checkoutSecret(config.sessionSecret), notices) : undefined;
 }
 
 export function demoSocialProvider(config: AppConfig): SocialProvider | undefined {

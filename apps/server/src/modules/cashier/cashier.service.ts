@@ -8,7 +8,7 @@ import { isValidIban } from '@casino/shared/validation/iban';
 import { validationMessageText } from '@casino/shared/validation/message-text';
 import type { Db } from '../../db/schema.ts';
 import type { UserRow } from '../../db/tables/accounts.table.ts';
-import type { PaymentRow } from '../../db/tables/payments.table.ts';
+import type { PaymentRow, PaymentStatus } from '../../db/tables/payments.table.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { bonusAccounts, burnBonusesForWithdrawal, depositOfferFor } from '../bonuses/bonuses.service.ts';
 import type { ContentCache } from '../content/content.service.ts';
@@ -16,7 +16,12 @@ import { assertDepositAllowed } from '../responsible-gaming/responsible-gaming.s
 import { InsufficientFundsError } from '../wallet/ledger.service.ts';
 import { paymentAccounts, postPaymentMovement } from './payment-ledger.ts';
 import { findMethod } from './payment-methods.ts';
-import { depositReturnUrls, type PaymentProvider, type ProviderOrder } from './payment-provider.ts';
+import {
+  depositReturnUrls,
+  type PaymentProvider,
+  type PayoutDecision,
+  type ProviderOrder,
+} from './payment-provider.ts';
 import { toPaymentView } from './payment-view.ts';
 import * as payments from './payments.repository.ts';
 import { withdrawalGates } from './withdrawal-gates.ts';
@@ -264,4 +269,59 @@ export async function isKycBlockEnabled(
   user: UserRow,
 ): Promise<boolean> {
   return (await withdrawalGates(db, cache, locale)).withdrawal.requireVerification && !user.is_verified;
+}
+
+/** A payment as staff see it (the back-office's queue and player card). */
+export function staffPaymentView(payment: PaymentRow) {
+  return {
+    transaction: payment.public_id,
+    player_id: payment.user_id,
+    direction: payment.direction,
+    method: payment.method,
+    amount: payment.amount,
+    currency: payment.currency,
+    status: payment.status,
+    requisites: payment.requisites_masked,
+    created_at: payment.created_at.toISOString(),
+    completed_at: payment.completed_at?.toISOString() ?? null,
+  };
+}
+
+export type StaffPaymentView = ReturnType<typeof staffPaymentView>;
+
+/** Withdrawals for the operator's queue, newest first: by status and player. */
+export async function listWithdrawals(
+  db: Db,
+  filter: { status?: PaymentStatus | undefined; userId?: number | undefined },
+): Promise<StaffPaymentView[]> {
+  return (await payments.listWithdrawals(db, { ...filter, limit: 200 })).map(staffPaymentView);
+}
+
+/** A player's latest payments, both directions. */
+export async function recentPayments(db: Db, userId: number, count = 50): Promise<StaffPaymentView[]> {
+  return (await payments.listPayments(db, userId, { offset: 0, count })).rows.map(staffPaymentView);
+}
+
+/**
+ * The operator approves or declines a requested withdrawal: one way for the back-office and
+ * `npm run payouts`. The provider decides (its notice moves the money through the webhook, as any
+ * outcome does), so this answers the payment before and as it stands after the notice.
+ */
+export async function decideWithdrawal(
+  deps: Pick<CashierDeps, 'db' | 'provider'>,
+  transaction: string,
+  decision: PayoutDecision,
+): Promise<{ before: StaffPaymentView; after: StaffPaymentView }> {
+  const payment = await payments.findPayment(deps.db, transaction);
+  if (payment?.direction !== 'withdrawal') throw invalid('transaction', 'Unknown withdrawal');
+  if (payment.status !== 'requested') {
+    throw invalid('transaction', 'This withdrawal is not waiting for a decision');
+  }
+  const decide = deps.provider?.decidePayout;
+  if (!decide) throw invalid('transaction', 'The payment provider decides this withdrawal itself');
+  if (!(await decide(transaction, decision))) {
+    throw invalid('transaction', 'This withdrawal is not waiting for a decision');
+  }
+  const decided = await payments.findPayment(deps.db, transaction);
+  return { before: staffPaymentView(payment), after: staffPaymentView(decided ?? payment) };
 }

@@ -14,7 +14,15 @@ export interface PaymentProvider {
   createPayout(order: ProviderOrder): Promise<void>;
   /** The player took the withdrawal back: the provider no longer decides on it. */
   cancelPayout(transaction: string): Promise<void>;
+  /**
+   * The operator's decision on a payout waiting at the provider (the back-office's withdrawal queue and
+   * `npm run payouts`); the outcome comes back through the webhook before this resolves. False when the
+   * payout is not waiting. A provider that decides payouts itself leaves this out.
+   */
+  decidePayout?(transaction: string, decision: PayoutDecision): Promise<boolean>;
 }
+
+export type PayoutDecision = 'approved' | 'declined';
 
 export interface ProviderOrder {
   transaction: string;

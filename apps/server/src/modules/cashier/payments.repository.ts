@@ -147,3 +147,14 @@ export function paymentsBefore(
   if (options.beforeId !== undefined) query = query.where('id', '<', options.beforeId);
   return query.orderBy('id', 'desc').limit(options.limit).execute();
 }
+
+/** Withdrawals of every player, newest first, by status and player. */
+export function listWithdrawals(
+  db: DbOrTrx,
+  filter: { status?: PaymentStatus | undefined; userId?: number | undefined; limit: number },
+): Promise<PaymentRow[]> {
+  let query = db.selectFrom('payments').selectAll().where('direction', '=', 'withdrawal');
+  if (filter.status) query = query.where('status', '=', filter.status);
+  if (filter.userId !== undefined) query = query.where('user_id', '=', filter.userId);
+  return query.orderBy('id', 'desc').limit(filter.limit).execute();
+}

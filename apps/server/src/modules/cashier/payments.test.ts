@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signBody } from '../../lib/body-signature.ts';
-import { settleDuePending } from '../../providers/demo-pay/demo-pay.service.ts';
-import { gatewayEventId } from '../../providers/demo-pay/demo-pay.ts';
+import { gatewayEventId, settleDuePending } from '../../providers/demo-pay/demo-pay.service.ts';
 import { getAction, postAction } from '../../test/api-calls.ts';
 import { confirmContacts, form, registerPlayer, type TestPlayer } from '../../test/player-factory.ts';
 import { createTestApp, type TestApp, testConfig } from '../../test/test-app.ts';

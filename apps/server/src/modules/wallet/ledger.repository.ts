@@ -88,3 +88,24 @@ export function playerAccounts(db: DbOrTrx, userId: number) {
     .where('user_id', '=', userId)
     .execute();
 }
+
+/** The player's latest ledger entries across their accounts, newest first. */
+export function recentPlayerEntries(db: DbOrTrx, userId: number, limit: number) {
+  return db
+    .selectFrom('ledger_entries')
+    .innerJoin('ledger_accounts', 'ledger_accounts.id', 'ledger_entries.account_id')
+    .innerJoin('ledger_transactions', 'ledger_transactions.id', 'ledger_entries.transaction_id')
+    .select([
+      'ledger_entries.transaction_id',
+      'ledger_transactions.kind',
+      'ledger_accounts.kind as account',
+      'ledger_accounts.currency',
+      'ledger_entries.amount',
+      'ledger_entries.balance_after',
+      'ledger_transactions.created_at',
+    ])
+    .where('ledger_accounts.user_id', '=', userId)
+    .orderBy('ledger_entries.id', 'desc')
+    .limit(limit)
+    .execute();
+}

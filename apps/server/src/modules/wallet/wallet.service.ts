@@ -1,7 +1,7 @@
 import type { AccountBalance } from '@casino/shared/contract/account.contract';
 import { minorUnits } from '@casino/shared/money/minor-units';
 import type { DbOrTrx } from '../../db/schema.ts';
-import { playerAccounts } from './ledger.repository.ts';
+import { playerAccounts, recentPlayerEntries } from './ledger.repository.ts';
 
 /** The four balances of spec §3 Account info, in the player's currency (an account not yet used is 0). */
 export async function playerBalances(db: DbOrTrx, userId: number, currency: string): Promise<AccountBalance> {
@@ -18,4 +18,24 @@ export async function playerBalances(db: DbOrTrx, userId: number, currency: stri
     balance_betting_bonus: of('betting_bonus'),
     balance_fun: of('fun'),
   };
+}
+
+/** Every balance the player holds, by account kind and currency (the back-office player card). */
+export async function allPlayerBalances(db: DbOrTrx, userId: number) {
+  return (await playerAccounts(db, userId)).map((account) => ({
+    kind: account.currency === 'FUN' ? account.kind : `${account.kind} ${account.currency}`,
+    amount: account.balance,
+  }));
+}
+
+/** The player's latest ledger entries, newest first. */
+export async function recentLedgerEntries(db: DbOrTrx, userId: number, limit = 50) {
+  return (await recentPlayerEntries(db, userId, limit)).map((row) => ({
+    transaction_id: row.transaction_id,
+    kind: row.kind,
+    account: `${row.account} ${row.currency}`,
+    amount: row.amount,
+    balance_after: row.balance_after,
+    created_at: row.created_at.toISOString(),
+  }));
 }

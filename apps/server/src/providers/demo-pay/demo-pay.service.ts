@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import type { Db } from '../../db/schema.ts';
 import { signBody } from '../../lib/body-signature.ts';
+import type { PayoutDecision } from '../../modules/cashier/payment-provider.ts';
 import {
   closeOpenDeposit,
   decideOpenPayout,
@@ -9,7 +11,11 @@ import {
   markPendingPaid,
   reopenOrder,
 } from './demo-pay.repository.ts';
-import { gatewayEventId } from './demo-pay.ts';
+
+/** Event ids are derived from the order and the outcome, so a resent notice carries the same id. */
+export function gatewayEventId(transaction: string, status: string): string {
+  return createHash('sha256').update(`${transaction}:${status}`).digest('hex').slice(0, 32);
+}
 
 /** Delivers a signed notice to the platform; throws when the platform did not accept it. */
 export type Notify = (body: string, signature: string) => Promise<void>;
@@ -83,7 +89,7 @@ export async function settleDuePending(gateway: Gateway, now = new Date()): Prom
 export async function decidePayout(
   gateway: Gateway,
   transaction: string,
-  decision: 'approved' | 'declined',
+  decision: PayoutDecision,
 ): Promise<boolean> {
   const order = await findOrder(gateway.db, transaction);
   if (order?.direction !== 'withdrawal' || order.status !== 'open') return false;

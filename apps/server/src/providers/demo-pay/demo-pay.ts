@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { Db } from '../../db/schema.ts';
 import type {
   DepositReturnUrls,
@@ -7,6 +6,7 @@ import type {
 } from '../../modules/cashier/payment-provider.ts';
 import { CHECKOUT_TOKEN_TTL_MS, checkoutToken } from './checkout-token.ts';
 import { cancelOpenPayout, insertOrder } from './demo-pay.repository.ts';
+import { decidePayout, type Gateway } from './demo-pay.service.ts';
 
 export const PAY_GATEWAY_PATH = '/providers/pay';
 
@@ -18,8 +18,13 @@ export function checkoutPath(transaction: string): string {
 /**
  * The built-in gateway, standing in for a real provider. Its checkout link carries a token signed with
  * `secret` (checkout-token.ts): only who was handed the link can pay, decline or cancel the order.
+ * With `notices` (how it signs and sends its webhook) the operator's payout decisions go through it too.
  */
-export function builtInPayGateway(db: Db, secret: string): PaymentProvider {
+export function builtInPayGateway(
+  db: Db,
+  secret: string,
+  notices?: Pick<Gateway, 'secret' | 'notify'>,
+): PaymentProvider {
   const open = (
     order: ProviderOrder,
     direction: 'deposit' | 'withdrawal',
@@ -44,10 +49,8 @@ export function builtInPayGateway(db: Db, secret: string): PaymentProvider {
     async cancelPayout(transaction) {
       await cancelOpenPayout(db, transaction);
     },
+    ...(notices && {
+      decidePayout: (transaction, decision) => decidePayout({ db, ...notices }, transaction, decision),
+    }),
   };
-}
-
-/** Event ids are derived from the order and the outcome, so a resent notice carries the same id. */
-export function gatewayEventId(transaction: string, status: string): string {
-  return createHash('sha256').update(`${transaction}:${status}`).digest('hex').slice(0, 32);
 }

@@ -1,0 +1,125 @@
+import type { StaffView } from '@casino/shared/backoffice/backoffice.contract';
+import { BACKOFFICE_PATH } from '@casino/shared/backoffice/backoffice-access';
+import { useEffect, useState } from 'react';
+import { call } from './api.ts';
+import { navFor, navigate } from './navigation.ts';
+import { AuditPage } from './pages/audit.tsx';
+import { PlayerCardPage } from './pages/player-card.tsx';
+import { PlayersPage } from './pages/players.tsx';
+import { SignInPage } from './pages/sign-in.tsx';
+import { StaffPage } from './pages/staff.tsx';
+import { WithdrawalsPage } from './pages/withdrawals.tsx';
+
+const THEME_KEY = 'backoffice-theme';
+
+function usePath(): string {
+  const [path, setPath] = useState(window.location.pathname);
+  useEffect(() => {
+    const update = () => setPath(window.location.pathname);
+    window.addEventListener('popstate', update);
+    return () => window.removeEventListener('popstate', update);
+  }, []);
+  return path;
+}
+
+function useTheme() {
+  const [theme, setTheme] = useState(() => localStorage.getItem(THEME_KEY) ?? 'dark');
+  useEffect(() => {
+    document.documentElement.dataset.theme = theme;
+    localStorage.setItem(THEME_KEY, theme);
+  }, [theme]);
+  return [theme, () => setTheme(theme === 'dark' ? 'light' : 'dark')] as const;
+}
+
+function Page({ path, staff }: { path: string; staff: StaffView }) {
+  const player = /^\/backoffice\/players\/(\d+)$/.exec(path);
+  if (player) return <PlayerCardPage id={Number(player[1])} role={staff.role} />;
+  const items = navFor(staff.role);
+  const item = items.find((candidate) => candidate.path === path);
+  if (!item) {
+    return (
+      <>
+        <h1>Welcome, {staff.name}</h1>
+        <p>You are signed in as {staff.role}. Choose a section.</p>
+      </>
+    );
+  }
+  switch (item.action) {
+    case 'players.search':
+      return <PlayersPage />;
+    case 'payments.withdrawals':
+      return <WithdrawalsPage />;
+    case 'staff.list':
+      return <StaffPage />;
+    case 'audit.list':
+      return <AuditPage />;
+    default:
+      return null;
+  }
+}
+
+export function App() {
+  const path = usePath();
+  const [theme, toggleTheme] = useTheme();
+  const [staff, setStaff] = useState<StaffView | null | undefined>(undefined);
+
+  useEffect(() => {
+    // Without a live session (or when the server cannot say) the sign-in page shows.
+    call('staff.me', {}).then(setStaff, () => setStaff(null));
+  }, []);
+
+  useEffect(() => {
+    const main = document.getElementById('main');
+    main?.focus();
+  }, [path]);
+
+  if (staff === undefined) return <p aria-busy="true">Loading…</p>;
+  if (staff === null) return <SignInPage onSignedIn={setStaff} />;
+
+  async function signOut() {
+    await call('staff.signOut', {}).catch(() => undefined);
+    setStaff(null);
+    navigate(BACKOFFICE_PATH);
+  }
+
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <header className="topbar">
+        <span className="brand">Back-office</span>
+        <nav aria-label="Sections">
+          <ul>
+            {navFor(staff.role).map((item) => (
+              <li key={item.path}>
+                <a
+                  href={item.path}
+                  aria-current={path.startsWith(item.path) ? 'page' : undefined}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    navigate(item.path);
+                  }}
+                >
+                  {item.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <span className="who">
+          {staff.email} ({staff.role})
+        </span>
+        <button type="button" onClick={toggleTheme} aria-pressed={theme === 'light'}>
+          Light theme
+        </button>
+        <button type="button" onClick={signOut}>
+          Sign out
+        </button>
+      </header>
+      <main id="main" tabIndex={-1}>
+        <Page path={path} staff={staff} />
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import {
+  BACKOFFICE_PATH,
+  type BackofficeActionName,
+  mayCall,
+  type StaffRole,
+} from '@casino/shared/backoffice/backoffice-access';
+
+export interface NavItem {
+  path: string;
+  label: string;
+  /** The action the page is built on: it is shown to the roles that may call it (the server decides). */
+  action: BackofficeActionName;
+}
+
+/**
+ * The back-office's sections. Later slices (dashboard, KYC queue, support console, content, reports)
+ * add an item here and a page in app.tsx.
+ */
+export const NAV_ITEMS: readonly NavItem[] = [
+  { path: `${BACKOFFICE_PATH}/players`, label: 'Players', action: 'players.search' },
+  { path: `${BACKOFFICE_PATH}/withdrawals`, label: 'Withdrawals', action: 'payments.withdrawals' },
+  { path: `${BACKOFFICE_PATH}/staff`, label: 'Staff', action: 'staff.list' },
+  { path: `${BACKOFFICE_PATH}/audit`, label: 'Audit log', action: 'audit.list' },
+];
+
+export function navFor(role: StaffRole): NavItem[] {
+  return NAV_ITEMS.filter((item) => mayCall(item.action, role));
+}
+
+export function playerPath(id: number): string {
+  return `${BACKOFFICE_PATH}/players/${id}`;
+}
+
+/** Moves within the app without a page load; components re-render from the location. */
+export function navigate(path: string) {
+  window.history.pushState(null, '', path);
+  window.dispatchEvent(new PopStateEvent('popstate'));
+}

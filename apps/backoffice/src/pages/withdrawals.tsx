@@ -1,0 +1,144 @@
+import type { BackofficePayment } from '@casino/shared/backoffice/backoffice.contract';
+import { type FormEvent, Fragment, useState } from 'react';
+import { call, errorText } from '../api.ts';
+import { dateTime, money } from '../format.ts';
+import { Field, Select } from '../ui/field.tsx';
+import { Notice } from '../ui/notice.tsx';
+import { useLoad } from '../ui/use-call.ts';
+
+const STATUSES = [
+  { value: 'requested', label: 'Waiting for a decision' },
+  { value: 'approved', label: 'Approved' },
+  { value: 'declined', label: 'Declined' },
+  { value: 'cancelled', label: 'Cancelled by the player' },
+  { value: '', label: 'All' },
+] as const;
+
+type Status = Exclude<(typeof STATUSES)[number]['value'], ''>;
+
+export function WithdrawalsPage() {
+  const [status, setStatus] = useState<Status | ''>('requested');
+  const { data, error, reload } = useLoad(
+    () => call('payments.withdrawals', { status: status || undefined }),
+    status,
+  );
+  const [outcome, setOutcome] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+
+  /** The withdrawal whose decline asks for its reason (shown in a row below it). */
+  const [declining, setDeclining] = useState<string | null>(null);
+
+  async function decide(payment: BackofficePayment, decision: 'approve' | 'decline', reason = '') {
+    setOutcome(null);
+    try {
+      if (decision === 'approve')
+        await call('payments.approveWithdrawal', { transaction: payment.transaction });
+      else await call('payments.declineWithdrawal', { transaction: payment.transaction, reason });
+      setDeclining(null);
+      setOutcome({ kind: 'success', text: `Withdrawal ${payment.transaction} ${decision}d.` });
+      reload();
+    } catch (problem) {
+      setOutcome({ kind: 'error', text: errorText(problem) });
+    }
+  }
+
+  function submitDecline(event: FormEvent<HTMLFormElement>, payment: BackofficePayment) {
+    event.preventDefault();
+    void decide(payment, 'decline', String(new FormData(event.currentTarget).get('reason') ?? ''));
+  }
+
+  return (
+    <>
+      <h1>Withdrawals</h1>
+      <div className="inline-form">
+        <Select
+          label="Status"
+          name="status"
+          value={status}
+          options={STATUSES}
+          onChange={(value) => setStatus(value as Status | '')}
+        />
+      </div>
+      <Notice kind={outcome?.kind ?? 'success'}>{outcome?.text ?? null}</Notice>
+      <Notice kind="error">{error}</Notice>
+      {data && (
+        <table>
+          <caption>{data.length === 0 ? 'No withdrawal here.' : `${data.length} withdrawals`}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Transaction</th>
+              <th scope="col">Player</th>
+              <th scope="col">Amount</th>
+              <th scope="col">Method</th>
+              <th scope="col">Requested</th>
+              <th scope="col">Status</th>
+              <th scope="col">Decision</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.map((payment) => (
+              <Fragment key={payment.transaction}>
+                <tr>
+                  <td>
+                    <code>{payment.transaction}</code>
+                  </td>
+                  <td>{payment.player_id}</td>
+                  <td className="number">{money(payment.amount, payment.currency)}</td>
+                  <td>
+                    {payment.method} {payment.requisites}
+                  </td>
+                  <td>{dateTime(payment.created_at)}</td>
+                  <td>{payment.status}</td>
+                  <td>
+                    {payment.status === 'requested' && (
+                      <span className="actions">
+                        <button
+                          type="button"
+                          className="primary"
+                          aria-label={`Approve ${payment.transaction}`}
+                          onClick={() => decide(payment, 'approve')}
+                        >
+                          Approve
+                        </button>
+                        <button
+                          type="button"
+                          className="danger"
+                          aria-label={`Decline ${payment.transaction}`}
+                          aria-expanded={declining === payment.transaction}
+                          onClick={() => setDeclining(payment.transaction)}
+                        >
+                          Decline
+                        </button>
+                      </span>
+                    )}
+                  </td>
+                </tr>
+                {declining === payment.transaction && (
+                  <tr>
+                    <td colSpan={7}>
+                      <form className="inline-form" onSubmit={(event) => submitDecline(event, payment)}>
+                        <Field
+                          label={`Reason for declining ${payment.transaction}`}
+                          name="reason"
+                          required
+                          minLength={3}
+                          maxLength={500}
+                          autoFocus
+                        />
+                        <button type="submit" className="danger">
+                          Decline
+                        </button>
+                        <button type="button" onClick={() => setDeclining(null)}>
+                          Keep it
+                        </button>
+                      </form>
+                    </td>
+                  </tr>
+                )}
+              </Fragment>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
+  );
+}

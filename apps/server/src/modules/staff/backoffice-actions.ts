@@ -1,0 +1,182 @@
+import { ApiError } from '@casino/shared/errors/api-error';
+import { serializeCookie } from '../../lib/cookies.ts';
+import { listSessions } from '../account/account.service.ts';
+import {
+  blockPlayer,
+  findUser,
+  playerContacts,
+  playerSummary,
+  searchPlayers,
+  unblockPlayer,
+} from '../account/users.service.ts';
+import { decideWithdrawal, listWithdrawals, recentPayments } from '../cashier/cashier.service.ts';
+import { roundHistory } from '../game-wallet/game-history.service.ts';
+import { getDepositLimit, getSelfExclusion } from '../responsible-gaming/responsible-gaming.service.ts';
+import { allPlayerBalances, recentLedgerEntries } from '../wallet/wallet.service.ts';
+import { listAudit, recordAudit } from './audit.service.ts';
+import type { BackofficeContext, BackofficeHandlers } from './backoffice-context.ts';
+import {
+  createStaff,
+  findStaff,
+  listStaff,
+  revokeStaffSessions,
+  STAFF_SESSION_ABSOLUTE_MS,
+  STAFF_SESSION_COOKIE,
+  signIn,
+  signOut,
+} from './staff.service.ts';
+
+export const BACKOFFICE_COOKIE_PATH = '/backoffice';
+
+function staffCookie(ctx: BackofficeContext, token: string, maxAgeSeconds: number) {
+  return serializeCookie(STAFF_SESSION_COOKIE, token, {
+    maxAgeSeconds,
+    secure: ctx.config.publicUrl.startsWith('https:'),
+    path: BACKOFFICE_COOKIE_PATH,
+    sameSite: 'Strict',
+  });
+}
+
+/** The signed-in staff member; the dispatcher has checked there is one for every action but sign-in. */
+function staffOf(ctx: BackofficeContext) {
+  if (!ctx.staff) throw new ApiError('AuthorizationException', 'Sign in to the back-office');
+  return ctx.staff;
+}
+
+function unknownPlayer(): ApiError {
+  return new ApiError('InvalidParameterException', 'Unknown player', {
+    invalidParameters: { id: 'Unknown player' },
+  });
+}
+
+async function changeBlock(ctx: BackofficeContext, id: number, reason: string, block: boolean) {
+  return ctx.db.transaction().execute(async (trx) => {
+    const change = block ? await blockPlayer(trx, id) : await unblockPlayer(trx, id);
+    if (!change?.after) {
+      if (!(await playerSummary(trx, id))) throw unknownPlayer();
+      throw new ApiError(
+        'InvalidParameterException',
+        block ? 'The player is not active' : 'The player is not blocked',
+        {
+          invalidParameters: { id: block ? 'The player is not active' : 'The player is not blocked' },
+        },
+      );
+    }
+    await recordAudit(trx, ctx.actor, {
+      action: block ? 'players.block' : 'players.unblock',
+      target: { type: 'player', id },
+      before: change.before,
+      after: change.after,
+      reason,
+    });
+    return change.after;
+  });
+}
+
+async function decide(
+  ctx: BackofficeContext,
+  transaction: string,
+  decision: 'approved' | 'declined',
+  reason: string | undefined,
+) {
+  const { before, after } = await decideWithdrawal(
+    { db: ctx.db, provider: ctx.paymentProvider },
+    transaction,
+    decision,
+  );
+  // The provider's notice moved the money in its own transaction (as any webhook does); the record of
+  // who decided follows it, and is written only when the decision was taken.
+  await recordAudit(ctx.db, ctx.actor, {
+    action: decision === 'approved' ? 'payments.approveWithdrawal' : 'payments.declineWithdrawal',
+    target: { type: 'payment', id: transaction },
+    before: { status: before.status },
+    after: {
+      status: after.status,
+      amount: after.amount,
+      currency: after.currency,
+      player_id: after.player_id,
+    },
+    reason,
+  });
+  return after;
+}
+
+export const backofficeHandlers: BackofficeHandlers = {
+  'staff.signIn': async (params, ctx) => {
+    const { result, token } = await signIn(ctx.db, params, ctx.client);
+    if (token) ctx.cookies.push(staffCookie(ctx, token, STAFF_SESSION_ABSOLUTE_MS / 1000));
+    return result;
+  },
+  'staff.signOut': async (_params, ctx) => {
+    await signOut(ctx.db, ctx.actor, staffOf(ctx).tokenHash);
+    ctx.cookies.push(staffCookie(ctx, '', 0));
+    return 1;
+  },
+  'staff.me': async (_params, ctx) => {
+    const me = await findStaff(ctx.db, staffOf(ctx).staffId);
+    if (!me) throw new ApiError('AuthorizationException', 'Sign in to the back-office');
+    return me;
+  },
+  'staff.list': async (_params, ctx) => listStaff(ctx.db),
+  'staff.create': async (params, ctx) => createStaff(ctx.db, ctx.actor, params),
+  'staff.revokeSessions': async (params, ctx) => revokeStaffSessions(ctx.db, ctx.actor, params.staff_id),
+  'players.search': async (params, ctx) => searchPlayers(ctx.db, params.query),
+  'players.get': async (params, ctx) => {
+    const user = await findUser(ctx.db, params.id);
+    const player = user && (await playerSummary(ctx.db, user.id));
+    if (!user || !player) throw unknownPlayer();
+    const now = new Date();
+    const [contacts, balances, ledger, payments, rounds, sessions, limit, exclusion] = await Promise.all([
+      playerContacts(ctx.db, user.id),
+      allPlayerBalances(ctx.db, user.id),
+      recentLedgerEntries(ctx.db, user.id),
+      recentPayments(ctx.db, user.id),
+      roundHistory(ctx.db, user.id, { offset: 0, count: 20 }),
+      listSessions(ctx.db, user.id, null),
+      getDepositLimit(ctx.db, { id: user.id, currency: user.currency }, now),
+      getSelfExclusion(ctx.db, user, now),
+    ]);
+    return {
+      player,
+      contacts,
+      balances,
+      ledger,
+      payments,
+      rounds: rounds.items.map((round) => ({
+        round: round.round_id,
+        game: round.game_name,
+        bet: round.bet,
+        win: round.win,
+        currency: round.currency,
+        status: round.status,
+        created_at: round.opened_at,
+      })),
+      sessions: sessions.map((session) => ({
+        id: session.id,
+        created_at: session.created_at,
+        last_seen_at: session.last_seen_at,
+        ip: session.ip,
+      })),
+      deposit_limit: {
+        period: limit.period,
+        limit_amount: limit.limit_amount,
+        pending_period: limit.pending_period,
+      },
+      self_exclusion: { is_excluded: exclusion.is_excluded, ends_at: exclusion.ends_at },
+    };
+  },
+  'players.block': async (params, ctx) => changeBlock(ctx, params.id, params.reason, true),
+  'players.unblock': async (params, ctx) => changeBlock(ctx, params.id, params.reason, false),
+  'payments.withdrawals': async (params, ctx) =>
+    listWithdrawals(ctx.db, { status: params.status, userId: params.player_id }),
+  'payments.approveWithdrawal': async (params, ctx) =>
+    decide(ctx, params.transaction, 'approved', params.reason),
+  'payments.declineWithdrawal': async (params, ctx) =>
+    decide(ctx, params.transaction, 'declined', params.reason),
+  'audit.list': async (params, ctx) =>
+    listAudit(ctx.db, {
+      beforeId: params.before_id,
+      targetType: params.target_type,
+      targetId: params.target_id,
+    }),
+};

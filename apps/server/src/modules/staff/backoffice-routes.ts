@@ -1,0 +1,141 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseActionParams } from '@casino/shared/api/define-action';
+import { backofficeContract } from '@casino/shared/backoffice/backoffice.contract';
+import {
+  BACKOFFICE_API_PATH,
+  BACKOFFICE_PATH,
+  type BackofficeActionName,
+  roleMayCall,
+} from '@casino/shared/backoffice/backoffice-access';
+import { ApiError } from '@casino/shared/errors/api-error';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import type { AppServices } from '../../api/action-context.ts';
+import { actionParams, assertSameOrigin } from '../../api/api-routes.ts';
+import { toInvalidParameters } from '../../api/dispatch-action.ts';
+import { readCookie } from '../../lib/cookies.ts';
+import { backofficeBuildDir, buildStoreDir } from '../../repo-paths.ts';
+import { backofficeHandlers } from './backoffice-actions.ts';
+import type { BackofficeContext } from './backoffice-context.ts';
+import { resolveStaffSession, STAFF_SESSION_COOKIE } from './staff.service.ts';
+
+const byLowerName = new Map(
+  (Object.keys(backofficeContract) as BackofficeActionName[]).map((name) => [name.toLowerCase(), name]),
+);
+
+const actionPathSchema = z.object({ action: z.string().max(100) });
+
+/**
+ * The back-office's own pages: scripts, styles and connections only from this origin, never framed,
+ * never indexed, never cached, nothing leaked in a Referer.
+ */
+export const BACKOFFICE_PAGE_HEADERS: ReadonlyArray<[string, string]> = [
+  [
+    'content-security-policy',
+    "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
+  ],
+  ['x-frame-options', 'DENY'],
+  ['x-robots-tag', 'noindex, nofollow'],
+  ['referrer-policy', 'no-referrer'],
+  ['cache-control', 'no-store'],
+];
+
+/**
+ * `/backoffice/api/{action}`: the player API's envelope, validation and CSRF check, with the staff
+ * session instead of the player's and each action's roles checked before its handler runs.
+ */
+export async function backofficeApiRoutes(app: FastifyInstance, services: AppServices) {
+  app.route({
+    method: ['GET', 'POST'],
+    url: `${BACKOFFICE_API_PATH}/:action`,
+    handler: async (request, reply) => {
+      const rawName = actionPathSchema.parse(request.params).action;
+      const name = byLowerName.get(rawName.toLowerCase());
+      if (!name) throw new ApiError('MethodNotFoundException', `Method not found: ${rawName}`);
+      const definition = backofficeContract[name];
+      // Reads too: the session cookie is SameSite=Strict, and nothing here is meant for other sites.
+      assertSameOrigin(request, services, true);
+      const method = request.method === 'POST' ? 'POST' : 'GET';
+      if (method !== definition.method) {
+        throw new ApiError('InvalidRequestException', `${name} must be called with ${definition.method}`, {
+          status: 405,
+          errorData: { allow: definition.method },
+        });
+      }
+      const staff = await resolveStaffSession(
+        services.db,
+        readCookie(request.headers.cookie, STAFF_SESSION_COOKIE),
+      );
+      if (definition.roles !== 'anyone' && !staff) {
+        throw new ApiError('AuthorizationException', 'Sign in to the back-office');
+      }
+      if (!roleMayCall(definition.roles, staff?.role ?? null)) {
+        throw new ApiError('AccessDeniedException', 'Your role may not do this');
+      }
+      const given = Object.fromEntries(
+        Object.entries(actionParams(request)).filter(([, value]) => value !== ''),
+      );
+      const parsed = parseActionParams(definition, given);
+      if (!parsed.success) {
+        throw new ApiError('InvalidParameterException', 'Invalid parameters', {
+          invalidParameters: toInvalidParameters(parsed.error),
+        });
+      }
+      const userAgent = request.headers['user-agent'] ?? null;
+      const ctx: BackofficeContext = {
+        ...services,
+        staff,
+        client: { ip: request.ip, userAgent },
+        actor: { staffId: staff?.staffId ?? null, ip: request.ip, userAgent },
+        cookies: [],
+        log: request.log,
+      };
+      const handler = backofficeHandlers[name] as (
+        params: unknown,
+        ctx: BackofficeContext,
+      ) => Promise<unknown>;
+      const data = await handler(parsed.data, ctx);
+      if (ctx.cookies.length > 0) reply.header('set-cookie', ctx.cookies);
+      return reply.header('cache-control', 'no-store').send({ data });
+    },
+  });
+}
+
+const assetSchema = z.object({ file: z.string().regex(/^[\w.-]{1,100}$/) });
+
+function sendPage(reply: FastifyReply, html: string) {
+  for (const [header, value] of BACKOFFICE_PAGE_HEADERS) reply.header(header, value);
+  return reply.type('text/html; charset=utf-8').send(html);
+}
+
+/**
+ * The back-office app (apps/backoffice, its own bundle, never part of the player site): one page for
+ * every path under /backoffice, its hashed assets under /backoffice/assets.
+ */
+export async function backofficeAppRoutes(app: FastifyInstance) {
+  const dir = existsSync(path.join(buildStoreDir, 'CURRENT')) ? backofficeBuildDir() : undefined;
+  const indexFile = dir && path.join(dir, 'index.html');
+  if (!dir || !indexFile || !existsSync(indexFile)) {
+    throw new Error(`The back-office build is missing (${dir ?? buildStoreDir}); run "npm run build" first.`);
+  }
+  const html = readFileSync(indexFile, 'utf8');
+  await app.register(fastifyStatic, {
+    root: path.join(dir, 'assets'),
+    prefix: `${BACKOFFICE_PATH}/assets/`,
+    serve: false,
+    preCompressed: true,
+    // Otherwise send's own `max-age=0` replaces the header set below.
+    cacheControl: false,
+  });
+  app.get(`${BACKOFFICE_PATH}/assets/:file`, async (request, reply) => {
+    const params = assetSchema.safeParse(request.params);
+    if (!params.success) throw new ApiError('MethodNotFoundException', 'Not found');
+    for (const [header, value] of BACKOFFICE_PAGE_HEADERS) reply.header(header, value);
+    reply.header('cache-control', 'public, max-age=31536000, immutable');
+    return reply.sendFile(params.data.file);
+  });
+  app.get(BACKOFFICE_PATH, async (_request, reply) => sendPage(reply, html));
+  app.get(`${BACKOFFICE_PATH}/*`, async (_request, reply) => sendPage(reply, html));
+}

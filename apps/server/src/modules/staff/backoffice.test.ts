@@ -1,0 +1,374 @@
+import { backofficeContract } from '@casino/shared/backoffice/backoffice.contract';
+import {
+  type BackofficeActionName,
+  roleMayCall,
+  STAFF_ROLES,
+  type StaffRole,
+} from '@casino/shared/backoffice/backoffice-access';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateTotpSecret, totpCode } from '../../lib/crypto/totp.ts';
+import { getAction, postAction } from '../../test/api-calls.ts';
+import { confirmContacts, form, registerPlayer, type TestPlayer } from '../../test/player-factory.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { checkLedger } from '../wallet/ledger-check.ts';
+import { createStaff } from './staff.service.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const ACTIONS = Object.keys(backofficeContract) as BackofficeActionName[];
+const PASSWORD = 'correct horse battery';
+let sequence = 0;
+
+interface TestStaff {
+  id: number;
+  email: string;
+  secret: string;
+  cookie: string;
+}
+
+/** A back-office call as the app makes it (form body, same origin), as `cookie`'s staff member. */
+function call(
+  action: string,
+  fields: Record<string, string> = {},
+  cookie?: string,
+  extra: Record<string, string> = {},
+) {
+  const method = backofficeContract[action as BackofficeActionName]?.method ?? 'POST';
+  const query = method === 'GET' ? `?${new URLSearchParams(fields)}` : '';
+  return t.app.inject({
+    method,
+    url: `/backoffice/api/${action}${query}`,
+    ...(method === 'POST' ? { payload: form(fields) } : {}),
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      'sec-fetch-site': 'same-origin',
+      ...(cookie ? { cookie } : {}),
+      ...extra,
+    },
+    remoteAddress: `10.9.${sequence % 250}.1`,
+  });
+}
+
+function staffCookie(setCookie: string | string[] | undefined): string {
+  const values = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  const value = values.find((header) => header.startsWith('bo_sid='));
+  if (!value) throw new Error('no staff session cookie');
+  return value.split(';')[0] as string;
+}
+
+/** A staff member of `role` with an enrolled authenticator, signed in with password and code. */
+async function signedInStaff(role: StaffRole): Promise<TestStaff> {
+  sequence += 1;
+  const email = `${role}${sequence}@staff.test`;
+  const secret = generateTotpSecret();
+  const staff = await createStaff(
+    t.database.db,
+    { staffId: null, ip: null, userAgent: 'test' },
+    { email, name: role, role, password: PASSWORD, totpSecret: secret },
+  );
+  const response = await call('staff.signIn', {
+    email,
+    password: PASSWORD,
+    code: totpCode(secret, Date.now()),
+  });
+  expect(response.json().data?.status, response.body).toBe('signed_in');
+  return { id: staff.id, email, secret, cookie: staffCookie(response.headers['set-cookie']) };
+}
+
+async function auditRows(action: string) {
+  return t.database.db.selectFrom('audit_log').selectAll().where('action', '=', action).execute();
+}
+
+async function requestedWithdrawal(player: TestPlayer, amount: number): Promise<string> {
+  await confirmContacts(t, player);
+  const deposit = await postAction(t, 'makedeposit', { method: 'visa_mastercard', amount: '10000' }, player);
+  const { url } = deposit.json().data as { url: string };
+  await t.app.inject({
+    method: 'POST',
+    url,
+    payload: form({ outcome: 'success' }),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+  const withdrawal = await postAction(
+    t,
+    'makewithdrawal',
+    {
+      method: 'visa_mastercard',
+      card_number: '4111 1111 1111 1111',
+      card_holder: 'Jane Doe',
+      amount: String(amount),
+    },
+    player,
+  );
+  expect(withdrawal.statusCode, withdrawal.body).toBe(200);
+  return withdrawal.json().data.transaction;
+}
+
+describe('signing in to the back-office', () => {
+  it('starts no session on a password alone: the authenticator code is required', async () => {
+    const staff = await signedInStaff('support');
+    const passwordOnly = await call('staff.signIn', { email: staff.email, password: PASSWORD });
+    expect(passwordOnly.json().data).toEqual({ status: 'code_required' });
+    expect(passwordOnly.headers['set-cookie']).toBeUndefined();
+    const wrongCode = await call('staff.signIn', { email: staff.email, password: PASSWORD, code: '000000' });
+    expect(wrongCode.statusCode).toBe(401);
+    const wrongPassword = await call('staff.signIn', {
+      email: staff.email,
+      password: 'wrong password',
+      code: totpCode(staff.secret, Date.now() + 30_000),
+    });
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(wrongPassword.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('makes a new staff member enrol an authenticator first, then signs in with its code', async () => {
+    const admin = await signedInStaff('admin');
+    const created = await call(
+      'staff.create',
+      { email: 'new.finance@staff.test', name: 'New Finance', role: 'finance', password: PASSWORD },
+      admin.cookie,
+    );
+    expect(created.json().data).toMatchObject({ role: 'finance', totp_enrolled: false });
+    const first = await call('staff.signIn', { email: 'new.finance@staff.test', password: PASSWORD });
+    const enrol = first.json().data;
+    expect(enrol.status).toBe('enrol');
+    expect(enrol.otpauth_uri).toContain(`secret=${enrol.secret}`);
+    expect(first.headers['set-cookie']).toBeUndefined();
+    // The same secret is offered until it is confirmed, so a reload does not invalidate the scan.
+    const again = await call('staff.signIn', { email: 'new.finance@staff.test', password: PASSWORD });
+    expect(again.json().data.secret).toBe(enrol.secret);
+    const signedIn = await call('staff.signIn', {
+      email: 'new.finance@staff.test',
+      password: PASSWORD,
+      code: totpCode(enrol.secret, Date.now()),
+    });
+    expect(signedIn.json().data).toMatchObject({ status: 'signed_in', staff: { totp_enrolled: true } });
+    const [cookie] = signedIn.headers['set-cookie'] as string[];
+    expect(cookie).toMatch(/^bo_sid=.+; Path=\/backoffice; Max-Age=\d+; SameSite=Strict; HttpOnly$/);
+    const me = await call('staff.me', {}, staffCookie(cookie));
+    expect(me.json().data).toMatchObject({ email: 'new.finance@staff.test', role: 'finance' });
+  });
+
+  it('accepts a code once', async () => {
+    const staff = await signedInStaff('risk');
+    const replay = await call('staff.signIn', {
+      email: staff.email,
+      password: PASSWORD,
+      code: totpCode(staff.secret, Date.now()),
+    });
+    expect(replay.statusCode).toBe(401);
+  });
+
+  it('ends sessions on sign-out and when an admin revokes them', async () => {
+    const admin = await signedInStaff('admin');
+    const support = await signedInStaff('support');
+    expect((await call('staff.me', {}, support.cookie)).statusCode).toBe(200);
+    const revoked = await call('staff.revokeSessions', { staff_id: String(support.id) }, admin.cookie);
+    expect(revoked.json().data).toBe(1);
+    expect((await call('staff.me', {}, support.cookie)).statusCode).toBe(401);
+
+    const signOut = await call('staff.signOut', {}, admin.cookie);
+    expect(String(signOut.headers['set-cookie'])).toContain('Max-Age=0');
+    expect((await call('staff.me', {}, admin.cookie)).statusCode).toBe(401);
+    expect((await auditRows('staff.revokeSessions')).at(-1)).toMatchObject({
+      staff_id: admin.id,
+      target_id: String(support.id),
+    });
+  });
+
+  it('refuses a call from another site', async () => {
+    const admin = await signedInStaff('admin');
+    const crossSite = await call(
+      'staff.create',
+      { email: 'evil@staff.test', name: 'Evil', role: 'admin', password: PASSWORD },
+      admin.cookie,
+      { 'sec-fetch-site': 'cross-site' },
+    );
+    expect(crossSite.statusCode).toBe(403);
+    expect(
+      await t.database.db.selectFrom('staff_users').where('email', '=', 'evil@staff.test').execute(),
+    ).toEqual([]);
+  });
+});
+
+describe('roles', () => {
+  it('refuses every action but sign-in without a completed two-factor sign-in', async () => {
+    for (const action of ACTIONS.filter((name) => name !== 'staff.signIn')) {
+      const response = await call(action);
+      expect(response.statusCode, action).toBe(401);
+      expect(response.json().error.type, action).toBe('AuthorizationException');
+    }
+  });
+
+  it('refuses every action to a role it does not list, before reading its parameters', async () => {
+    for (const role of STAFF_ROLES) {
+      const staff = await signedInStaff(role);
+      for (const action of ACTIONS) {
+        if (roleMayCall(backofficeContract[action].roles, role)) continue;
+        const response = await call(action, {}, staff.cookie);
+        expect(response.statusCode, `${role} ${action}`).toBe(403);
+        expect(response.json().error.type, `${role} ${action}`).toBe('AccessDeniedException');
+      }
+    }
+    // The matrix is not empty: finance may not block players, support may not decide withdrawals.
+    expect(roleMayCall(backofficeContract['players.block'].roles, 'finance')).toBe(false);
+    expect(roleMayCall(backofficeContract['payments.approveWithdrawal'].roles, 'support')).toBe(false);
+  });
+});
+
+describe('players', () => {
+  it('finds a player, blocks them (sign-in refused, sessions ended) and unblocks them, audited', async () => {
+    const support = await signedInStaff('support');
+    const player = await registerPlayer(t);
+    const found = await call('players.search', { query: player.email.slice(0, 12) }, support.cookie);
+    expect(found.json().data.map((row: { id: number }) => row.id)).toContain(player.uid);
+    const byId = await call('players.search', { query: String(player.uid) }, support.cookie);
+    expect(byId.json().data[0]).toMatchObject({ id: player.uid, email: player.email, status: 'active' });
+
+    const noReason = await call('players.block', { id: String(player.uid) }, support.cookie);
+    expect(noReason.statusCode).toBe(400);
+    const blocked = await call(
+      'players.block',
+      { id: String(player.uid), reason: 'Chargeback fraud' },
+      support.cookie,
+    );
+    expect(blocked.json().data).toMatchObject({ id: player.uid, status: 'banned' });
+    // The session the player had is over, and signing in again is refused.
+    expect((await getAction(t, 'account.getBalance', {}, player)).statusCode).toBe(401);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth.login?lang=en',
+      payload: form({ login: player.email, password: player.password }),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(login.json().error.type).toBe('UserBannedException');
+    const [entry] = (await auditRows('players.block')).filter((row) => row.target_id === String(player.uid));
+    expect(entry).toMatchObject({
+      staff_id: support.id,
+      target_type: 'player',
+      reason: 'Chargeback fraud',
+      before: expect.objectContaining({ status: 'active' }),
+      after: expect.objectContaining({ status: 'banned' }),
+    });
+    expect(entry?.ip).toMatch(/^10\.9\./);
+
+    const card = await call('players.get', { id: String(player.uid) }, support.cookie);
+    expect(card.json().data).toMatchObject({ player: { status: 'banned' }, sessions: [] });
+    const unblocked = await call(
+      'players.unblock',
+      { id: String(player.uid), reason: 'Resolved' },
+      support.cookie,
+    );
+    expect(unblocked.json().data.status).toBe('active');
+    expect((await auditRows('players.unblock')).length).toBeGreaterThan(0);
+  });
+
+  it('answers a player card with balances, ledger and payments', async () => {
+    const risk = await signedInStaff('risk');
+    const player = await registerPlayer(t);
+    await requestedWithdrawal(player, 3000);
+    const card = (await call('players.get', { id: String(player.uid) }, risk.cookie)).json().data;
+    expect(card.balances).toEqual(expect.arrayContaining([{ kind: 'main USD', amount: 7000 }]));
+    expect(card.ledger.length).toBeGreaterThanOrEqual(2);
+    expect(card.payments.map((payment: { direction: string }) => payment.direction)).toEqual([
+      'withdrawal',
+      'deposit',
+    ]);
+    const unknown = await call('players.get', { id: '99999999' }, risk.cookie);
+    expect(unknown.statusCode).toBe(400);
+  });
+});
+
+describe('the withdrawal queue', () => {
+  it('approves and declines through the cashier, audited, with the ledger intact', async () => {
+    const finance = await signedInStaff('finance');
+    const player = await registerPlayer(t);
+    const first = await requestedWithdrawal(player, 3000);
+    const second = await postAction(
+      t,
+      'makewithdrawal',
+      {
+        method: 'visa_mastercard',
+        card_number: '4111 1111 1111 1111',
+        card_holder: 'Jane Doe',
+        amount: '2500',
+      },
+      player,
+    );
+    expect(second.statusCode, second.body).toBe(200);
+    const secondTx = second.json().data.transaction as string;
+
+    const queue = await call(
+      'payments.withdrawals',
+      { status: 'requested', player_id: String(player.uid) },
+      finance.cookie,
+    );
+    expect(queue.json().data.map((payment: { transaction: string }) => payment.transaction)).toEqual([
+      secondTx,
+      first,
+    ]);
+
+    const approved = await call('payments.approveWithdrawal', { transaction: first }, finance.cookie);
+    expect(approved.json().data).toMatchObject({ transaction: first, status: 'approved' });
+    const again = await call('payments.approveWithdrawal', { transaction: first }, finance.cookie);
+    expect(again.statusCode).toBe(400);
+    const declineWithoutReason = await call(
+      'payments.declineWithdrawal',
+      { transaction: secondTx },
+      finance.cookie,
+    );
+    expect(declineWithoutReason.statusCode).toBe(400);
+    const declined = await call(
+      'payments.declineWithdrawal',
+      { transaction: secondTx, reason: 'Requisites do not match' },
+      finance.cookie,
+    );
+    expect(declined.json().data.status).toBe('declined');
+
+    const balance = await getAction(t, 'account.getBalance', {}, player);
+    // 10,000 in, 3,000 paid out, the declined 2,500 back on the balance.
+    expect(balance.json().data.balance_main.amount).toBe(7000);
+    const [approval] = (await auditRows('payments.approveWithdrawal')).filter(
+      (row) => row.target_id === first,
+    );
+    expect(approval).toMatchObject({
+      staff_id: finance.id,
+      before: { status: 'requested' },
+      after: expect.objectContaining({ status: 'approved', amount: 3000 }),
+    });
+    expect((await auditRows('payments.declineWithdrawal')).at(-1)?.reason).toBe('Requisites do not match');
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+});
+
+describe('the audit log', () => {
+  it('records staff changes and is listed for admins', async () => {
+    const admin = await signedInStaff('admin');
+    await call(
+      'staff.create',
+      { email: 'content1@staff.test', name: 'Content', role: 'content', password: PASSWORD },
+      admin.cookie,
+    );
+    const list = (await call('audit.list', { target_type: 'staff' }, admin.cookie)).json().data;
+    expect(list[0]).toMatchObject({
+      action: 'staff.create',
+      staff_email: admin.email,
+      after: expect.objectContaining({ email: 'content1@staff.test', role: 'content' }),
+    });
+  });
+
+  it('refuses UPDATE, DELETE and TRUNCATE in the database', async () => {
+    await signedInStaff('admin');
+    const db = t.database.db;
+    await expect(sql`update audit_log set action = 'forged'`.execute(db)).rejects.toThrow(/append-only/);
+    await expect(sql`delete from audit_log`.execute(db)).rejects.toThrow(/append-only/);
+    await expect(sql`truncate audit_log`.execute(db)).rejects.toThrow(/append-only/);
+    const forged = await db.selectFrom('audit_log').select('id').where('action', '=', 'forged').execute();
+    expect(forged).toEqual([]);
+  });
+});

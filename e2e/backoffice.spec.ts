@@ -1,0 +1,94 @@
+import { expect, test } from './fixtures.ts';
+import { BackofficePage, demoAdmin } from './pages/backoffice.ts';
+import { CashierPage } from './pages/cashier.ts';
+import { ProfilePage } from './pages/profile.ts';
+
+// The back-office is a desktop tool: checked at 1280 px, once.
+test.use({ viewport: { width: 1280, height: 800 } });
+test.skip(({ isMobile }) => isMobile, 'the back-office is checked at 1280 px (desktop project)');
+
+test('an admin creates a finance user, who approves a withdrawal a player requested', async ({
+  page,
+  browser,
+  checkA11y,
+}) => {
+  test.setTimeout(150_000);
+
+  // A player with $100 asks for $40 (a confirmed contact first, as the demo content requires).
+  const profile = new ProfilePage(page);
+  const cashier = new CashierPage(page);
+  const email = await profile.register('backoffice');
+  await cashier.waitForHydration();
+  await cashier.deposit(100);
+  await cashier.gatewayOutcome('Pay successfully');
+  await cashier.expectBalance('$100');
+  await profile.open('settings');
+  await profile.confirmContact(email);
+  await cashier.gotoWithdraw();
+  await cashier.chooseWithdrawMethod(/Bank card/);
+  await cashier.field(/^Amount/).fill('40');
+  await cashier.field('Card number').fill('4111 1111 1111 1111');
+  await cashier.field('Cardholder name').fill('John Smith');
+  await cashier.withdraw();
+  await expect(page.getByText('Your withdrawal of $40 has been requested.')).toBeVisible();
+  await cashier.field(/^Amount/).fill('30');
+  await cashier.withdraw();
+  await expect(page.getByText('Your withdrawal of $30 has been requested.')).toBeVisible();
+  const playerId = String(
+    ((await (await page.request.get('/api/account.getInfo')).json()) as { data: { uid: number } }).data.uid,
+  );
+
+  // The admin signs in with password and authenticator code and creates a finance user.
+  const staffContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const backoffice = new BackofficePage(await staffContext.newPage());
+  await backoffice.open();
+  await checkA11y(backoffice.page);
+  const admin = demoAdmin();
+  await backoffice.signIn(admin.email, admin.password, admin.totpSecret);
+  await backoffice.goTo('Staff');
+  await checkA11y(backoffice.page);
+  const finance = {
+    email: `finance-${Date.now()}@staff.example`,
+    name: 'Fiona Finance',
+    role: 'finance',
+    password: 'a long finance password',
+  };
+  await backoffice.createStaff(finance);
+  await expect(backoffice.row(finance.email)).toContainText('not yet');
+  await backoffice.signOut();
+
+  // Finance enrols an authenticator at the first sign-in and sees only its sections.
+  await backoffice.open();
+  await backoffice.field('E-mail').fill(finance.email);
+  await backoffice.field('Password').fill(finance.password);
+  await backoffice.main.getByRole('button', { name: 'Continue' }).click();
+  await expect(backoffice.enrolmentSecret()).toBeVisible();
+  await checkA11y(backoffice.page);
+  await backoffice.signIn(finance.email, finance.password);
+  await expect(backoffice.section('Staff')).toHaveCount(0);
+  await backoffice.goTo('Withdrawals');
+  const requests = backoffice.row(playerId);
+  await expect(requests).toHaveCount(2);
+  await checkA11y(backoffice.page);
+  await requests
+    .filter({ hasText: '40 USD' })
+    .getByRole('button', { name: /^Approve/ })
+    .click();
+  await expect(backoffice.main.getByRole('status')).toContainText('approved');
+  // A decline asks for its reason.
+  await requests
+    .filter({ hasText: '30 USD' })
+    .getByRole('button', { name: /^Decline/ })
+    .click();
+  await backoffice.main.getByLabel(/^Reason for declining/).fill('Card holder does not match');
+  await checkA11y(backoffice.page);
+  await backoffice.main.getByRole('button', { name: 'Decline', exact: true }).click();
+  await expect(backoffice.main.getByRole('status')).toContainText('declined');
+  await expect(backoffice.row(playerId)).toHaveCount(0);
+  await staffContext.close();
+
+  // The player's history shows the withdrawal paid out, and the declined $30 is back on the balance.
+  await cashier.gotoHistory();
+  await expect(cashier.historyRows().filter({ hasText: 'Paid out' }).first()).toBeVisible();
+  await cashier.expectBalance('$60');
+});

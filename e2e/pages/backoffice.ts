@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { totpCode } from '../../apps/server/src/lib/crypto/totp.ts';
+
+/** The demo admin the e2e server seeded into its data directory (demo mode, decision 0014). */
+export function demoAdmin(): { email: string; password: string; totpSecret: string } {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');
+  return JSON.parse(readFileSync(path.join(dataDir, 'backoffice-admin.json'), 'utf8'));
+}
+
+/** The operator back-office (/backoffice): sign-in, navigation and its pages. */
+export class BackofficePage {
+  readonly main: Locator;
+
+  constructor(readonly page: Page) {
+    this.main = page.locator('main#main');
+  }
+
+  async open(section = '') {
+    await this.page.goto(`/backoffice${section}`);
+  }
+
+  field(label: string | RegExp): Locator {
+    return this.main.getByLabel(label);
+  }
+
+  /** Signs in with password and the authenticator code of `secret` (enrolling first when asked). */
+  async signIn(email: string, password: string, secret?: string) {
+    await this.open();
+    await this.field('E-mail').fill(email);
+    await this.field('Password').fill(password);
+    await this.main.getByRole('button', { name: 'Continue' }).click();
+    const code = this.field('Authenticator code');
+    await code.waitFor();
+    const enrolled = secret ?? (await this.main.getByTestId('totp-secret').textContent()) ?? '';
+    await code.fill(totpCode(enrolled, Date.now()));
+    await this.main.getByRole('button', { name: 'Sign in' }).click();
+    await expect(this.page.getByRole('navigation', { name: 'Sections' })).toBeVisible();
+  }
+
+  /** The enrolment's secret, shown to a staff member without an authenticator. */
+  enrolmentSecret(): Locator {
+    return this.main.getByTestId('totp-secret');
+  }
+
+  section(name: string): Locator {
+    return this.page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name });
+  }
+
+  async goTo(name: string) {
+    await this.section(name).click();
+    await expect(this.main.getByRole('heading', { level: 1, name })).toBeVisible();
+  }
+
+  async createStaff(staff: { email: string; name: string; role: string; password: string }) {
+    const form = this.main.getByRole('form', { name: 'Create a staff account' });
+    await form.getByLabel('E-mail').fill(staff.email);
+    await form.getByLabel('Name').fill(staff.name);
+    await form.getByLabel('Role').selectOption(staff.role);
+    await form.getByLabel('Initial password').fill(staff.password);
+    await form.getByRole('button', { name: 'Create' }).click();
+    await expect(this.main.getByRole('status')).toContainText(`${staff.email} created as ${staff.role}`);
+  }
+
+  /** A row of the table on the page holding a cell with exactly `text`. */
+  row(text: string): Locator {
+    return this.main
+      .getByRole('row')
+      .filter({ has: this.page.getByRole('cell', { name: text, exact: true }) });
+  }
+
+  async signOut() {
+    await this.page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(this.main.getByRole('heading', { name: 'Back-office sign-in' })).toBeVisible();
+  }
+}

@@ -1,0 +1,50 @@
+import type { HttpMethod } from '../api/define-action.ts';
+
+/**
+ * Who may call each back-office action, and how: the part of the back-office contract
+ * (backoffice.contract.ts) that the back-office app needs at run time, apart from the schemas so its
+ * bundle carries no validation library. The server checks these roles on every call.
+ */
+
+export const STAFF_ROLES = ['admin', 'finance', 'support', 'risk', 'content'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** Who may call: `anyone` (sign-in only), any signed-in staff member, or the listed roles. */
+export type BackofficeAccess = 'anyone' | 'staff' | readonly StaffRole[];
+
+const PLAYER_ROLES = ['admin', 'support', 'risk', 'finance'] as const;
+const PLAYER_BLOCK_ROLES = ['admin', 'support', 'risk'] as const;
+const PAYMENT_ROLES = ['admin', 'finance'] as const;
+
+export const BACKOFFICE_ACCESS = {
+  'staff.signIn': { method: 'POST', roles: 'anyone' },
+  'staff.signOut': { method: 'POST', roles: 'staff' },
+  'staff.me': { method: 'GET', roles: 'staff' },
+  'staff.list': { method: 'GET', roles: ['admin'] },
+  'staff.create': { method: 'POST', roles: ['admin'] },
+  'staff.revokeSessions': { method: 'POST', roles: ['admin'] },
+  'players.search': { method: 'GET', roles: PLAYER_ROLES },
+  'players.get': { method: 'GET', roles: PLAYER_ROLES },
+  'players.block': { method: 'POST', roles: PLAYER_BLOCK_ROLES },
+  'players.unblock': { method: 'POST', roles: PLAYER_BLOCK_ROLES },
+  'payments.withdrawals': { method: 'GET', roles: PAYMENT_ROLES },
+  'payments.approveWithdrawal': { method: 'POST', roles: PAYMENT_ROLES },
+  'payments.declineWithdrawal': { method: 'POST', roles: PAYMENT_ROLES },
+  'audit.list': { method: 'GET', roles: ['admin'] },
+} as const satisfies Record<string, { method: HttpMethod; roles: BackofficeAccess }>;
+
+export type BackofficeActionName = keyof typeof BACKOFFICE_ACCESS;
+
+/** Whether a role may call an action: the one rule the server enforces and the app's navigation mirrors. */
+export function roleMayCall(access: BackofficeAccess, role: StaffRole | null): boolean {
+  if (access === 'anyone') return true;
+  if (role === null) return false;
+  return access === 'staff' || access.includes(role);
+}
+
+export function mayCall(action: BackofficeActionName, role: StaffRole | null): boolean {
+  return roleMayCall(BACKOFFICE_ACCESS[action].roles, role);
+}
+
+export const BACKOFFICE_PATH = '/backoffice';
+export const BACKOFFICE_API_PATH = `${BACKOFFICE_PATH}/api`;

@@ -1,0 +1,237 @@
+import { z } from 'zod';
+import type { ActionDefinition } from '../api/define-action.ts';
+import { formInt, formText } from '../api/form-params.ts';
+import {
+  BACKOFFICE_ACCESS,
+  type BackofficeAccess,
+  type BackofficeActionName,
+  STAFF_ROLES,
+} from './backoffice-access.ts';
+
+/**
+ * The operator back-office's API (`/backoffice/api/{action}`, issue 18): the same envelope and
+ * validation as the player API, but its own registry, its own session (staff, not players) and a role
+ * list on every action that the server checks. The player site never imports this module.
+ */
+
+export interface BackofficeActionDefinition<P extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType>
+  extends ActionDefinition<P, R> {
+  roles: BackofficeAccess;
+}
+
+/** An action's schemas, with its method and roles from the access table. */
+function defineBackofficeAction<P extends z.ZodType, R extends z.ZodType>(
+  name: BackofficeActionName,
+  definition: { summary: string; params: P; result: R },
+): BackofficeActionDefinition<P, R> {
+  const { method, roles } = BACKOFFICE_ACCESS[name];
+  return { ...definition, method, roles, access: roles === 'anyone' ? 'public' : 'user' };
+}
+
+const email = formText({ max: 200 }).pipe(z.email());
+const reason = formText({ min: 3, max: 500 });
+const id = formInt({ min: 1 });
+
+export const staffViewSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(STAFF_ROLES),
+  status: z.enum(['active', 'disabled']),
+  totp_enrolled: z.boolean(),
+  created_at: z.string(),
+});
+export type StaffView = z.infer<typeof staffViewSchema>;
+
+const signInResultSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('signed_in'), staff: staffViewSchema }),
+  z.object({ status: z.literal('code_required') }),
+  /** No authenticator yet: scan this, then sign in again with a code from it. */
+  z.object({
+    status: z.literal('enrol'),
+    secret: z.string(),
+    otpauth_uri: z.string(),
+    qr_code: z.string(),
+  }),
+]);
+export type SignInResult = z.infer<typeof signInResultSchema>;
+
+const balanceSchema = z.object({ kind: z.string(), amount: z.number() });
+
+export const playerSummarySchema = z.object({
+  id: z.number(),
+  login: z.string(),
+  fakename: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  name: z.string().nullable(),
+  currency: z.string(),
+  status: z.enum(['active', 'banned', 'deleted']),
+  created_at: z.string(),
+});
+export type PlayerSummary = z.infer<typeof playerSummarySchema>;
+
+const paymentSchema = z.object({
+  transaction: z.string(),
+  player_id: z.number(),
+  direction: z.enum(['deposit', 'withdrawal']),
+  method: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  status: z.string(),
+  requisites: z.string().nullable(),
+  created_at: z.string(),
+  completed_at: z.string().nullable(),
+});
+export type BackofficePayment = z.infer<typeof paymentSchema>;
+
+const playerCardSchema = z.object({
+  player: playerSummarySchema,
+  contacts: z.array(z.object({ type: z.string(), contact: z.string(), is_confirmed: z.boolean() })),
+  balances: z.array(balanceSchema),
+  ledger: z.array(
+    z.object({
+      transaction_id: z.number(),
+      kind: z.string(),
+      account: z.string(),
+      amount: z.number(),
+      balance_after: z.number(),
+      created_at: z.string(),
+    }),
+  ),
+  payments: z.array(paymentSchema),
+  rounds: z.array(
+    z.object({
+      round: z.string(),
+      game: z.string(),
+      bet: z.number(),
+      win: z.number(),
+      currency: z.string(),
+      status: z.string(),
+      created_at: z.string(),
+    }),
+  ),
+  sessions: z.array(
+    z.object({
+      id: z.string(),
+      created_at: z.string(),
+      last_seen_at: z.string(),
+      ip: z.string().nullable(),
+    }),
+  ),
+  deposit_limit: z.object({
+    period: z.string(),
+    limit_amount: z.number().nullable(),
+    pending_period: z.string().nullable(),
+  }),
+  self_exclusion: z.object({ is_excluded: z.boolean(), ends_at: z.string().nullable() }),
+});
+export type PlayerCard = z.infer<typeof playerCardSchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.number(),
+  at: z.string(),
+  staff_id: z.number().nullable(),
+  staff_email: z.string().nullable(),
+  action: z.string(),
+  target_type: z.string().nullable(),
+  target_id: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  reason: z.string().nullable(),
+  ip: z.string().nullable(),
+  user_agent: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const backofficeContract = {
+  'staff.signIn': defineBackofficeAction('staff.signIn', {
+    summary:
+      'Password, then a code from the authenticator. Without an enrolled authenticator it answers one to enrol; a session starts only with a valid code.',
+    params: z.object({
+      email,
+      password: formText({ max: 200 }),
+      code: formText({ max: 10 }).optional(),
+    }),
+    result: signInResultSchema,
+  }),
+  'staff.signOut': defineBackofficeAction('staff.signOut', {
+    summary: 'Ends this session.',
+    params: z.object({}),
+    result: z.literal(1),
+  }),
+  'staff.me': defineBackofficeAction('staff.me', {
+    summary: 'The signed-in staff member.',
+    params: z.object({}),
+    result: staffViewSchema,
+  }),
+  'staff.list': defineBackofficeAction('staff.list', {
+    summary: 'Every staff account.',
+    params: z.object({}),
+    result: z.array(staffViewSchema),
+  }),
+  'staff.create': defineBackofficeAction('staff.create', {
+    summary: 'Creates a staff account; its holder enrols an authenticator at the first sign-in.',
+    params: z.object({
+      email,
+      name: formText({ max: 100 }),
+      role: z.enum(STAFF_ROLES),
+      password: formText({ min: 12, max: 200 }),
+    }),
+    result: staffViewSchema,
+  }),
+  'staff.revokeSessions': defineBackofficeAction('staff.revokeSessions', {
+    summary: 'Ends every session of a staff member (a lost laptop, someone leaving); answers how many.',
+    params: z.object({ staff_id: id }),
+    result: z.number(),
+  }),
+  'players.search': defineBackofficeAction('players.search', {
+    summary: 'Players by id, e-mail, phone, login or name (at most 50).',
+    params: z.object({ query: formText({ max: 200 }) }),
+    result: z.array(playerSummarySchema),
+  }),
+  'players.get': defineBackofficeAction('players.get', {
+    summary: 'A player card: profile, contacts, balances, recent ledger, payments, rounds, sessions, limits.',
+    params: z.object({ id }),
+    result: playerCardSchema,
+  }),
+  'players.block': defineBackofficeAction('players.block', {
+    summary: 'Blocks a player: sign-in refused, every session ended.',
+    params: z.object({ id, reason }),
+    result: playerSummarySchema,
+  }),
+  'players.unblock': defineBackofficeAction('players.unblock', {
+    summary: 'Lifts a block.',
+    params: z.object({ id, reason }),
+    result: playerSummarySchema,
+  }),
+  'payments.withdrawals': defineBackofficeAction('payments.withdrawals', {
+    summary: 'Withdrawals, newest first; by status and player.',
+    params: z.object({
+      status: z.enum(['requested', 'approved', 'declined', 'cancelled']).optional(),
+      player_id: id.optional(),
+    }),
+    result: z.array(paymentSchema),
+  }),
+  'payments.approveWithdrawal': defineBackofficeAction('payments.approveWithdrawal', {
+    summary: 'Approves a requested withdrawal (as `npm run payouts -- approve` does).',
+    params: z.object({ transaction: formText({ max: 100 }), reason: reason.optional() }),
+    result: paymentSchema,
+  }),
+  'payments.declineWithdrawal': defineBackofficeAction('payments.declineWithdrawal', {
+    summary: 'Declines a requested withdrawal; the amount returns to the player.',
+    params: z.object({ transaction: formText({ max: 100 }), reason }),
+    result: paymentSchema,
+  }),
+  'audit.list': defineBackofficeAction('audit.list', {
+    summary: 'The audit log, newest first (before `before_id`, for paging).',
+    params: z.object({
+      before_id: id.optional(),
+      target_type: formText({ max: 50 }).optional(),
+      target_id: formText({ max: 100 }).optional(),
+    }),
+    result: z.array(auditEntrySchema),
+  }),
+} satisfies Record<BackofficeActionName, BackofficeActionDefinition>;
+
+export type BackofficeContract = typeof backofficeContract;

@@ -28,6 +28,7 @@ import * as sportsBets from './migrations/2026-11-26-0022-sports-bets.ts';
 import * as pendingBonuses from './migrations/2026-11-26-0023-pending-bonuses.ts';
 import * as staff from './migrations/2026-11-26-0024-staff.ts';
 import * as cashback from './migrations/2026-11-26-0025-cashback.ts';
+import * as balanceAdjustments from './migrations/2026-11-26-0026-balance-adjustments.ts';
 
 /**
  * Migrations are listed here explicitly (not discovered on disk) so the bundled server carries them.
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-0023-pending-bonuses': pendingBonuses,
   '2026-11-26-0024-staff': staff,
   '2026-11-26-0025-cashback': cashback,
+  '2026-11-26-0026-balance-adjustments': balanceAdjustments,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

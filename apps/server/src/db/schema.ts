@@ -55,7 +55,12 @@ import type {
   SportsbookOperatorActionsTable,
   SportsbookSuspensionsTable,
 } from './tables/sports-bets.table.ts';
-import type { AuditLogTable, StaffSessionsTable, StaffUsersTable } from './tables/staff.table.ts';
+import type {
+  AuditLogTable,
+  BalanceAdjustmentsTable,
+  StaffSessionsTable,
+  StaffUsersTable,
+} from './tables/staff.table.ts';
 import type { TrackingEventsTable, TrackingHitsTable } from './tables/tracking.table.ts';
 
 export interface Database {
@@ -113,6 +118,7 @@ export interface Database {
   staff_users: StaffUsersTable;
   staff_sessions: StaffSessionsTable;
   audit_log: AuditLogTable;
+  balance_adjustments: BalanceAdjustmentsTable;
 }
 
 export type Db = AppKysely;

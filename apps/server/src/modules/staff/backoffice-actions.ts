@@ -13,6 +13,7 @@ import { decideWithdrawal, listWithdrawals, recentPayments } from '../cashier/ca
 import { roundHistory } from '../game-wallet/game-history.service.ts';
 import { getDepositLimit, getSelfExclusion } from '../responsible-gaming/responsible-gaming.service.ts';
 import { allPlayerBalances, recentLedgerEntries } from '../wallet/wallet.service.ts';
+import { decideAdjustment, listAdjustments, requestAdjustment } from './adjustments.service.ts';
 import { listAudit, recordAudit } from './audit.service.ts';
 import type { BackofficeContext, BackofficeHandlers } from './backoffice-context.ts';
 import {
@@ -41,6 +42,11 @@ function staffCookie(ctx: BackofficeContext, token: string, maxAgeSeconds: numbe
 function staffOf(ctx: BackofficeContext) {
   if (!ctx.staff) throw new ApiError('AuthorizationException', 'Sign in to the back-office');
   return ctx.staff;
+}
+
+/** The caller as an actor known to be a staff member (four-eyes rules compare who asks and who decides). */
+function staffActor(ctx: BackofficeContext) {
+  return { ...ctx.actor, staffId: staffOf(ctx).staffId };
 }
 
 function unknownPlayer(): ApiError {
@@ -167,6 +173,23 @@ export const backofficeHandlers: BackofficeHandlers = {
   },
   'players.block': async (params, ctx) => changeBlock(ctx, params.id, params.reason, true),
   'players.unblock': async (params, ctx) => changeBlock(ctx, params.id, params.reason, false),
+  'players.adjustBalance': async (params, ctx) =>
+    requestAdjustment(
+      ctx.db,
+      staffActor(ctx),
+      {
+        playerId: params.id,
+        amount: params.direction === 'debit' ? -params.amount : params.amount,
+        reason: params.reason,
+        idempotencyKey: params.idempotency_key,
+      },
+      ctx.config.backofficeApprovalThreshold,
+    ),
+  'adjustments.list': async (params, ctx) => listAdjustments(ctx.db, params.status),
+  'adjustments.approve': async (params, ctx) =>
+    decideAdjustment(ctx.db, staffActor(ctx), params.id, 'posted', params.reason),
+  'adjustments.reject': async (params, ctx) =>
+    decideAdjustment(ctx.db, staffActor(ctx), params.id, 'rejected', params.reason),
   'payments.withdrawals': async (params, ctx) =>
     listWithdrawals(ctx.db, { status: params.status, userId: params.player_id }),
   'payments.approveWithdrawal': async (params, ctx) =>

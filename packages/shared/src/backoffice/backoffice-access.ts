@@ -27,6 +27,8 @@ export const BACKOFFICE_ACCESS = {
   'players.get': { method: 'GET', roles: PLAYER_ROLES },
   'players.block': { method: 'POST', roles: PLAYER_BLOCK_ROLES },
   'players.unblock': { method: 'POST', roles: PLAYER_BLOCK_ROLES },
+  'players.endSessions': { method: 'POST', roles: PLAYER_BLOCK_ROLES },
+  'players.resetTwoFactor': { method: 'POST', roles: ['admin', 'support'] },
   'players.adjustBalance': { method: 'POST', roles: PAYMENT_ROLES },
   'adjustments.list': { method: 'GET', roles: PAYMENT_ROLES },
   'adjustments.approve': { method: 'POST', roles: PAYMENT_ROLES },

@@ -229,6 +229,18 @@ export const backofficeContract = {
     params: z.object({ id, reason }),
     result: playerSummarySchema,
   }),
+  'players.endSessions': defineBackofficeAction('players.endSessions', {
+    summary:
+      'Signs a player out everywhere (a stolen device, a shared computer); answers how many sessions ended.',
+    params: z.object({ id, reason }),
+    result: z.number(),
+  }),
+  'players.resetTwoFactor': defineBackofficeAction('players.resetTwoFactor', {
+    summary:
+      'Turns two-factor sign-in off for a player who lost their authenticator (after checking who asks); their sessions end too.',
+    params: z.object({ id, reason }),
+    result: z.literal(1),
+  }),
   'players.adjustBalance': defineBackofficeAction('players.adjustBalance', {
     summary:
       "Credits or debits a player's main balance (their currency) against the house. Above the approval threshold it waits for another staff member's approval; a repeated idempotency key answers the first request.",

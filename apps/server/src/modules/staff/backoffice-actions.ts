@@ -1,6 +1,8 @@
 import { ApiError } from '@casino/shared/errors/api-error';
 import { serializeCookie } from '../../lib/cookies.ts';
 import { listSessions } from '../account/account.service.ts';
+import { endAllSessions } from '../account/session.service.ts';
+import { resetTwoFactor } from '../account/two-factor.service.ts';
 import {
   blockPlayer,
   findUser,
@@ -76,6 +78,38 @@ async function changeBlock(ctx: BackofficeContext, id: number, reason: string, b
       reason,
     });
     return change.after;
+  });
+}
+
+async function endPlayerSessions(ctx: BackofficeContext, id: number, reason: string) {
+  if (!(await findUser(ctx.db, id))) throw unknownPlayer();
+  return ctx.db.transaction().execute(async (trx) => {
+    const ended = await endAllSessions(trx, id);
+    await recordAudit(trx, ctx.actor, {
+      action: 'players.endSessions',
+      target: { type: 'player', id },
+      after: { ended },
+      reason,
+    });
+    return ended;
+  });
+}
+
+/** A lost authenticator: two-factor off and, as a changed sign-in should, every session ended. */
+async function resetPlayerTwoFactor(ctx: BackofficeContext, id: number, reason: string) {
+  const user = await findUser(ctx.db, id);
+  if (!user) throw unknownPlayer();
+  return ctx.db.transaction().execute(async (trx) => {
+    const { before } = await resetTwoFactor(trx, user);
+    const ended = await endAllSessions(trx, id);
+    await recordAudit(trx, ctx.actor, {
+      action: 'players.resetTwoFactor',
+      target: { type: 'player', id },
+      before: { two_factor_method: before },
+      after: { two_factor_method: 'none', sessions_ended: ended },
+      reason,
+    });
+    return 1 as const;
   });
 }
 
@@ -173,6 +207,8 @@ export const backofficeHandlers: BackofficeHandlers = {
   },
   'players.block': async (params, ctx) => changeBlock(ctx, params.id, params.reason, true),
   'players.unblock': async (params, ctx) => changeBlock(ctx, params.id, params.reason, false),
+  'players.endSessions': async (params, ctx) => endPlayerSessions(ctx, params.id, params.reason),
+  'players.resetTwoFactor': async (params, ctx) => resetPlayerTwoFactor(ctx, params.id, params.reason),
   'players.adjustBalance': async (params, ctx) =>
     requestAdjustment(
       ctx.db,

@@ -177,6 +177,56 @@ describe('roles', () => {
 });
 
 describe('players', () => {
+  it("ends a player's sessions and resets their two-factor, each with a reason, audited", async () => {
+    const support = await signedInStaff('support');
+    const player = await registerPlayer(t);
+    expect((await getAction(t, 'account.getBalance', {}, player)).statusCode).toBe(200);
+    const noReason = await call('players.endSessions', { id: String(player.uid) }, support.cookie);
+    expect(noReason.statusCode).toBe(400);
+    const ended = await call(
+      'players.endSessions',
+      { id: String(player.uid), reason: 'Lost phone' },
+      support.cookie,
+    );
+    expect(ended.json().data).toBe(1);
+    expect((await getAction(t, 'account.getBalance', {}, player)).statusCode).toBe(401);
+
+    await t.database.db
+      .updateTable('users')
+      .set({ two_factor_method: 'totp', totp_secret: 'JBSWY3DPEHPK3PXP' })
+      .where('id', '=', player.uid)
+      .execute();
+    const reset = await call(
+      'players.resetTwoFactor',
+      { id: String(player.uid), reason: 'Identity checked by video call' },
+      support.cookie,
+    );
+    expect(reset.json().data).toBe(1);
+    const user = await t.database.db
+      .selectFrom('users')
+      .select(['two_factor_method', 'totp_secret'])
+      .where('id', '=', player.uid)
+      .executeTakeFirstOrThrow();
+    expect(user).toEqual({ two_factor_method: 'none', totp_secret: null });
+    const audit = await t.database.db
+      .selectFrom('audit_log')
+      .select(['action', 'reason', 'before'])
+      .where('target_type', '=', 'player')
+      .where('target_id', '=', String(player.uid))
+      .orderBy('id')
+      .execute();
+    expect(audit).toEqual([
+      { action: 'players.endSessions', reason: 'Lost phone', before: null },
+      {
+        action: 'players.resetTwoFactor',
+        reason: 'Identity checked by video call',
+        before: { two_factor_method: 'totp' },
+      },
+    ]);
+    const unknown = await call('players.resetTwoFactor', { id: '999999', reason: 'Nobody' }, support.cookie);
+    expect(unknown.statusCode).toBe(400);
+  });
+
   it('finds a player, blocks them (sign-in refused, sessions ended) and unblocks them, audited', async () => {
     const support = await signedInStaff('support');
     const player = await registerPlayer(t);

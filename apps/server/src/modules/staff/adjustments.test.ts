@@ -92,7 +92,7 @@ describe('balance adjustments', () => {
   it('refuses bad input with the error envelope', async () => {
     const finance = await signedInStaff(t, 'finance');
     const player = await registerPlayer(t);
-    for (const fields of [
+    const cases: Record<string, string>[] = [
       {
         id: String(player.uid),
         direction: 'credit',
@@ -109,7 +109,8 @@ describe('balance adjustments', () => {
       },
       { id: String(player.uid), direction: 'credit', amount: '5', idempotency_key: 'k-bad-3xx' },
       { id: '999999', direction: 'credit', amount: '5', reason: 'ok reason', idempotency_key: 'k-bad-4xx' },
-    ]) {
+    ];
+    for (const fields of cases) {
       const response = await backofficeCall(t, 'players.adjustBalance', fields, finance.cookie);
       expect(response.statusCode, JSON.stringify(fields)).toBe(400);
       expect(response.json().error.type).toBe('InvalidParameterException');

@@ -47,11 +47,13 @@ export interface BuildAppOptions {
   web?: boolean;
   /** Render pages with this instead of the web build: tests of the page routes, which have no build. */
   renderPage?: PageHandler;
+  /** The sportsbook's clock (tests fast-forward the feed); the real one otherwise. */
+  sportsbookClock?: () => number;
 }
 
 /** The whole platform as one Fastify app; main.ts listens, tests use `app.inject`. */
 export async function buildApp(core: CoreServices, options: BuildAppOptions = {}): Promise<FastifyInstance> {
-  const services: AppServices = { ...core, ...wireThirdParties(core) };
+  const services: AppServices = { ...core, ...wireThirdParties(core, options.sportsbookClock) };
   setRateLimitScale(services.config.rateLimitScale);
   const app = Fastify({
     logger: options.logger ?? false,

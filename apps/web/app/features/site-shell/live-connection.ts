@@ -1,5 +1,6 @@
 import { ApiError } from '@casino/shared/errors/api-error';
 import {
+  BALANCE_UPDATED_EVENT,
   LIVE_CHANNEL_PATH,
   LIVE_PING_INTERVAL_MS,
   type LiveClientMessage,
@@ -100,7 +101,9 @@ export class LiveConnection {
           this.#send(socket, { type: 'ping' });
         }, LIVE_PING_INTERVAL_MS);
       } else if (message?.type === 'message') {
-        this.#options.onEvent({ event: message.event, data: message.data });
+        // The player's connection follows no topics: only the player's own events reach it.
+        if (message.event === BALANCE_UPDATED_EVENT)
+          this.#options.onEvent({ event: message.event, data: message.data });
       }
     };
     socket.onclose = () => this.#abandon(socket);

@@ -1,9 +1,14 @@
-import { z } from 'zod';
 import type { AccountBalance } from '../contract/account.contract.ts';
 import type { SportsEvent } from '../contract/sportsbook.contract.ts';
+import type { TopicMessage } from './live-topics.ts';
 
 /** The live channel (spec §7): a WebSocket at this path of the site's own origin. */
 export const LIVE_CHANNEL_PATH = '/ws';
+
+/** The live channel's address on the page's (or worker's) own origin. */
+export function liveChannelUrl(location: { protocol: string; host: string }): string {
+  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${LIVE_CHANNEL_PATH}`;
+}
 
 export const BALANCE_UPDATED_EVENT = 'account.balance_updated';
 
@@ -24,38 +29,7 @@ export const LIVE_PING_INTERVAL_MS = 25_000;
 
 export const SPORTSBOOK_UPDATED_EVENT = 'sportsbook.updated';
 
-/** The events being played now, each with its main market (what the sportsbook's lists show). */
-export const SPORTSBOOK_LIVE_TOPIC = 'sportsbook.live';
-const EVENT_TOPIC_PREFIX = 'sportsbook.event:';
-
-/** One event with all its markets (its page). */
-export function sportsbookEventTopic(eventId: string): string {
-  return `${EVENT_TOPIC_PREFIX}${eventId}`;
-}
-
-/** The event a topic is about, or undefined for the live list. */
-export function eventIdOfTopic(topic: string): string | undefined {
-  return topic.startsWith(EVENT_TOPIC_PREFIX) ? topic.slice(EVENT_TOPIC_PREFIX.length) : undefined;
-}
-
-/** Public topics anyone may follow, signed in or not: the feed is what every guest sees anyway. */
-const topicSchema = z.union([
-  z.literal(SPORTSBOOK_LIVE_TOPIC),
-  z.string().regex(/^sportsbook\.event:[a-z][a-z-]{0,20}-\d{1,6}-\d{1,4}$/),
-]);
-
-/** A connection follows at most this many topics (a page needs two). */
-export const MAX_TOPICS_PER_CONNECTION = 10;
-
-export const topicMessageSchema = z.strictObject({
-  type: z.enum(['subscribe', 'unsubscribe']),
-  topics: z.array(topicSchema).min(1).max(MAX_TOPICS_PER_CONNECTION),
-});
-
-export type LiveClientMessage =
-  | { type: 'init'; token: string }
-  | { type: 'ping' }
-  | z.infer<typeof topicMessageSchema>;
+export type LiveClientMessage = { type: 'init'; token: string } | { type: 'ping' } | TopicMessage;
 
 /** Where an event stands: what changes while it is played. */
 export type SportsEventState = Pick<

@@ -1,11 +1,6 @@
 import type { AccountBalance } from '@casino/shared/contract/account.contract';
-import {
-  BALANCE_UPDATED_EVENT,
-  LIVE_CLOSE,
-  type LiveServerMessage,
-  MAX_TOPICS_PER_CONNECTION,
-  topicMessageSchema,
-} from '@casino/shared/live/live-protocol';
+import { BALANCE_UPDATED_EVENT, LIVE_CLOSE, type LiveServerMessage } from '@casino/shared/live/live-protocol';
+import { MAX_TOPICS_PER_CONNECTION, topicMessageSchema } from '@casino/shared/live/live-topics';
 import type { FastifyBaseLogger } from 'fastify';
 import { type RawData, WebSocket } from 'ws';
 import type { Db } from '../../db/schema.ts';

@@ -2,10 +2,9 @@ import type { AddressInfo } from 'node:net';
 import {
   LIVE_CHANNEL_PATH,
   type LiveServerMessage,
-  SPORTSBOOK_LIVE_TOPIC,
   type SportsbookUpdate,
-  sportsbookEventTopic,
 } from '@casino/shared/live/live-protocol';
+import { SPORTSBOOK_LIVE_TOPIC, sportsbookEventTopic } from '@casino/shared/live/live-topics';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';

@@ -1,12 +1,11 @@
 import {
-  eventIdOfTopic,
   type LiveServerMessage,
-  SPORTSBOOK_LIVE_TOPIC,
   SPORTSBOOK_UPDATED_EVENT,
   type SportsbookUpdate,
   type SportsEventPatch,
   type SportsEventState,
 } from '@casino/shared/live/live-protocol';
+import { eventIdOfTopic, SPORTSBOOK_LIVE_TOPIC } from '@casino/shared/live/live-topics';
 import type { Db } from '../../db/schema.ts';
 import { type OperatorHold, operatorHold } from './book-operator.service.ts';
 import { eventState, isPlaying, MAIN_MARKET_KEY } from './feed-view.ts';

@@ -1,7 +1,6 @@
 import { ApiError } from '@casino/shared/errors/api-error';
 import {
   BALANCE_UPDATED_EVENT,
-  LIVE_CHANNEL_PATH,
   LIVE_PING_INTERVAL_MS,
   type LiveClientMessage,
   type LiveEvent,
@@ -31,11 +30,6 @@ export interface LiveConnectionOptions {
 const OPEN = 1;
 const RETRY_MIN_MS = 1_000;
 const RETRY_MAX_MS = 60_000;
-
-/** The live channel's address on the page's (or worker's) own origin. */
-export function liveChannelUrl(location: { protocol: string; host: string }): string {
-  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${LIVE_CHANNEL_PATH}`;
-}
 
 /**
  * One live channel connection (spec §7): fetches a token, sends init, passes events on, pings to notice

@@ -47,6 +47,10 @@ export interface OddsPush {
  */
 export function startOddsPush(options: OddsPushOptions): OddsPush {
   const last = new Map<string, { snapshot: TopicSnapshot; fullText?: string }>();
+  // Pricing every market of an event takes milliseconds: each event is priced once per second of feed
+  // time (the clock a page shows moves by seconds), however many ticks and topics ask for it.
+  let pricedSecond = Number.NaN;
+  let priced = new Map<string, EventDetail | undefined>();
   let running = false;
 
   const tick = async () => {
@@ -57,11 +61,14 @@ export function startOddsPush(options: OddsPushOptions): OddsPush {
       for (const topic of last.keys()) if (!topics.includes(topic)) last.delete(topic);
       if (topics.length === 0) return;
       const held = await operatorHold(options.db);
-      // An event on a page and in the live list is priced once per tick.
-      const details = new Map<string, EventDetail | undefined>();
+      const second = Math.floor(options.book.now() / 1000);
+      if (second !== pricedSecond) {
+        pricedSecond = second;
+        priced = new Map();
+      }
       const detail = (id: string) => {
-        if (!details.has(id)) details.set(id, options.book.event(id));
-        return details.get(id);
+        if (!priced.has(id)) priced.set(id, options.book.event(id));
+        return priced.get(id);
       };
       for (const topic of topics) {
         const next = topicSnapshot(options.book, topic, held, detail);

@@ -204,7 +204,7 @@ export function BetCard({ bet, labels, showOdds, onCashedOut, onChanged }: Props
                 onChange={(event) => setPartText(event.target.value.slice(0, 12))}
               />
               <button type="submit" className="button" disabled={busy}>
-                {t('sportsbook.history.partialCashOut')}
+                {t('sportsbook.history.partialSubmit')}
               </button>
             </form>
           </details>

@@ -16,6 +16,12 @@ import type { EventDetail, Sportsbook } from './sportsbook.service.ts';
  * that a price change reaches a follower well within 250 ms (bench/sportsbook-live.ts measures it).
  */
 export const ODDS_PUSH_TICK_MS = 100;
+/**
+ * The live list's prices are worked out this often (in feed time); its scores and clocks every tick. A
+ * list shows one market per event but pricing reads all of them, and a score change suspends the markets
+ * anyway, so the list's prices trail by at most this much while the event page's follow every second.
+ */
+export const LIST_PRICES_EVERY_MS = 5_000;
 
 type Prices = Record<string, Record<string, number>>;
 type EventSnapshot = { state: SportsEventState; stateText: string; odds: Prices };
@@ -51,6 +57,8 @@ export function startOddsPush(options: OddsPushOptions): OddsPush {
   // time (the clock a page shows moves by seconds), however many ticks and topics ask for it.
   let pricedSecond = Number.NaN;
   let priced = new Map<string, EventDetail | undefined>();
+  let listBucket = Number.NaN;
+  let listPriced = new Map<string, EventDetail | undefined>();
   let running = false;
 
   const tick = async () => {
@@ -66,12 +74,21 @@ export function startOddsPush(options: OddsPushOptions): OddsPush {
         pricedSecond = second;
         priced = new Map();
       }
+      const bucket = Math.floor(options.book.now() / LIST_PRICES_EVERY_MS);
+      if (bucket !== listBucket) {
+        listBucket = bucket;
+        listPriced = new Map();
+      }
       const detail = (id: string) => {
         if (!priced.has(id)) priced.set(id, options.book.event(id));
         return priced.get(id);
       };
+      const listDetail = (id: string) => {
+        if (!listPriced.has(id)) listPriced.set(id, priced.get(id) ?? options.book.event(id));
+        return listPriced.get(id);
+      };
       for (const topic of topics) {
-        const next = topicSnapshot(options.book, topic, held, detail);
+        const next = topicSnapshot(options.book, topic, held, detail, listDetail);
         const previous = last.get(topic)?.snapshot;
         last.set(topic, { snapshot: next });
         const update = changes(topic, previous, next);
@@ -107,21 +124,20 @@ function topicSnapshot(
   topic: string,
   held: OperatorHold,
   detail: (id: string) => EventDetail | undefined,
+  listDetail: (id: string) => EventDetail | undefined,
 ): TopicSnapshot {
   const eventId = eventIdOfTopic(topic);
-  // The live list carries each event's main market only, as the list shows it.
-  const ids =
+  // The live list carries each event's main market only, as the list shows it, with the state of now.
+  const playing =
     eventId === undefined
-      ? book
-          .events(1)
-          .filter(({ view }) => isPlaying(view))
-          .map(({ fixture }) => fixture.id)
-      : [eventId];
+      ? book.events(1).filter(({ view }) => isPlaying(view))
+      : [{ fixture: undefined, view: undefined }];
   const events = new Map<string, EventSnapshot>();
-  for (const id of ids) {
-    const found = detail(id);
+  for (const { fixture, view } of playing) {
+    const id = fixture?.id ?? (eventId as string);
+    const found = fixture ? listDetail(id) : detail(id);
     if (!found) continue;
-    const state = eventState(found.fixture, found.view, held);
+    const state = eventState(found.fixture, view ?? found.view, held);
     const odds: Prices = {};
     for (const market of found.markets) {
       if (eventId === undefined && market.key !== MAIN_MARKET_KEY) continue;

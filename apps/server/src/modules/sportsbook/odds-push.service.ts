@@ -53,10 +53,6 @@ export interface OddsPush {
  */
 export function startOddsPush(options: OddsPushOptions): OddsPush {
   const last = new Map<string, { snapshot: TopicSnapshot; fullText?: string }>();
-  // Pricing every market of an event takes milliseconds: each event is priced once per second of feed
-  // time (the clock a page shows moves by seconds), however many ticks and topics ask for it.
-  let pricedSecond = Number.NaN;
-  let priced = new Map<string, EventDetail | undefined>();
   let listBucket = Number.NaN;
   let listPriced = new Map<string, EventDetail | undefined>();
   let running = false;
@@ -69,22 +65,15 @@ export function startOddsPush(options: OddsPushOptions): OddsPush {
       for (const topic of last.keys()) if (!topics.includes(topic)) last.delete(topic);
       if (topics.length === 0) return;
       const held = await operatorHold(options.db);
-      const second = Math.floor(options.book.now() / 1000);
-      if (second !== pricedSecond) {
-        pricedSecond = second;
-        priced = new Map();
-      }
       const bucket = Math.floor(options.book.now() / LIST_PRICES_EVERY_MS);
       if (bucket !== listBucket) {
         listBucket = bucket;
         listPriced = new Map();
       }
-      const detail = (id: string) => {
-        if (!priced.has(id)) priced.set(id, options.book.event(id));
-        return priced.get(id);
-      };
+      // The book prices an event once per second of its clock, whichever topic asks.
+      const detail = (id: string) => options.book.event(id);
       const listDetail = (id: string) => {
-        if (!listPriced.has(id)) listPriced.set(id, priced.get(id) ?? options.book.event(id));
+        if (!listPriced.has(id)) listPriced.set(id, options.book.event(id));
         return listPriced.get(id);
       };
       for (const topic of topics) {

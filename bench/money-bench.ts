@@ -3,11 +3,13 @@ import { benchDatabaseUrl, openBenchDatabase } from './bench-database.ts';
 import { benchDeposits } from './deposit-bench.ts';
 import { benchLedger } from './ledger-bench.ts';
 import { BENCH_SECONDS, printTable } from './load.ts';
+import { benchBetPlacement, benchOddsFanOut, printFanOut } from './sportsbook-live.ts';
 import { benchWalletRounds } from './wallet-rounds-bench.ts';
 
 /**
  * The money paths in process, on a database of their own: ledger postings through the service against
- * raw SQL, and deposits end to end. PGlite runs one query at a time in this very thread, so one worker
+ * raw SQL, deposits end to end, sports bet placement against wallet rounds; then the sportsbook's odds
+ * fan-out over the live channel. PGlite runs one query at a time in this very thread, so one worker
  * measures it; on PostgreSQL 32 concurrent players do.
  */
 export async function runMoneyBenchmarks(): Promise<void> {
@@ -17,6 +19,7 @@ export async function runMoneyBenchmarks(): Promise<void> {
     const ledger = await benchLedger(database.handle, workers, BENCH_SECONDS);
     const deposits = await benchDeposits(database.handle, workers, BENCH_SECONDS);
     const rounds = await benchWalletRounds(database.handle, workers, BENCH_SECONDS);
+    const bets = await benchBetPlacement(database.handle, workers, BENCH_SECONDS);
     console.info(
       `\nMoney paths on ${database.label}, ${workers} concurrent player(s), ${BENCH_SECONDS} s each`,
     );
@@ -47,6 +50,11 @@ export async function runMoneyBenchmarks(): Promise<void> {
             },
           ]),
       {
+        path: `sports bet placed, a single (p99 ${bets.p99Ms.toFixed(1)} ms; budget >= 0.50 of wallet rounds)`,
+        'per second': bets.betsPerSecond,
+        ratio: `${(bets.betsPerSecond / rounds.walletRoundsPerSecond).toFixed(2)} of rounds`,
+      },
+      {
         path: 'deposit end to end (makedeposit → webhook → credited)',
         'per second': deposits.depositsPerSecond,
         ratio: '-',
@@ -58,6 +66,7 @@ export async function runMoneyBenchmarks(): Promise<void> {
         : `LEDGER VIOLATIONS after the money benchmarks: ${deposits.violations}`,
     );
     if (deposits.violations > 0) process.exitCode = 1;
+    printFanOut(await benchOddsFanOut(database.handle, BENCH_SECONDS));
   } finally {
     await database.close();
   }

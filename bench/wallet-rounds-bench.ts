@@ -38,7 +38,7 @@ export async function benchWalletRounds(
 ): Promise<WalletRoundsResult> {
   const config = { sessionSecret: randomBytes(32).toString('base64url') } as AppConfig;
   const players = await benchPlayers(handle, workers, 'provider_clearing');
-  for (const player of players) await fund(handle, player);
+  for (const player of players) await fundBenchPlayer(handle, player);
   const inTransaction = rawTransaction(handle);
   const rawRoundsPerSecond = await throughput(workers, seconds, async (worker, sequence) => {
     const player = players[worker] as BenchAccounts;
@@ -97,7 +97,7 @@ async function commitCeiling(handle: DatabaseHandle, workers: number, seconds: n
   });
 }
 
-async function fund(handle: DatabaseHandle, player: BenchAccounts) {
+export async function fundBenchPlayer(handle: DatabaseHandle, player: BenchAccounts) {
   await handle.db.transaction().execute((trx) =>
     postTransaction(trx, {
       kind: 'bench_funding',

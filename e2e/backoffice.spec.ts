@@ -7,7 +7,7 @@ import { ProfilePage } from './pages/profile.ts';
 test.use({ viewport: { width: 1280, height: 800 } });
 test.skip(({ isMobile }) => isMobile, 'the back-office is checked at 1280 px (desktop project)');
 
-test('an admin creates a finance user, who approves a withdrawal a player requested', async ({
+test('an admin creates a finance user, who decides withdrawals and asks for a credit the admin approves', async ({
   page,
   browser,
   checkA11y,
@@ -85,10 +85,37 @@ test('an admin creates a finance user, who approves a withdrawal a player reques
   await backoffice.main.getByRole('button', { name: 'Decline', exact: true }).click();
   await expect(backoffice.main.getByRole('status')).toContainText('declined');
   await expect(backoffice.row(playerId)).toHaveCount(0);
+
+  // Finance credits $150 of goodwill: above the approval threshold, it waits for someone else.
+  const reason = 'Goodwill after a game fault';
+  await backoffice.open(`/players/${playerId}`);
+  const adjust = backoffice.main.getByRole('form', { name: 'Adjust balance' });
+  await adjust.getByLabel(/^Amount/).fill('150');
+  await adjust.getByLabel('Reason').fill(reason);
+  await adjust.getByRole('button', { name: 'Adjust balance' }).click();
+  await expect(adjust.getByRole('status')).toContainText("waits for another staff member's approval");
+  await checkA11y(backoffice.page);
+  await backoffice.goTo('Pending approvals');
+  await expect(backoffice.row(reason)).toContainText('Your request');
+  await expect(backoffice.row(reason).getByRole('button')).toHaveCount(0);
   await staffContext.close();
 
-  // The player's history shows the withdrawal paid out, and the declined $30 is back on the balance.
+  // The admin approves it in their own session (the next step's code: theirs was used above).
+  const adminContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const adminOffice = new BackofficePage(await adminContext.newPage());
+  await adminOffice.signIn(admin.email, admin.password, admin.totpSecret, Date.now() + 30_000);
+  await adminOffice.goTo('Pending approvals');
+  await checkA11y(adminOffice.page);
+  await adminOffice
+    .row(reason)
+    .getByRole('button', { name: /^Approve/ })
+    .click();
+  await expect(adminOffice.main.getByRole('status')).toContainText('approved');
+  await expect(adminOffice.row(reason)).toHaveCount(0);
+  await adminContext.close();
+
+  // The player's history shows the withdrawal paid out; the declined $30 is back and the $150 credited.
   await cashier.gotoHistory();
   await expect(cashier.historyRows().filter({ hasText: 'Paid out' }).first()).toBeVisible();
-  await cashier.expectBalance('$60');
+  await cashier.expectBalance('$210');
 });

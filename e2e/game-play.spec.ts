@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { GamePlayPage, minorOf, type RoundResult } from './pages/game-play.ts';
+import { GamePlayPage, minorOf, pickGame, type RoundResult } from './pages/game-play.ts';
 import { newPlayerWithDeposit } from './players.ts';
 
 const DEPOSIT = 100;
@@ -10,22 +9,6 @@ const DEPOSIT = 100;
 test.use({ reducedMotion: 'reduce' });
 // Each test signs up, deposits and plays: about 20 s, more on a busy machine.
 test.describe.configure({ timeout: 90_000 });
-
-/** The first game of the catalogue of a type and tag (jackpot games left out: a jackpot pays on top). */
-async function pickGame(request: APIRequestContext, type: string, tag?: string): Promise<string> {
-  const query = new URLSearchParams({
-    types: type,
-    count: '1',
-    fields: 'sysname',
-    options: JSON.stringify({ has_jackpot: false }),
-  });
-  if (tag) query.set('tags', tag);
-  const response = await request.get(`/api/games.get?${query}`);
-  expect(response.ok()).toBe(true);
-  const { data } = (await response.json()) as { data: { items: { sysname: string }[] } };
-  expect(data.items).toHaveLength(1);
-  return data.items[0]!.sysname;
-}
 
 /** The game's own display adds up: balance after = before − stake + win. */
 function expectRoundAddsUp(round: RoundResult) {

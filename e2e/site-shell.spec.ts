@@ -54,6 +54,9 @@ test('an unknown page answers 404 with the not-found page', async ({ site, page,
   const response = await site.goto('/no-such-page');
   expect(response?.status()).toBe(404);
   await expect(page.locator('.error-page')).toBeVisible();
+  // Spec §2.1: "Page Not Found" plus the path.
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.locator('.error-page').getByText('/no-such-page', { exact: true })).toBeVisible();
   await expect(page.locator('header.site-header')).toBeVisible();
   await checkA11y(page);
   const badLocale = await page.goto('/xx/gamehall');

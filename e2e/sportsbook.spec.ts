@@ -65,20 +65,21 @@ test('a guest browses live and upcoming events, builds an accumulator that survi
   await expect(page.getByRole('dialog')).toBeVisible();
 });
 
-test('a player places a single on an upcoming event: the stake leaves the balance once, the bet is open, then cashes it out from the bet history', async ({
+test('a player places a single on an upcoming event: the receipt shows it, the stake leaves the balance once, the bet is open; then cashes part of it out and the rest from the bet history', async ({
   site,
   page,
   checkA11y,
 }) => {
-  // Signs up, deposits and bets: more than a page's work on a busy machine.
-  test.setTimeout(90_000);
+  // Signs up, deposits, bets and cashes out twice: more than a page's work on a busy machine.
+  test.setTimeout(150_000);
   await newPlayerWithDeposit(site, 100, 'bet');
   const book = new SportsbookPage(page);
   await book.goto('?status=upcoming');
+  // An event an hour or so away: one that kicks off during the test would move its cash-out offer.
   const event = book
     .events(book.section('Events'))
     .filter({ has: page.locator('.odds-button') })
-    .first();
+    .nth(5);
   const [home, away] = await event.locator('.event-row__name span').allTextContents();
   // The first price of the main market is the home side's.
   await book.mainPrices(event).first().click();
@@ -89,6 +90,19 @@ test('a player places a single on an upcoming event: the stake leaves the balanc
   await expect(book.slip.getByRole('status')).toHaveText('Your bet is placed.');
   await expect(book.slipSelections()).toHaveCount(0);
   await new CashierPage(page).expectBalance('$90');
+  // The receipt: the bet's id, its selection, stake and potential return.
+  const receipt = book.receipt();
+  await expect(receipt.getByRole('heading', { name: 'Bet receipt' })).toBeVisible();
+  await expect(book.receiptValue('Bet ID')).toHaveText(
+    /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+  );
+  await expect(receipt.locator('.bet-receipt__pick')).toHaveText(home ?? '');
+  await expect(book.receiptValue('Stake')).toHaveText('$10');
+  await expect(book.receiptValue('Potential return')).toHaveText(/^\$\d+(\.\d\d)?$/);
+  const betId = await book.receiptValue('Bet ID').textContent();
+  await checkA11y(page);
+  await receipt.getByRole('button', { name: 'Done' }).click();
+  await expect(receipt).toHaveCount(0);
 
   const response = await page.request.get('/api/sportsbook.getBets?status=open');
   const { data } = (await response.json()) as {
@@ -112,12 +126,35 @@ test('a player places a single on an upcoming event: the stake leaves the balanc
   await expect(bet.locator('.bet-leg__market')).toHaveText('Match result');
   await expect(bet.locator('.bet-leg__event')).toHaveText(`${home} – ${away}`);
   await expect(bet.locator('.bet-leg__outcome')).toHaveText('Not settled yet');
+  // Its details are the receipt's.
+  await bet.getByText('Bet details').click();
+  await expect(history.summary(bet, 'Bet ID')).toHaveText(betId ?? '');
   await checkA11y(page);
 
-  // Cashed out at the offer shown: it leaves Open, shows under Settled, and its return reaches the balance.
+  // Part of it first: more than the offer is refused on the page; $1 is paid and the bet stays open.
+  await bet.getByText('Cash out part').click();
+  const part = bet.getByRole('textbox', { name: 'Amount to cash out' });
+  await part.fill('100000');
+  await bet.getByRole('button', { name: 'Cash out this amount' }).click();
+  await expect(part).toHaveAttribute('aria-invalid', 'true');
+  await expect(bet.getByText(/^Enter an amount above zero and below \$[\d.,]+\.$/)).toBeVisible();
+  await part.fill('1');
+  await bet.getByRole('button', { name: 'Cash out this amount' }).click();
+  const partDialog = page.getByRole('dialog', { name: 'Cash out part of this bet?' });
+  await expect(partDialog).toContainText('You get $1 now');
+  await checkA11y(page);
+  await partDialog.getByRole('button', { name: 'Cash out', exact: true }).click();
+  await expect(history.summary(bet, 'Cashed out so far')).toHaveText('$1');
+  await new CashierPage(page).expectBalance('$91');
+
+  // The rest at the offer shown, after a confirm: it leaves Open, shows under Settled, and its return
+  // reaches the balance.
   const cashOut = bet.getByRole('button', { name: /^Cash out \$[\d.,]+$/ });
   const offer = cents((await cashOut.textContent())?.replace('Cash out ', '') ?? '');
   await cashOut.click();
+  const dialog = page.getByRole('dialog', { name: 'Cash out this bet?' });
+  await expect(dialog).toContainText(`You get ${dollars(offer)} now and the bet is closed.`);
+  await dialog.getByRole('button', { name: 'Cash out', exact: true }).click();
   await expect(history.bets).toHaveCount(0);
   await expect(history.main.getByRole('link', { name: 'Go to the sportsbook' })).toBeVisible();
   await history.filter('Settled').click();
@@ -126,10 +163,18 @@ test('a player places a single on an upcoming event: the stake leaves the balanc
   const settled = history.bets.first();
   await expect(settled.locator('.bet-card__status')).toHaveText('Cashed out');
   await expect(settled.getByRole('button', { name: /^Cash out/ })).toHaveCount(0);
-  // The book pays today's offer when it is at least the one shown.
-  const paid = cents((await history.summary(settled, 'Return').textContent()) ?? '');
+  // The book pays today's offer when it is at least the one shown; the return counts the $1 part too.
+  const paid = cents((await history.summary(settled, 'Return').textContent()) ?? '') - 100;
   expect(paid).toBeGreaterThanOrEqual(offer);
-  await new CashierPage(page).expectBalance(dollars(9000 + paid));
+  await new CashierPage(page).expectBalance(dollars(9100 + paid));
+  await checkA11y(page);
+
+  // The second tab lists the wallet's rounds (games.getHistory), the sportsbook's own among them.
+  await history.main.getByRole('link', { name: 'Casino rounds' }).click();
+  await expect(page).toHaveURL(/\/profile\/bets\?kind=casino$/);
+  const rounds = history.main.getByRole('table', { name: 'Casino rounds, newest first' });
+  await expect(rounds.getByRole('columnheader')).toHaveText(['Game', 'Started', 'Bet', 'Win', 'Status']);
+  await expect(rounds.getByRole('row').nth(1).getByRole('cell').nth(2)).toHaveText('$10');
   await checkA11y(page);
 });
 

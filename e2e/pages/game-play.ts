@@ -1,10 +1,26 @@
-import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
 
 /** Minor units of an amount as the site or a game shows it ("$1,234.50", "$100"). */
 export function minorOf(text: string): number {
   const amount = text.replace(/[^\d.]/g, '');
   if (!/^\d+(\.\d+)?$/.test(amount)) throw new Error(`Not an amount: "${text}"`);
   return Math.round(Number(amount) * 100);
+}
+
+/** The first game of the catalogue of a type and tag (jackpot games left out: a jackpot pays on top). */
+export async function pickGame(request: APIRequestContext, type: string, tag?: string): Promise<string> {
+  const query = new URLSearchParams({
+    types: type,
+    count: '1',
+    fields: 'sysname',
+    options: JSON.stringify({ has_jackpot: false }),
+  });
+  if (tag) query.set('tags', tag);
+  const response = await request.get(`/api/games.get?${query}`);
+  expect(response.ok()).toBe(true);
+  const { data } = (await response.json()) as { data: { items: { sysname: string }[] } };
+  expect(data.items).toHaveLength(1);
+  return data.items[0]!.sysname;
 }
 
 /** An amount as a display showed it, and when it started showing it (ms since the epoch). */

@@ -45,6 +45,19 @@ export class SportsbookPage {
     return this.slip.locator('li.slip-selection');
   }
 
+  /** The receipt the slip shows after placing. */
+  receipt() {
+    return this.slip.getByRole('region', { name: 'Bet receipt' });
+  }
+
+  /** A line of the receipt ("Bet ID", "Stake", "Potential return"). */
+  receiptValue(term: string) {
+    return this.receipt()
+      .locator('.slip-summary > div')
+      .filter({ has: this.page.locator('dt', { hasText: new RegExp(`^${term}$`) }) })
+      .locator('dd');
+  }
+
   potentialReturn() {
     return this.slip.getByTestId('potential-return');
   }

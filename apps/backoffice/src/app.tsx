@@ -3,6 +3,7 @@ import { BACKOFFICE_PATH } from '@casino/shared/backoffice/backoffice-access';
 import { useEffect, useState } from 'react';
 import { call } from './api.ts';
 import { navFor, navigate } from './navigation.ts';
+import { ApprovalsPage } from './pages/approvals.tsx';
 import { AuditPage } from './pages/audit.tsx';
 import { PlayerCardPage } from './pages/player-card.tsx';
 import { PlayersPage } from './pages/players.tsx';
@@ -49,6 +50,8 @@ function Page({ path, staff }: { path: string; staff: StaffView }) {
       return <PlayersPage />;
     case 'payments.withdrawals':
       return <WithdrawalsPage />;
+    case 'adjustments.list':
+      return <ApprovalsPage staff={staff} />;
     case 'staff.list':
       return <StaffPage />;
     case 'audit.list':

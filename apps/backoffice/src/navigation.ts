@@ -19,6 +19,7 @@ export interface NavItem {
 export const NAV_ITEMS: readonly NavItem[] = [
   { path: `${BACKOFFICE_PATH}/players`, label: 'Players', action: 'players.search' },
   { path: `${BACKOFFICE_PATH}/withdrawals`, label: 'Withdrawals', action: 'payments.withdrawals' },
+  { path: `${BACKOFFICE_PATH}/approvals`, label: 'Pending approvals', action: 'adjustments.list' },
   { path: `${BACKOFFICE_PATH}/staff`, label: 'Staff', action: 'staff.list' },
   { path: `${BACKOFFICE_PATH}/audit`, label: 'Audit log', action: 'audit.list' },
 ];

@@ -17,6 +17,7 @@ import { readAnyLocale } from './db/readiness.repository.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { socialAuthRoutes } from './modules/account/social-auth-routes.ts';
 import { bonusExpiryTimer } from './modules/bonuses/bonus-expiry.ts';
+import { cashbackJob } from './modules/cashback/cashback-job.ts';
 import { historyExportRoutes } from './modules/cashier/history-export-routes.ts';
 import { withdrawalRecoveryTimer } from './modules/cashier/payment-recovery.ts';
 import { paymentWebhookRoutes } from './modules/cashier/payment-webhook-routes.ts';
@@ -46,11 +47,13 @@ export interface BuildAppOptions {
   web?: boolean;
   /** Render pages with this instead of the web build: tests of the page routes, which have no build. */
   renderPage?: PageHandler;
+  /** The sportsbook's clock (tests fast-forward the feed); the real one otherwise. */
+  sportsbookClock?: () => number;
 }
 
 /** The whole platform as one Fastify app; main.ts listens, tests use `app.inject`. */
 export async function buildApp(core: CoreServices, options: BuildAppOptions = {}): Promise<FastifyInstance> {
-  const services: AppServices = { ...core, ...wireThirdParties(core) };
+  const services: AppServices = { ...core, ...wireThirdParties(core, options.sportsbookClock) };
   setRateLimitScale(services.config.rateLimitScale);
   const app = Fastify({
     logger: options.logger ?? false,
@@ -154,6 +157,7 @@ export async function buildApp(core: CoreServices, options: BuildAppOptions = {}
   await app.register(async (scope) => walletRoutes(scope, services));
   await app.register(async (scope) => gameHistoryExportRoutes(scope, services));
   await app.register(async (scope) => bonusExpiryTimer(scope, services));
+  await app.register(async (scope) => cashbackJob(scope, services));
   await app.register(async (scope) => rateLimitPruneTimer(scope, services));
   await app.register(async (scope) => withdrawalRecoveryTimer(scope, services));
   await app.register(async (scope) => betSettlerTimer(scope, services));

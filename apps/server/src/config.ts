@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { type MinorUnits, minorUnits } from '@casino/shared/money/minor-units';
+import { MAX_MINOR_UNITS, type MinorUnits, minorUnits } from '@casino/shared/money/minor-units';
 import { z } from 'zod';
 import { repoRoot } from './repo-paths.ts';
 
@@ -80,6 +80,7 @@ const envSchema = z.object({
     }),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   RECOVERY_GRACE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(30),
+  BACKOFFICE_APPROVAL_THRESHOLD: z.coerce.number().int().min(0).max(MAX_MINOR_UNITS).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SPORTSBOOK_SEED: z.string().min(1).default('aurora-sportsbook'),
   SPORTSBOOK_MARGIN: z.coerce.number().min(0).max(0.5).default(0.05),
@@ -158,6 +159,8 @@ export interface AppConfig {
    * and the bet limits, in minor units.
    */
   sportsbook: SportsbookSettings;
+  /** A back-office balance adjustment larger than this (minor units, either way) needs a second approver. */
+  backofficeApprovalThreshold: MinorUnits;
 }
 
 export interface SportsbookSettings {
@@ -213,6 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimitScale: values.RATE_LIMIT_SCALE,
     benchRoutes: values.BENCH_ROUTES,
     recoveryGraceMs: values.RECOVERY_GRACE_SECONDS * 1000,
+    backofficeApprovalThreshold: minorUnits(values.BACKOFFICE_APPROVAL_THRESHOLD),
     sportsbook: {
       seed: values.SPORTSBOOK_SEED,
       margin: values.SPORTSBOOK_MARGIN,

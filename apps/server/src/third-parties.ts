@@ -6,6 +6,7 @@ import {
 } from '@casino/shared/routing/site-paths';
 import type { FastifyInstance } from 'fastify';
 import type { AppServices, CoreServices, ThirdParties } from './api/action-context.ts';
+import { grantRunningPeriodNow } from './modules/cashback/cashback.service.ts';
 import { receiveWebhook } from './modules/cashier/payment-webhook.ts';
 import { postWebhook } from './modules/cashier/payment-webhook-routes.ts';
 import { webhookSecret } from './modules/cashier/webhook-signature.ts';
@@ -21,7 +22,7 @@ import { createSmtpTransport } from './providers/smtp/smtp-transport.ts';
  * once per app, and reached through AppServices. Swapping in a real vendor is its adapter (under
  * providers/) and its one line below.
  */
-export function wireThirdParties({ config, db }: CoreServices): ThirdParties {
+export function wireThirdParties({ config, db }: CoreServices, sportsbookClock = Date.now): ThirdParties {
   // Until an operator configures a network's real adapter, every social service signs in through the
   // demo identity provider (identities stay apart per service); without it, every service is unknown.
   const identity = demoSocialProvider(config);
@@ -38,7 +39,7 @@ export function wireThirdParties({ config, db }: CoreServices): ThirdParties {
     // SMS has no transport: no vendor is chosen yet, so SMS always stays stored.
     emailTransport: config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.smtpFrom) : undefined,
     // The built-in book stands in for a vendor such as Betby: one per app, so its match cache is shared.
-    sportsbook: createSportsbook(config.sportsbook, Date.now),
+    sportsbook: createSportsbook(config.sportsbook, sportsbookClock),
   };
 }
 
@@ -61,5 +62,8 @@ export async function thirdPartyRoutes(app: FastifyInstance, services: AppServic
       startOverUrl: cashierPath('deposit'),
     },
     identity: { callbackPath: SOCIAL_CALLBACK_PATH },
+    cashbackClock: {
+      endRunningPeriod: (userId, now) => grantRunningPeriodNow(services.db, userId, now),
+    },
   });
 }

@@ -38,6 +38,11 @@ export const DIALOG_COMPONENTS: DialogComponents = {
       default: GamesSearchPopup,
     })),
   ),
+  UnseenCashbackPopup: lazy(() =>
+    import('./features/cashback/unseen-cashback-popup.tsx').then(({ UnseenCashbackPopup }) => ({
+      default: UnseenCashbackPopup,
+    })),
+  ),
   PromocodeActivatedPopup: lazy(() =>
     import('./features/bonuses/promocode-activated-popup.tsx').then(({ PromocodeActivatedPopup }) => ({
       default: PromocodeActivatedPopup,

@@ -10,6 +10,7 @@ import {
   redirect,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
@@ -187,6 +188,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  const location = useLocation();
   const rootData = useRouteLoaderData('root') as ShellData | undefined;
   const shell = rootData ?? errorShell(error);
   const kind = errorPageKind(error);
@@ -197,7 +199,7 @@ export function ErrorBoundary() {
     <I18nContext.Provider value={t}>
       <SiteProviders toastTime={shell?.site.toastTime}>
         <ErrorLayout kind={kind} hasShell={shell !== undefined}>
-          <ErrorPage kind={kind} shell={shell} />
+          <ErrorPage kind={kind} shell={shell} path={location.pathname} />
         </ErrorLayout>
       </SiteProviders>
     </I18nContext.Provider>

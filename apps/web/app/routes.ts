@@ -32,6 +32,7 @@ const CASHIER_PAGES: Partial<Record<(typeof CASHIER_CHILDREN)[number], string>> 
 const PROFILE_PAGES: Partial<Record<(typeof PROFILE_CHILDREN)[number], string>> = {
   bets: 'routes/profile-bets.tsx',
   bonuses: 'routes/profile-bonuses.tsx',
+  cashback: 'routes/profile-cashback.tsx',
   settings: 'routes/profile-settings.tsx',
   security: 'routes/profile-security.tsx',
   notification: 'routes/profile-notification.tsx',

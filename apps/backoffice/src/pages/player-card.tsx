@@ -5,6 +5,7 @@ import { dateTime, money } from '../format.ts';
 import { Field } from '../ui/field.tsx';
 import { Notice } from '../ui/notice.tsx';
 import { useLoad } from '../ui/use-call.ts';
+import { PlayerActions } from './player-actions.tsx';
 
 export function PlayerCardPage({ id, role }: { id: number; role: StaffRole }) {
   const { data: card, error, reload } = useLoad(() => call('players.get', { id }), String(id));
@@ -100,6 +101,8 @@ export function PlayerCardPage({ id, role }: { id: number; role: StaffRole }) {
           <Notice kind="success">{done}</Notice>
         </form>
       )}
+
+      <PlayerActions player={player} role={role} onDone={reload} />
 
       <h2>Payments</h2>
       <table>

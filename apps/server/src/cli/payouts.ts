@@ -1,36 +1,18 @@
-import path from 'node:path';
-import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/database.ts';
-import { migrateToLatest } from '../db/migrate.ts';
 import { commandLineGateway, runPayouts } from './payouts-command.ts';
+import { runCommand } from './run-command.ts';
 
 /**
  * `npm run payouts -- list | approve <tx> | decline <tx>`: the operator's decision on withdrawals without
  * the gateway's page. On the embedded database the server must be stopped first (one user at a time).
  */
-async function main() {
-  const config = loadConfig();
-  if (!config.databaseUrl && (await serverAnswers(config.publicUrl))) {
-    console.error(
-      `The server at ${config.publicUrl} uses the embedded database; stop it first (or decide at /providers/pay/payouts).`,
-    );
-    process.exit(1);
-  }
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDir: path.join(config.dataDir, 'pglite'),
-  });
-  try {
-    await migrateToLatest(database.db);
-    process.exitCode = await runPayouts(
-      process.argv.slice(2),
-      commandLineGateway(database.db, config),
-      (line) => console.info(line),
-    );
-  } finally {
-    await database.close();
-  }
-}
+runCommand(
+  (db, config) =>
+    runPayouts(process.argv.slice(2), commandLineGateway(db, config), (line) => console.info(line)),
+  async (config) =>
+    !config.databaseUrl && (await serverAnswers(config.publicUrl))
+      ? `The server at ${config.publicUrl} uses the embedded database; stop it first (or decide at /providers/pay/payouts).`
+      : null,
+);
 
 async function serverAnswers(publicUrl: string): Promise<boolean> {
   try {
@@ -39,8 +21,3 @@ async function serverAnswers(publicUrl: string): Promise<boolean> {
     return false;
   }
 }
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});

@@ -27,7 +27,9 @@ import * as gatewayReturnUrls from './migrations/2026-11-25-0021-gateway-return-
 import * as sportsBets from './migrations/2026-11-26-0022-sports-bets.ts';
 import * as pendingBonuses from './migrations/2026-11-26-0023-pending-bonuses.ts';
 import * as staff from './migrations/2026-11-26-0024-staff.ts';
-import * as promoCodes from './migrations/2026-11-26-0025-promo-codes.ts';
+import * as cashback from './migrations/2026-11-26-0025-cashback.ts';
+import * as balanceAdjustments from './migrations/2026-11-26-0026-balance-adjustments.ts';
+import * as promoCodes from './migrations/2026-11-26-0027-promo-codes.ts';
 
 /**
  * Migrations are listed here explicitly (not discovered on disk) so the bundled server carries them.
@@ -55,7 +57,9 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-0022-sports-bets': sportsBets,
   '2026-11-26-0023-pending-bonuses': pendingBonuses,
   '2026-11-26-0024-staff': staff,
-  '2026-11-26-0025-promo-codes': promoCodes,
+  '2026-11-26-0025-cashback': cashback,
+  '2026-11-26-0026-balance-adjustments': balanceAdjustments,
+  '2026-11-26-0027-promo-codes': promoCodes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -9,6 +9,7 @@ import type {
   UsersTable,
 } from './tables/accounts.table.ts';
 import type { BonusesTable, CampaignOffersTable, PromoCodesTable } from './tables/bonuses.table.ts';
+import type { CashbackProgrammesTable, CashbacksTable } from './tables/cashback.table.ts';
 import type {
   BannersTable,
   CmsConfigsTable,
@@ -54,7 +55,12 @@ import type {
   SportsbookOperatorActionsTable,
   SportsbookSuspensionsTable,
 } from './tables/sports-bets.table.ts';
-import type { AuditLogTable, StaffSessionsTable, StaffUsersTable } from './tables/staff.table.ts';
+import type {
+  AuditLogTable,
+  BalanceAdjustmentsTable,
+  StaffSessionsTable,
+  StaffUsersTable,
+} from './tables/staff.table.ts';
 import type { TrackingEventsTable, TrackingHitsTable } from './tables/tracking.table.ts';
 
 export interface Database {
@@ -103,6 +109,8 @@ export interface Database {
   campaign_offers: CampaignOffersTable;
   bonuses: BonusesTable;
   promo_codes: PromoCodesTable;
+  cashback_programmes: CashbackProgrammesTable;
+  cashbacks: CashbacksTable;
   sports_bets: SportsBetsTable;
   sports_bet_legs: SportsBetLegsTable;
   sports_bet_cash_outs: SportsBetCashOutsTable;
@@ -111,6 +119,7 @@ export interface Database {
   staff_users: StaffUsersTable;
   staff_sessions: StaffSessionsTable;
   audit_log: AuditLogTable;
+  balance_adjustments: BalanceAdjustmentsTable;
 }
 
 export type Db = AppKysely;

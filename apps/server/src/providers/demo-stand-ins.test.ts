@@ -23,6 +23,7 @@ describe('with DEMO_MODE off', () => {
       ['POST', '/providers/pay/payouts/abc'],
       ['GET', '/oauth/demo/authorize?response_type=code'],
       ['POST', '/oauth/demo/token'],
+      ['POST', '/providers/cashback/close-period'],
     ] as const) {
       const response = await t.app.inject({
         method,

@@ -4,6 +4,7 @@ import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/schema.ts';
 import type { SocialProvider } from '../modules/account/social-providers.ts';
 import type { PaymentProvider } from '../modules/cashier/payment-provider.ts';
+import { type CashbackClockWiring, demoCashbackRoutes } from './demo-cashback/demo-cashback-routes.ts';
 import { type DemoIdentityWiring, demoIdentityRoutes } from './demo-identity/demo-identity-routes.ts';
 import { demoIdentityClient } from './demo-identity/demo-social-provider.ts';
 import { checkoutSecret } from './demo-pay/checkout-token.ts';
@@ -15,6 +16,7 @@ import { type PayGatewayWiring, payGatewayRoutes } from './demo-pay/demo-pay-rou
 export interface StandInWiring {
   payGateway: PayGatewayWiring;
   identity: DemoIdentityWiring;
+  cashbackClock: CashbackClockWiring;
 }
 
 /**
@@ -35,6 +37,10 @@ export const DEMO_STAND_INS: readonly {
   {
     name: 'demo identity provider (/oauth/demo: social sign-in)',
     routes: (app, services, wiring) => demoIdentityRoutes(app, services, wiring.identity),
+  },
+  {
+    name: 'cashback clock (/providers/cashback: end the running period for the signed-in player)',
+    routes: (app, services, wiring) => demoCashbackRoutes(app, services, wiring.cashbackClock),
   },
 ];
 

@@ -32,6 +32,7 @@ export const testConfig: AppConfig = {
   rateLimitScale: 1,
   benchRoutes: false,
   recoveryGraceMs: 30_000,
+  backofficeApprovalThreshold: minorUnits(10_000),
   telegramBotToken: '123456789:TEST-token-for-the-mini-app-tests',
   // Stored only: delivery tests start their own SMTP server and pass its URL.
   smtpUrl: undefined,

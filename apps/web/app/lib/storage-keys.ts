@@ -12,6 +12,8 @@ export const STORAGE_KEYS = {
   confirmSent: 'confirm_sent',
   /** Session storage: the demo mode notice was shown in this visit, so games open without it. */
   demoModeSeen: 'demo_mode_seen',
+  /** The cashback whose popup the player closed, so it does not show again (spec §4). */
+  alreadySeenCashbackId: 'already_seen_cashback_id',
   /** The sportsbook's bet slip (selections, bet type, stake), kept across reloads. */
   betSlip: 'bet_slip',
 } as const;

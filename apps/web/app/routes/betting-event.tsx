@@ -1,5 +1,7 @@
+import { sportsbookEventTopic } from '@casino/shared/live/live-topics';
 import { Link } from 'react-router';
 import { EventScore, EventStatus, eventName, isPlaying } from '../features/sportsbook/event-status.tsx';
+import { patchEventPage } from '../features/sportsbook/live-patches.ts';
 import { OddsButton } from '../features/sportsbook/odds-button.tsx';
 import { usePolled } from '../features/sportsbook/use-polled.ts';
 import { useT } from '../lib/i18n.ts';
@@ -31,6 +33,7 @@ export default function BettingEvent({ loaderData }: Route.ComponentProps) {
     loaderData.event,
     () => api('sportsbook.getEvent', { id: loaderData.event.id }),
     isPlaying(loaderData.event),
+    { topic: sportsbookEventTopic(loaderData.event.id), apply: patchEventPage },
   );
   const name = eventName(event);
   return (
@@ -46,7 +49,7 @@ export default function BettingEvent({ loaderData }: Route.ComponentProps) {
         <EventStatus event={event} />
         <EventScore event={event} />
       </p>
-      {event.groups.length === 0 ? (
+      {event.suspended || event.groups.length === 0 ? (
         <p className="empty-state">
           {t(event.suspended ? 'sportsbook.suspended' : 'sportsbook.unknownEvent')}
         </p>

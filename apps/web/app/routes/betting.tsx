@@ -1,7 +1,9 @@
+import { SPORTSBOOK_LIVE_TOPIC } from '@casino/shared/live/live-topics';
 import { EVENT_STATUSES, type EventStatus, SPORTS } from '@casino/shared/sportsbook/sports';
 import { Form, Link } from 'react-router';
 import { EventList } from '../features/sportsbook/event-list.tsx';
 import { isPlaying } from '../features/sportsbook/event-status.tsx';
+import { patchEventList } from '../features/sportsbook/live-patches.ts';
 import { SportsNav } from '../features/sportsbook/sports-nav.tsx';
 import { usePolled } from '../features/sportsbook/use-polled.ts';
 import { useT } from '../lib/i18n.ts';
@@ -10,6 +12,8 @@ import { usePaths } from '../lib/use-shell.ts';
 import type { Route } from './+types/betting';
 
 const PAGE_SIZE = 20;
+/** Both lists follow the live events' pushes; one topic, one subscription. */
+const LIVE_LIST = { topic: SPORTSBOOK_LIVE_TOPIC, apply: patchEventList };
 
 /** Text from the address as the API takes it: control characters (which it refuses) are only noise here. */
 function addressText(value: string | null): string | undefined {
@@ -69,11 +73,13 @@ export default function Betting({ loaderData }: Route.ComponentProps) {
     loaderData.live,
     () => api('sportsbook.getEvents', { sport: filter.sport, status: 'live', count: 10 }),
     loaderData.live !== null && loaderData.live.items.length > 0,
+    LIVE_LIST,
   );
   const events = usePolled(
     loaderData.events,
     () => api('sportsbook.getEvents', eventsParams(listed)),
     loaderData.events.items.some(isPlaying),
+    LIVE_LIST,
   );
   const pages = Math.max(1, Math.ceil(events.total / PAGE_SIZE));
   const statusLink = (status: EventStatus | undefined) =>

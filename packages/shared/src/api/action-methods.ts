@@ -35,6 +35,8 @@ const POST_ACTIONS = new Set(
     'bonuses.deactivate',
     'bonuses.remove',
     'campaigns.checkPromocode',
+    'cashbacks.payout',
+    'cashbacks.remove',
     'campaigns.activateOffer',
     'sportsbook.placeBet',
     'sportsbook.cashOut',

@@ -1,5 +1,6 @@
 import { accountContract } from '../contract/account.contract.ts';
 import { bonusesContract } from '../contract/bonuses.contract.ts';
+import { cashbackContract } from '../contract/cashback.contract.ts';
 import { cashierContract } from '../contract/cashier.contract.ts';
 import { contentContract } from '../contract/content.contract.ts';
 import { gameHistoryContract } from '../contract/game-history.contract.ts';
@@ -28,6 +29,7 @@ export const apiContract = {
   ...jackpotsContract,
   ...gameHistoryContract,
   ...bonusesContract,
+  ...cashbackContract,
   ...sportsbookContract,
   ...sportsBetsContract,
 } satisfies Record<string, ActionDefinition>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ActionDefinition } from '../api/define-action.ts';
-import { formInt, formText } from '../api/form-params.ts';
+import { formAmount, formInt, formText } from '../api/form-params.ts';
+import { MAX_MINOR_UNITS } from '../money/minor-units.ts';
 import {
   BACKOFFICE_ACCESS,
   type BackofficeAccess,
@@ -144,6 +145,29 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
+export const balanceAdjustmentSchema = z.object({
+  id: z.number(),
+  player_id: z.number(),
+  currency: z.string(),
+  /** Signed minor units: positive credits the player. */
+  amount: z.number(),
+  reason: z.string(),
+  status: z.enum(['pending', 'posted', 'rejected']),
+  requested_by: z.number(),
+  decided_by: z.number().nullable(),
+  decision_reason: z.string().nullable(),
+  transaction_id: z.number().nullable(),
+  created_at: z.string(),
+  decided_at: z.string().nullable(),
+});
+export type BalanceAdjustment = z.infer<typeof balanceAdjustmentSchema>;
+
+const adjustmentListItemSchema = balanceAdjustmentSchema.extend({
+  requested_by_email: z.string(),
+  player_login: z.string(),
+});
+export type AdjustmentListItem = z.infer<typeof adjustmentListItemSchema>;
+
 export const backofficeContract = {
   'staff.signIn': defineBackofficeAction('staff.signIn', {
     summary:
@@ -204,6 +228,45 @@ export const backofficeContract = {
     summary: 'Lifts a block.',
     params: z.object({ id, reason }),
     result: playerSummarySchema,
+  }),
+  'players.endSessions': defineBackofficeAction('players.endSessions', {
+    summary:
+      'Signs a player out everywhere (a stolen device, a shared computer); answers how many sessions ended.',
+    params: z.object({ id, reason }),
+    result: z.number(),
+  }),
+  'players.resetTwoFactor': defineBackofficeAction('players.resetTwoFactor', {
+    summary:
+      'Turns two-factor sign-in off for a player who lost their authenticator (after checking who asks); their sessions end too.',
+    params: z.object({ id, reason }),
+    result: z.literal(1),
+  }),
+  'players.adjustBalance': defineBackofficeAction('players.adjustBalance', {
+    summary:
+      "Credits or debits a player's main balance (their currency) against the house. Above the approval threshold it waits for another staff member's approval; a repeated idempotency key answers the first request.",
+    params: z.object({
+      id,
+      direction: z.enum(['credit', 'debit']),
+      amount: formAmount({ min: 1, max: MAX_MINOR_UNITS }),
+      reason,
+      idempotency_key: formText({ min: 8, max: 100 }),
+    }),
+    result: balanceAdjustmentSchema,
+  }),
+  'adjustments.list': defineBackofficeAction('adjustments.list', {
+    summary: 'Balance adjustments, newest first (by status; at most 100).',
+    params: z.object({ status: z.enum(['pending', 'posted', 'rejected']).optional() }),
+    result: z.array(adjustmentListItemSchema),
+  }),
+  'adjustments.approve': defineBackofficeAction('adjustments.approve', {
+    summary: "Approves and posts another staff member's pending adjustment (once, however often asked).",
+    params: z.object({ id, reason: reason.optional() }),
+    result: balanceAdjustmentSchema,
+  }),
+  'adjustments.reject': defineBackofficeAction('adjustments.reject', {
+    summary: "Rejects another staff member's pending adjustment; nothing moves.",
+    params: z.object({ id, reason }),
+    result: balanceAdjustmentSchema,
   }),
   'payments.withdrawals': defineBackofficeAction('payments.withdrawals', {
     summary: 'Withdrawals, newest first; by status and player.',

@@ -1,7 +1,14 @@
 import type { AccountBalance } from '../contract/account.contract.ts';
+import type { SportsEvent } from '../contract/sportsbook.contract.ts';
+import type { TopicMessage } from './live-topics.ts';
 
 /** The live channel (spec §7): a WebSocket at this path of the site's own origin. */
 export const LIVE_CHANNEL_PATH = '/ws';
+
+/** The live channel's address on the page's (or worker's) own origin. */
+export function liveChannelUrl(location: { protocol: string; host: string }): string {
+  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${LIVE_CHANNEL_PATH}`;
+}
 
 export const BALANCE_UPDATED_EVENT = 'account.balance_updated';
 
@@ -20,11 +27,47 @@ export const LIVE_CLOSE = {
 /** How often a client pings; the server answers pong (it also pings at the protocol level). */
 export const LIVE_PING_INTERVAL_MS = 25_000;
 
-export type LiveClientMessage = { type: 'init'; token: string } | { type: 'ping' };
+export const SPORTSBOOK_UPDATED_EVENT = 'sportsbook.updated';
 
-export type LiveEvent = { event: typeof BALANCE_UPDATED_EVENT; data: AccountBalance };
+export type LiveClientMessage = { type: 'init'; token: string } | { type: 'ping' } | TopicMessage;
+
+/** Where an event stands: what changes while it is played. */
+export type SportsEventState = Pick<
+  SportsEvent,
+  'phase' | 'period' | 'clock_seconds' | 'score' | 'periods' | 'detail' | 'suspended'
+>;
+
+/**
+ * What changed of one event since the topic's last update: its state, the prices that moved (market key →
+ * selection key → odds in thousandths) and the markets that closed. A market not known to the page is one
+ * that opened: the page loads the event again to name it.
+ */
+export type SportsEventPatch = {
+  id: string;
+  state?: SportsEventState;
+  odds?: Record<string, Record<string, number>>;
+  closed?: string[];
+};
+
+/**
+ * A topic's update, coalesced per tick. `full` is the whole state (the first update a subscriber gets);
+ * `ids` lists the topic's events in order whenever the set changed (an event went live or ended).
+ */
+export type SportsbookUpdate = {
+  topic: string;
+  full: boolean;
+  events: SportsEventPatch[];
+  ids?: string[];
+};
+
+export type LiveEvent =
+  | { event: typeof BALANCE_UPDATED_EVENT; data: AccountBalance }
+  | { event: typeof SPORTSBOOK_UPDATED_EVENT; data: SportsbookUpdate };
 
 export type LiveServerMessage =
   | { type: 'init'; ok: true }
   | { type: 'pong' }
+  | { type: 'subscribed'; topics: string[] }
+  /** A subscribe or unsubscribe the server refused; the connection stays open. */
+  | { type: 'refused'; reason: string }
   | ({ type: 'message' } & LiveEvent);

@@ -100,6 +100,28 @@ const siteFileSchema = z.object({
       }),
     )
     .default([]),
+  /** Periodic cashback: `percent` of each period's net real-money losses, within `limits` per currency. */
+  cashback: z
+    .array(
+      z.object({
+        id: z.number().int().positive(),
+        title: z.string(),
+        text: z.string(),
+        period: z.object({
+          anchor: z.string().datetime(),
+          hours: z.number().int().min(1).max(8784),
+        }),
+        percent: z.number().int().min(1).max(100),
+        limits: z.record(
+          z.string().regex(/^[A-Z]{3}$/),
+          z
+            .object({ min: z.number().int().positive(), max: z.number().int().positive() })
+            .refine((limits) => limits.min <= limits.max, 'min must not exceed max'),
+        ),
+        payoutDays: z.number().int().min(1).max(365),
+      }),
+    )
+    .default([]),
 });
 
 export type SiteFile = z.infer<typeof siteFileSchema>;

@@ -106,6 +106,7 @@ async function storeContent(db: Db, files: ContentFiles, options: { onlyIfEmpty:
     await insertBanners(trx, defaultSite, perLocale);
     await insertPopups(trx, defaultSite, perLocale);
     await insertOffers(trx, defaultSite, perLocale);
+    await insertCashbackProgrammes(trx, defaultSite, perLocale);
     await insertPromoCodes(trx, defaultSite, perLocale);
     return true;
   });
@@ -113,6 +114,7 @@ async function storeContent(db: Db, files: ContentFiles, options: { onlyIfEmpty:
 
 async function clearContent(trx: Trx) {
   for (const table of [
+    'cashback_programmes',
     'campaign_offers',
     'promo_codes',
     'popups',
@@ -248,6 +250,31 @@ async function insertPromoCodes(trx: Trx, site: ContentFiles['site'], perLocale:
           Object.fromEntries(
             Object.entries(perLocale).map(([locale, data]) => {
               const localized = data.site.promoCodes[index]!;
+              return [locale, { title: localized.title, text: localized.text }];
+            }),
+          ),
+        ),
+      })),
+    )
+    .execute();
+}
+
+async function insertCashbackProgrammes(trx: Trx, site: ContentFiles['site'], perLocale: PerLocale) {
+  if (site.cashback.length === 0) return;
+  await trx
+    .insertInto('cashback_programmes')
+    .values(
+      site.cashback.map((programme, index) => ({
+        id: programme.id,
+        period_anchor: programme.period.anchor,
+        period_hours: programme.period.hours,
+        percent: programme.percent,
+        limits: JSON.stringify(programme.limits),
+        payout_days: programme.payoutDays,
+        texts: JSON.stringify(
+          Object.fromEntries(
+            Object.entries(perLocale).map(([locale, data]) => {
+              const localized = data.site.cashback[index]!;
               return [locale, { title: localized.title, text: localized.text }];
             }),
           ),

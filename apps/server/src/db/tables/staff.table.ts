@@ -49,3 +49,24 @@ export interface AuditLogTable {
   ip: ColumnType<string | null, string | null, never>;
   user_agent: ColumnType<string | null, string | null, never>;
 }
+
+export type AdjustmentStatus = 'pending' | 'posted' | 'rejected';
+
+export interface BalanceAdjustmentsTable {
+  id: Generated<number>;
+  user_id: number;
+  currency: string;
+  /** Signed minor units: positive credits the player. */
+  amount: number;
+  reason: string;
+  status: AdjustmentStatus;
+  idempotency_key: string;
+  requested_by: number;
+  decided_by: number | null;
+  decision_reason: string | null;
+  transaction_id: number | null;
+  created_at: CreatedAt;
+  decided_at: NullableTimestamp;
+}
+
+export type BalanceAdjustmentRow = Selectable<BalanceAdjustmentsTable>;

@@ -79,9 +79,9 @@ export async function isSessionLive(
   );
 }
 
-/** Signs the player out everywhere (self-exclusion). */
-export async function endAllSessions(db: DbOrTrx, userId: number, now = new Date()) {
-  await sessions.revokeUserSessions(db, userId, now);
+/** Signs the player out everywhere (self-exclusion, a staff member's request); answers how many ended. */
+export async function endAllSessions(db: DbOrTrx, userId: number, now = new Date()): Promise<number> {
+  return sessions.revokeUserSessions(db, userId, now);
 }
 
 export async function endSession(db: DbOrTrx, tokenHash: string, now = new Date()) {

@@ -1,7 +1,7 @@
 import { validateNumericCode } from '@casino/shared/validation/field-validators';
 import { invalidField, invalidParameters } from '../../api/invalid-parameters.ts';
 import { consumeRateLimit, RATE_LIMITS } from '../../api/rate-limit.ts';
-import type { Db } from '../../db/schema.ts';
+import type { Db, DbOrTrx } from '../../db/schema.ts';
 import type { UserRow } from '../../db/tables/accounts.table.ts';
 import { verifyPassword } from '../../lib/crypto/password-hash.ts';
 import { generateTotpSecret, otpauthUri, verifyTotp } from '../../lib/crypto/totp.ts';
@@ -48,6 +48,15 @@ export async function changeTwoFactor(db: Db, user: UserRow, change: TwoFactorCh
   }
   await repository.setTwoFactorMethod(db, user.id, 'code');
   return 1 as const;
+}
+
+/**
+ * Turns two-factor sign-in off for a player who lost their authenticator (a staff member's action,
+ * after checking who asks): their next sign-in takes the password alone, and they may enrol again.
+ */
+export async function resetTwoFactor(db: DbOrTrx, user: UserRow): Promise<{ before: string }> {
+  await repository.setTwoFactorMethod(db, user.id, 'none');
+  return { before: user.two_factor_method };
 }
 
 /** Activates the pending authenticator secret with a current code from it. */

@@ -1,14 +1,15 @@
 import type { AccountBalance } from '@casino/shared/contract/account.contract';
 import { BALANCE_UPDATED_EVENT, LIVE_CLOSE, type LiveServerMessage } from '@casino/shared/live/live-protocol';
+import { MAX_TOPICS_PER_CONNECTION, topicMessageSchema } from '@casino/shared/live/live-topics';
 import type { FastifyBaseLogger } from 'fastify';
 import { type RawData, WebSocket } from 'ws';
 import type { Db } from '../../db/schema.ts';
 import { admit, currentBalance, isStillSignedIn } from './live.service.ts';
 import { LIVE_TOKEN_TTL_MS, type LiveTokenClaims } from './live-token.ts';
 
-/** Incoming frames larger than this close the connection (the client only ever sends init and ping). */
+/** Incoming frames larger than this close the connection (init, ping and topic lists are small). */
 export const MAX_FRAME_BYTES = 4096;
-/** A connection that has not sent a good init by then is closed. */
+/** A connection that has neither sent a good init nor followed a topic by then is closed. */
 const INIT_TIMEOUT_MS = 10_000;
 const HEARTBEAT_MS = 30_000;
 const FRAME_WINDOW_MS = 10_000;
@@ -27,6 +28,7 @@ interface Connection {
   windowStartedAt: number;
   frames: number;
   initTimer: NodeJS.Timeout | undefined;
+  topics: Set<string>;
 }
 
 export interface LiveChannelDeps {
@@ -36,15 +38,21 @@ export interface LiveChannelDeps {
   log: FastifyBaseLogger;
 }
 
+/** A topic's whole state as of its last update, already serialized: what a new subscriber starts from. */
+export type TopicSnapshot = (topic: string) => string | undefined;
+
 /**
- * The open live channel connections of this process: the init handshake, keepalive, limits, and the
- * fan-out of balance events to every socket of a player.
+ * The open live channel connections of this process: the init handshake, keepalive, limits, the
+ * fan-out of balance events to every socket of a player, and public topics (the sportsbook's live
+ * prices) that any connection may follow without signing in.
  */
 export class LiveChannel {
   readonly #deps: LiveChannelDeps;
   readonly #connections = new Set<Connection>();
   readonly #byUser = new Map<number, Set<Connection>>();
+  readonly #byTopic = new Map<string, Set<Connection>>();
   readonly #heartbeat: NodeJS.Timeout;
+  #snapshot: TopicSnapshot = () => undefined;
 
   constructor(deps: LiveChannelDeps) {
     this.#deps = deps;
@@ -55,6 +63,26 @@ export class LiveChannel {
   /** Whether a player has an admitted connection here. */
   serves(userId: number): boolean {
     return this.#byUser.has(userId);
+  }
+
+  /** The topics someone here follows: the only ones worth computing updates for. */
+  followedTopics(): string[] {
+    return [...this.#byTopic.keys()];
+  }
+
+  /** Where a new subscriber's first message comes from (the publisher of the topics' updates). */
+  snapshotsFrom(snapshot: TopicSnapshot) {
+    this.#snapshot = snapshot;
+  }
+
+  /**
+   * Sends one topic's update, serialized once by the caller, to every follower: the same string for
+   * all of them, so a thousand followers cost a thousand writes and nothing else.
+   */
+  publish(topic: string, text: string) {
+    const followers = this.#byTopic.get(topic);
+    if (!followers) return;
+    for (const connection of followers) sendText(connection.socket, text);
   }
 
   accept(socket: WebSocket) {
@@ -68,6 +96,7 @@ export class LiveChannel {
       windowStartedAt: now,
       frames: 0,
       initTimer: setTimeout(() => socket.close(LIVE_CLOSE.policyViolation, 'init expected'), INIT_TIMEOUT_MS),
+      topics: new Set(),
     };
     this.#connections.add(connection);
     socket.on('pong', () => {
@@ -94,6 +123,7 @@ export class LiveChannel {
     }
     this.#connections.clear();
     this.#byUser.clear();
+    this.#byTopic.clear();
   }
 
   #receive(connection: Connection, data: RawData, isBinary: boolean) {
@@ -118,9 +148,55 @@ export class LiveChannel {
       send(socket, { type: 'pong' });
     } else if (message?.type === 'init' && !connection.claims && !connection.admitting) {
       void this.#admit(connection, message.token);
+    } else if (message?.type === 'subscribe' || message?.type === 'unsubscribe') {
+      this.#follow(connection, message);
     } else {
       socket.close(LIVE_CLOSE.policyViolation, 'unexpected message');
     }
+  }
+
+  /** A bad topic list is answered, not punished: the page may be older than the server. */
+  #follow(connection: Connection, message: object) {
+    const { socket } = connection;
+    const parsed = topicMessageSchema.safeParse(message);
+    if (!parsed.success) {
+      send(socket, { type: 'refused', reason: 'invalid topics' });
+      return;
+    }
+    const { type, topics } = parsed.data;
+    if (type === 'unsubscribe') {
+      for (const topic of topics) this.#leave(connection, topic);
+      send(socket, { type: 'subscribed', topics: [...connection.topics] });
+      return;
+    }
+    const wanted = new Set([...connection.topics, ...topics]);
+    if (wanted.size > MAX_TOPICS_PER_CONNECTION) {
+      send(socket, { type: 'refused', reason: 'too many topics' });
+      return;
+    }
+    clearTimeout(connection.initTimer);
+    const added = topics.filter((topic) => !connection.topics.has(topic));
+    for (const topic of added) {
+      connection.topics.add(topic);
+      let followers = this.#byTopic.get(topic);
+      if (!followers) {
+        followers = new Set();
+        this.#byTopic.set(topic, followers);
+      }
+      followers.add(connection);
+    }
+    send(socket, { type: 'subscribed', topics: [...connection.topics] });
+    for (const topic of added) {
+      const snapshot = this.#snapshot(topic);
+      if (snapshot !== undefined) sendText(socket, snapshot);
+    }
+  }
+
+  #leave(connection: Connection, topic: string) {
+    connection.topics.delete(topic);
+    const followers = this.#byTopic.get(topic);
+    followers?.delete(connection);
+    if (followers?.size === 0) this.#byTopic.delete(topic);
   }
 
   async #admit(connection: Connection, token: unknown) {
@@ -194,6 +270,7 @@ export class LiveChannel {
   #forget(connection: Connection) {
     clearTimeout(connection.initTimer);
     this.#connections.delete(connection);
+    for (const topic of [...connection.topics]) this.#leave(connection, topic);
     const userId = connection.claims?.userId;
     if (userId === undefined) return;
     const connections = this.#byUser.get(userId);
@@ -202,7 +279,7 @@ export class LiveChannel {
   }
 }
 
-function parse(data: RawData): { type?: unknown; token?: unknown } | undefined {
+function parse(data: RawData): { type?: unknown; token?: unknown; topics?: unknown } | undefined {
   try {
     const value: unknown = JSON.parse(data.toString());
     return value !== null && typeof value === 'object' ? value : undefined;
@@ -212,10 +289,14 @@ function parse(data: RawData): { type?: unknown; token?: unknown } | undefined {
 }
 
 function send(socket: WebSocket, message: LiveServerMessage) {
+  sendText(socket, JSON.stringify(message));
+}
+
+function sendText(socket: WebSocket, text: string) {
   if (socket.readyState !== WebSocket.OPEN) return;
   if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
     socket.terminate();
     return;
   }
-  socket.send(JSON.stringify(message));
+  socket.send(text);
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppServices } from '../../api/action-context.ts';
 import { isOwnOrigin } from '../../api/api-routes.ts';
+import { startOddsPush } from '../sportsbook/odds-push.service.ts';
 import { startBalanceFeed } from './balance-feed.ts';
 import { LiveChannel } from './live-channel.ts';
 import { liveTokenKey } from './live-token.ts';
@@ -15,8 +16,9 @@ const upgradeHeaders = z.object({ origin: z.string().optional() });
 
 /**
  * The live channel (spec §7): WebSocket /ws, opened with an account.getToken token, carrying
- * account.balance_updated for every committed ledger change of the player, from whichever process made it.
- * Needs @fastify/websocket registered on the app.
+ * account.balance_updated for every committed ledger change of the player, from whichever process made it,
+ * and sportsbook.updated for the public sportsbook topics a page follows (each process runs the same
+ * seeded feed, so each pushes its own followers). Needs @fastify/websocket registered on the app.
  */
 export async function liveRoutes(app: FastifyInstance, services: AppServices) {
   const channel = new LiveChannel({
@@ -32,7 +34,16 @@ export async function liveRoutes(app: FastifyInstance, services: AppServices) {
         onError: (error) => app.log.error({ err: error }, 'live channel balance feed failed'),
       })
     : undefined;
+  const odds = startOddsPush({
+    db: services.db,
+    book: services.sportsbook,
+    followed: () => channel.followedTopics(),
+    publish: (topic, text) => channel.publish(topic, text),
+    onError: (error) => app.log.error({ err: error }, 'sportsbook live push failed'),
+  });
+  channel.snapshotsFrom((topic) => odds.snapshot(topic));
   app.addHook('onClose', async () => {
+    odds.stop();
     channel.close();
     await feed?.stop();
   });

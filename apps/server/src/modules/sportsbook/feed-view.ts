@@ -5,6 +5,7 @@ import type {
   SportsMarket,
 } from '@casino/shared/contract/sportsbook.contract';
 import { ApiError } from '@casino/shared/errors/api-error';
+import type { SportsEventState } from '@casino/shared/live/live-protocol';
 import {
   createMarketLabels,
   MARKET_GROUPS,
@@ -24,7 +25,7 @@ import type { Sportsbook } from './sportsbook.service.ts';
 export const STARTING_SOON_MS = 2 * 3_600_000;
 
 /** The market a list shows beside each event. */
-const MAIN_MARKET_KEY = 'match-result:match';
+export const MAIN_MARKET_KEY = 'match-result:match';
 
 export type EventQuery = {
   sport?: Sport | undefined;
@@ -46,7 +47,7 @@ export function feedLabels(messages: Messages) {
 
 export type FeedLabels = ReturnType<typeof feedLabels>;
 
-const isPlaying = (view: MatchView) => view.phase === 'live' || view.phase === 'interval';
+export const isPlaying = (view: MatchView) => view.phase === 'live' || view.phase === 'interval';
 
 /** Folds case and accents so "munchen" finds "München". */
 function folded(text: string): string {
@@ -82,7 +83,7 @@ export function listLeagues(book: Sportsbook, labels: FeedLabels) {
   });
 }
 
-const NOTHING_HELD: OperatorHold = () => false;
+export const NOTHING_HELD: OperatorHold = () => false;
 
 export function listEvents(
   book: Sportsbook,
@@ -163,6 +164,13 @@ function eventOf(book: Sportsbook, fixture: Fixture, view: MatchView, held: Oper
     home: { id: fixture.home.id, name: fixture.home.name },
     away: { id: fixture.away.id, name: fixture.away.name },
     starts_at: new Date(fixture.startsAt).toISOString(),
+    ...eventState(fixture, view, held),
+  };
+}
+
+/** What changes of an event while it is played (pushed over the live channel as it changes). */
+export function eventState(fixture: Fixture, view: MatchView, held: OperatorHold): SportsEventState {
+  return {
     phase: view.phase,
     period: view.period,
     clock_seconds: view.clockMs === undefined ? null : Math.floor(view.clockMs / 1000),

@@ -232,6 +232,10 @@ export async function cashOut(
   if (offer < params.amount) {
     throw betRefusal('CASH_OUT_CHANGED', 'The cash out amount has changed', { errorData: { amount: offer } });
   }
+  // More than the offer is a mistake of the page, not a wish for the whole offer.
+  if (params.part !== undefined && params.part > offer) {
+    throw invalidParameters({ part: 'More than the cash out offer' });
+  }
   const at = deps.now();
   if (params.part !== undefined && params.part < offer) {
     await cashOutPart(deps, bet, legs, { offer, part: minorUnits(params.part), at });

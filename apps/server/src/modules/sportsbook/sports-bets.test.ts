@@ -440,6 +440,14 @@ describe('cash-out', () => {
     const userId = await fundedPlayer();
     const [first, second, third] = upcomingSelections(book, 3);
     const bet = await placeBet(book.deps, userId, slip([first!]));
+    // A part above the offer is refused, and nothing is paid.
+    await expect(
+      cashOut(book.deps, userId, { bet_id: bet.id, amount: 950, part: 951 }),
+    ).rejects.toMatchObject({
+      type: 'InvalidParameterException',
+      invalidParameters: { part: 'More than the cash out offer' },
+    });
+    expect(await balance(userId)).toBe(100_000 - 1_000);
     const part = await cashOut(book.deps, userId, { bet_id: bet.id, amount: 950, part: 475 });
     expect(part).toMatchObject({
       status: 'open',

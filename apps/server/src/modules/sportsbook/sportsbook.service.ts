@@ -45,10 +45,21 @@ export function createSportsbook(config: SportsbookConfig, now: () => number) {
     }
     return match;
   };
+  // Pricing every market of an event takes milliseconds and a page, a quote, a cash-out offer and the
+  // live push all ask for it: an event is priced once per second of the book's clock (the clock a page
+  // shows moves by seconds), the rest of that second reads the same prices.
+  const priced = new Map<string, { second: number; detail: EventDetail }>();
   const detailOf = (fixture: Fixture): EventDetail => {
+    const at = now();
+    const second = Math.floor(at / 1000);
+    const cached = priced.get(fixture.id);
+    if (cached?.second === second) return cached.detail;
     const match = matchOf(fixture);
-    const elapsed = now() - fixture.startsAt;
-    return { fixture, view: match.viewAt(elapsed), markets: match.marketsAt(elapsed, config.margin) };
+    const elapsed = at - fixture.startsAt;
+    const detail = { fixture, view: match.viewAt(elapsed), markets: match.marketsAt(elapsed, config.margin) };
+    if (priced.size >= MATCH_CACHE_LIMIT) priced.delete(priced.keys().next().value!);
+    priced.set(fixture.id, { second, detail });
+    return detail;
   };
 
   return {

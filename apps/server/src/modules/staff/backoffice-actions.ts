@@ -1,6 +1,8 @@
 import { ApiError } from '@casino/shared/errors/api-error';
 import { serializeCookie } from '../../lib/cookies.ts';
 import { listSessions } from '../account/account.service.ts';
+import { endAllSessions } from '../account/session.service.ts';
+import { resetTwoFactor } from '../account/two-factor.service.ts';
 import {
   blockPlayer,
   findUser,
@@ -13,6 +15,7 @@ import { decideWithdrawal, listWithdrawals, recentPayments } from '../cashier/ca
 import { roundHistory } from '../game-wallet/game-history.service.ts';
 import { getDepositLimit, getSelfExclusion } from '../responsible-gaming/responsible-gaming.service.ts';
 import { allPlayerBalances, recentLedgerEntries } from '../wallet/wallet.service.ts';
+import { decideAdjustment, listAdjustments, requestAdjustment } from './adjustments.service.ts';
 import { listAudit, recordAudit } from './audit.service.ts';
 import type { BackofficeContext, BackofficeHandlers } from './backoffice-context.ts';
 import {
@@ -43,6 +46,11 @@ function staffOf(ctx: BackofficeContext) {
   return ctx.staff;
 }
 
+/** The caller as an actor known to be a staff member (four-eyes rules compare who asks and who decides). */
+function staffActor(ctx: BackofficeContext) {
+  return { ...ctx.actor, staffId: staffOf(ctx).staffId };
+}
+
 function unknownPlayer(): ApiError {
   return new ApiError('InvalidParameterException', 'Unknown player', {
     invalidParameters: { id: 'Unknown player' },
@@ -70,6 +78,38 @@ async function changeBlock(ctx: BackofficeContext, id: number, reason: string, b
       reason,
     });
     return change.after;
+  });
+}
+
+async function endPlayerSessions(ctx: BackofficeContext, id: number, reason: string) {
+  if (!(await findUser(ctx.db, id))) throw unknownPlayer();
+  return ctx.db.transaction().execute(async (trx) => {
+    const ended = await endAllSessions(trx, id);
+    await recordAudit(trx, ctx.actor, {
+      action: 'players.endSessions',
+      target: { type: 'player', id },
+      after: { ended },
+      reason,
+    });
+    return ended;
+  });
+}
+
+/** A lost authenticator: two-factor off and, as a changed sign-in should, every session ended. */
+async function resetPlayerTwoFactor(ctx: BackofficeContext, id: number, reason: string) {
+  const user = await findUser(ctx.db, id);
+  if (!user) throw unknownPlayer();
+  return ctx.db.transaction().execute(async (trx) => {
+    const { before } = await resetTwoFactor(trx, user);
+    const ended = await endAllSessions(trx, id);
+    await recordAudit(trx, ctx.actor, {
+      action: 'players.resetTwoFactor',
+      target: { type: 'player', id },
+      before: { two_factor_method: before },
+      after: { two_factor_method: 'none', sessions_ended: ended },
+      reason,
+    });
+    return 1 as const;
   });
 }
 
@@ -167,6 +207,25 @@ export const backofficeHandlers: BackofficeHandlers = {
   },
   'players.block': async (params, ctx) => changeBlock(ctx, params.id, params.reason, true),
   'players.unblock': async (params, ctx) => changeBlock(ctx, params.id, params.reason, false),
+  'players.endSessions': async (params, ctx) => endPlayerSessions(ctx, params.id, params.reason),
+  'players.resetTwoFactor': async (params, ctx) => resetPlayerTwoFactor(ctx, params.id, params.reason),
+  'players.adjustBalance': async (params, ctx) =>
+    requestAdjustment(
+      ctx.db,
+      staffActor(ctx),
+      {
+        playerId: params.id,
+        amount: params.direction === 'debit' ? -params.amount : params.amount,
+        reason: params.reason,
+        idempotencyKey: params.idempotency_key,
+      },
+      ctx.config.backofficeApprovalThreshold,
+    ),
+  'adjustments.list': async (params, ctx) => listAdjustments(ctx.db, params.status),
+  'adjustments.approve': async (params, ctx) =>
+    decideAdjustment(ctx.db, staffActor(ctx), params.id, 'posted', params.reason),
+  'adjustments.reject': async (params, ctx) =>
+    decideAdjustment(ctx.db, staffActor(ctx), params.id, 'rejected', params.reason),
   'payments.withdrawals': async (params, ctx) =>
     listWithdrawals(ctx.db, { status: params.status, userId: params.player_id }),
   'payments.approveWithdrawal': async (params, ctx) =>

@@ -7,12 +7,17 @@ import {
 } from '@casino/shared/backoffice/backoffice-access';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateTotpSecret, totpCode } from '../../lib/crypto/totp.ts';
+import { totpCode } from '../../lib/crypto/totp.ts';
 import { getAction, postAction } from '../../test/api-calls.ts';
 import { confirmContacts, form, registerPlayer, type TestPlayer } from '../../test/player-factory.ts';
+import {
+  backofficeCall,
+  STAFF_PASSWORD,
+  signedInStaff as signedInFactoryStaff,
+  staffCookie,
+} from '../../test/staff-factory.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
-import { createStaff } from './staff.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,64 +26,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const ACTIONS = Object.keys(backofficeContract) as BackofficeActionName[];
-const PASSWORD = 'correct horse battery';
-let sequence = 0;
-
-interface TestStaff {
-  id: number;
-  email: string;
-  secret: string;
-  cookie: string;
-}
-
-/** A back-office call as the app makes it (form body, same origin), as `cookie`'s staff member. */
-function call(
+const PASSWORD = STAFF_PASSWORD;
+const call = (
   action: string,
-  fields: Record<string, string> = {},
+  fields?: Record<string, string>,
   cookie?: string,
-  extra: Record<string, string> = {},
-) {
-  const method = backofficeContract[action as BackofficeActionName]?.method ?? 'POST';
-  const query = method === 'GET' ? `?${new URLSearchParams(fields)}` : '';
-  return t.app.inject({
-    method,
-    url: `/backoffice/api/${action}${query}`,
-    ...(method === 'POST' ? { payload: form(fields) } : {}),
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      'sec-fetch-site': 'same-origin',
-      ...(cookie ? { cookie } : {}),
-      ...extra,
-    },
-    remoteAddress: `10.9.${sequence % 250}.1`,
-  });
-}
-
-function staffCookie(setCookie: string | string[] | undefined): string {
-  const values = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
-  const value = values.find((header) => header.startsWith('bo_sid='));
-  if (!value) throw new Error('no staff session cookie');
-  return value.split(';')[0] as string;
-}
-
-/** A staff member of `role` with an enrolled authenticator, signed in with password and code. */
-async function signedInStaff(role: StaffRole): Promise<TestStaff> {
-  sequence += 1;
-  const email = `${role}${sequence}@staff.test`;
-  const secret = generateTotpSecret();
-  const staff = await createStaff(
-    t.database.db,
-    { staffId: null, ip: null, userAgent: 'test' },
-    { email, name: role, role, password: PASSWORD, totpSecret: secret },
-  );
-  const response = await call('staff.signIn', {
-    email,
-    password: PASSWORD,
-    code: totpCode(secret, Date.now()),
-  });
-  expect(response.json().data?.status, response.body).toBe('signed_in');
-  return { id: staff.id, email, secret, cookie: staffCookie(response.headers['set-cookie']) };
-}
+  extra?: Record<string, string>,
+) => backofficeCall(t, action, fields, cookie, extra);
+const signedInStaff = (role: StaffRole) => signedInFactoryStaff(t, role);
 
 async function auditRows(action: string) {
   return t.database.db.selectFrom('audit_log').selectAll().where('action', '=', action).execute();
@@ -222,6 +177,56 @@ describe('roles', () => {
 });
 
 describe('players', () => {
+  it("ends a player's sessions and resets their two-factor, each with a reason, audited", async () => {
+    const support = await signedInStaff('support');
+    const player = await registerPlayer(t);
+    expect((await getAction(t, 'account.getBalance', {}, player)).statusCode).toBe(200);
+    const noReason = await call('players.endSessions', { id: String(player.uid) }, support.cookie);
+    expect(noReason.statusCode).toBe(400);
+    const ended = await call(
+      'players.endSessions',
+      { id: String(player.uid), reason: 'Lost phone' },
+      support.cookie,
+    );
+    expect(ended.json().data).toBe(1);
+    expect((await getAction(t, 'account.getBalance', {}, player)).statusCode).toBe(401);
+
+    await t.database.db
+      .updateTable('users')
+      .set({ two_factor_method: 'totp', totp_secret: 'JBSWY3DPEHPK3PXP' })
+      .where('id', '=', player.uid)
+      .execute();
+    const reset = await call(
+      'players.resetTwoFactor',
+      { id: String(player.uid), reason: 'Identity checked by video call' },
+      support.cookie,
+    );
+    expect(reset.json().data).toBe(1);
+    const user = await t.database.db
+      .selectFrom('users')
+      .select(['two_factor_method', 'totp_secret'])
+      .where('id', '=', player.uid)
+      .executeTakeFirstOrThrow();
+    expect(user).toEqual({ two_factor_method: 'none', totp_secret: null });
+    const audit = await t.database.db
+      .selectFrom('audit_log')
+      .select(['action', 'reason', 'before'])
+      .where('target_type', '=', 'player')
+      .where('target_id', '=', String(player.uid))
+      .orderBy('id')
+      .execute();
+    expect(audit).toEqual([
+      { action: 'players.endSessions', reason: 'Lost phone', before: null },
+      {
+        action: 'players.resetTwoFactor',
+        reason: 'Identity checked by video call',
+        before: { two_factor_method: 'totp' },
+      },
+    ]);
+    const unknown = await call('players.resetTwoFactor', { id: '999999', reason: 'Nobody' }, support.cookie);
+    expect(unknown.statusCode).toBe(400);
+  });
+
   it('finds a player, blocks them (sign-in refused, sessions ended) and unblocks them, audited', async () => {
     const support = await signedInStaff('support');
     const player = await registerPlayer(t);

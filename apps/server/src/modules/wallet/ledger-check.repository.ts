@@ -50,6 +50,11 @@ const RULES: Rule[] = [
       where kind in ('withdrawal_release', 'withdrawal_payout') and reference is not null
       group by reference having count(distinct kind) > 1`,
   },
+  {
+    rule: 'a cashback is paid out once',
+    query: sql`select reference, count(*)::int as transactions from ledger_transactions
+      where kind = 'cashback_payout' group by reference having count(*) > 1`,
+  },
 ];
 
 /** Each rule with the rows breaking it, in the order above. */

@@ -58,4 +58,16 @@ describe('checkLedger', () => {
     const rules = (await checkLedger(database.db)).map((violation) => violation.rule);
     expect(rules).toContain('one effect per payment event');
   });
+
+  it('finds a cashback paid out twice', async () => {
+    const user = await insertPlayer(database.db);
+    for (let round = 0; round < 2; round += 1) {
+      await database.db
+        .insertInto('ledger_transactions')
+        .values({ kind: 'cashback_payout', reference: 'cashback:1', user_id: user, metadata: '{}' })
+        .execute();
+    }
+    const rules = (await checkLedger(database.db)).map((violation) => violation.rule);
+    expect(rules).toContain('a cashback is paid out once');
+  });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { betTypeText, isOpen, legMarket, showsLines, statusTone } from './bet-view.ts';
+import { betTypeText } from '../../lib/sports-bet-type-text.ts';
+import { isOpen, legMarket, showsLines, statusTone } from './bet-view.ts';
 
 const legs = (count: number) => Array.from({ length: count }, () => ({}) as never);
 

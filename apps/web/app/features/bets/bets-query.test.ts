@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { betsParams, betsSearch, pageCount, parseBetsQuery } from './bets-query.ts';
+import { betsParams, betsSearch, pageCount, parseBetsQuery, roundsParams } from './bets-query.ts';
 
 const parse = (search: string) => parseBetsQuery(new URLSearchParams(search));
 
 describe('the bet history query', () => {
   it('shows open bets by default and reads junk as the defaults', () => {
-    expect(parse('')).toEqual({ status: 'open', from: undefined, to: undefined, page: 1 });
-    expect(parse('status=won&from=yesterday&to=2026-13-45&page=-2')).toEqual({
+    expect(parse('')).toEqual({ kind: 'sports', status: 'open', from: undefined, to: undefined, page: 1 });
+    expect(parse('kind=poker&status=won&from=yesterday&to=2026-13-45&page=-2')).toEqual({
+      kind: 'sports',
       status: 'open',
       from: undefined,
       to: undefined,
@@ -16,6 +17,7 @@ describe('the bet history query', () => {
 
   it('reads the filter, the days and the page', () => {
     expect(parse('status=settled&from=2026-11-01&to=2026-11-30&page=3')).toEqual({
+      kind: 'sports',
       status: 'settled',
       from: '2026-11-01',
       to: '2026-11-30',
@@ -28,6 +30,13 @@ describe('the bet history query', () => {
     expect(betsSearch(query)).toBe('?status=all&from=2026-11-01&page=2');
     expect(betsSearch(parse('status=open&page=1'))).toBe('');
     expect(betsParams(query)).toEqual({ status: 'all', from: '2026-11-01', offset: 10, count: 10 });
+  });
+
+  it('reads the casino rounds list, which has pages only', () => {
+    const query = parse('kind=casino&page=3');
+    expect(query.kind).toBe('casino');
+    expect(betsSearch(query)).toBe('?kind=casino&page=3');
+    expect(roundsParams(query)).toEqual({ offset: 20, count: 10 });
   });
 
   it('counts at least one page', () => {

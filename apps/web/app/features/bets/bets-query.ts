@@ -3,7 +3,12 @@ export type BetFilter = (typeof BET_FILTERS)[number];
 
 export const BETS_PAGE_SIZE = 10;
 
+/** The history's two lists: sports bets, and casino rounds (games.getHistory). */
+export const BET_KINDS = ['sports', 'casino'] as const;
+export type BetKind = (typeof BET_KINDS)[number];
+
 export interface BetsQuery {
+  kind: BetKind;
   status: BetFilter;
   /** Days as YYYY-MM-DD, as `sportsbook.getBets` takes them; undefined when not given or not a day. */
   from: string | undefined;
@@ -27,12 +32,14 @@ export function parseBetsQuery(search: URLSearchParams): BetsQuery {
   const status = BET_FILTERS.find((filter) => filter === rawStatus) ?? 'open';
   const rawPage = search.get('page') ?? '';
   const page = /^\d{1,6}$/.test(rawPage) ? Math.max(1, Number(rawPage)) : 1;
-  return { status, from: day(search.get('from')), to: day(search.get('to')), page };
+  const kind = search.get('kind') === 'casino' ? 'casino' : 'sports';
+  return { kind, status, from: day(search.get('from')), to: day(search.get('to')), page };
 }
 
 /** The query of a filter and page (`?status=all&page=2`), leaving defaults out. */
 export function betsSearch(query: BetsQuery): string {
   const params = new URLSearchParams();
+  if (query.kind !== 'sports') params.set('kind', query.kind);
   if (query.status !== 'open') params.set('status', query.status);
   if (query.from) params.set('from', query.from);
   if (query.to) params.set('to', query.to);
@@ -50,6 +57,11 @@ export function betsParams(query: BetsQuery) {
     offset: (query.page - 1) * BETS_PAGE_SIZE,
     count: BETS_PAGE_SIZE,
   };
+}
+
+/** The `games.getHistory` parameters of a query (casino rounds have pages only). */
+export function roundsParams(query: BetsQuery) {
+  return { offset: (query.page - 1) * BETS_PAGE_SIZE, count: BETS_PAGE_SIZE };
 }
 
 export function pageCount(total: number): number {

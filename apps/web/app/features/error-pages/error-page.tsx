@@ -10,9 +10,18 @@ import { Image } from '../../ui/image.tsx';
 
 /**
  * The system and error pages of spec §2.4: header, description, icon from settings, button target.
- * The frame around it (header and footer, or none) is the error layout's.
+ * The frame around it (header and footer, or none) is the error layout's. A missing page names the path
+ * it was asked for (spec §2.1: "Page Not Found" plus the path).
  */
-export function ErrorPage({ kind, shell }: { kind: ErrorPageKind; shell: ShellData | undefined }) {
+export function ErrorPage({
+  kind,
+  shell,
+  path,
+}: {
+  kind: ErrorPageKind;
+  shell: ShellData | undefined;
+  path: string;
+}) {
   const t = useT();
   const keys = errorPageMessageKeys(kind);
   const target = shell ? errorPageButtonTarget(kind, createPaths(shell.locale, shell.defaultLocale)) : '/';
@@ -23,6 +32,11 @@ export function ErrorPage({ kind, shell }: { kind: ErrorPageKind; shell: ShellDa
       <h1 id="error-page-title" className="page-title">
         {t(keys.header)}
       </h1>
+      {kind === 'notFound' ? (
+        <p className="error-page__path">
+          <code>{path}</code>
+        </p>
+      ) : null}
       <p className="error-page__description">{t(keys.description)}</p>
       {target ? (
         <a className="button button--primary" href={target}>

@@ -1,6 +1,6 @@
-import type { LiveEvent } from '@casino/shared/live/live-protocol';
+import { type LiveEvent, liveChannelUrl } from '@casino/shared/live/live-protocol';
 import { createApiClient } from '../../lib/api-client.ts';
-import { LiveConnection, liveChannelUrl } from './live-connection.ts';
+import { LiveConnection } from './live-connection.ts';
 
 /** What a tab tells the worker: it wants events (in its locale), or it is going away. */
 export type TabMessage = { type: 'join'; locale: string } | { type: 'leave' };

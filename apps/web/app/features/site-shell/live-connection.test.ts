@@ -1,7 +1,7 @@
 import { ApiError } from '@casino/shared/errors/api-error';
-import { LIVE_PING_INTERVAL_MS, type LiveEvent } from '@casino/shared/live/live-protocol';
+import { LIVE_PING_INTERVAL_MS, type LiveEvent, liveChannelUrl } from '@casino/shared/live/live-protocol';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LiveConnection, liveChannelUrl, type SocketLike } from './live-connection.ts';
+import { LiveConnection, type SocketLike } from './live-connection.ts';
 
 class FakeSocket implements SocketLike {
   readyState = 0;

@@ -1,6 +1,6 @@
 import { ApiError } from '@casino/shared/errors/api-error';
 import {
-  LIVE_CHANNEL_PATH,
+  BALANCE_UPDATED_EVENT,
   LIVE_PING_INTERVAL_MS,
   type LiveClientMessage,
   type LiveEvent,
@@ -30,11 +30,6 @@ export interface LiveConnectionOptions {
 const OPEN = 1;
 const RETRY_MIN_MS = 1_000;
 const RETRY_MAX_MS = 60_000;
-
-/** The live channel's address on the page's (or worker's) own origin. */
-export function liveChannelUrl(location: { protocol: string; host: string }): string {
-  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${LIVE_CHANNEL_PATH}`;
-}
 
 /**
  * One live channel connection (spec §7): fetches a token, sends init, passes events on, pings to notice
@@ -100,7 +95,9 @@ export class LiveConnection {
           this.#send(socket, { type: 'ping' });
         }, LIVE_PING_INTERVAL_MS);
       } else if (message?.type === 'message') {
-        this.#options.onEvent({ event: message.event, data: message.data });
+        // The player's connection follows no topics: only the player's own events reach it.
+        if (message.event === BALANCE_UPDATED_EVENT)
+          this.#options.onEvent({ event: message.event, data: message.data });
       }
     };
     socket.onclose = () => this.#abandon(socket);

@@ -1,4 +1,4 @@
-import type { LiveEvent } from '@casino/shared/live/live-protocol';
+import { type LiveEvent, liveChannelUrl } from '@casino/shared/live/live-protocol';
 import { useEffect, useRef } from 'react';
 import { useDeferredApi } from '../../lib/use-deferred-api.ts';
 import { useShell } from '../../lib/use-shell.ts';
@@ -24,7 +24,7 @@ export function useLiveChannel(userId: number, onEvent: (event: LiveEvent) => vo
     const openOwn = () => {
       if (opening) return;
       opening = true;
-      void import('./live-connection.ts').then(({ LiveConnection, liveChannelUrl }) => {
+      void import('./live-connection.ts').then(({ LiveConnection }) => {
         if (stopped) return;
         own = new LiveConnection({
           url: liveChannelUrl(window.location),

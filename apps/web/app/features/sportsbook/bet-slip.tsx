@@ -1,3 +1,4 @@
+import type { SportsBet } from '@casino/shared/contract/sports-bets.contract';
 import { ApiError } from '@casino/shared/errors/api-error';
 import type { SelectionState } from '@casino/shared/errors/sports-bet-errors';
 import { toMinor } from '@casino/shared/money/minor-units';
@@ -19,9 +20,10 @@ import { useShell } from '../../lib/use-shell.ts';
 import { useDialogs } from '../../ui/dialog/dialog-context.tsx';
 import { SelectField } from '../../ui/field.tsx';
 import { FormNotice, SubmitButton } from '../../ui/form-parts.tsx';
+import { BetReceipt } from './bet-receipt.tsx';
 import { useBetSlip } from './bet-slip-context.tsx';
 import { placeBet, slipBets } from './place-bet.ts';
-import { type SlipMode, selectionKey, summarize, systemChoices } from './slip-state.ts';
+import { type SlipMode, type SlipSelection, selectionKey, summarize, systemChoices } from './slip-state.ts';
 
 /** Quick stakes, in currency units. */
 const STAKE_PRESETS = ['1', '5', '10', '25'] as const;
@@ -50,7 +52,8 @@ export function BetSlip() {
   useEffect(() => {
     if (open) heading.current?.focus();
   }, [open]);
-  const [placed, setPlaced] = useState(false);
+  // The receipt of the last placement, until the player dismisses it or builds a new slip.
+  const [receipt, setReceipt] = useState<{ bets: SportsBet[]; selections: SlipSelection[] } | null>(null);
   const titleId = useId();
   const currency = user?.balance_main.currency ?? 'USD';
   const summary = summarize(slip);
@@ -62,7 +65,7 @@ export function BetSlip() {
   const attempt = useRef<{ slip: string; ids: string[] } | null>(null);
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setPlaced(false);
+    setReceipt(null);
     if (!user) {
       dialogs.open('AuthPopup', { props: { view: 'authorization' } });
       return;
@@ -79,9 +82,10 @@ export function BetSlip() {
       ids[next] ??= crypto.randomUUID();
       return ids[next++]!;
     };
+    const bets: SportsBet[] = [];
     const done = await run(
       async () => {
-        for (const bet of slipBets(slip, idFor)) await placeBet(api, bet);
+        for (const bet of slipBets(slip, idFor)) bets.push(await placeBet(api, bet));
       },
       {
         notice: (error) => {
@@ -99,7 +103,7 @@ export function BetSlip() {
     );
     if (done) {
       attempt.current = null;
-      setPlaced(true);
+      setReceipt({ bets, selections: slip.selections });
       dispatch({ type: 'clear' });
     }
   };
@@ -150,13 +154,18 @@ export function BetSlip() {
             {t('common.close')}
           </button>
         </div>
-        {placed ? (
-          <p className="bet-slip__placed" role="status">
-            {t('sportsbook.slip.placed')}
-          </p>
+        {receipt ? (
+          <>
+            <p className="bet-slip__placed" role="status">
+              {t('sportsbook.slip.placed')}
+            </p>
+            <BetReceipt {...receipt} showOdds={showOdds} onDone={() => setReceipt(null)} />
+          </>
         ) : null}
         {count === 0 ? (
-          <p className="bet-slip__empty">{t('sportsbook.slip.empty')}</p>
+          receipt ? null : (
+            <p className="bet-slip__empty">{t('sportsbook.slip.empty')}</p>
+          )
         ) : (
           <form className="bet-slip__form" onSubmit={submit} noValidate>
             <ul className="bet-slip__selections">

@@ -9,8 +9,9 @@ describe('unbuilt pages', () => {
     expect(isUnbuiltPage('/tournaments/3/gamehall')).toBe(true);
     expect(isUnbuiltPage('/promotions?tab=new')).toBe(true);
     expect(isUnbuiltPage('/loyalty#shop')).toBe(true);
-    expect(isUnbuiltPage('/profile/cashback')).toBe(true);
+    expect(isUnbuiltPage('/profile/loyalty')).toBe(true);
     expect(isUnbuiltPage('/profile/bets')).toBe(false);
+    expect(isUnbuiltPage('/profile/cashback')).toBe(false);
     expect(isUnbuiltPage('/offersale')).toBe(false);
     expect(isUnbuiltPage('/profile/settings')).toBe(false);
     expect(isUnbuiltPage('/profile')).toBe(false);

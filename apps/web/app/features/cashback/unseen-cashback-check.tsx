@@ -1,0 +1,32 @@
+import { useEffect, useState } from 'react';
+import { useApi } from '../../lib/use-api.ts';
+import { useShell } from '../../lib/use-shell.ts';
+import { useDialogs } from '../../ui/dialog/dialog-context.tsx';
+import { unseenCashbackDialogs } from './unseen-cashback.ts';
+
+/**
+ * The cashback check when a signed-in visit starts (after sign-in the site loads a new page): the
+ * unseen-cashback popup opens if the player has one. Client navigations keep this mounted, so it asks
+ * once per page load; a failed check only means no popup. Only a page loaded signed in asks: a
+ * registration signs in without a new page and queues the popup itself (after-registration-sources).
+ */
+export function UnseenCashbackCheck() {
+  const api = useApi();
+  const { open } = useDialogs();
+  const user = useShell().user;
+  const [signedIn] = useState(user !== null);
+  useEffect(() => {
+    if (!signedIn) return;
+    let current = true;
+    unseenCashbackDialogs({ api }).then(
+      (dialogs) => {
+        if (current) for (const { name, ...request } of dialogs) open(name, request);
+      },
+      (error: unknown) => console.warn('Cashback check failed', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [api, open, signedIn]);
+  return null;
+}

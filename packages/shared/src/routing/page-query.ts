@@ -30,12 +30,14 @@ export const PAGE_QUERY_PARAMS = [
   // The return from filling the profile in (spec §2.3); on the bet history, its first day.
   'from',
   'toastType',
-  // The sportsbook's filter (its page is `page` above); the bet history's `status`, `from` and `to`.
+  // The sportsbook's filter (its page is `page` above); the bet history's `status`, `from` and `to`,
+  // and `kind` (sports bets or casino rounds).
   'sport',
   'league',
   'status',
   'q',
   'to',
+  'kind',
 ] as const;
 
 /**

@@ -1,35 +1,24 @@
 import type { AdjustmentListItem, StaffView } from '@casino/shared/backoffice/backoffice.contract';
-import { type FormEvent, Fragment, useState } from 'react';
-import { call, errorText } from '../api.ts';
+import { Fragment } from 'react';
+import { call } from '../api.ts';
 import { dateTime, money } from '../format.ts';
 import { Field } from '../ui/field.tsx';
 import { Notice } from '../ui/notice.tsx';
 import { useLoad } from '../ui/use-call.ts';
+import { submittedReason, useDecision } from '../ui/use-decision.ts';
 
 /** Balance adjustments above the threshold, waiting for a second staff member (never their requester). */
 export function ApprovalsPage({ staff }: { staff: StaffView }) {
   const { data, error, reload } = useLoad(() => call('adjustments.list', { status: 'pending' }), 'pending');
-  const [outcome, setOutcome] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
-  /** The adjustment whose rejection asks for its reason (shown in a row below it). */
-  const [rejecting, setRejecting] = useState<number | null>(null);
+  const { outcome, refusing: rejecting, setRefusing: setRejecting, decide } = useDecision<number>(reload);
 
-  async function decide(adjustment: AdjustmentListItem, decision: 'approve' | 'reject', reason = '') {
-    setOutcome(null);
-    try {
-      if (decision === 'approve') await call('adjustments.approve', { id: adjustment.id });
-      else await call('adjustments.reject', { id: adjustment.id, reason });
-      setRejecting(null);
-      setOutcome({ kind: 'success', text: `Adjustment ${adjustment.id} ${decision}d.` });
-      reload();
-    } catch (problem) {
-      setOutcome({ kind: 'error', text: errorText(problem) });
-    }
-  }
-
-  function submitReject(event: FormEvent<HTMLFormElement>, adjustment: AdjustmentListItem) {
-    event.preventDefault();
-    void decide(adjustment, 'reject', String(new FormData(event.currentTarget).get('reason') ?? ''));
-  }
+  const approve = (adjustment: AdjustmentListItem) =>
+    decide(() => call('adjustments.approve', { id: adjustment.id }), `Adjustment ${adjustment.id} approved.`);
+  const reject = (adjustment: AdjustmentListItem, reason: string) =>
+    decide(
+      () => call('adjustments.reject', { id: adjustment.id, reason }),
+      `Adjustment ${adjustment.id} rejected.`,
+    );
 
   return (
     <>
@@ -69,7 +58,7 @@ export function ApprovalsPage({ staff }: { staff: StaffView }) {
                           type="button"
                           className="primary"
                           aria-label={`Approve adjustment ${adjustment.id}`}
-                          onClick={() => void decide(adjustment, 'approve')}
+                          onClick={() => void approve(adjustment)}
                         >
                           Approve
                         </button>{' '}
@@ -88,7 +77,10 @@ export function ApprovalsPage({ staff }: { staff: StaffView }) {
                 {rejecting === adjustment.id && (
                   <tr>
                     <td colSpan={6}>
-                      <form className="inline-form" onSubmit={(event) => submitReject(event, adjustment)}>
+                      <form
+                        className="inline-form"
+                        onSubmit={(event) => void reject(adjustment, submittedReason(event))}
+                      >
                         <Field
                           label="Reason for rejecting"
                           name="reason"

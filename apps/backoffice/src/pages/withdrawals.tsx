@@ -1,10 +1,11 @@
 import type { BackofficePayment } from '@casino/shared/backoffice/backoffice.contract';
-import { type FormEvent, Fragment, useState } from 'react';
-import { call, errorText } from '../api.ts';
+import { Fragment, useState } from 'react';
+import { call } from '../api.ts';
 import { dateTime, money } from '../format.ts';
 import { Field, Select } from '../ui/field.tsx';
 import { Notice } from '../ui/notice.tsx';
 import { useLoad } from '../ui/use-call.ts';
+import { submittedReason, useDecision } from '../ui/use-decision.ts';
 
 const STATUSES = [
   { value: 'requested', label: 'Waiting for a decision' },
@@ -22,29 +23,18 @@ export function WithdrawalsPage() {
     () => call('payments.withdrawals', { status: status || undefined }),
     status,
   );
-  const [outcome, setOutcome] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+  const { outcome, refusing: declining, setRefusing: setDeclining, decide } = useDecision<string>(reload);
 
-  /** The withdrawal whose decline asks for its reason (shown in a row below it). */
-  const [declining, setDeclining] = useState<string | null>(null);
-
-  async function decide(payment: BackofficePayment, decision: 'approve' | 'decline', reason = '') {
-    setOutcome(null);
-    try {
-      if (decision === 'approve')
-        await call('payments.approveWithdrawal', { transaction: payment.transaction });
-      else await call('payments.declineWithdrawal', { transaction: payment.transaction, reason });
-      setDeclining(null);
-      setOutcome({ kind: 'success', text: `Withdrawal ${payment.transaction} ${decision}d.` });
-      reload();
-    } catch (problem) {
-      setOutcome({ kind: 'error', text: errorText(problem) });
-    }
-  }
-
-  function submitDecline(event: FormEvent<HTMLFormElement>, payment: BackofficePayment) {
-    event.preventDefault();
-    void decide(payment, 'decline', String(new FormData(event.currentTarget).get('reason') ?? ''));
-  }
+  const approve = (payment: BackofficePayment) =>
+    decide(
+      () => call('payments.approveWithdrawal', { transaction: payment.transaction }),
+      `Withdrawal ${payment.transaction} approved.`,
+    );
+  const decline = (payment: BackofficePayment, reason: string) =>
+    decide(
+      () => call('payments.declineWithdrawal', { transaction: payment.transaction, reason }),
+      `Withdrawal ${payment.transaction} declined.`,
+    );
 
   return (
     <>
@@ -95,7 +85,7 @@ export function WithdrawalsPage() {
                           type="button"
                           className="primary"
                           aria-label={`Approve ${payment.transaction}`}
-                          onClick={() => decide(payment, 'approve')}
+                          onClick={() => approve(payment)}
                         >
                           Approve
                         </button>
@@ -115,7 +105,10 @@ export function WithdrawalsPage() {
                 {declining === payment.transaction && (
                   <tr>
                     <td colSpan={7}>
-                      <form className="inline-form" onSubmit={(event) => submitDecline(event, payment)}>
+                      <form
+                        className="inline-form"
+                        onSubmit={(event) => void decline(payment, submittedReason(event))}
+                      >
                         <Field
                           label={`Reason for declining ${payment.transaction}`}
                           name="reason"

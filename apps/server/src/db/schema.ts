@@ -8,7 +8,12 @@ import type {
   UserContactsTable,
   UsersTable,
 } from './tables/accounts.table.ts';
-import type { BonusesTable, CampaignOffersTable, PromoCodesTable } from './tables/bonuses.table.ts';
+import type {
+  BonusesTable,
+  CampaignOffersTable,
+  PromoCodesTable,
+  PromotionsTable,
+} from './tables/bonuses.table.ts';
 import type { CashbackProgrammesTable, CashbacksTable } from './tables/cashback.table.ts';
 import type {
   BannersTable,
@@ -109,6 +114,7 @@ export interface Database {
   campaign_offers: CampaignOffersTable;
   bonuses: BonusesTable;
   promo_codes: PromoCodesTable;
+  promotions: PromotionsTable;
   cashback_programmes: CashbackProgrammesTable;
   cashbacks: CashbacksTable;
   sports_bets: SportsBetsTable;

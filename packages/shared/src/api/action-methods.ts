@@ -38,6 +38,7 @@ const POST_ACTIONS = new Set(
     'cashbacks.payout',
     'cashbacks.remove',
     'campaigns.activateOffer',
+    'campaigns.takepromotions',
     'sportsbook.placeBet',
     'sportsbook.cashOut',
   ].map((name) => name.toLowerCase()),

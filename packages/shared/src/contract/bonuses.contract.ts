@@ -90,12 +90,29 @@ const promoCodeActivationSchema = z.object({
   expires_at: z.string(),
 });
 
+/**
+ * A promotion (spec §2.1 `/promotions`): the page's words for one thing that really runs. `kind` says
+ * which: a deposit offer (`ref_id` is the offer's id, taken with a deposit), the cashback programme
+ * (paid by itself each period) or a promo code the player takes with `campaigns.takepromotions`.
+ */
+export const PROMOTION_KINDS = ['offer', 'cashback', 'promo_code'] as const;
+
+const promotionSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(PROMOTION_KINDS),
+  ref_id: z.number().int(),
+  title: z.string(),
+  text: z.string(),
+  image: z.string().nullable(),
+});
+
 const bonusIdParams = z.object({ bonus_id: formInt({ min: 1 }) });
 
 export type DepositOffer = z.infer<typeof offerSchema>;
 export type BonusView = z.infer<typeof bonusSchema>;
 export type PromoCodeCheck = z.infer<typeof promoCodeCheckSchema>;
 export type PromoCodeActivation = z.infer<typeof promoCodeActivationSchema>;
+export type Promotion = z.infer<typeof promotionSchema>;
 export type BonusStatus = (typeof BONUS_STATUSES)[number];
 
 export const bonusesContract = {
@@ -133,6 +150,27 @@ export const bonusesContract = {
       'ALREADY_USED, LIMIT_REACHED, CURRENCY_NOT_OFFERED, SELF_EXCLUDED); nothing changes. A deposit ' +
       "offer's code is entered with the deposit instead.",
     params: z.object({ promo_code: formText({ max: 64 }) }),
+    result: promoCodeActivationSchema,
+  }),
+  'campaigns.getpromotions': defineAction({
+    method: 'GET',
+    access: 'public',
+    summary:
+      'The promotions running now, in page order and the page language (the `/promotions` pages). Each ' +
+      'describes a deposit offer, the cashback programme or a promo code taken with one click.',
+    params: z.object({}),
+    result: z.array(promotionSchema),
+  }),
+  'campaigns.takepromotions': defineAction({
+    method: 'POST',
+    access: 'user',
+    summary:
+      'Takes the promotion `offer_id` names: a promo-code promotion grants its bonus by the rules of ' +
+      '`campaigns.activateOffer` (once per player, its dates and uses, the player currency), active or ' +
+      'pending. A refusal is an InvalidParameter with the reason in `error_data.offer_id` (NOT_FOUND, ' +
+      'EXPIRED, ALREADY_USED, LIMIT_REACHED, CURRENCY_NOT_OFFERED, SELF_EXCLUDED, or DEPOSIT_REQUIRED for ' +
+      'a deposit offer or cashback, which are not taken this way); nothing changes.',
+    params: z.object({ offer_id: formInt({ min: 1 }) }),
     result: promoCodeActivationSchema,
   }),
   'bonuses.get': defineAction({

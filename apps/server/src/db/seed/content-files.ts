@@ -122,6 +122,27 @@ const siteFileSchema = z.object({
       }),
     )
     .default([]),
+  /**
+   * The promotions page: each names exactly one deposit offer, cashback programme or promo code that
+   * runs here; a promo-code promotion is taken with one click (`campaigns.takepromotions`).
+   */
+  promotions: z
+    .array(
+      z.object({
+        id: z.number().int().positive(),
+        title: z.string(),
+        text: z.string(),
+        image: z.string().optional(),
+        promotes: z.union([
+          z.object({ offer: z.number().int().positive() }).strict(),
+          z.object({ cashback: z.number().int().positive() }).strict(),
+          z.object({ promoCode: z.number().int().positive() }).strict(),
+        ]),
+        startsAt: z.string().datetime().optional(),
+        finishedAt: z.string().datetime().optional(),
+      }),
+    )
+    .default([]),
 });
 
 export type SiteFile = z.infer<typeof siteFileSchema>;
@@ -159,6 +180,28 @@ export function readContentFiles(contentDir: string): ContentFiles {
     locales,
     messages,
     cmsConfig: z.record(z.string(), z.unknown()).parse(readJson(contentDir, 'cms-config.json')),
-    site: siteFileSchema.parse(readJson(contentDir, 'site.json')),
+    site: checkPromotions(siteFileSchema.parse(readJson(contentDir, 'site.json'))),
   };
+}
+
+/** A promotion must describe something that exists: the page never promises what the engine lacks. */
+function checkPromotions(site: SiteFile): SiteFile {
+  const lists = { offer: site.offers, cashback: site.cashback, promo_code: site.promoCodes };
+  for (const promotion of site.promotions) {
+    const { promotes } = promotion;
+    const { kind, refId } = promotedThing(promotes);
+    if (!lists[kind].some((item) => item.id === refId)) {
+      throw new Error(
+        `Promotion ${promotion.id} promotes ${JSON.stringify(promotes)}, which is not in site.json`,
+      );
+    }
+  }
+  return site;
+}
+
+/** What a promotion's `promotes` names, as the promotions table stores it. */
+export function promotedThing(promotes: SiteFile['promotions'][number]['promotes']) {
+  if ('offer' in promotes) return { kind: 'offer', refId: promotes.offer } as const;
+  if ('cashback' in promotes) return { kind: 'cashback', refId: promotes.cashback } as const;
+  return { kind: 'promo_code', refId: promotes.promoCode } as const;
 }

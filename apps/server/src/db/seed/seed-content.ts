@@ -1,7 +1,7 @@
 import { minorUnits } from '@casino/shared/money/minor-units';
 import { sql } from 'kysely';
 import type { Db, Trx } from '../schema.ts';
-import type { ContentFiles } from './content-files.ts';
+import { type ContentFiles, promotedThing } from './content-files.ts';
 import { resolveMessageRefs } from './resolve-messages.ts';
 import type { SeedContext } from './seed-step.ts';
 
@@ -108,12 +108,14 @@ async function storeContent(db: Db, files: ContentFiles, options: { onlyIfEmpty:
     await insertOffers(trx, defaultSite, perLocale);
     await insertCashbackProgrammes(trx, defaultSite, perLocale);
     await insertPromoCodes(trx, defaultSite, perLocale);
+    await insertPromotions(trx, defaultSite, perLocale);
     return true;
   });
 }
 
 async function clearContent(trx: Trx) {
   for (const table of [
+    'promotions',
     'cashback_programmes',
     'campaign_offers',
     'promo_codes',
@@ -280,6 +282,35 @@ async function insertCashbackProgrammes(trx: Trx, site: ContentFiles['site'], pe
           ),
         ),
       })),
+    )
+    .execute();
+}
+
+async function insertPromotions(trx: Trx, site: ContentFiles['site'], perLocale: PerLocale) {
+  if (site.promotions.length === 0) return;
+  await trx
+    .insertInto('promotions')
+    .values(
+      site.promotions.map((promotion, index) => {
+        const { kind, refId } = promotedThing(promotion.promotes);
+        return {
+          id: promotion.id,
+          position: index,
+          kind,
+          ref_id: refId,
+          image: promotion.image ?? null,
+          started_at: promotion.startsAt ?? null,
+          finished_at: promotion.finishedAt ?? null,
+          texts: JSON.stringify(
+            Object.fromEntries(
+              Object.entries(perLocale).map(([locale, data]) => {
+                const localized = data.site.promotions[index]!;
+                return [locale, { title: localized.title, text: localized.text }];
+              }),
+            ),
+          ),
+        };
+      }),
     )
     .execute();
 }

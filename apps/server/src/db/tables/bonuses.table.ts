@@ -39,6 +39,21 @@ export interface PromoCodesTable {
   finished_at: NullableTimestamp;
 }
 
+export type PromotionKind = 'offer' | 'cashback' | 'promo_code';
+
+export interface PromotionsTable {
+  id: number;
+  position: number;
+  kind: PromotionKind;
+  /** The deposit offer, cashback programme or promo code the promotion describes. */
+  ref_id: number;
+  image: string | null;
+  /** Locale → title and text. */
+  texts: JSONColumnType<Record<string, { title: string; text: string }>, string, string>;
+  started_at: NullableTimestamp;
+  finished_at: NullableTimestamp;
+}
+
 export type BonusRowStatus = 'pending' | 'active' | 'wagered' | 'expired' | 'removed';
 
 export interface BonusesTable {

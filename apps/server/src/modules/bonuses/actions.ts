@@ -10,6 +10,7 @@ import {
   offersView,
   removeBonus,
 } from './bonuses.service.ts';
+import { promotionsView, takePromotion } from './promotions.service.ts';
 
 export const bonusActions = implementActions(bonusesContract, {
   'campaigns.getoffers': (params, ctx) =>
@@ -40,6 +41,15 @@ export const bonusActions = implementActions(bonusesContract, {
     return activatePromoCode(
       ctx.db,
       { user, code: params.promo_code, locale: ctx.request.locale },
+      new Date(),
+    );
+  },
+  'campaigns.getpromotions': (_params, ctx) => promotionsView(ctx.db, ctx.request.locale, new Date()),
+  'campaigns.takepromotions': async (params, ctx) => {
+    const user = await currentUser(ctx);
+    return takePromotion(
+      ctx.db,
+      { user, promotionId: params.offer_id, locale: ctx.request.locale },
       new Date(),
     );
   },

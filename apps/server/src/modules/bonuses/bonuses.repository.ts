@@ -1,10 +1,11 @@
 import { type MinorUnits, minorUnits } from '@casino/shared/money/minor-units';
 import { type Insertable, type Selectable, sql } from 'kysely';
 import type { DbOrTrx, Trx } from '../../db/schema.ts';
-import type { BonusesTable, BonusRowStatus } from '../../db/tables/bonuses.table.ts';
+import type { BonusesTable, BonusRowStatus, PromotionsTable } from '../../db/tables/bonuses.table.ts';
 import type { OfferRow, PlayerStanding, PromoCodeRow, PromoCodeStanding } from './offer-rules.ts';
 
 export type BonusRow = Selectable<BonusesTable>;
+export type PromotionRow = Selectable<PromotionsTable>;
 
 /** Offers a player can pick from a list; those with a promo code are found by the code only. */
 export function listedOffers(db: DbOrTrx): Promise<OfferRow[]> {
@@ -272,4 +273,12 @@ export async function usersWithDueBonuses(db: DbOrTrx, now: Date, limit: number)
     .limit(limit)
     .execute();
   return rows.map((row) => row.user_id);
+}
+
+export function listedPromotions(db: DbOrTrx): Promise<PromotionRow[]> {
+  return db.selectFrom('promotions').selectAll().orderBy('position').execute();
+}
+
+export function findPromotion(db: DbOrTrx, id: number): Promise<PromotionRow | undefined> {
+  return db.selectFrom('promotions').selectAll().where('id', '=', id).executeTakeFirst();
 }

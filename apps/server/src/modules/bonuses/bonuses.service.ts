@@ -45,12 +45,13 @@ const REFUSAL_TEXT: Record<OfferRefusal, string> = {
   LIMIT_REACHED: 'This promo code has been used up',
   CURRENCY_NOT_OFFERED: 'This promo code is not available in your currency',
   SELF_EXCLUDED: 'Bonuses are not available while you are self-excluded',
+  DEPOSIT_REQUIRED: 'This promotion comes with a deposit or by itself, not by taking it',
 };
 
 /** A guest's standing: nothing rules an offer out but its dates. */
 const emptyStanding = { hasDeposited: false, usedOfferIds: new Set<number>() };
 
-function offerTexts(offer: OfferRow | PromoCodeRow, locale: string) {
+export function offerTexts(offer: Pick<OfferRow, 'texts'>, locale: string) {
   return offer.texts[locale] ?? Object.values(offer.texts)[0] ?? { title: '', text: '' };
 }
 
@@ -104,7 +105,11 @@ export async function offersView(
     });
 }
 
-function offerError(field: 'campaign_offer_id' | 'promo_code', refusal: OfferRefusal, offer?: OfferRow) {
+export function offerError(
+  field: 'campaign_offer_id' | 'promo_code' | 'offer_id',
+  refusal: OfferRefusal,
+  offer?: OfferRow,
+) {
   return new ApiError('InvalidParameterException', REFUSAL_TEXT[refusal], {
     invalidParameters: { [field]: REFUSAL_TEXT[refusal] },
     errorData: {
@@ -186,18 +191,31 @@ export async function activatePromoCode(
   await consumeRateLimit(db, RATE_LIMITS.promoCodeByAccount, String(user.id), now);
   const promo = await repository.findPromoCode(db, request.code);
   if (!promo) throw offerError('promo_code', 'NOT_FOUND');
+  return grantPromoCode(db, { user, promo, locale: request.locale, field: 'promo_code' }, now);
+}
+
+/**
+ * Grants a promo code's bonus once per player, within its dates and total uses; a refusal names `field`,
+ * the parameter the player gave (the code itself, or the promotion that takes it).
+ */
+export async function grantPromoCode(
+  db: Db,
+  request: { user: UserRow; promo: PromoCodeRow; locale: string; field: 'promo_code' | 'offer_id' },
+  now: Date,
+): Promise<PromoCodeActivation> {
+  const { user, promo, field } = request;
   const amount = promoCodeAmount(promo, user.currency);
-  if (await isSelfExcluded(db, user.id, now)) throw offerError('promo_code', 'SELF_EXCLUDED');
+  if (await isSelfExcluded(db, user.id, now)) throw offerError(field, 'SELF_EXCLUDED');
   const accounts = await bonusAccounts(db, user.id, user.currency);
   const bonus = await db.transaction().execute(async (trx) => {
-    if (!(await repository.lockPromoCode(trx, promo.id))) throw offerError('promo_code', 'NOT_FOUND');
+    if (!(await repository.lockPromoCode(trx, promo.id))) throw offerError(field, 'NOT_FOUND');
     const refusal = promoCodeRefusal(
       promo,
       user.currency,
       await repository.promoCodeStanding(trx, promo.id, user.id),
       now,
     );
-    if (refusal || !amount) throw offerError('promo_code', refusal ?? 'CURRENCY_NOT_OFFERED');
+    if (refusal || !amount) throw offerError(field, refusal ?? 'CURRENCY_NOT_OFFERED');
     const row = {
       user_id: user.id,
       offer_id: null,
@@ -215,7 +233,7 @@ export async function activatePromoCode(
       (await repository.insertBonus(trx, { ...row, status: 'active' })) ??
       (await repository.insertBonus(trx, { ...row, status: 'pending' }));
     // The once-only key refused both: the player's own activation won a race with this one.
-    if (!granted) throw offerError('promo_code', 'ALREADY_USED');
+    if (!granted) throw offerError(field, 'ALREADY_USED');
     await moveBonus(trx, granted, 'bonus_grant', accounts);
     afterCommit(trx, (committed) => forgetBonusState(committed, user.id));
     return granted;

@@ -18,7 +18,9 @@ export type OfferRefusal =
   | 'AMOUNT_TOO_LOW'
   | 'LIMIT_REACHED'
   | 'CURRENCY_NOT_OFFERED'
-  | 'SELF_EXCLUDED';
+  | 'SELF_EXCLUDED'
+  /** A promotion of a deposit offer or cashback: nothing to take with one click. */
+  | 'DEPOSIT_REQUIRED';
 
 /** What a player's history says about the offers open to them. */
 export interface PlayerStanding {

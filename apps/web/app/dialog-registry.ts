@@ -43,6 +43,11 @@ export const DIALOG_COMPONENTS: DialogComponents = {
       default: UnseenCashbackPopup,
     })),
   ),
+  PromotionsDetailPopup: lazy(() =>
+    import('./features/promotions/promotions-detail-popup.tsx').then(({ PromotionsDetailPopup }) => ({
+      default: PromotionsDetailPopup,
+    })),
+  ),
   PromocodeActivatedPopup: lazy(() =>
     import('./features/bonuses/promocode-activated-popup.tsx').then(({ PromocodeActivatedPopup }) => ({
       default: PromocodeActivatedPopup,

@@ -49,8 +49,8 @@ export default [
     route(':slug', 'routes/locale-or-page.tsx', { id: 'slug' }),
     route(':lang/:slug', 'routes/content-page.tsx', { id: 'slug___lang' }),
 
-    ...localized('offers', section, 'offers'),
-    ...localized('offers/:id', section, 'offers-id'),
+    ...localized('offers', 'routes/offers.tsx', 'offers'),
+    ...localized('offers/:id', 'routes/offer.tsx', 'offers-id'),
     layout('routes/betting-layout.tsx', [
       ...localized('betting', 'routes/betting.tsx', 'betting'),
       ...localized('betting/event/:id', 'routes/betting-event.tsx', 'betting-event-id'),
@@ -83,8 +83,8 @@ export default [
     ...localized('jackpots', 'routes/jackpots.tsx', 'jackpots'),
     ...localized('jackpots/:id', 'routes/jackpot.tsx', 'jackpots-id'),
     ...localized('providers', 'routes/providers.tsx', 'providers'),
-    ...localized('promotions', section, 'promotions'),
-    ...localized('promotions/:id', section, 'promotions-id'),
+    ...localized('promotions', 'routes/promotions.tsx', 'promotions'),
+    ...localized('promotions/:id', 'routes/promotion.tsx', 'promotions-id'),
     ...localized('tournaments', section, 'tournaments'),
     ...localized('tournaments/:id', section, 'tournaments-id'),
     ...localized('tournaments/:id/gamehall', section, 'tournaments-id-gamehall'),

@@ -5,14 +5,16 @@ describe('unbuilt pages', () => {
   it('recognises an unbuilt page, the pages below it, its query and hash, but no lookalike', () => {
     expect(isUnbuiltPage('/loyalty')).toBe(true);
     expect(isUnbuiltPage('/loyalty/')).toBe(true);
-    expect(isUnbuiltPage('/offers/7')).toBe(true);
+    expect(isUnbuiltPage('/loyalty/shop')).toBe(true);
     expect(isUnbuiltPage('/tournaments/3/gamehall')).toBe(true);
-    expect(isUnbuiltPage('/promotions?tab=new')).toBe(true);
+    expect(isUnbuiltPage('/loyalty?tab=new')).toBe(true);
     expect(isUnbuiltPage('/loyalty#shop')).toBe(true);
     expect(isUnbuiltPage('/profile/loyalty')).toBe(true);
     expect(isUnbuiltPage('/profile/bets')).toBe(false);
     expect(isUnbuiltPage('/profile/cashback')).toBe(false);
-    expect(isUnbuiltPage('/offersale')).toBe(false);
+    expect(isUnbuiltPage('/loyaltyshop')).toBe(false);
+    expect(isUnbuiltPage('/offers/7')).toBe(false);
+    expect(isUnbuiltPage('/promotions?tab=new')).toBe(false);
     expect(isUnbuiltPage('/profile/settings')).toBe(false);
     expect(isUnbuiltPage('/profile')).toBe(false);
     expect(isUnbuiltPage('/')).toBe(false);

@@ -4,17 +4,15 @@
  * and home tiles leave them out. A domain removes its entry here when its pages land.
  */
 export const UNBUILT_PAGES = [
-  '/offers',
   '/loyalty',
-  '/promotions',
   '/tournaments',
   '/profile/loyalty',
   '/profile/verification',
 ] as const;
 
 /**
- * Whether an internal link (without locale prefix) leads to an unbuilt page or below one: `/offers/7`
- * and `/promotions?tab=new` do, `/offersale` and external URLs do not.
+ * Whether an internal link (without locale prefix) leads to an unbuilt page or below one: `/loyalty/shop`
+ * and `/loyalty?tab=new` do, `/loyaltyshop` and external URLs do not.
  */
 export function isUnbuiltPage(url: string): boolean {
   if (!url.startsWith('/') || url.startsWith('//')) return false;

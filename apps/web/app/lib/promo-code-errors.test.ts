@@ -25,4 +25,10 @@ describe('promo-code refusals', () => {
       'common.promoCodeErrors.LIMIT_REACHED',
     );
   });
+  it("reads a taken promotion's refusal under offer_id when asked to", () => {
+    expect(promoCodeErrorKey(refused({ offer_id: ['ALREADY_USED'] }), 'offer_id')).toBe(
+      'common.promoCodeErrors.ALREADY_USED',
+    );
+    expect(promoCodeErrorKey(refused({ offer_id: ['ALREADY_USED'] }))).toBeNull();
+  });
 });

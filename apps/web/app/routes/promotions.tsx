@@ -1,4 +1,3 @@
-import { useNavigation } from 'react-router';
 import { PromotionCard } from '../features/promotions/promotion-card.tsx';
 import promotionsCss from '../features/promotions/promotions.css?url';
 import { useT } from '../lib/i18n.ts';
@@ -13,17 +12,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 /** Promotions (spec §2.1): what runs now, each with its page and the PromotionsDetailPopup. */
 export default function Promotions({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const loading = useNavigation().state === 'loading';
   return (
     <div className="container section">
       <h1 className="page-title">{t('promotions.title')}</h1>
-      {loading ? (
-        <div className="promotion-grid" aria-busy="true">
-          {loaderData.promotions.map((promotion) => (
-            <span key={promotion.id} className="card skeleton promotion-card--skeleton" />
-          ))}
-        </div>
-      ) : loaderData.promotions.length === 0 ? (
+      {loaderData.promotions.length === 0 ? (
         <div className="empty-state">
           <p>{t('promotions.empty')}</p>
         </div>

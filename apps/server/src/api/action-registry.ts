@@ -15,6 +15,7 @@ import { responsibleGamingActions } from '../modules/responsible-gaming/actions.
 import { sportsBetsActions } from '../modules/sportsbook/bets-actions.ts';
 import { sportsbookFeedActions } from '../modules/sportsbook/feed-actions.ts';
 import { trackingActions } from '../modules/tracking/actions.ts';
+import { verificationActions } from '../modules/verification/actions.ts';
 import type { ActionHandler } from './implement-actions.ts';
 
 const domains = [
@@ -33,6 +34,7 @@ const domains = [
   cashbackActions,
   sportsbookFeedActions,
   sportsBetsActions,
+  verificationActions,
 ];
 
 export interface RegisteredAction {

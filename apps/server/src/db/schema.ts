@@ -62,6 +62,11 @@ import type {
   StaffUsersTable,
 } from './tables/staff.table.ts';
 import type { TrackingEventsTable, TrackingHitsTable } from './tables/tracking.table.ts';
+import type {
+  KycDemoApplicantsTable,
+  VerificationApplicantsTable,
+  VerificationWebhookEventsTable,
+} from './tables/verification.table.ts';
 
 export interface Database {
   locales: LocalesTable;
@@ -119,6 +124,9 @@ export interface Database {
   staff_users: StaffUsersTable;
   staff_sessions: StaffSessionsTable;
   audit_log: AuditLogTable;
+  verification_applicants: VerificationApplicantsTable;
+  verification_webhook_events: VerificationWebhookEventsTable;
+  kyc_demo_applicants: KycDemoApplicantsTable;
   balance_adjustments: BalanceAdjustmentsTable;
 }
 

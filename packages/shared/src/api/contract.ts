@@ -13,6 +13,7 @@ import { socialAuthContract } from '../contract/social-auth.contract.ts';
 import { sportsBetsContract } from '../contract/sports-bets.contract.ts';
 import { sportsbookContract } from '../contract/sportsbook.contract.ts';
 import { trackingContract } from '../contract/tracking.contract.ts';
+import { verificationContract } from '../contract/verification.contract.ts';
 import type { ActionDefinition } from './define-action.ts';
 
 /** The platform API of spec §7: every action, its method, parameters and result. */
@@ -32,6 +33,7 @@ export const apiContract = {
   ...cashbackContract,
   ...sportsbookContract,
   ...sportsBetsContract,
+  ...verificationContract,
 } satisfies Record<string, ActionDefinition>;
 
 export type ApiContract = typeof apiContract;

@@ -41,6 +41,11 @@ export function cashierPath(child?: CashierChild): string {
   return child ? `/cashier/${child}` : '/cashier';
 }
 
+/** A profile tab in the default locale (the verification provider's flow returns to one). */
+export function profilePath(child?: ProfileChild): string {
+  return child ? `/profile/${child}` : '/profile';
+}
+
 /** A payment's result page in the default locale; the transaction names the payment it shows. */
 export function payResultPath(result: PayResult, transaction?: string): string {
   return transaction ? `/cashier/${result}/${encodeURIComponent(transaction)}` : `/cashier/${result}`;
@@ -180,7 +185,7 @@ export function createPaths(locale: string, defaultLocale: string) {
     loyalty: () => at('/loyalty'),
     loyaltyShop: () => at('/loyalty/shop'),
     loyaltyProgramme: (sysname: string) => at(`/loyalty/${segment(sysname)}`),
-    profile: (child?: ProfileChild) => at(child ? `/profile/${child}` : '/profile'),
+    profile: (child?: ProfileChild) => at(profilePath(child)),
     support: () => at('/support'),
     winners: () => at('/winners'),
     gamehall: (filter: GamehallFilter = {}) =>

@@ -77,3 +77,12 @@ export async function unblockPlayer(trx: DbOrTrx, userId: number) {
   if (!(await users.changeUserStatus(trx, userId, 'banned', 'active'))) return undefined;
   return { before, after: await playerSummary(trx, userId) };
 }
+
+/** Spec §3 `is_on_verification` / `is_verified`, as the verification module's applicant status says. */
+export async function setVerificationFlags(
+  trx: DbOrTrx,
+  userId: number,
+  flags: { is_on_verification: boolean; is_verified: boolean },
+) {
+  await users.updateVerificationFlags(trx, userId, flags);
+}

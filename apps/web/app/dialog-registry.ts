@@ -43,6 +43,11 @@ export const DIALOG_COMPONENTS: DialogComponents = {
       default: UnseenCashbackPopup,
     })),
   ),
+  VerificationPopup: lazy(() =>
+    import('./features/verification/verification-popup.tsx').then(({ VerificationPopup }) => ({
+      default: VerificationPopup,
+    })),
+  ),
   PromocodeActivatedPopup: lazy(() =>
     import('./features/bonuses/promocode-activated-popup.tsx').then(({ PromocodeActivatedPopup }) => ({
       default: PromocodeActivatedPopup,

@@ -36,6 +36,7 @@ const PROFILE_PAGES: Partial<Record<(typeof PROFILE_CHILDREN)[number], string>> 
   settings: 'routes/profile-settings.tsx',
   security: 'routes/profile-security.tsx',
   notification: 'routes/profile-notification.tsx',
+  verification: 'routes/profile-verification.tsx',
   'responsible-game': 'routes/profile-responsible-game.tsx',
 };
 

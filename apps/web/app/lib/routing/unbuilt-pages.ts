@@ -9,7 +9,6 @@ export const UNBUILT_PAGES = [
   '/promotions',
   '/tournaments',
   '/profile/loyalty',
-  '/profile/verification',
 ] as const;
 
 /**

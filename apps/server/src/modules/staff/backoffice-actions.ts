@@ -15,7 +15,6 @@ import { decideWithdrawal, listWithdrawals, recentPayments } from '../cashier/ca
 import { roundHistory } from '../game-wallet/game-history.service.ts';
 import { getDepositLimit, getSelfExclusion } from '../responsible-gaming/responsible-gaming.service.ts';
 import { decideApplicant, pendingApplicants } from '../verification/verification.service.ts';
-import type { ApplicantDecision } from '../verification/verification-provider.ts';
 import { allPlayerBalances, recentLedgerEntries } from '../wallet/wallet.service.ts';
 import { decideAdjustment, listAdjustments, requestAdjustment } from './adjustments.service.ts';
 import { listAudit, recordAudit } from './audit.service.ts';
@@ -147,7 +146,7 @@ async function decide(
 async function decideVerification(
   ctx: BackofficeContext,
   playerId: number,
-  decision: ApplicantDecision,
+  decision: Parameters<typeof decideApplicant>[2],
   reason: string | undefined,
 ) {
   const after = await decideApplicant({ db: ctx.db, provider: ctx.verificationProvider }, playerId, decision);

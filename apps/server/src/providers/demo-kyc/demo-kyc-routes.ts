@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppServices } from '../../api/action-context.ts';
 import type { DocumentSide } from '../../db/tables/verification.table.ts';
-import { checkUploadedImage, MAX_UPLOAD_BYTES } from '../../modules/images/uploaded-image.ts';
+import type { UploadCheck } from '../../modules/images/uploaded-image.ts';
 import { checkCheckoutToken } from '../demo-pay/checkout-token.ts';
 import { findDemoApplicant } from './demo-kyc.repository.ts';
 import { DOCUMENT_TYPES, type KycDesk, type Notify, sidesOf, submitDocuments } from './demo-kyc.service.ts';
@@ -21,10 +21,13 @@ import {
 
 const SIDES: readonly DocumentSide[] = ['front', 'back', 'selfie'];
 
-/** What the composition root hands the provider: the platform's side of the webhook. */
+/** What the composition root hands the provider: the platform's side of the webhook, and the upload checks. */
 export interface KycProviderWiring {
   webhookSecret: string;
   notify: Notify;
+  /** The images module's check of an uploaded picture (uploaded-image.ts), and its size limit. */
+  checkImage: (bytes: Buffer) => Promise<UploadCheck>;
+  maxUploadBytes: number;
 }
 
 export function kycDesk(services: AppServices, wiring: KycProviderWiring): KycDesk {
@@ -60,14 +63,18 @@ interface Upload {
   files: Map<string, Buffer | 'too_large'>;
 }
 
-/** A multipart body with the flow's fields and at most its three files, each within MAX_UPLOAD_BYTES. */
-function parseUpload(headers: IncomingHttpHeaders, body: Buffer): Promise<Upload | undefined> {
+/** A multipart body with the flow's fields and at most its three files, each within `maxFileBytes`. */
+function parseUpload(
+  headers: IncomingHttpHeaders,
+  body: Buffer,
+  maxFileBytes: number,
+): Promise<Upload | undefined> {
   return new Promise((resolve) => {
     let parser: InstanceType<typeof Busboy>;
     try {
       parser = new Busboy({
         headers: { 'content-type': headers['content-type'] ?? '' },
-        limits: { fileSize: MAX_UPLOAD_BYTES, files: SIDES.length, fields: 5, fieldSize: 200 },
+        limits: { fileSize: maxFileBytes, files: SIDES.length, fields: 5, fieldSize: 200 },
       });
     } catch {
       resolve(undefined);
@@ -142,12 +149,12 @@ export async function kycProviderRoutes(
   );
   app.post<FlowRequest>(
     `${KYC_PROVIDER_PATH}/flow/:applicant`,
-    { bodyLimit: SIDES.length * MAX_UPLOAD_BYTES + 64 * 1024 },
+    { bodyLimit: SIDES.length * wiring.maxUploadBytes + 64 * 1024 },
     async (request, reply) => {
       const link = opened(request, reply);
       if ('refused' in link) return link.refused;
       const upload = Buffer.isBuffer(request.body)
-        ? await parseUpload(request.headers, request.body)
+        ? await parseUpload(request.headers, request.body, wiring.maxUploadBytes)
         : undefined;
       const documentType = DOCUMENT_TYPES.find((type) => type === upload?.fields.document_type);
       if (!upload || !documentType) {
@@ -161,7 +168,7 @@ export async function kycProviderRoutes(
           errors[side] = file ?? 'missing';
           continue;
         }
-        const check = await checkUploadedImage(file);
+        const check = await wiring.checkImage(file);
         if (check.ok) images.set(side, check.image.data);
         else errors[side] = check.refusal;
       }

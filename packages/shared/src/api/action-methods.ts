@@ -40,6 +40,9 @@ const POST_ACTIONS = new Set(
     'campaigns.activateOffer',
     'sportsbook.placeBet',
     'sportsbook.cashOut',
+    'idcheck.createApplicant',
+    'idcheck.getAccessToken',
+    'account.setUserOnVerification',
   ].map((name) => name.toLowerCase()),
 );
 

@@ -8,7 +8,7 @@ test('a player sends identity documents, the operator approves them, and the tab
   browser,
   checkA11y,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const profile = new ProfilePage(page);
   const verification = new VerificationPage(page);
   const login = await profile.register('kyc');

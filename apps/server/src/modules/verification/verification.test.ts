@@ -1,13 +1,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signBody } from '../../lib/body-signature.ts';
 import { getAction, postAction } from '../../test/api-calls.ts';
-import { registerPlayer, type TestPlayer } from '../../test/player-factory.ts';
+import { confirmContacts, form, registerPlayer, type TestPlayer } from '../../test/player-factory.ts';
 import { pngImage } from '../../test/png-image.ts';
 import { backofficeCall, signedInStaff } from '../../test/staff-factory.ts';
 import { createTestApp, type TestApp, testConfig } from '../../test/test-app.ts';
+import { fundPlayer } from '../../test/wallet-factory.ts';
 import {
   VERIFICATION_SIGNATURE_HEADER,
   VERIFICATION_WEBHOOK_PATH,
@@ -206,6 +208,18 @@ describe('identity verification through the built-in provider', () => {
     expect(response.body).toContain('holds more than a picture');
     expect(response.body).toContain('Choose a photo');
     expect((await state(player)).status).toBe('init');
+
+    const eleven = Buffer.concat([photo, Buffer.alloc(11 * 1024 * 1024)]);
+    const tooLarge = await submit(url, upload('passport', { front: eleven, selfie: photo }));
+    expect(tooLarge.statusCode).toBe(422);
+    expect(tooLarge.body).toContain('larger than 10 MB');
+    // A 50 MB file is refused as it arrives, before anything is parsed.
+    const fifty = await submit(
+      url,
+      upload('passport', { front: Buffer.alloc(50 * 1024 * 1024), selfie: photo }),
+    );
+    expect(fifty.statusCode).toBe(413);
+    expect((await state(player)).status).toBe('init');
   });
 
   it('opens the flow only with the link it handed out', async () => {
@@ -297,5 +311,42 @@ describe('the verification webhook', () => {
       .execute();
     const response = await postAction(t, 'account.setUserOnVerification', {}, player);
     expect(response.json().data).toMatchObject({ status: 'pending', is_on_verification: true });
+  });
+});
+
+describe("the operator's identity-check switch", () => {
+  const withdraw = (player: TestPlayer) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/makewithdrawal?lang=en',
+      payload: form({
+        method: 'visa_mastercard',
+        card_number: '4111111111111111',
+        card_holder: 'Jane Doe',
+        amount: '2000',
+      }),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: player.cookie },
+    });
+
+  it('refuses withdrawals until the operator approved the documents, then lets them through', async () => {
+    await sql`update cms_configs set config = jsonb_set(config, '{cashier,withdrawal,requireVerification}', 'true'::jsonb)`.execute(
+      t.database.db,
+    );
+    t.contentCache.clear();
+    const player = await submitted();
+    await confirmContacts(t, player);
+    await fundPlayer(t.database.db, player.uid, 10_000);
+    const info = await getAction(t, 'account.getInfo', {}, player);
+    expect(info.json().data).toMatchObject({ is_kyc_block_enabled: true, is_on_verification: true });
+    const refused = await withdraw(player);
+    expect(refused.json().error).toMatchObject({
+      type: 'KycWithdrawalException',
+      error_data: { on_verification: true },
+    });
+
+    const risk = await signedInStaff(t, 'risk');
+    await backofficeCall(t, 'verification.approve', { player_id: String(player.uid) }, risk.cookie);
+    expect((await getAction(t, 'account.getInfo', {}, player)).json().data.is_kyc_block_enabled).toBe(false);
+    expect((await withdraw(player)).statusCode).toBe(200);
   });
 });

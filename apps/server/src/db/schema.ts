@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import type { AppKysely } from './after-commit.ts';
 import type {
   AuthCodesTable,
+  MailLinkUsesTable,
   OutboxMessagesTable,
   RateLimitsTable,
   SessionsTable,
@@ -61,6 +62,7 @@ import type {
   StaffSessionsTable,
   StaffUsersTable,
 } from './tables/staff.table.ts';
+import type { FeedbackMessagesTable } from './tables/support.table.ts';
 import type { TrackingEventsTable, TrackingHitsTable } from './tables/tracking.table.ts';
 
 export interface Database {
@@ -80,6 +82,8 @@ export interface Database {
   sessions: SessionsTable;
   auth_codes: AuthCodesTable;
   outbox_messages: OutboxMessagesTable;
+  mail_link_uses: MailLinkUsesTable;
+  feedback_messages: FeedbackMessagesTable;
   rate_limits: RateLimitsTable;
   social_identities: SocialIdentitiesTable;
   oauth_states: OauthStatesTable;

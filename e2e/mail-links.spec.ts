@@ -5,6 +5,7 @@ import { SupportPage } from './pages/support.ts';
 test('a player unsubscribes with the link of an e-mail from the outbox, once', async ({
   page,
   checkA11y,
+  consoleErrors,
 }) => {
   // Registration, three profile pages and the link page twice, on a machine that may be busy.
   test.setTimeout(150_000);
@@ -35,6 +36,9 @@ test('a player unsubscribes with the link of an e-mail from the outbox, once', a
   await profile.site.goto(link);
   await page.getByRole('button', { name: 'Unsubscribe', exact: true }).click();
   await expect(page.getByText('This link has already been used.')).toBeVisible();
+  // The refusal is the platform's 400 answer, which the browser logs.
+  expect(consoleErrors).toEqual([expect.stringContaining('status of 400')]);
+  consoleErrors.length = 0;
 });
 
 test('a guest sends feedback, which arrives in the outbox for support', async ({ page, checkA11y }) => {

@@ -5,6 +5,7 @@ import { profileActions } from '../modules/account/profile-actions.ts';
 import { socialAuthActions } from '../modules/account/social-actions.ts';
 import { bonusActions } from '../modules/bonuses/actions.ts';
 import { cashbackActions } from '../modules/cashback/actions.ts';
+import { loyaltyActions } from '../modules/loyalty/actions.ts';
 import { cashierActions } from '../modules/cashier/actions.ts';
 import { contentActions } from '../modules/content/actions.ts';
 import { gameHistoryActions } from '../modules/game-wallet/history-actions.ts';
@@ -31,6 +32,7 @@ const domains = [
   responsibleGamingActions,
   bonusActions,
   cashbackActions,
+  loyaltyActions,
   sportsbookFeedActions,
   sportsBetsActions,
 ];

@@ -41,6 +41,12 @@ import type {
   LedgerEntriesTable,
   LedgerTransactionsTable,
 } from './tables/ledger.table.ts';
+import type {
+  LoyaltyAccountsTable,
+  LoyaltyPointsTable,
+  LoyaltyProductsTable,
+  LoyaltyProgrammesTable,
+} from './tables/loyalty.table.ts';
 import type { PayGatewayOrdersTable, PaymentEventsTable, PaymentsTable } from './tables/payments.table.ts';
 import type {
   DepositLimitChangesTable,
@@ -111,6 +117,10 @@ export interface Database {
   promo_codes: PromoCodesTable;
   cashback_programmes: CashbackProgrammesTable;
   cashbacks: CashbacksTable;
+  loyalty_programmes: LoyaltyProgrammesTable;
+  loyalty_products: LoyaltyProductsTable;
+  loyalty_accounts: LoyaltyAccountsTable;
+  loyalty_points: LoyaltyPointsTable;
   sports_bets: SportsBetsTable;
   sports_bet_legs: SportsBetLegsTable;
   sports_bet_cash_outs: SportsBetCashOutsTable;

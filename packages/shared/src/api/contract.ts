@@ -1,6 +1,7 @@
 import { accountContract } from '../contract/account.contract.ts';
 import { bonusesContract } from '../contract/bonuses.contract.ts';
 import { cashbackContract } from '../contract/cashback.contract.ts';
+import { loyaltyContract } from '../contract/loyalty.contract.ts';
 import { cashierContract } from '../contract/cashier.contract.ts';
 import { contentContract } from '../contract/content.contract.ts';
 import { gameHistoryContract } from '../contract/game-history.contract.ts';
@@ -30,6 +31,7 @@ export const apiContract = {
   ...gameHistoryContract,
   ...bonusesContract,
   ...cashbackContract,
+  ...loyaltyContract,
   ...sportsbookContract,
   ...sportsBetsContract,
 } satisfies Record<string, ActionDefinition>;

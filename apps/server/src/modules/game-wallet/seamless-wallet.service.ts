@@ -7,6 +7,7 @@ import {
   type JackpotStake,
   jackpotStakes,
 } from '../jackpots/jackpots.service.ts';
+import { noteRealWalletCall } from '../loyalty/loyalty.service.ts';
 import { isSelfExcluded } from '../responsible-gaming/self-exclusion-status.service.ts';
 import { announceBalances, announceBalancesAfterCommit } from '../wallet/balance-notices.service.ts';
 import { playerAccount, systemAccount } from '../wallet/ledger-accounts.service.ts';
@@ -176,6 +177,9 @@ async function moneyCall<Op extends MoneyOperation>(
         ? await db.transaction().execute((trx) => betWithJackpots(trx, call, stakes, session))
         : // One statement, committed when it returns.
           ((await gameWalletCall(db, call)) as unknown as WalletSuccess);
+    // Loyalty points, idempotent by the wallet transaction: a retry answered as a duplicate earns nothing more.
+    if (accounts)
+      await noteRealWalletCall(db, { ...call, userId: session.user_id as number, sysname: session.sysname });
     if (accounts && !answer.duplicate) {
       if (stakes.length === 0) announceBalances(db, [session.user_id as number]);
       // Real stakes wager the player's bonus.

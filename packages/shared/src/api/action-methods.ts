@@ -37,6 +37,7 @@ const POST_ACTIONS = new Set(
     'campaigns.checkPromocode',
     'cashbacks.payout',
     'cashbacks.remove',
+    'loyalty.buyproduct',
     'campaigns.activateOffer',
     'sportsbook.placeBet',
     'sportsbook.cashOut',

@@ -1,13 +1,13 @@
 import { accountContract } from '../contract/account.contract.ts';
 import { bonusesContract } from '../contract/bonuses.contract.ts';
 import { cashbackContract } from '../contract/cashback.contract.ts';
-import { loyaltyContract } from '../contract/loyalty.contract.ts';
 import { cashierContract } from '../contract/cashier.contract.ts';
 import { contentContract } from '../contract/content.contract.ts';
 import { gameHistoryContract } from '../contract/game-history.contract.ts';
 import { gamesContract } from '../contract/games.contract.ts';
 import { jackpotsContract } from '../contract/jackpots.contract.ts';
 import { liveContract } from '../contract/live.contract.ts';
+import { loyaltyContract } from '../contract/loyalty.contract.ts';
 import { profileContract } from '../contract/profile.contract.ts';
 import { responsibleGamingContract } from '../contract/responsible-gaming.contract.ts';
 import { socialAuthContract } from '../contract/social-auth.contract.ts';

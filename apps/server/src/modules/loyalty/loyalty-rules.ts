@@ -30,5 +30,6 @@ export function stakePoints(stake: number, rate: number, pointsBonus: number): n
   if (stake <= 0 || rate <= 0) return 0;
   // not money: points per 100 minor units, in hundredths of a point
   const base = Math.floor((stake * Math.round(rate * 100)) / 10_000);
+  // not money: a percent more points
   return Math.floor((base * (100 + pointsBonus)) / 100);
 }

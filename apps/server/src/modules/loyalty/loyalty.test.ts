@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
+import { SPORTSBOOK_SYSNAME } from '@casino/shared/constants';
 import type { GameType } from '@casino/shared/contract/games.contract';
+import { minorUnits } from '@casino/shared/money/minor-units';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/schema.ts';
 import { getAction, postAction } from '../../test/api-calls.ts';
 import { registerPlayer, type TestPlayer } from '../../test/player-factory.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { fundPlayer } from '../../test/wallet-factory.ts';
-import { openGameSession } from '../game-wallet/game-sessions.service.ts';
+import { openGameSession, realGameSession } from '../game-wallet/game-sessions.service.ts';
 import { walletCall } from '../game-wallet/seamless-wallet.service.ts';
+import { refundStake, SPORTSBOOK_PROVIDER, takeStake } from '../sportsbook/bet-money.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
 
 let t: TestApp;
@@ -100,6 +103,21 @@ describe('earning points from real stakes', () => {
     expect((await info(player)).points).toBe(120);
     await round(await session(player, await gameOfType(t.database.db, 'slot'), 'demo'), 1_000);
     expect((await info(player)).points).toBe(120);
+  });
+
+  it('a sports bet earns at the betting rate; a refunded one gives its points back', async () => {
+    const player = await funded();
+    const session = await realGameSession(t.database.db, {
+      userId: player.uid,
+      sysname: SPORTSBOOK_SYSNAME,
+      provider: SPORTSBOOK_PROVIDER,
+      now: new Date(),
+    });
+    const bet = { id: randomUUID(), session_token: session.token, total_stake: minorUnits(2_000) };
+    expect(await takeStake(t.database.db, bet, new Date())).toBe('ok');
+    expect((await info(player)).points).toBe(100);
+    await refundStake(t.database.db, bet, new Date());
+    expect((await info(player)).points).toBe(0);
   });
 
   it("a rolled-back stake takes its points back; a level's perk adds to what stakes earn", async () => {

@@ -55,6 +55,17 @@ const RULES: Rule[] = [
     query: sql`select reference, count(*)::int as transactions from ledger_transactions
       where kind = 'cashback_payout' group by reference having count(*) > 1`,
   },
+  {
+    // Points are not money but buy bonuses: their balance is kept like one (decision 0026).
+    rule: 'loyalty points equal the sum of their entries',
+    query: sql`select a.user_id, a.programme_id, a.points::text as points, a.lifetime_points::text as lifetime,
+        coalesce(sum(p.delta), 0)::text as entries
+      from loyalty_accounts a left join loyalty_points p
+        on p.user_id = a.user_id and p.programme_id = a.programme_id
+      group by a.user_id, a.programme_id
+      having a.points <> coalesce(sum(p.delta), 0)
+        or a.lifetime_points <> coalesce(sum(p.delta) filter (where p.reason <> 'purchase'), 0)`,
+  },
 ];
 
 /** Each rule with the rows breaking it, in the order above. */

@@ -177,9 +177,7 @@ async function moneyCall<Op extends MoneyOperation>(
         ? await db.transaction().execute((trx) => betWithJackpots(trx, call, stakes, session))
         : // One statement, committed when it returns.
           ((await gameWalletCall(db, call)) as unknown as WalletSuccess);
-    // Loyalty points, idempotent by the wallet transaction: a retry answered as a duplicate earns nothing more.
-    if (accounts)
-      await noteRealWalletCall(db, { ...call, userId: session.user_id as number, sysname: session.sysname });
+    if (accounts) await noteRealWalletCall(db, call, session);
     if (accounts && !answer.duplicate) {
       if (stakes.length === 0) announceBalances(db, [session.user_id as number]);
       // Real stakes wager the player's bonus.

@@ -60,6 +60,19 @@ describe.skipIf(!testDatabaseUrl)('the loyalty shop under real concurrency on Po
     await database.close();
   });
 
+  it('the same bet sent several times at once earns its points once', async () => {
+    const db = database.db;
+    const userId = await playerWithPoints(db, 10);
+    const session = await db
+      .selectFrom('game_sessions')
+      .select('token')
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    const bet = { session: session.token, transaction_id: randomUUID(), round_id: randomUUID(), amount: 500 };
+    await Promise.all(Array.from({ length: 5 }, () => walletCall(db, 'house', 'bet', bet, new Date())));
+    expect(await pointsOf(db, userId)).toEqual({ points: 60 });
+  });
+
   it('two purchases racing for the last points: one buys, the other is refused', async () => {
     const db = database.db;
     const players = await Promise.all(Array.from({ length: 10 }, () => playerWithPoints(db, 60)));

@@ -201,11 +201,15 @@ export async function buyProduct(
 export interface RealWalletCall {
   provider: string;
   operation: 'bet' | 'win' | 'rollback';
-  userId: number;
-  sysname: string;
   transactionId: string;
   referenceTransactionId: string | null;
   amount: number | null;
+}
+
+/** The player and game of the call's session. */
+export interface RealWalletSession {
+  user_id: number | null;
+  sysname: string;
 }
 
 const stakeKey = (provider: string, transactionId: string) => `stake:${provider}:${transactionId}`;
@@ -216,29 +220,44 @@ const stakeKey = (provider: string, transactionId: string) => `stake:${provider}
  * wallet's commit and this one still earns the points. A rollback takes back what its stake earned, at
  * most what the player still has (points already spent stay spent).
  */
-export async function noteRealWalletCall(db: Db, call: RealWalletCall): Promise<void> {
+export async function noteRealWalletCall(
+  db: Db,
+  call: RealWalletCall,
+  session: RealWalletSession,
+): Promise<void> {
+  if (session.user_id === null) return;
+  const player = { userId: session.user_id, provider: call.provider };
   if (call.operation === 'bet' && call.amount !== null) {
-    for (const earning of await repository.stakeEarnings(db, call.userId, call.sysname)) {
+    for (const earning of await repository.stakeEarnings(db, session.user_id, session.sysname)) {
       const level = earning.levels[levelIndex(earning.levels, earning.lifetime_points)];
       const points = stakePoints(call.amount, earning.rate, level?.points_bonus ?? 0);
       if (points <= 0) continue;
       await repository.addStakePoints(db, {
-        userId: call.userId,
+        userId: session.user_id,
         programmeId: earning.programme_id,
         points,
         key: stakeKey(call.provider, call.transactionId),
       });
     }
   } else if (call.operation === 'rollback' && call.referenceTransactionId !== null) {
-    await takeBackStakePoints(db, call, call.referenceTransactionId);
+    await takeBackStakePoints(db, player, call.transactionId, call.referenceTransactionId);
   }
 }
 
-async function takeBackStakePoints(db: Db, call: RealWalletCall, stakeTransactionId: string) {
-  const earned = await repository.stakeEntries(db, call.userId, stakeKey(call.provider, stakeTransactionId));
+async function takeBackStakePoints(
+  db: Db,
+  player: { userId: number; provider: string },
+  rollbackTransactionId: string,
+  stakeTransactionId: string,
+) {
+  const earned = await repository.stakeEntries(
+    db,
+    player.userId,
+    stakeKey(player.provider, stakeTransactionId),
+  );
   for (const entry of earned) {
     await db.transaction().execute(async (trx) => {
-      const account = { userId: call.userId, programmeId: entry.programme_id };
+      const account = { userId: player.userId, programmeId: entry.programme_id };
       const points = Math.min(
         entry.delta,
         await repository.lockedPoints(trx, account.userId, account.programmeId),
@@ -248,7 +267,7 @@ async function takeBackStakePoints(db: Db, call: RealWalletCall, stakeTransactio
         ...account,
         delta: -points,
         reason: 'stake_rollback',
-        key: `rollback:${call.provider}:${call.transactionId}`,
+        key: `rollback:${player.provider}:${rollbackTransactionId}`,
       });
       if (appended) await repository.takePoints(trx, account, points, points);
     });

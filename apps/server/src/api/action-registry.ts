@@ -14,6 +14,7 @@ import { liveActions } from '../modules/live/actions.ts';
 import { responsibleGamingActions } from '../modules/responsible-gaming/actions.ts';
 import { sportsBetsActions } from '../modules/sportsbook/bets-actions.ts';
 import { sportsbookFeedActions } from '../modules/sportsbook/feed-actions.ts';
+import { tournamentsActions } from '../modules/tournaments/actions.ts';
 import { trackingActions } from '../modules/tracking/actions.ts';
 import type { ActionHandler } from './implement-actions.ts';
 
@@ -33,6 +34,7 @@ const domains = [
   cashbackActions,
   sportsbookFeedActions,
   sportsBetsActions,
+  tournamentsActions,
 ];
 
 export interface RegisteredAction {

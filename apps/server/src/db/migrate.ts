@@ -30,6 +30,7 @@ import * as staff from './migrations/2026-11-26-0024-staff.ts';
 import * as cashback from './migrations/2026-11-26-0025-cashback.ts';
 import * as balanceAdjustments from './migrations/2026-11-26-0026-balance-adjustments.ts';
 import * as promoCodes from './migrations/2026-11-26-0027-promo-codes.ts';
+import * as tournaments from './migrations/2026-11-26-0029-tournaments.ts';
 
 /**
  * Migrations are listed here explicitly (not discovered on disk) so the bundled server carries them.
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-0025-cashback': cashback,
   '2026-11-26-0026-balance-adjustments': balanceAdjustments,
   '2026-11-26-0027-promo-codes': promoCodes,
+  '2026-11-26-0029-tournaments': tournaments,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -122,6 +122,45 @@ const siteFileSchema = z.object({
       }),
     )
     .default([]),
+  /**
+   * Tournaments: a round of a listed game (or of a game of `category`; neither given: any game) in
+   * `currency` staking at least `minStake` scores by `scoring`; `prizes` pays places 1, 2, … when it ends.
+   */
+  tournaments: z
+    .array(
+      z
+        .object({
+          id: z.number().int().positive(),
+          title: z.string(),
+          description: z.string(),
+          rules: z.string(),
+          image: z.string().startsWith('/'),
+          startsAt: z.string().datetime(),
+          endsAt: z.string().datetime(),
+          currency: z.string().regex(/^[A-Z]{3}$/),
+          scoring: z.discriminatedUnion('rule', [
+            z.object({ rule: z.literal('total_win') }),
+            z.object({ rule: z.literal('biggest_multiplier') }),
+            z.object({
+              rule: z.literal('stake_points'),
+              per: z.number().int().positive(),
+              points: z.number().int().positive(),
+            }),
+          ]),
+          minStake: z.number().int().nonnegative().default(0),
+          games: z.array(z.string().min(1)).default([]),
+          category: z.string().min(1).optional(),
+          /** Opt-in tournaments score only players who pressed Participate; others score everyone. */
+          optIn: z.boolean(),
+          prizes: z.array(z.number().int().positive()).min(1).max(100),
+        })
+        .refine((tournament) => tournament.startsAt < tournament.endsAt, 'startsAt must precede endsAt')
+        .refine(
+          (tournament) => tournament.games.length === 0 || tournament.category === undefined,
+          'a tournament names games or a category, not both',
+        ),
+    )
+    .default([]),
 });
 
 export type SiteFile = z.infer<typeof siteFileSchema>;

@@ -108,6 +108,7 @@ async function storeContent(db: Db, files: ContentFiles, options: { onlyIfEmpty:
     await insertOffers(trx, defaultSite, perLocale);
     await insertCashbackProgrammes(trx, defaultSite, perLocale);
     await insertPromoCodes(trx, defaultSite, perLocale);
+    await insertTournaments(trx, defaultSite, perLocale);
     return true;
   });
 }
@@ -115,6 +116,7 @@ async function storeContent(db: Db, files: ContentFiles, options: { onlyIfEmpty:
 async function clearContent(trx: Trx) {
   for (const table of [
     'cashback_programmes',
+    'tournaments',
     'campaign_offers',
     'promo_codes',
     'popups',
@@ -276,6 +278,40 @@ async function insertCashbackProgrammes(trx: Trx, site: ContentFiles['site'], pe
             Object.entries(perLocale).map(([locale, data]) => {
               const localized = data.site.cashback[index]!;
               return [locale, { title: localized.title, text: localized.text }];
+            }),
+          ),
+        ),
+      })),
+    )
+    .execute();
+}
+
+async function insertTournaments(trx: Trx, site: ContentFiles['site'], perLocale: PerLocale) {
+  if (site.tournaments.length === 0) return;
+  await trx
+    .insertInto('tournaments')
+    .values(
+      site.tournaments.map((tournament, index) => ({
+        id: tournament.id,
+        starts_at: tournament.startsAt,
+        ends_at: tournament.endsAt,
+        currency: tournament.currency,
+        scoring: JSON.stringify(tournament.scoring),
+        min_stake: minorUnits(tournament.minStake),
+        games: tournament.games,
+        category: tournament.category ?? null,
+        opt_in: tournament.optIn,
+        prizes: JSON.stringify(tournament.prizes),
+        image: tournament.image,
+        position: index,
+        texts: JSON.stringify(
+          Object.fromEntries(
+            Object.entries(perLocale).map(([locale, data]) => {
+              const localized = data.site.tournaments[index]!;
+              return [
+                locale,
+                { title: localized.title, description: localized.description, rules: localized.rules },
+              ];
             }),
           ),
         ),

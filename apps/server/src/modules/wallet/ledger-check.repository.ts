@@ -55,6 +55,14 @@ const RULES: Rule[] = [
     query: sql`select reference, count(*)::int as transactions from ledger_transactions
       where kind = 'cashback_payout' group by reference having count(*) > 1`,
   },
+  {
+    rule: "a tournament's prizes are paid once and empty its pool",
+    query: sql`select reference, user_id, count(*)::int as transactions from ledger_transactions
+      where kind = 'tournament_prize' group by reference, user_id having count(*) > 1
+      union all
+      select null, null, count(*)::int from ledger_accounts
+      where kind = 'tournament_pool' and balance <> 0 having count(*) > 0`,
+  },
 ];
 
 /** Each rule with the rows breaking it, in the order above. */

@@ -20,7 +20,8 @@ describe('shellConfig', () => {
     expect(urls).toContain('/jackpots');
     expect(urls).toContain('/betting');
     expect(urls).toContain('/profile');
-    for (const gone of ['/promotions', '/tournaments', '/loyalty', '/offers']) {
+    expect(urls).toContain('/tournaments');
+    for (const gone of ['/promotions', '/loyalty', '/offers']) {
       expect(urls).not.toContain(gone);
     }
     expect(menus.footer.map((column) => column.title)).toEqual(

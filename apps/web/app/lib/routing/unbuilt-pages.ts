@@ -7,7 +7,6 @@ export const UNBUILT_PAGES = [
   '/offers',
   '/loyalty',
   '/promotions',
-  '/tournaments',
   '/profile/loyalty',
   '/profile/verification',
 ] as const;

@@ -153,6 +153,19 @@ const siteFileSchema = z.object({
           /** Opt-in tournaments score only players who pressed Participate; others score everyone. */
           optIn: z.boolean(),
           prizes: z.array(z.number().int().positive()).min(1).max(100),
+          /**
+           * Demo content only: the final points of players created for the demo, seeded into a tournament
+           * that has already ended, so it is finished (and its prizes paid) like any other.
+           */
+          demoStandings: z
+            .array(
+              z.object({
+                player: z.string().regex(/^[A-Za-z0-9_]{4,20}$/),
+                points: z.number().int().positive(),
+              }),
+            )
+            .max(20)
+            .default([]),
         })
         .refine((tournament) => tournament.startsAt < tournament.endsAt, 'startsAt must precede endsAt')
         .refine(

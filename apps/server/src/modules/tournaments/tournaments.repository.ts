@@ -1,4 +1,4 @@
-import { type Selectable, sql } from 'kysely';
+import { type Insertable, type Selectable, sql } from 'kysely';
 import type { DbOrTrx, Trx } from '../../db/schema.ts';
 import type {
   TournamentParticipantsTable,
@@ -117,6 +117,24 @@ export async function scoreRound(
     from s
     where p.tournament_id = ${tournamentId} and p.user_id = ${userId}`.execute(db);
   return Number(result.numAffectedRows ?? 0) > 0;
+}
+
+export async function anyParticipant(db: DbOrTrx, tournamentId?: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('tournament_participants')
+    .select('user_id')
+    .$if(tournamentId !== undefined, (query) => query.where('tournament_id', '=', tournamentId as number))
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** A participant with final points, as the demo content seeds them. */
+export async function insertStanding(
+  db: DbOrTrx,
+  row: Insertable<TournamentParticipantsTable>,
+): Promise<void> {
+  await db.insertInto('tournament_participants').values(row).execute();
 }
 
 export function participant(

@@ -301,6 +301,22 @@ describe('finishing', () => {
     expect(view?.user_info).toEqual({ participating: true, place: 2, points: 400 });
   });
 
+  it("finishes the demo content's ended tournament from its seeded standings, ties splitting", async () => {
+    await finishDueTournaments(db, new Date());
+    const [view] = await tournamentsView(
+      db,
+      { userId: null, locale: 'en' },
+      { count: 1, offset: 0, ids: ['3'], fields: ['winners'], status: 'all' },
+      new Date(),
+    );
+    expect(view?.status).toBe('finished');
+    expect(view?.winners?.map((winner) => [winner.place, winner.player, winner.prize.amount])).toEqual([
+      [1, 'NordicQueen', 100_000],
+      [2, 'LuckyLars', 37_500],
+      [2, 'SpinMaster77', 37_500],
+    ]);
+  });
+
   it('leaves running tournaments alone', async () => {
     expect(
       await db

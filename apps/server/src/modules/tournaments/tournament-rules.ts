@@ -27,6 +27,7 @@ export function roundPoints(
     case 'total_win':
       return round.total_win;
     case 'biggest_multiplier':
+      // not money: the multiplier in hundredths
       return Math.floor((round.total_win * 100) / round.total_bet);
     case 'stake_points':
       return Math.floor(round.total_bet / scoring.per) * scoring.points;

@@ -9,7 +9,7 @@ import * as repository from './tournaments.repository.ts';
  * Rounds that closed just before the end may still be reported (a provider retries for a while), so a
  * tournament is finished this long after it ends.
  */
-export const FINISH_GRACE_MS = 60_000;
+const FINISH_GRACE_MS = 60_000;
 
 /**
  * Finishes an ended tournament: pays its prizes to the players' main balances, once. The result row is

@@ -1,6 +1,5 @@
+import type { TournamentStatus } from '@casino/shared/contract/tournaments.contract';
 import type { TournamentScoring } from '../../db/tables/tournaments.table.ts';
-
-export type TournamentStatus = 'upcoming' | 'running' | 'finished';
 
 /** Derived from the clock alone: a tournament runs from `starts_at` (inclusive) to `ends_at` (exclusive). */
 export function tournamentStatus(period: { starts_at: Date; ends_at: Date }, now: Date): TournamentStatus {

@@ -15,6 +15,7 @@ import { loyaltyActions } from '../modules/loyalty/actions.ts';
 import { responsibleGamingActions } from '../modules/responsible-gaming/actions.ts';
 import { sportsBetsActions } from '../modules/sportsbook/bets-actions.ts';
 import { sportsbookFeedActions } from '../modules/sportsbook/feed-actions.ts';
+import { tournamentsActions } from '../modules/tournaments/actions.ts';
 import { trackingActions } from '../modules/tracking/actions.ts';
 import type { ActionHandler } from './implement-actions.ts';
 
@@ -35,6 +36,7 @@ const domains = [
   loyaltyActions,
   sportsbookFeedActions,
   sportsBetsActions,
+  tournamentsActions,
 ];
 
 export interface RegisteredAction {

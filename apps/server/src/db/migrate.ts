@@ -31,6 +31,7 @@ import * as cashback from './migrations/2026-11-26-0025-cashback.ts';
 import * as balanceAdjustments from './migrations/2026-11-26-0026-balance-adjustments.ts';
 import * as promoCodes from './migrations/2026-11-26-0027-promo-codes.ts';
 import * as loyalty from './migrations/2026-11-26-0028-loyalty.ts';
+import * as tournaments from './migrations/2026-11-26-0029-tournaments.ts';
 
 /**
  * Migrations are listed here explicitly (not discovered on disk) so the bundled server carries them.
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-0026-balance-adjustments': balanceAdjustments,
   '2026-11-26-0027-promo-codes': promoCodes,
   '2026-11-26-0028-loyalty': loyalty,
+  '2026-11-26-0029-tournaments': tournaments,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -67,6 +67,13 @@ import type {
   StaffSessionsTable,
   StaffUsersTable,
 } from './tables/staff.table.ts';
+import type {
+  TournamentParticipantsTable,
+  TournamentPrizesTable,
+  TournamentResultsTable,
+  TournamentScoresTable,
+  TournamentsTable,
+} from './tables/tournaments.table.ts';
 import type { TrackingEventsTable, TrackingHitsTable } from './tables/tracking.table.ts';
 
 export interface Database {
@@ -121,6 +128,11 @@ export interface Database {
   loyalty_products: LoyaltyProductsTable;
   loyalty_accounts: LoyaltyAccountsTable;
   loyalty_points: LoyaltyPointsTable;
+  tournaments: TournamentsTable;
+  tournament_participants: TournamentParticipantsTable;
+  tournament_scores: TournamentScoresTable;
+  tournament_results: TournamentResultsTable;
+  tournament_prizes: TournamentPrizesTable;
   sports_bets: SportsBetsTable;
   sports_bet_legs: SportsBetLegsTable;
   sports_bet_cash_outs: SportsBetCashOutsTable;

@@ -20,7 +20,9 @@ describe('shellConfig', () => {
     expect(urls).toContain('/jackpots');
     expect(urls).toContain('/betting');
     expect(urls).toContain('/profile');
-    for (const gone of ['/promotions', '/tournaments', '/offers']) {
+    expect(urls).toContain('/tournaments');
+    expect(urls).toContain('/loyalty');
+    for (const gone of ['/promotions', '/offers']) {
       expect(urls).not.toContain(gone);
     }
     expect(menus.footer.map((column) => column.title)).toEqual(

@@ -41,6 +41,7 @@ const POST_ACTIONS = new Set(
     'campaigns.activateOffer',
     'sportsbook.placeBet',
     'sportsbook.cashOut',
+    'tournaments.participate',
   ].map((name) => name.toLowerCase()),
 );
 

@@ -13,6 +13,7 @@ import { responsibleGamingContract } from '../contract/responsible-gaming.contra
 import { socialAuthContract } from '../contract/social-auth.contract.ts';
 import { sportsBetsContract } from '../contract/sports-bets.contract.ts';
 import { sportsbookContract } from '../contract/sportsbook.contract.ts';
+import { tournamentsContract } from '../contract/tournaments.contract.ts';
 import { trackingContract } from '../contract/tracking.contract.ts';
 import type { ActionDefinition } from './define-action.ts';
 
@@ -34,6 +35,7 @@ export const apiContract = {
   ...loyaltyContract,
   ...sportsbookContract,
   ...sportsBetsContract,
+  ...tournamentsContract,
 } satisfies Record<string, ActionDefinition>;
 
 export type ApiContract = typeof apiContract;

@@ -182,6 +182,58 @@ const siteFileSchema = z.object({
     .default([]),
   /** Loyalty programmes with levels and their points shop. */
   loyalty: loyaltySchema,
+  /**
+   * Tournaments: a round of a listed game (or of a game of `category`; neither given: any game) in
+   * `currency` staking at least `minStake` scores by `scoring`; `prizes` pays places 1, 2, … when it ends.
+   */
+  tournaments: z
+    .array(
+      z
+        .object({
+          id: z.number().int().positive(),
+          title: z.string(),
+          description: z.string(),
+          rules: z.string(),
+          image: z.string().startsWith('/'),
+          startsAt: z.string().datetime(),
+          endsAt: z.string().datetime(),
+          currency: z.string().regex(/^[A-Z]{3}$/),
+          scoring: z.discriminatedUnion('rule', [
+            z.object({ rule: z.literal('total_win') }),
+            z.object({ rule: z.literal('biggest_multiplier') }),
+            z.object({
+              rule: z.literal('stake_points'),
+              per: z.number().int().positive(),
+              points: z.number().int().positive(),
+            }),
+          ]),
+          minStake: z.number().int().nonnegative().default(0),
+          games: z.array(z.string().min(1)).default([]),
+          category: z.string().min(1).optional(),
+          /** Opt-in tournaments score only players who pressed Participate; others score everyone. */
+          optIn: z.boolean(),
+          prizes: z.array(z.number().int().positive()).min(1).max(100),
+          /**
+           * Demo content only: the final points of players created for the demo, seeded into a tournament
+           * that has already ended, so it is finished (and its prizes paid) like any other.
+           */
+          demoStandings: z
+            .array(
+              z.object({
+                player: z.string().regex(/^[A-Za-z0-9_]{4,20}$/),
+                points: z.number().int().positive(),
+              }),
+            )
+            .max(20)
+            .default([]),
+        })
+        .refine((tournament) => tournament.startsAt < tournament.endsAt, 'startsAt must precede endsAt')
+        .refine(
+          (tournament) => tournament.games.length === 0 || tournament.category === undefined,
+          'a tournament names games or a category, not both',
+        ),
+    )
+    .default([]),
 });
 
 export type SiteFile = z.infer<typeof siteFileSchema>;

@@ -109,6 +109,7 @@ async function storeContent(db: Db, files: ContentFiles, options: { onlyIfEmpty:
     await insertCashbackProgrammes(trx, defaultSite, perLocale);
     await insertPromoCodes(trx, defaultSite, perLocale);
     await insertLoyalty(trx, defaultSite, perLocale);
+    await insertTournaments(trx, defaultSite, perLocale);
     return true;
   });
 }
@@ -118,6 +119,7 @@ async function clearContent(trx: Trx) {
     'loyalty_products',
     'loyalty_programmes',
     'cashback_programmes',
+    'tournaments',
     'campaign_offers',
     'promo_codes',
     'popups',
@@ -344,4 +346,38 @@ async function insertLoyalty(trx: Trx, site: ContentFiles['site'], perLocale: Pe
       )
       .execute();
   }
+}
+
+async function insertTournaments(trx: Trx, site: ContentFiles['site'], perLocale: PerLocale) {
+  if (site.tournaments.length === 0) return;
+  await trx
+    .insertInto('tournaments')
+    .values(
+      site.tournaments.map((tournament, index) => ({
+        id: tournament.id,
+        starts_at: tournament.startsAt,
+        ends_at: tournament.endsAt,
+        currency: tournament.currency,
+        scoring: JSON.stringify(tournament.scoring),
+        min_stake: minorUnits(tournament.minStake),
+        games: tournament.games,
+        category: tournament.category ?? null,
+        opt_in: tournament.optIn,
+        prizes: JSON.stringify(tournament.prizes),
+        image: tournament.image,
+        position: index,
+        texts: JSON.stringify(
+          Object.fromEntries(
+            Object.entries(perLocale).map(([locale, data]) => {
+              const localized = data.site.tournaments[index]!;
+              return [
+                locale,
+                { title: localized.title, description: localized.description, rules: localized.rules },
+              ];
+            }),
+          ),
+        ),
+      })),
+    )
+    .execute();
 }

@@ -9,6 +9,7 @@ import {
 } from '../jackpots/jackpots.service.ts';
 import { noteRealWalletCall } from '../loyalty/loyalty.service.ts';
 import { isSelfExcluded } from '../responsible-gaming/self-exclusion-status.service.ts';
+import { scoreInBackground } from '../tournaments/tournaments.service.ts';
 import { announceBalances, announceBalancesAfterCommit } from '../wallet/balance-notices.service.ts';
 import { playerAccount, systemAccount } from '../wallet/ledger-accounts.service.ts';
 import {
@@ -183,6 +184,8 @@ async function moneyCall<Op extends MoneyOperation>(
       // Real stakes wager the player's bonus.
       if (operation !== 'win') noteRealStake(db, session.user_id as number);
     }
+    // A round scores in tournaments once it closes; a repeat scores nothing twice but heals a lost score.
+    if (accounts && operation === 'win') scoreInBackground(db, session, request.round_id, now);
     return answer;
   } catch (error) {
     throw await walletError(db, error, operation, session, now);

@@ -66,6 +66,14 @@ const RULES: Rule[] = [
       having a.points <> coalesce(sum(p.delta), 0)
         or a.lifetime_points <> coalesce(sum(p.delta) filter (where p.reason <> 'purchase'), 0)`,
   },
+  {
+    rule: "a tournament's prizes are paid once and empty its pool",
+    query: sql`select reference, user_id, count(*)::int as transactions from ledger_transactions
+      where kind = 'tournament_prize' group by reference, user_id having count(*) > 1
+      union all
+      select null, null, count(*)::int from ledger_accounts
+      where kind = 'tournament_pool' and balance <> 0 having count(*) > 0`,
+  },
 ];
 
 /** Each rule with the rows breaking it, in the order above. */

@@ -6,7 +6,8 @@ describe('unbuilt pages', () => {
     expect(isUnbuiltPage('/offers')).toBe(true);
     expect(isUnbuiltPage('/offers/')).toBe(true);
     expect(isUnbuiltPage('/offers/7')).toBe(true);
-    expect(isUnbuiltPage('/tournaments/3/gamehall')).toBe(true);
+    expect(isUnbuiltPage('/promotions/3/rules')).toBe(true);
+    expect(isUnbuiltPage('/tournaments/3/gamehall')).toBe(false);
     expect(isUnbuiltPage('/promotions?tab=new')).toBe(true);
     expect(isUnbuiltPage('/tournaments#live')).toBe(true);
     expect(isUnbuiltPage('/profile/verification')).toBe(true);
@@ -29,7 +30,7 @@ describe('unbuilt pages', () => {
       { label: 'Games', url: '/gamehall' },
       { label: 'Offers', url: '/offers' },
       { label: 'Jackpots', url: '/jackpots' },
-      { label: 'Tournament', url: '/tournaments/1' },
+      { label: 'Promotion', url: '/promotions/1' },
       { label: 'Text only' },
     ];
     expect(withoutUnbuiltLinks(items).map((item) => item.label)).toEqual(['Games', 'Jackpots', 'Text only']);

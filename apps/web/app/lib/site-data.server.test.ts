@@ -31,7 +31,7 @@ describe('shellConfig', () => {
   });
 
   it('drops a footer column none of whose links is built', () => {
-    const only = { title: 'Tournaments', links: [{ label: 'Weekly', url: '/tournaments/1' }] };
+    const only = { title: 'Offers', links: [{ label: 'Weekly', url: '/offers/1' }] };
     const config = { ...cms, common: { ...cms.common, menus: { ...cms.common.menus, footer: [only] } } };
     expect(shellConfig(config).menus.footer).toEqual([]);
   });

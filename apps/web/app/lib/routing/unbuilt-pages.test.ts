@@ -9,7 +9,7 @@ describe('unbuilt pages', () => {
     expect(isUnbuiltPage('/promotions/3/rules')).toBe(true);
     expect(isUnbuiltPage('/tournaments/3/gamehall')).toBe(false);
     expect(isUnbuiltPage('/promotions?tab=new')).toBe(true);
-    expect(isUnbuiltPage('/tournaments#live')).toBe(true);
+    expect(isUnbuiltPage('/offers#live')).toBe(true);
     expect(isUnbuiltPage('/profile/verification')).toBe(true);
     expect(isUnbuiltPage('/loyalty/shop')).toBe(false);
     expect(isUnbuiltPage('/profile/loyalty')).toBe(false);

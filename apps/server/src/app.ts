@@ -32,6 +32,7 @@ import { outboxDevRoutes } from './modules/outbox/outbox-dev-routes.ts';
 import { createOutboxDispatcher } from './modules/outbox/outbox-dispatcher.ts';
 import { betSettlerTimer } from './modules/sportsbook/bet-settler-timer.ts';
 import { backofficeApiRoutes, backofficeAppRoutes } from './modules/staff/backoffice-routes.ts';
+import { tournamentsJob } from './modules/tournaments/tournaments-job.ts';
 import { trackingRoutes } from './modules/tracking/tracking-routes.ts';
 import { webPublicDir } from './repo-paths.ts';
 import { thirdPartyRoutes, wireThirdParties } from './third-parties.ts';
@@ -158,6 +159,7 @@ export async function buildApp(core: CoreServices, options: BuildAppOptions = {}
   await app.register(async (scope) => gameHistoryExportRoutes(scope, services));
   await app.register(async (scope) => bonusExpiryTimer(scope, services));
   await app.register(async (scope) => cashbackJob(scope, services));
+  await app.register(async (scope) => tournamentsJob(scope, services));
   await app.register(async (scope) => rateLimitPruneTimer(scope, services));
   await app.register(async (scope) => withdrawalRecoveryTimer(scope, services));
   await app.register(async (scope) => betSettlerTimer(scope, services));

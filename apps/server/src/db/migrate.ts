@@ -30,6 +30,8 @@ import * as staff from './migrations/2026-11-26-0024-staff.ts';
 import * as cashback from './migrations/2026-11-26-0025-cashback.ts';
 import * as balanceAdjustments from './migrations/2026-11-26-0026-balance-adjustments.ts';
 import * as promoCodes from './migrations/2026-11-26-0027-promo-codes.ts';
+import * as loyalty from './migrations/2026-11-26-0028-loyalty.ts';
+import * as tournaments from './migrations/2026-11-26-0029-tournaments.ts';
 import * as mailLinksAndFeedback from './migrations/2026-11-26-0031-mail-links-and-feedback.ts';
 
 /**
@@ -62,6 +64,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-0026-balance-adjustments': balanceAdjustments,
   '2026-11-26-0027-promo-codes': promoCodes,
   '2026-11-26-0031-mail-links-and-feedback': mailLinksAndFeedback,
+  '2026-11-26-0028-loyalty': loyalty,
+  '2026-11-26-0029-tournaments': tournaments,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -37,10 +37,12 @@ const POST_ACTIONS = new Set(
     'campaigns.checkPromocode',
     'cashbacks.payout',
     'cashbacks.remove',
+    'loyalty.buyproduct',
     'campaigns.activateOffer',
     'sportsbook.placeBet',
     'sportsbook.cashOut',
     'Support.sendFeedback',
+    'tournaments.participate',
   ].map((name) => name.toLowerCase()),
 );
 

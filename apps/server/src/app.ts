@@ -36,6 +36,7 @@ import {
   backofficeAppRoutes,
   kycImageRoutes,
 } from './modules/staff/backoffice-routes.ts';
+import { tournamentsJob } from './modules/tournaments/tournaments-job.ts';
 import { trackingRoutes } from './modules/tracking/tracking-routes.ts';
 import { verificationWebhookRoutes } from './modules/verification/verification-webhook-routes.ts';
 import { webPublicDir } from './repo-paths.ts';
@@ -165,6 +166,7 @@ export async function buildApp(core: CoreServices, options: BuildAppOptions = {}
   await app.register(async (scope) => gameHistoryExportRoutes(scope, services));
   await app.register(async (scope) => bonusExpiryTimer(scope, services));
   await app.register(async (scope) => cashbackJob(scope, services));
+  await app.register(async (scope) => tournamentsJob(scope, services));
   await app.register(async (scope) => rateLimitPruneTimer(scope, services));
   await app.register(async (scope) => withdrawalRecoveryTimer(scope, services));
   await app.register(async (scope) => betSettlerTimer(scope, services));

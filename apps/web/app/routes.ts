@@ -33,6 +33,7 @@ const PROFILE_PAGES: Partial<Record<(typeof PROFILE_CHILDREN)[number], string>> 
   bets: 'routes/profile-bets.tsx',
   bonuses: 'routes/profile-bonuses.tsx',
   cashback: 'routes/profile-cashback.tsx',
+  loyalty: 'routes/profile-loyalty.tsx',
   settings: 'routes/profile-settings.tsx',
   security: 'routes/profile-security.tsx',
   notification: 'routes/profile-notification.tsx',
@@ -68,9 +69,9 @@ export default [
     ...localized('cashier/paypending/:transaction', cashierPay, 'cashier-paypending-transaction'),
     ...localized('cashier/paysuccess/:transaction', cashierPay, 'cashier-paysuccess-transaction'),
 
-    ...localized('loyalty', section, 'loyalty'),
-    ...localized('loyalty/shop', section, 'loyalty-shop'),
-    ...localized('loyalty/:sysname', section, 'loyalty-sysname'),
+    ...localized('loyalty', 'routes/loyalty.tsx', 'loyalty'),
+    ...localized('loyalty/shop', 'routes/loyalty-shop.tsx', 'loyalty-shop'),
+    ...localized('loyalty/:sysname', 'routes/loyalty.tsx', 'loyalty-sysname'),
 
     ...localized('profile', 'routes/profile-index.tsx', 'profile'),
     ...PROFILE_CHILDREN.flatMap((child) =>
@@ -86,9 +87,9 @@ export default [
     ...localized('providers', 'routes/providers.tsx', 'providers'),
     ...localized('promotions', section, 'promotions'),
     ...localized('promotions/:id', section, 'promotions-id'),
-    ...localized('tournaments', section, 'tournaments'),
-    ...localized('tournaments/:id', section, 'tournaments-id'),
-    ...localized('tournaments/:id/gamehall', section, 'tournaments-id-gamehall'),
+    ...localized('tournaments', 'routes/tournaments.tsx', 'tournaments'),
+    ...localized('tournaments/:id', 'routes/tournament.tsx', 'tournaments-id'),
+    ...localized('tournaments/:id/gamehall', 'routes/tournament-gamehall.tsx', 'tournaments-id-gamehall'),
     ...localized('unsubscribe', 'routes/unsubscribe.tsx', 'unsubscribe'),
     ...localized('confirmation', 'routes/confirmation.tsx', 'confirmation'),
     ...localized('confirmation/success', 'routes/confirmation.tsx', 'confirmation-success'),

@@ -37,12 +37,15 @@ const POST_ACTIONS = new Set(
     'campaigns.checkPromocode',
     'cashbacks.payout',
     'cashbacks.remove',
+    'loyalty.buyproduct',
     'campaigns.activateOffer',
     'sportsbook.placeBet',
     'sportsbook.cashOut',
     'idcheck.createApplicant',
     'idcheck.getAccessToken',
     'account.setUserOnVerification',
+    'Support.sendFeedback',
+    'tournaments.participate',
   ].map((name) => name.toLowerCase()),
 );
 

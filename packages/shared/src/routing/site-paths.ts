@@ -66,6 +66,10 @@ export function socialCallbackPath(service: string): string {
 }
 
 /** The payment history download, served by the platform. */
+/** The pages the links in e-mails open (the server writes them into messages). */
+export const UNSUBSCRIBE_PATH = '/unsubscribe';
+export const CONFIRMATION_PATH = '/confirmation';
+
 export const HISTORY_CSV_PATH = '/cashier/history.csv';
 
 type QueryValue = string | number | boolean | null | undefined;
@@ -206,9 +210,9 @@ export function createPaths(locale: string, defaultLocale: string) {
     tournaments: (id?: string | number) =>
       at(id === undefined ? '/tournaments' : `/tournaments/${segment(id)}`),
     tournamentGamehall: (id: string | number) => at(`/tournaments/${segment(id)}/gamehall`),
-    unsubscribe: () => at('/unsubscribe'),
-    confirmation: () => at('/confirmation'),
-    confirmationSuccess: () => at('/confirmation/success'),
+    unsubscribe: () => at(UNSUBSCRIBE_PATH),
+    confirmation: () => at(CONFIRMATION_PATH),
+    confirmationSuccess: () => at(`${CONFIRMATION_PATH}/success`),
     formsSignIn: () => at('/forms/sign_in'),
     formsSignUp: () => at('/forms/sign_up'),
     responsibleGame: () => at('/responsible-game'),

@@ -9,6 +9,20 @@ export function findUser(db: DbOrTrx, userId: number): Promise<UserRow | undefin
   return users.findUserById(db, userId);
 }
 
+/**
+ * A player of the demo content who never signs in (no password): shown by `fakename` on boards the
+ * content seeds. Answers the existing one on a repeat.
+ */
+export async function demoContentPlayer(
+  db: DbOrTrx,
+  player: { login: string; fakename: string; currency: string },
+): Promise<number> {
+  const existing = await users.findUserByLoginOrContact(db, player.login);
+  if (existing) return existing.id;
+  const created = await users.insertUser(db, { ...player, locale: 'en', profile: {} });
+  return created.id;
+}
+
 /** A player as staff see them in lists: who, how to reach them, their state. */
 export interface PlayerSummary {
   id: number;

@@ -7,6 +7,7 @@ describe('profile config', () => {
     expect(profileTabs({})).toEqual([
       'bets',
       'bonuses',
+      'loyalty',
       'cashback',
       'security',
       'settings',

@@ -3,13 +3,16 @@ import { isUnbuiltPage, withoutUnbuiltLinks } from './unbuilt-pages.ts';
 
 describe('unbuilt pages', () => {
   it('recognises an unbuilt page, the pages below it, its query and hash, but no lookalike', () => {
-    expect(isUnbuiltPage('/loyalty')).toBe(true);
-    expect(isUnbuiltPage('/loyalty/')).toBe(true);
+    expect(isUnbuiltPage('/offers')).toBe(true);
+    expect(isUnbuiltPage('/offers/')).toBe(true);
     expect(isUnbuiltPage('/offers/7')).toBe(true);
-    expect(isUnbuiltPage('/tournaments/3/gamehall')).toBe(true);
+    expect(isUnbuiltPage('/promotions/3/rules')).toBe(true);
+    expect(isUnbuiltPage('/tournaments/3/gamehall')).toBe(false);
     expect(isUnbuiltPage('/promotions?tab=new')).toBe(true);
-    expect(isUnbuiltPage('/loyalty#shop')).toBe(true);
-    expect(isUnbuiltPage('/profile/loyalty')).toBe(true);
+    expect(isUnbuiltPage('/offers#live')).toBe(true);
+    expect(isUnbuiltPage('/profile/verification')).toBe(true);
+    expect(isUnbuiltPage('/loyalty/shop')).toBe(false);
+    expect(isUnbuiltPage('/profile/loyalty')).toBe(false);
     expect(isUnbuiltPage('/profile/bets')).toBe(false);
     expect(isUnbuiltPage('/profile/cashback')).toBe(false);
     expect(isUnbuiltPage('/offersale')).toBe(false);
@@ -17,17 +20,17 @@ describe('unbuilt pages', () => {
     expect(isUnbuiltPage('/profile')).toBe(false);
     expect(isUnbuiltPage('/')).toBe(false);
     expect(isUnbuiltPage('/gamehall')).toBe(false);
-    expect(isUnbuiltPage('https://example.com/loyalty')).toBe(false);
-    expect(isUnbuiltPage('//example.com/loyalty')).toBe(false);
+    expect(isUnbuiltPage('https://example.com/offers')).toBe(false);
+    expect(isUnbuiltPage('//example.com/offers')).toBe(false);
     expect(isUnbuiltPage('/betting')).toBe(false);
   });
 
   it('drops the links to unbuilt pages and keeps the rest in order, items without a link too', () => {
     const items = [
       { label: 'Games', url: '/gamehall' },
-      { label: 'Loyalty', url: '/loyalty' },
+      { label: 'Offers', url: '/offers' },
       { label: 'Jackpots', url: '/jackpots' },
-      { label: 'Tournament', url: '/tournaments/1' },
+      { label: 'Promotion', url: '/promotions/1' },
       { label: 'Text only' },
     ];
     expect(withoutUnbuiltLinks(items).map((item) => item.label)).toEqual(['Games', 'Jackpots', 'Text only']);

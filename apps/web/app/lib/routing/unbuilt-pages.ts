@@ -3,13 +3,7 @@
  * system behind them has not landed yet. The site links to none of them: menus, profile tabs, banners
  * and home tiles leave them out. A domain removes its entry here when its pages land.
  */
-export const UNBUILT_PAGES = [
-  '/offers',
-  '/loyalty',
-  '/promotions',
-  '/tournaments',
-  '/profile/loyalty',
-] as const;
+export const UNBUILT_PAGES = ['/offers', '/promotions'] as const;
 
 /**
  * Whether an internal link (without locale prefix) leads to an unbuilt page or below one: `/offers/7`

@@ -18,15 +18,13 @@ const unprefixed = flatten(routes as RouteEntry[]).filter(
 );
 
 describe('route table', () => {
-  it('renders a placeholder for exactly the unbuilt pages (profile tabs inside the profile frame)', () => {
-    const placeholders = new Set(['routes/section.tsx', 'routes/profile-unbuilt.tsx']);
+  it('renders a placeholder for exactly the unbuilt pages', () => {
+    const placeholders = new Set(['routes/section.tsx']);
     const placeholderPaths = unprefixed
       .filter((entry) => placeholders.has(entry.file))
       .map((entry) => `/${entry.path}`);
     for (const path of placeholderPaths) expect(isUnbuiltPage(path), path).toBe(true);
     for (const page of UNBUILT_PAGES) expect(placeholderPaths, page).toContain(page);
-    for (const entry of unprefixed.filter((each) => each.file === 'routes/profile-unbuilt.tsx'))
-      expect(entry.path).toMatch(/^profile\//);
     const builtPaths = unprefixed
       .filter((entry) => !placeholders.has(entry.file) && entry.path !== '*')
       .map((entry) => `/${entry.path}`);

@@ -28,8 +28,8 @@ const CASHIER_PAGES: Partial<Record<(typeof CASHIER_CHILDREN)[number], string>> 
   paynewwindow: cashierPay,
 };
 
-/** Profile pages built so far; the others show an empty profile tab until their capability lands. */
-const PROFILE_PAGES: Partial<Record<(typeof PROFILE_CHILDREN)[number], string>> = {
+/** The page of every profile tab. */
+const PROFILE_PAGES: Record<(typeof PROFILE_CHILDREN)[number], string> = {
   bets: 'routes/profile-bets.tsx',
   bonuses: 'routes/profile-bonuses.tsx',
   cashback: 'routes/profile-cashback.tsx',
@@ -75,7 +75,7 @@ export default [
 
     ...localized('profile', 'routes/profile-index.tsx', 'profile'),
     ...PROFILE_CHILDREN.flatMap((child) =>
-      localized(`profile/${child}`, PROFILE_PAGES[child] ?? 'routes/profile-unbuilt.tsx', `profile-${child}`),
+      localized(`profile/${child}`, PROFILE_PAGES[child], `profile-${child}`),
     ),
 
     ...localized('support', 'routes/support.tsx', 'support'),

@@ -10,7 +10,7 @@ describe('unbuilt pages', () => {
     expect(isUnbuiltPage('/tournaments/3/gamehall')).toBe(false);
     expect(isUnbuiltPage('/promotions?tab=new')).toBe(true);
     expect(isUnbuiltPage('/offers#live')).toBe(true);
-    expect(isUnbuiltPage('/profile/verification')).toBe(true);
+    expect(isUnbuiltPage('/profile/verification')).toBe(false);
     expect(isUnbuiltPage('/loyalty/shop')).toBe(false);
     expect(isUnbuiltPage('/profile/loyalty')).toBe(false);
     expect(isUnbuiltPage('/profile/bets')).toBe(false);

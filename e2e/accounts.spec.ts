@@ -2,12 +2,9 @@ import { expect, test } from './fixtures.ts';
 import { AuthPopupPage } from './pages/auth-popup.ts';
 import { outboxCode } from './pages/profile.ts';
 
-test('a new player registers, lands on the deposit page, signs out and signs in again', async ({
-  site,
-  page,
-  checkA11y,
-  consoleErrors,
-}) => {
+test('a new player registers, lands on the deposit page, signs out and signs in again', {
+  tag: '@mobile',
+}, async ({ site, page, checkA11y, consoleErrors }) => {
   // The whole account life cycle in one test: registration, the queued email dialog, two documents.
   test.slow();
   const email = `e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;

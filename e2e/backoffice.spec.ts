@@ -5,7 +5,6 @@ import { ProfilePage } from './pages/profile.ts';
 
 // The back-office is a desktop tool: checked at 1280 px, once.
 test.use({ viewport: { width: 1280, height: 800 } });
-test.skip(({ isMobile }) => isMobile, 'the back-office is checked at 1280 px (desktop project)');
 
 test('an admin creates a finance user, who decides withdrawals and asks for a credit the admin approves', async ({
   page,

@@ -24,11 +24,9 @@ async function depositSuccessfully(cashier: CashierPage, amount: number) {
 }
 
 // Registration is rate-limited per address (10 an hour), so each test plays one player through several steps.
-test('deposits through the gateway page: success, fail, pending, and the pay pages', async ({
-  site,
-  page,
-  checkA11y,
-}) => {
+test('deposits through the gateway page: success, fail, pending, and the pay pages', {
+  tag: '@mobile',
+}, async ({ site, page, checkA11y }) => {
   test.setTimeout(90_000);
   const cashier = new CashierPage(page);
   await newPlayer(site, cashier, 'deposit');

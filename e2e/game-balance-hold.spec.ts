@@ -12,8 +12,7 @@ const MAX_SPINS = 12;
 test('during a slot spin the header shows a new balance only after the game has shown it', async ({
   site,
   page,
-}, testInfo) => {
-  test.skip(testInfo.project.name === 'mobile', 'the same header and frame as on desktop');
+}) => {
   await newPlayerWithDeposit(site, 100, 'hold');
   const query = new URLSearchParams({ types: 'slot', count: '1', fields: 'sysname' });
   query.set('options', JSON.stringify({ has_jackpot: false }));

@@ -5,7 +5,10 @@ import { GameHallPage } from './pages/game-hall.ts';
 // Each test walks several pages (and one registers a player): more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 60_000 });
 
-test('the hall shows 18 games, 18 more after "Show more", and passes axe', async ({ page, checkA11y }) => {
+test('the hall shows 18 games, 18 more after "Show more", and passes axe', { tag: '@mobile' }, async ({
+  page,
+  checkA11y,
+}) => {
   const hall = new GameHallPage(page);
   await hall.goto();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Game hall');
@@ -97,7 +100,7 @@ test("a signed-in player's favourite stays after a reload", async ({ site, page 
   await expect(hall.tileTitle(0)).toHaveText(title);
 });
 
-test('a guest opens a game in demo mode and the game frame loads; axe passes', async ({
+test('a guest opens a game in demo mode and the game frame loads; axe passes', { tag: '@mobile' }, async ({
   page,
   checkA11y,
 }) => {

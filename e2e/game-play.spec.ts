@@ -17,11 +17,9 @@ function expectRoundAddsUp(round: RoundResult) {
   expect(round.after).toBe(round.before - round.stake + round.win);
 }
 
-test('a player with a deposit plays a slot, dice and roulette for real; the header follows each round', async ({
-  site,
-  page,
-  checkA11y,
-}) => {
+test('a player with a deposit plays a slot, dice and roulette for real; the header follows each round', {
+  tag: '@mobile',
+}, async ({ site, page, checkA11y }) => {
   await newPlayerWithDeposit(site, DEPOSIT, 'three');
   const [slot, dice, roulette] = await Promise.all([
     pickGame(page.request, 'slot'),

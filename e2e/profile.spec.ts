@@ -212,17 +212,6 @@ test('the player turns two-factor sign-in off with the password, and on with ema
   await expect(card.getByText('Two-factor sign-in is off.')).toBeVisible();
 });
 
-test('a profile tab whose system has not landed keeps the profile frame', async ({ page }) => {
-  const profile = new ProfilePage(page);
-  await page.context().addCookies(player.cookies);
-  await profile.site.goto('/profile/verification');
-  await expect(page.getByRole('heading', { level: 1, name: 'Verification' })).toBeVisible();
-  const tabs = page.getByRole('navigation', { name: 'Profile sections' });
-  await expect(tabs.getByRole('link', { name: 'Personal details' })).toBeVisible();
-  // No link leads to it while its system is missing.
-  await expect(tabs.getByRole('link', { name: 'Verification' })).toHaveCount(0);
-});
-
 test('the player sees the signed-in devices and signs out everywhere else', async ({
   page,
   playwright,

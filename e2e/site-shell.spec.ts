@@ -2,7 +2,7 @@ import { expect, test } from './fixtures.ts';
 import { AuthPopupPage } from './pages/auth-popup.ts';
 import { maintenancePort } from './ports.ts';
 
-test('home is rendered on the server, hydrates without errors and passes axe', async ({
+test('home is rendered on the server, hydrates without errors and passes axe', { tag: '@mobile' }, async ({
   site,
   page,
   checkA11y,
@@ -208,11 +208,9 @@ test('the maintenance page answers 503 in the empty layout and passes axe', asyn
   await checkA11y(page);
 });
 
-test('a demo server marks every page with a ribbon that fits the width and passes axe in both themes', async ({
-  page,
-  baseURL,
-  checkA11y,
-}) => {
+test('a demo server marks every page with a ribbon that fits the width and passes axe in both themes', {
+  tag: '@mobile',
+}, async ({ page, baseURL, checkA11y }) => {
   for (const theme of ['dark', 'light']) {
     await page.context().addCookies([{ name: 'theme', value: theme, url: baseURL ?? '' }]);
     for (const path of ['/', '/forms/sign_in', '/de/no-such-page']) {
@@ -241,11 +239,9 @@ test('sitemap.xml lists public pages in every locale with hreflang alternates', 
   expect(xml).toContain('hreflang="pt-BR"');
 });
 
-test('the sign-in popup traps focus, locks the page scroll and drops its flag on close', async ({
-  site,
-  page,
-  checkA11y,
-}) => {
+test('the sign-in popup traps focus, locks the page scroll and drops its flag on close', {
+  tag: '@mobile',
+}, async ({ site, page, checkA11y }) => {
   await site.goto('/');
   await site.signInLink.click();
   const dialog = page.getByRole('dialog');

@@ -59,7 +59,7 @@ test('a player signs up through the demo social provider and completes the regis
   await expect(popup.dialog).toHaveCount(0);
 });
 
-test('a player signs up fast by phone, the pasted number picking its country', async ({
+test('a player signs up fast by phone, the pasted number picking its country', { tag: '@mobile' }, async ({
   site,
   page,
   checkA11y,

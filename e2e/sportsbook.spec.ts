@@ -6,10 +6,9 @@ import { newPlayerWithDeposit } from './players.ts';
 
 test.describe.configure({ timeout: 60_000 });
 
-test('a guest browses live and upcoming events, builds an accumulator that survives a reload', async ({
-  page,
-  checkA11y,
-}) => {
+test('a guest browses live and upcoming events, builds an accumulator that survives a reload', {
+  tag: '@mobile',
+}, async ({ page, checkA11y }) => {
   const book = new SportsbookPage(page);
   await book.goto();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sportsbook');
@@ -65,11 +64,9 @@ test('a guest browses live and upcoming events, builds an accumulator that survi
   await expect(page.getByRole('dialog')).toBeVisible();
 });
 
-test('a player places a single on an upcoming event: the receipt shows it, the stake leaves the balance once, the bet is open; then cashes part of it out and the rest from the bet history', async ({
-  site,
-  page,
-  checkA11y,
-}) => {
+test('a player places a single on an upcoming event: the receipt shows it, the stake leaves the balance once, the bet is open; then cashes part of it out and the rest from the bet history', {
+  tag: '@mobile',
+}, async ({ site, page, checkA11y }) => {
   // Signs up, deposits, bets and cashes out twice: more than a page's work on a busy machine.
   test.setTimeout(150_000);
   await newPlayerWithDeposit(site, 100, 'bet');

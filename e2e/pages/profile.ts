@@ -94,6 +94,15 @@ export async function outboxCode(request: APIRequestContext, to: string): Promis
   return code;
 }
 
+/** The path and query of the newest outbox message's link to `path` for `to` (e-mail links of decision 0029). */
+export async function outboxLink(request: APIRequestContext, to: string, path: string): Promise<string> {
+  const outbox = await (await request.get(`/dev/outbox.json?to=${encodeURIComponent(to)}`)).json();
+  const links: string[] = outbox.messages[0]?.body.match(/https?:\/\/\S+/g) ?? [];
+  const link = links.map((each) => new URL(each)).find((url) => url.pathname === path);
+  if (!link) throw new Error(`No ${path} link in the outbox for ${to}`);
+  return `${link.pathname}${link.search}`;
+}
+
 function base32Decode(text: string): Buffer {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
   let bits = 0;

@@ -9,6 +9,7 @@ import { PlayerCardPage } from './pages/player-card.tsx';
 import { PlayersPage } from './pages/players.tsx';
 import { SignInPage } from './pages/sign-in.tsx';
 import { StaffPage } from './pages/staff.tsx';
+import { VerificationPage } from './pages/verification.tsx';
 import { WithdrawalsPage } from './pages/withdrawals.tsx';
 
 const THEME_KEY = 'backoffice-theme';
@@ -50,6 +51,8 @@ function Page({ path, staff }: { path: string; staff: StaffView }) {
       return <PlayersPage />;
     case 'payments.withdrawals':
       return <WithdrawalsPage />;
+    case 'verification.pending':
+      return <VerificationPage />;
     case 'adjustments.list':
       return <ApprovalsPage staff={staff} />;
     case 'staff.list':

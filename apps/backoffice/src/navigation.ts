@@ -13,13 +13,14 @@ export interface NavItem {
 }
 
 /**
- * The back-office's sections. Later slices (dashboard, KYC queue, support console, content, reports)
+ * The back-office's sections. Later slices (dashboard, support console, content, reports)
  * add an item here and a page in app.tsx.
  */
 export const NAV_ITEMS: readonly NavItem[] = [
   { path: `${BACKOFFICE_PATH}/players`, label: 'Players', action: 'players.search' },
   { path: `${BACKOFFICE_PATH}/withdrawals`, label: 'Withdrawals', action: 'payments.withdrawals' },
   { path: `${BACKOFFICE_PATH}/approvals`, label: 'Pending approvals', action: 'adjustments.list' },
+  { path: `${BACKOFFICE_PATH}/verification`, label: 'Identity checks', action: 'verification.pending' },
   { path: `${BACKOFFICE_PATH}/staff`, label: 'Staff', action: 'staff.list' },
   { path: `${BACKOFFICE_PATH}/audit`, label: 'Audit log', action: 'audit.list' },
 ];

@@ -31,8 +31,14 @@ import { liveRoutes } from './modules/live/live-routes.ts';
 import { outboxDevRoutes } from './modules/outbox/outbox-dev-routes.ts';
 import { createOutboxDispatcher } from './modules/outbox/outbox-dispatcher.ts';
 import { betSettlerTimer } from './modules/sportsbook/bet-settler-timer.ts';
-import { backofficeApiRoutes, backofficeAppRoutes } from './modules/staff/backoffice-routes.ts';
+import {
+  backofficeApiRoutes,
+  backofficeAppRoutes,
+  kycImageRoutes,
+} from './modules/staff/backoffice-routes.ts';
+import { tournamentsJob } from './modules/tournaments/tournaments-job.ts';
 import { trackingRoutes } from './modules/tracking/tracking-routes.ts';
+import { verificationWebhookRoutes } from './modules/verification/verification-webhook-routes.ts';
 import { webPublicDir } from './repo-paths.ts';
 import { thirdPartyRoutes, wireThirdParties } from './third-parties.ts';
 import { type PageHandler, pageRoutes, webRoutes } from './web/web-routes.ts';
@@ -140,6 +146,7 @@ export async function buildApp(core: CoreServices, options: BuildAppOptions = {}
   const registry = buildActionRegistry();
   await app.register(async (scope) => apiRoutes(scope, services, registry));
   await app.register(async (scope) => backofficeApiRoutes(scope, services));
+  await app.register(async (scope) => kycImageRoutes(scope, services));
   await app.register(async (scope) => contentRoutes(scope, services));
   await app.register(async (scope) => gameArtRoutes(scope, services));
   await app.register(async (scope) =>
@@ -152,12 +159,14 @@ export async function buildApp(core: CoreServices, options: BuildAppOptions = {}
   await app.register(async (scope) => trackingRoutes(scope, services));
   await app.register(async (scope) => socialAuthRoutes(scope, services));
   await app.register(async (scope) => paymentWebhookRoutes(scope, services));
+  await app.register(async (scope) => verificationWebhookRoutes(scope, services));
   await app.register(async (scope) => historyExportRoutes(scope, services));
   await app.register(async (scope) => thirdPartyRoutes(scope, services));
   await app.register(async (scope) => walletRoutes(scope, services));
   await app.register(async (scope) => gameHistoryExportRoutes(scope, services));
   await app.register(async (scope) => bonusExpiryTimer(scope, services));
   await app.register(async (scope) => cashbackJob(scope, services));
+  await app.register(async (scope) => tournamentsJob(scope, services));
   await app.register(async (scope) => rateLimitPruneTimer(scope, services));
   await app.register(async (scope) => withdrawalRecoveryTimer(scope, services));
   await app.register(async (scope) => betSettlerTimer(scope, services));

@@ -99,6 +99,11 @@ const envSchema = z.object({
     .string()
     .regex(/^([^<>]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/, 'must be an address, e.g. Name <user@host>')
     .default('Aurora Casino <no-reply@localhost>'),
+  // Where Support.sendFeedback messages go.
+  SUPPORT_EMAIL: z
+    .string()
+    .regex(/^[^<>@\s]+@[^<>@\s]+$/, 'must be an address, e.g. support@example.com')
+    .default('support@localhost'),
   SPORTSBOOK_MIN_STAKE: z.coerce.number().int().min(1).default(10),
   SPORTSBOOK_MAX_STAKE: z.coerce.number().int().min(1).max(1_000_000_000_000).default(1_000_000),
   SPORTSBOOK_LIVE_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
@@ -129,6 +134,7 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   /** The From of every email. */
   smtpFrom: string;
+  supportEmail: string;
   /** Verifies Telegram mini-app sign-ins; without it the mini-app registration is refused. */
   telegramBotToken: string | undefined;
   /** Serve /dev/outbox: on in development, otherwise only when asked for (it shows everyone's codes). */
@@ -208,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     maintenanceMode: values.MAINTENANCE_MODE,
     smtpUrl: values.SMTP_URL,
     smtpFrom: values.SMTP_FROM,
+    supportEmail: values.SUPPORT_EMAIL.toLowerCase(),
     telegramBotToken: values.TELEGRAM_BOT_TOKEN,
     outboxPage: values.OUTBOX_PAGE ?? values.NODE_ENV === 'development',
     demoMode,

@@ -4,15 +4,18 @@ import { seedContent } from './db/seed/seed-content.ts';
 import type { SeedStep } from './db/seed/seed-step.ts';
 import { seedGames } from './modules/games/catalogue-seed.ts';
 import { seedJackpots } from './modules/jackpots/jackpots.service.ts';
+import { seedTournamentStandings } from './modules/tournaments/tournament-seed.ts';
 
 /**
  * Every domain's seed step, in order: the game catalogue's category titles are the content's messages,
- * and jackpots are money (funded pools), so they are created once and never cleared with the content.
+ * and jackpots are money (funded pools), so they are created once and never cleared with the content;
+ * the demo content's finished tournaments get their seeded standings once, and keep them.
  */
 export const SEED_STEPS: readonly SeedStep[] = [
   { name: 'content', run: seedContent },
   { name: 'games', run: seedGames },
   { name: 'jackpots', run: ({ db, contentDir }) => seedJackpots(db, contentDir) },
+  { name: 'tournament standings', run: seedTournamentStandings },
 ];
 
 /**

@@ -11,9 +11,21 @@ import { receiveWebhook } from './modules/cashier/payment-webhook.ts';
 import { postWebhook } from './modules/cashier/payment-webhook-routes.ts';
 import { webhookSecret } from './modules/cashier/webhook-signature.ts';
 import { type GameSiteLinks, houseGamePlatform } from './modules/game-wallet/game-platform.ts';
+import { checkUploadedImage, MAX_UPLOAD_BYTES } from './modules/images/uploaded-image.ts';
 import { operatorOnly } from './modules/operator/operator-auth.ts';
 import { createSportsbook } from './modules/sportsbook/sportsbook.service.ts';
-import { demoPaymentProvider, demoSocialProvider, demoStandInRoutes } from './providers/demo-stand-ins.ts';
+import type { VerificationProvider } from './modules/verification/verification-provider.ts';
+import {
+  receiveVerificationWebhook,
+  verificationWebhookSecret,
+} from './modules/verification/verification-webhook.ts';
+import { postVerificationWebhook } from './modules/verification/verification-webhook-routes.ts';
+import {
+  demoPaymentProvider,
+  demoSocialProvider,
+  demoStandInRoutes,
+  demoVerificationProvider,
+} from './providers/demo-stand-ins.ts';
 import { houseGamesRoutes } from './providers/house-games/house-games-routes.ts';
 import { createSmtpTransport } from './providers/smtp/smtp-transport.ts';
 
@@ -26,6 +38,14 @@ export function wireThirdParties({ config, db }: CoreServices, sportsbookClock =
   // Until an operator configures a network's real adapter, every social service signs in through the
   // demo identity provider (identities stay apart per service); without it, every service is unknown.
   const identity = demoSocialProvider(config);
+  // The provider's notices of an operator's decision are applied in this process, as the pay gateway's
+  // are: the webhook's signature and replay check run all the same.
+  const verificationProvider: VerificationProvider | undefined = demoVerificationProvider(config, db, {
+    secret: verificationWebhookSecret(config.sessionSecret),
+    notify: async (body, signature) => {
+      await receiveVerificationWebhook({ db, config, verificationProvider }, body, signature);
+    },
+  });
   return {
     // The gateway's notices of an operator's payout decision are applied in this process, as the
     // payouts command does: the webhook's signature is checked all the same.
@@ -40,6 +60,7 @@ export function wireThirdParties({ config, db }: CoreServices, sportsbookClock =
     emailTransport: config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.smtpFrom) : undefined,
     // The built-in book stands in for a vendor such as Betby: one per app, so its match cache is shared.
     sportsbook: createSportsbook(config.sportsbook, sportsbookClock),
+    verificationProvider,
   };
 }
 
@@ -62,6 +83,12 @@ export async function thirdPartyRoutes(app: FastifyInstance, services: AppServic
       startOverUrl: cashierPath('deposit'),
     },
     identity: { callbackPath: SOCIAL_CALLBACK_PATH },
+    kyc: {
+      webhookSecret: verificationWebhookSecret(services.config.sessionSecret),
+      notify: postVerificationWebhook(app),
+      checkImage: checkUploadedImage,
+      maxUploadBytes: MAX_UPLOAD_BYTES,
+    },
     cashbackClock: {
       endRunningPeriod: (userId, now) => grantRunningPeriodNow(services.db, userId, now),
     },

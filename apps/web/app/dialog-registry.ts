@@ -38,6 +38,19 @@ export const DIALOG_COMPONENTS: DialogComponents = {
       default: GamesSearchPopup,
     })),
   ),
+  LoyaltyShopPopupConfirm: lazy(() =>
+    import('./ui/dialog/confirm-dialog.tsx').then(({ ConfirmDialog }) => ({ default: ConfirmDialog })),
+  ),
+  LoyaltyShopPopupBuy: lazy(() =>
+    import('./features/loyalty/shop-dialogs.tsx').then(({ LoyaltyShopPopupBuy }) => ({
+      default: LoyaltyShopPopupBuy,
+    })),
+  ),
+  LoyaltyShopInsufficientFundsPopup: lazy(() =>
+    import('./features/loyalty/shop-dialogs.tsx').then(({ LoyaltyShopInsufficientFundsPopup }) => ({
+      default: LoyaltyShopInsufficientFundsPopup,
+    })),
+  ),
   UnseenCashbackPopup: lazy(() =>
     import('./features/cashback/unseen-cashback-popup.tsx').then(({ UnseenCashbackPopup }) => ({
       default: UnseenCashbackPopup,
@@ -46,6 +59,11 @@ export const DIALOG_COMPONENTS: DialogComponents = {
   PromotionsDetailPopup: lazy(() =>
     import('./features/promotions/promotions-detail-popup.tsx').then(({ PromotionsDetailPopup }) => ({
       default: PromotionsDetailPopup,
+    })),
+  ),
+  VerificationPopup: lazy(() =>
+    import('./features/verification/verification-popup.tsx').then(({ VerificationPopup }) => ({
+      default: VerificationPopup,
     })),
   ),
   PromocodeActivatedPopup: lazy(() =>

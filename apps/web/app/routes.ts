@@ -9,12 +9,10 @@ function localized(path: string, file: string, name: string) {
   return [route(path, file, { id: name }), route(`:lang/${path}`, file, { id: `${name}___lang` })];
 }
 
-const section = 'routes/section.tsx';
-
 /** The cashier's pages; every pay page of spec §2.4 shares one module. */
 const cashierPay = 'routes/cashier-pay.tsx';
 const cashierDeposit = 'routes/cashier-deposit.tsx';
-const CASHIER_PAGES: Partial<Record<(typeof CASHIER_CHILDREN)[number], string>> = {
+const CASHIER_PAGES: Record<Exclude<(typeof CASHIER_CHILDREN)[number], 'billing'>, string> = {
   deposit: cashierDeposit,
   withdraw: 'routes/cashier-withdraw.tsx',
   history: 'routes/cashier-history.tsx',
@@ -28,14 +26,16 @@ const CASHIER_PAGES: Partial<Record<(typeof CASHIER_CHILDREN)[number], string>> 
   paynewwindow: cashierPay,
 };
 
-/** Profile pages built so far; the others show an empty profile tab until their capability lands. */
-const PROFILE_PAGES: Partial<Record<(typeof PROFILE_CHILDREN)[number], string>> = {
+/** The page of every profile tab. */
+const PROFILE_PAGES: Record<(typeof PROFILE_CHILDREN)[number], string> = {
   bets: 'routes/profile-bets.tsx',
   bonuses: 'routes/profile-bonuses.tsx',
   cashback: 'routes/profile-cashback.tsx',
+  loyalty: 'routes/profile-loyalty.tsx',
   settings: 'routes/profile-settings.tsx',
   security: 'routes/profile-security.tsx',
   notification: 'routes/profile-notification.tsx',
+  verification: 'routes/profile-verification.tsx',
   'responsible-game': 'routes/profile-responsible-game.tsx',
 };
 
@@ -60,20 +60,20 @@ export default [
     ...localized('cashier/billing', 'routes/cashier-billing.tsx', 'cashier-billing'),
     // Billing has its own redirect route above.
     ...CASHIER_CHILDREN.filter((child) => child !== 'billing').flatMap((child) =>
-      localized(`cashier/${child}`, CASHIER_PAGES[child] ?? section, `cashier-${child}`),
+      localized(`cashier/${child}`, CASHIER_PAGES[child as keyof typeof CASHIER_PAGES], `cashier-${child}`),
     ),
     ...localized('cashier/deposit/:sysname', cashierDeposit, 'cashier-deposit-sysname'),
     ...localized('cashier/payfail/:transaction', cashierPay, 'cashier-payfail-transaction'),
     ...localized('cashier/paypending/:transaction', cashierPay, 'cashier-paypending-transaction'),
     ...localized('cashier/paysuccess/:transaction', cashierPay, 'cashier-paysuccess-transaction'),
 
-    ...localized('loyalty', section, 'loyalty'),
-    ...localized('loyalty/shop', section, 'loyalty-shop'),
-    ...localized('loyalty/:sysname', section, 'loyalty-sysname'),
+    ...localized('loyalty', 'routes/loyalty.tsx', 'loyalty'),
+    ...localized('loyalty/shop', 'routes/loyalty-shop.tsx', 'loyalty-shop'),
+    ...localized('loyalty/:sysname', 'routes/loyalty.tsx', 'loyalty-sysname'),
 
     ...localized('profile', 'routes/profile-index.tsx', 'profile'),
     ...PROFILE_CHILDREN.flatMap((child) =>
-      localized(`profile/${child}`, PROFILE_PAGES[child] ?? 'routes/profile-unbuilt.tsx', `profile-${child}`),
+      localized(`profile/${child}`, PROFILE_PAGES[child], `profile-${child}`),
     ),
 
     ...localized('support', 'routes/support.tsx', 'support'),
@@ -85,9 +85,9 @@ export default [
     ...localized('providers', 'routes/providers.tsx', 'providers'),
     ...localized('promotions', 'routes/promotions.tsx', 'promotions'),
     ...localized('promotions/:id', 'routes/promotion.tsx', 'promotions-id'),
-    ...localized('tournaments', section, 'tournaments'),
-    ...localized('tournaments/:id', section, 'tournaments-id'),
-    ...localized('tournaments/:id/gamehall', section, 'tournaments-id-gamehall'),
+    ...localized('tournaments', 'routes/tournaments.tsx', 'tournaments'),
+    ...localized('tournaments/:id', 'routes/tournament.tsx', 'tournaments-id'),
+    ...localized('tournaments/:id/gamehall', 'routes/tournament-gamehall.tsx', 'tournaments-id-gamehall'),
     ...localized('unsubscribe', 'routes/unsubscribe.tsx', 'unsubscribe'),
     ...localized('confirmation', 'routes/confirmation.tsx', 'confirmation'),
     ...localized('confirmation/success', 'routes/confirmation.tsx', 'confirmation-success'),

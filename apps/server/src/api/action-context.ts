@@ -7,6 +7,7 @@ import type { PaymentProvider } from '../modules/cashier/payment-provider.ts';
 import type { ContentCache } from '../modules/content/content.service.ts';
 import type { Transport } from '../modules/outbox/outbox-transport.ts';
 import type { Sportsbook } from '../modules/sportsbook/sportsbook.service.ts';
+import type { VerificationProvider } from '../modules/verification/verification-provider.ts';
 
 /** What a process opens before the app: configuration, database, caches. */
 export interface CoreServices {
@@ -30,6 +31,8 @@ export interface ThirdParties {
   emailTransport: Transport | undefined;
   /** The built-in sportsbook provider: its feed, prices and settlement (decision 0019). */
   sportsbook: Sportsbook;
+  /** Checks players' identity documents (KYC); without one the verification actions are unknown. */
+  verificationProvider: VerificationProvider | undefined;
 }
 
 /** Long-lived dependencies, created once per app and handed to every action. */

@@ -11,10 +11,14 @@ import { gameHistoryActions } from '../modules/game-wallet/history-actions.ts';
 import { gamesActions } from '../modules/games/actions.ts';
 import { jackpotActions } from '../modules/jackpots/actions.ts';
 import { liveActions } from '../modules/live/actions.ts';
+import { loyaltyActions } from '../modules/loyalty/actions.ts';
 import { responsibleGamingActions } from '../modules/responsible-gaming/actions.ts';
 import { sportsBetsActions } from '../modules/sportsbook/bets-actions.ts';
 import { sportsbookFeedActions } from '../modules/sportsbook/feed-actions.ts';
+import { supportActions } from '../modules/support/actions.ts';
+import { tournamentsActions } from '../modules/tournaments/actions.ts';
 import { trackingActions } from '../modules/tracking/actions.ts';
+import { verificationActions } from '../modules/verification/actions.ts';
 import type { ActionHandler } from './implement-actions.ts';
 
 const domains = [
@@ -31,8 +35,12 @@ const domains = [
   responsibleGamingActions,
   bonusActions,
   cashbackActions,
+  loyaltyActions,
   sportsbookFeedActions,
   sportsBetsActions,
+  verificationActions,
+  supportActions,
+  tournamentsActions,
 ];
 
 export interface RegisteredAction {

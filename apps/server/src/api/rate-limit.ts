@@ -27,6 +27,10 @@ export const RATE_LIMITS = {
   // Back-office sign-in (password and code attempts alike): tighter than players', staff are few.
   staffSignInByIp: { name: 'staff-signin:ip', limit: 20, windowSeconds: 15 * 60 },
   staffSignInByAccount: { name: 'staff-signin:account', limit: 10, windowSeconds: 15 * 60 },
+  // Support.sendFeedback: a player's own budget (never their address's, so nobody can use it up for
+  // them); a guest's per address, which also bounds the copies sent to addresses guests type in.
+  feedbackByAccount: { name: 'feedback:account', limit: 5, windowSeconds: 60 * 60 },
+  feedbackByIp: { name: 'feedback:ip', limit: 5, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateLimitRule>;
 
 let scale = 1;

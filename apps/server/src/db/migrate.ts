@@ -30,6 +30,10 @@ import * as staff from './migrations/2026-11-26-0024-staff.ts';
 import * as cashback from './migrations/2026-11-26-0025-cashback.ts';
 import * as balanceAdjustments from './migrations/2026-11-26-0026-balance-adjustments.ts';
 import * as promoCodes from './migrations/2026-11-26-0027-promo-codes.ts';
+import * as loyalty from './migrations/2026-11-26-0028-loyalty.ts';
+import * as tournaments from './migrations/2026-11-26-0029-tournaments.ts';
+import * as verification from './migrations/2026-11-26-0030-verification.ts';
+import * as mailLinksAndFeedback from './migrations/2026-11-26-0031-mail-links-and-feedback.ts';
 import * as promotions from './migrations/2026-11-26-0032-promotions.ts';
 
 /**
@@ -61,6 +65,10 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-0025-cashback': cashback,
   '2026-11-26-0026-balance-adjustments': balanceAdjustments,
   '2026-11-26-0027-promo-codes': promoCodes,
+  '2026-11-26-0028-loyalty': loyalty,
+  '2026-11-26-0029-tournaments': tournaments,
+  '2026-11-26-0030-verification': verification,
+  '2026-11-26-0031-mail-links-and-feedback': mailLinksAndFeedback,
   '2026-11-26-0032-promotions': promotions,
 };
 

@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import type { AppKysely } from './after-commit.ts';
 import type {
   AuthCodesTable,
+  MailLinkUsesTable,
   OutboxMessagesTable,
   RateLimitsTable,
   SessionsTable,
@@ -46,6 +47,12 @@ import type {
   LedgerEntriesTable,
   LedgerTransactionsTable,
 } from './tables/ledger.table.ts';
+import type {
+  LoyaltyAccountsTable,
+  LoyaltyPointsTable,
+  LoyaltyProductsTable,
+  LoyaltyProgrammesTable,
+} from './tables/loyalty.table.ts';
 import type { PayGatewayOrdersTable, PaymentEventsTable, PaymentsTable } from './tables/payments.table.ts';
 import type {
   DepositLimitChangesTable,
@@ -66,7 +73,20 @@ import type {
   StaffSessionsTable,
   StaffUsersTable,
 } from './tables/staff.table.ts';
+import type { FeedbackMessagesTable } from './tables/support.table.ts';
+import type {
+  TournamentParticipantsTable,
+  TournamentPrizesTable,
+  TournamentResultsTable,
+  TournamentScoresTable,
+  TournamentsTable,
+} from './tables/tournaments.table.ts';
 import type { TrackingEventsTable, TrackingHitsTable } from './tables/tracking.table.ts';
+import type {
+  KycDemoApplicantsTable,
+  VerificationApplicantsTable,
+  VerificationWebhookEventsTable,
+} from './tables/verification.table.ts';
 
 export interface Database {
   locales: LocalesTable;
@@ -85,6 +105,8 @@ export interface Database {
   sessions: SessionsTable;
   auth_codes: AuthCodesTable;
   outbox_messages: OutboxMessagesTable;
+  mail_link_uses: MailLinkUsesTable;
+  feedback_messages: FeedbackMessagesTable;
   rate_limits: RateLimitsTable;
   social_identities: SocialIdentitiesTable;
   oauth_states: OauthStatesTable;
@@ -117,6 +139,15 @@ export interface Database {
   promotions: PromotionsTable;
   cashback_programmes: CashbackProgrammesTable;
   cashbacks: CashbacksTable;
+  loyalty_programmes: LoyaltyProgrammesTable;
+  loyalty_products: LoyaltyProductsTable;
+  loyalty_accounts: LoyaltyAccountsTable;
+  loyalty_points: LoyaltyPointsTable;
+  tournaments: TournamentsTable;
+  tournament_participants: TournamentParticipantsTable;
+  tournament_scores: TournamentScoresTable;
+  tournament_results: TournamentResultsTable;
+  tournament_prizes: TournamentPrizesTable;
   sports_bets: SportsBetsTable;
   sports_bet_legs: SportsBetLegsTable;
   sports_bet_cash_outs: SportsBetCashOutsTable;
@@ -125,6 +156,9 @@ export interface Database {
   staff_users: StaffUsersTable;
   staff_sessions: StaffSessionsTable;
   audit_log: AuditLogTable;
+  verification_applicants: VerificationApplicantsTable;
+  verification_webhook_events: VerificationWebhookEventsTable;
+  kyc_demo_applicants: KycDemoApplicantsTable;
   balance_adjustments: BalanceAdjustmentsTable;
 }
 

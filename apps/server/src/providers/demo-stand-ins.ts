@@ -1,12 +1,17 @@
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../api/action-context.ts';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/schema.ts';
 import type { SocialProvider } from '../modules/account/social-providers.ts';
 import type { PaymentProvider } from '../modules/cashier/payment-provider.ts';
+import type { VerificationProvider } from '../modules/verification/verification-provider.ts';
 import { type CashbackClockWiring, demoCashbackRoutes } from './demo-cashback/demo-cashback-routes.ts';
 import { type DemoIdentityWiring, demoIdentityRoutes } from './demo-identity/demo-identity-routes.ts';
 import { demoIdentityClient } from './demo-identity/demo-social-provider.ts';
+import type { Notify as KycNotify } from './demo-kyc/demo-kyc.service.ts';
+import { builtInVerificationProvider } from './demo-kyc/demo-kyc.ts';
+import { type KycProviderWiring, kycProviderRoutes } from './demo-kyc/demo-kyc-routes.ts';
 import { checkoutSecret } from './demo-pay/checkout-token.ts';
 import type { Gateway } from './demo-pay/demo-pay.service.ts';
 import { builtInPayGateway } from './demo-pay/demo-pay.ts';
@@ -17,13 +22,14 @@ export interface StandInWiring {
   payGateway: PayGatewayWiring;
   identity: DemoIdentityWiring;
   cashbackClock: CashbackClockWiring;
+  kyc: KycProviderWiring;
 }
 
 /**
  * The built-in stand-ins for outside services that move money or identity. Whoever reaches them can
  * pay in without paying or sign in as anyone, so they exist only with DEMO_MODE (decision 0014): their
  * routes are mounted here and nowhere else, and third-parties.ts wires them into the domain seams only
- * through the functions below. A new stand-in (sportsbook feed controls, KYC…) is added to this list
+ * through the functions below. A new stand-in (sportsbook feed controls…) is added to this list
  * and, when a domain uses it, handed out by a function here.
  */
 export const DEMO_STAND_INS: readonly {
@@ -41,6 +47,10 @@ export const DEMO_STAND_INS: readonly {
   {
     name: 'cashback clock (/providers/cashback: end the running period for the signed-in player)',
     routes: (app, services, wiring) => demoCashbackRoutes(app, services, wiring.cashbackClock),
+  },
+  {
+    name: 'ID Check verification provider (/providers/kyc: document and selfie upload)',
+    routes: (app, services, wiring) => kycProviderRoutes(app, services, wiring.kyc),
   },
 ];
 
@@ -63,4 +73,18 @@ export function demoPaymentProvider(
 
 export function demoSocialProvider(config: AppConfig): SocialProvider | undefined {
   return config.demoMode ? demoIdentityClient : undefined;
+}
+
+/** `notices`: how the provider tells the platform of a status (the operator's decisions). */
+export function demoVerificationProvider(
+  config: AppConfig,
+  db: Db,
+  notices: { secret: string; notify: KycNotify },
+): VerificationProvider | undefined {
+  return config.demoMode
+    ? builtInVerificationProvider(
+        { db, filesDir: path.join(config.dataDir, 'kyc'), secret: notices.secret, notify: notices.notify },
+        config.sessionSecret,
+      )
+    : undefined;
 }

@@ -37,6 +37,7 @@ export const testConfig: AppConfig = {
   // Stored only: delivery tests start their own SMTP server and pass its URL.
   smtpUrl: undefined,
   smtpFrom: 'Aurora Casino <no-reply@localhost>',
+  supportEmail: 'support@localhost',
   sportsbook: {
     seed: 'test-sportsbook',
     margin: 0.05,

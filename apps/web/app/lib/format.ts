@@ -48,3 +48,8 @@ export function formatTime(value: Date | string, timeZone = 'UTC'): string {
 export function formatDateTime(value: Date | string, timeZone = 'UTC'): string {
   return `${formatDate(value, timeZone)} ${formatTime(value, timeZone)}`;
 }
+
+/** A whole count such as loyalty points, with thousands commas (spec §9's amount format). */
+export function formatCount(count: number): string {
+  return new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(count);
+}

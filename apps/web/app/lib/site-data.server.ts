@@ -6,7 +6,6 @@ import { data } from 'react-router';
 import { createTranslator, type Translate } from './i18n.ts';
 import { resolveBalanceRefresh } from './routing/balance-refresh.ts';
 import { ERROR_PAGE_KINDS, type ErrorPageKind, errorPageMessageKeys } from './routing/error-pages.ts';
-import { withoutUnbuiltLinks } from './routing/unbuilt-pages.ts';
 import { readThemeCookie, type Theme } from './theme.ts';
 
 /**
@@ -54,14 +53,7 @@ export function shellConfig(config: CmsConfig) {
     loaderAlt: common.loaderAlt,
     themes: common.themes,
     defaultTheme: (common.defaultTheme === 'light' ? 'light' : 'dark') as Theme,
-    // The menus link to built pages only; a footer column left without links is dropped.
-    menus: {
-      header: withoutUnbuiltLinks(header),
-      footer: footer
-        .map((column) => ({ ...column, links: withoutUnbuiltLinks(column.links) }))
-        .filter((column) => column.links.length > 0),
-      bottomNav: withoutUnbuiltLinks(bottomNav),
-    },
+    menus: { header, footer, bottomNav },
     ratingSites: common.ratingSites,
     defaultImages: common.defaultImages,
     toastTime: common.toastTime,

@@ -1,4 +1,3 @@
-import { isUnbuiltPage } from '../lib/routing/unbuilt-pages.ts';
 import { buildSitemapXml } from '../lib/seo/sitemap.ts';
 import type { Route } from './+types/sitemap';
 
@@ -22,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const slugs = await context.content.pageSlugs();
   const xml = buildSitemapXml({
     origin: new URL(request.url).origin,
-    paths: [...PUBLIC_PATHS.filter((path) => !isUnbuiltPage(path)), ...slugs.map((slug) => `/${slug}`)],
+    paths: [...PUBLIC_PATHS, ...slugs.map((slug) => `/${slug}`)],
     locales,
     defaultLocale,
   });

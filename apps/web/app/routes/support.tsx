@@ -1,15 +1,22 @@
+import { FeedbackForm } from '../features/support/feedback-form.tsx';
+import supportCss from '../features/support/support.css?url';
 import { useT } from '../lib/i18n.ts';
+import { useShell } from '../lib/use-shell.ts';
+import type { Route } from './+types/support';
 
-/** The support page frame; the chat widget and feedback form arrive with the support capability. */
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: supportCss }];
+
+/** The support page (spec §2.1): the feedback form; support answers by e-mail. */
 export default function Support() {
   const t = useT();
+  const { user } = useShell();
   return (
-    <div className="container section">
+    <div className="container section narrow">
       <h1 className="page-title">{t('support.title')}</h1>
       <p>{t('support.description')}</p>
-      <div className="empty-state">
-        <p>{t('support.chatUnavailable')}</p>
-      </div>
+      <h2>{t('support.feedback.title')}</h2>
+      <p>{t('support.byEmail')}</p>
+      <FeedbackForm isGuest={user === null} />
     </div>
   );
 }

@@ -1,4 +1,10 @@
-import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId } from 'react';
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useId,
+} from 'react';
 
 interface FieldFrameProps {
   label: ReactNode;
@@ -93,5 +99,21 @@ export function CheckboxField({
         </p>
       ) : null}
     </div>
+  );
+}
+
+type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & {
+  label: ReactNode;
+  error?: string | null | undefined;
+  hint?: ReactNode;
+};
+
+export function TextAreaField({ label, error, hint, ...textarea }: TextAreaFieldProps) {
+  return (
+    <FieldFrame label={label} error={error} hint={hint}>
+      {({ id, describedBy, invalid }) => (
+        <textarea {...textarea} id={id} aria-invalid={invalid} aria-describedby={describedBy} />
+      )}
+    </FieldFrame>
   );
 }

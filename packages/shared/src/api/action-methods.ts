@@ -37,10 +37,16 @@ const POST_ACTIONS = new Set(
     'campaigns.checkPromocode',
     'cashbacks.payout',
     'cashbacks.remove',
+    'loyalty.buyproduct',
     'campaigns.activateOffer',
     'campaigns.takepromotions',
     'sportsbook.placeBet',
     'sportsbook.cashOut',
+    'idcheck.createApplicant',
+    'idcheck.getAccessToken',
+    'account.setUserOnVerification',
+    'Support.sendFeedback',
+    'tournaments.participate',
   ].map((name) => name.toLowerCase()),
 );
 

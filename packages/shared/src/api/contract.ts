@@ -7,12 +7,16 @@ import { gameHistoryContract } from '../contract/game-history.contract.ts';
 import { gamesContract } from '../contract/games.contract.ts';
 import { jackpotsContract } from '../contract/jackpots.contract.ts';
 import { liveContract } from '../contract/live.contract.ts';
+import { loyaltyContract } from '../contract/loyalty.contract.ts';
 import { profileContract } from '../contract/profile.contract.ts';
 import { responsibleGamingContract } from '../contract/responsible-gaming.contract.ts';
 import { socialAuthContract } from '../contract/social-auth.contract.ts';
 import { sportsBetsContract } from '../contract/sports-bets.contract.ts';
 import { sportsbookContract } from '../contract/sportsbook.contract.ts';
+import { supportContract } from '../contract/support.contract.ts';
+import { tournamentsContract } from '../contract/tournaments.contract.ts';
 import { trackingContract } from '../contract/tracking.contract.ts';
+import { verificationContract } from '../contract/verification.contract.ts';
 import type { ActionDefinition } from './define-action.ts';
 
 /** The platform API of spec §7: every action, its method, parameters and result. */
@@ -30,8 +34,12 @@ export const apiContract = {
   ...gameHistoryContract,
   ...bonusesContract,
   ...cashbackContract,
+  ...loyaltyContract,
   ...sportsbookContract,
   ...sportsBetsContract,
+  ...verificationContract,
+  ...supportContract,
+  ...tournamentsContract,
 } satisfies Record<string, ActionDefinition>;
 
 export type ApiContract = typeof apiContract;

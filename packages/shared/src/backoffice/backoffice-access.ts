@@ -15,6 +15,8 @@ export type BackofficeAccess = 'anyone' | 'staff' | readonly StaffRole[];
 const PLAYER_ROLES = ['admin', 'support', 'risk', 'finance'] as const;
 const PLAYER_BLOCK_ROLES = ['admin', 'support', 'risk'] as const;
 const PAYMENT_ROLES = ['admin', 'finance'] as const;
+/** Who decides on identity documents (KYC). */
+export const KYC_ROLES = ['admin', 'support', 'risk'] as const;
 
 export const BACKOFFICE_ACCESS = {
   'staff.signIn': { method: 'POST', roles: 'anyone' },
@@ -36,6 +38,9 @@ export const BACKOFFICE_ACCESS = {
   'payments.withdrawals': { method: 'GET', roles: PAYMENT_ROLES },
   'payments.approveWithdrawal': { method: 'POST', roles: PAYMENT_ROLES },
   'payments.declineWithdrawal': { method: 'POST', roles: PAYMENT_ROLES },
+  'verification.pending': { method: 'GET', roles: KYC_ROLES },
+  'verification.approve': { method: 'POST', roles: KYC_ROLES },
+  'verification.reject': { method: 'POST', roles: KYC_ROLES },
   'audit.list': { method: 'GET', roles: ['admin'] },
 } as const satisfies Record<string, { method: HttpMethod; roles: BackofficeAccess }>;
 
@@ -54,3 +59,8 @@ export function mayCall(action: BackofficeActionName, role: StaffRole | null): b
 
 export const BACKOFFICE_PATH = '/backoffice';
 export const BACKOFFICE_API_PATH = `${BACKOFFICE_PATH}/api`;
+
+/** A submitted identity-document image, shown only to staff who decide on it. */
+export function kycImagePath(playerId: number | string, side: string): string {
+  return `${BACKOFFICE_PATH}/kyc-images/${playerId}/${side}`;
+}

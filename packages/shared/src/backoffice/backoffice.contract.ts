@@ -57,6 +57,23 @@ const signInResultSchema = z.discriminatedUnion('status', [
 ]);
 export type SignInResult = z.infer<typeof signInResultSchema>;
 
+const kycApplicantSchema = z.object({
+  player_id: z.number(),
+  login: z.string(),
+  applicant_id: z.string(),
+  submitted_at: z.string(),
+  document_type: z.string().nullable(),
+  /** The sides with an image (front, back, selfie), each at kycImagePath. */
+  sides: z.array(z.string()),
+});
+export type KycApplicant = z.infer<typeof kycApplicantSchema>;
+
+const kycDecisionSchema = z.object({
+  player_id: z.number(),
+  status: z.enum(['pending', 'approved', 'rejected']),
+  reject_reason: z.string().nullable(),
+});
+
 const balanceSchema = z.object({ kind: z.string(), amount: z.number() });
 
 export const playerSummarySchema = z.object({
@@ -285,6 +302,21 @@ export const backofficeContract = {
     summary: 'Declines a requested withdrawal; the amount returns to the player.',
     params: z.object({ transaction: formText({ max: 100 }), reason }),
     result: paymentSchema,
+  }),
+  'verification.pending': defineBackofficeAction('verification.pending', {
+    summary: 'Identity checks waiting for a decision, oldest first, with the submitted images.',
+    params: z.object({}),
+    result: z.array(kycApplicantSchema),
+  }),
+  'verification.approve': defineBackofficeAction('verification.approve', {
+    summary: "Approves a player's identity documents; the provider tells the platform through its webhook.",
+    params: z.object({ player_id: id, reason: reason.optional() }),
+    result: kycDecisionSchema,
+  }),
+  'verification.reject': defineBackofficeAction('verification.reject', {
+    summary: "Rejects a player's identity documents with a reason the player sees; they may submit again.",
+    params: z.object({ player_id: id, reason }),
+    result: kycDecisionSchema,
   }),
   'audit.list': defineBackofficeAction('audit.list', {
     summary: 'The audit log, newest first (before `before_id`, for paging).',

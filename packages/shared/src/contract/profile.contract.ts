@@ -87,6 +87,8 @@ export type ProfileInput = z.output<typeof profileInputSchema>;
 const contactParam = formText({ max: 254 });
 // Optional here: the service's shared validators answer a missing or wrong value with the spec's messages.
 const codeParam = formText({ max: 10 }).optional();
+// A signed link from an e-mail (decision 0029); the service tells a forged, expired or used one.
+const mailLinkToken = formText({ max: 200 }).optional();
 
 export const profileContract = {
   'account.getprofileinfo': defineAction({
@@ -146,9 +148,10 @@ export const profileContract = {
   }),
   'account.confirmContact': defineAction({
     method: 'POST',
-    access: 'user',
-    summary: 'Confirms a contact with the newest code sent to it (30 minutes, 5 attempts, usable once).',
-    params: z.object({ contact: contactParam, code: codeParam }),
+    access: 'public',
+    summary:
+      'Confirms a contact of the signed-in player with the newest code sent to it (30 minutes, 5 attempts, usable once), or, with `token`, the contact a confirmation link from an e-mail names (24 hours, usable once; no session needed).',
+    params: z.object({ contact: contactParam.optional(), code: codeParam, token: mailLinkToken }),
     result: z.literal(1),
   }),
   'account.changeSubscription': defineAction({
@@ -160,9 +163,10 @@ export const profileContract = {
   }),
   'account.unsubscribe': defineAction({
     method: 'POST',
-    access: 'user',
-    summary: 'Unsubscribes every contact of the player from mailings.',
-    params: z.object({}),
+    access: 'public',
+    summary:
+      "Unsubscribes every contact of the signed-in player from mailings, or, with `token`, of the player an e-mail's unsubscribe link names (also its one-click List-Unsubscribe-Post; no session needed, usable once).",
+    params: z.object({ token: mailLinkToken }),
     result: z.literal(1),
   }),
   'account.changefakename': defineAction({

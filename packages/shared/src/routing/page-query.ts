@@ -38,6 +38,8 @@ export const PAGE_QUERY_PARAMS = [
   'q',
   'to',
   'kind',
+  // The signed link of an e-mail: unsubscribe and contact confirmation (decision 0029).
+  'token',
 ] as const;
 
 /**

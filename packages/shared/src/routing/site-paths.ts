@@ -41,6 +41,11 @@ export function cashierPath(child?: CashierChild): string {
   return child ? `/cashier/${child}` : '/cashier';
 }
 
+/** A profile tab in the default locale (the verification provider's flow returns to one). */
+export function profilePath(child?: ProfileChild): string {
+  return child ? `/profile/${child}` : '/profile';
+}
+
 /** A payment's result page in the default locale; the transaction names the payment it shows. */
 export function payResultPath(result: PayResult, transaction?: string): string {
   return transaction ? `/cashier/${result}/${encodeURIComponent(transaction)}` : `/cashier/${result}`;
@@ -61,6 +66,10 @@ export function socialCallbackPath(service: string): string {
 }
 
 /** The payment history download, served by the platform. */
+/** The pages the links in e-mails open (the server writes them into messages). */
+export const UNSUBSCRIBE_PATH = '/unsubscribe';
+export const CONFIRMATION_PATH = '/confirmation';
+
 export const HISTORY_CSV_PATH = '/cashier/history.csv';
 
 type QueryValue = string | number | boolean | null | undefined;
@@ -180,7 +189,7 @@ export function createPaths(locale: string, defaultLocale: string) {
     loyalty: () => at('/loyalty'),
     loyaltyShop: () => at('/loyalty/shop'),
     loyaltyProgramme: (sysname: string) => at(`/loyalty/${segment(sysname)}`),
-    profile: (child?: ProfileChild) => at(child ? `/profile/${child}` : '/profile'),
+    profile: (child?: ProfileChild) => at(profilePath(child)),
     support: () => at('/support'),
     winners: () => at('/winners'),
     gamehall: (filter: GamehallFilter = {}) =>
@@ -201,9 +210,9 @@ export function createPaths(locale: string, defaultLocale: string) {
     tournaments: (id?: string | number) =>
       at(id === undefined ? '/tournaments' : `/tournaments/${segment(id)}`),
     tournamentGamehall: (id: string | number) => at(`/tournaments/${segment(id)}/gamehall`),
-    unsubscribe: () => at('/unsubscribe'),
-    confirmation: () => at('/confirmation'),
-    confirmationSuccess: () => at('/confirmation/success'),
+    unsubscribe: () => at(UNSUBSCRIBE_PATH),
+    confirmation: () => at(CONFIRMATION_PATH),
+    confirmationSuccess: () => at(`${CONFIRMATION_PATH}/success`),
     formsSignIn: () => at('/forms/sign_in'),
     formsSignUp: () => at('/forms/sign_up'),
     responsibleGame: () => at('/responsible-game'),

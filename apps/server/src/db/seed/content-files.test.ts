@@ -37,6 +37,11 @@ const SAME_AS_ENGLISH = new Set([
   'de:games.demo',
   'de:responsibleGame.depositLimit.amount',
   'de:gameHistory.status',
+  // The loyalty programme's brand name, and metal levels German and Portuguese share with English.
+  '*:loyalty.programme.title',
+  'de:loyalty.programme.levels.bronze',
+  'de:loyalty.programme.levels.gold',
+  'pt:loyalty.programme.levels.bronze',
   // Bettors everywhere call the named system bets by their English names.
   ...[
     'trixie',

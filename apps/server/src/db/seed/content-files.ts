@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { generalInfoSchema, pageMetadataSchema } from '@casino/shared/contract/content.contract';
+import { GAME_TYPES } from '@casino/shared/contract/games.contract';
 import { z } from 'zod';
 import type { Messages } from './resolve-messages.ts';
 
@@ -15,6 +16,63 @@ const seoDomainSchema = z.object({
   organization: pageMetadataSchema.shape.organization,
   pages: z.record(z.string().startsWith('/'), pageMetadataSchema),
 });
+
+const loyaltySchema = z
+  .object({
+    programmes: z.array(
+      z.object({
+        id: z.number().int().positive(),
+        sysname: z.string().regex(/^[a-z0-9-]+$/),
+        title: z.string(),
+        text: z.string(),
+        /** What the points are called, e.g. "Coins". */
+        pointsAlias: z.string(),
+        /** Game type → points per 100 minor units staked (1.00 of a currency); a type not listed earns none. */
+        rates: z.partialRecord(z.enum(GAME_TYPES), z.number().min(0).max(10_000)),
+        /**
+         * From the first level (at 0 points) up; each starts at `points` lifetime points, and its perk is
+         * `pointsBonus` percent more points on every stake.
+         */
+        levels: z
+          .array(
+            z.object({
+              points: z.number().int().nonnegative(),
+              name: z.string(),
+              pointsBonus: z.number().int().min(0).max(500).default(0),
+            }),
+          )
+          .min(1)
+          .refine(
+            (levels) =>
+              levels[0]!.points === 0 && levels.every((l, i) => i === 0 || l.points > levels[i - 1]!.points),
+            'levels start at 0 points and ascend',
+          ),
+      }),
+    ),
+    /** Shop products bought with a programme's points. */
+    products: z.array(
+      z.object({
+        id: z.number().int().positive(),
+        programmeId: z.number().int().positive(),
+        title: z.string(),
+        text: z.string(),
+        image: z.string().optional(),
+        price: z.number().int().positive(),
+        grant: z.object({
+          kind: z.literal('bonus'),
+          /** Currency → amount in minor units. */
+          amounts: z.record(z.string().regex(/^[A-Z]{3}$/), z.number().int().positive()),
+          wager: z.number().int().min(0).max(200),
+          days: z.number().int().min(1).max(365),
+        }),
+      }),
+    ),
+  })
+  .refine(
+    (loyalty) => loyalty.products.every((p) => loyalty.programmes.some((g) => g.id === p.programmeId)),
+    'every product belongs to a programme',
+  )
+  .default({ programmes: [], products: [] });
 
 const siteFileSchema = z.object({
   generalInfo: generalInfoSchema,
@@ -141,6 +199,60 @@ const siteFileSchema = z.object({
         startsAt: z.string().datetime().optional(),
         finishedAt: z.string().datetime().optional(),
       }),
+    )
+    .default([]),
+  /** Loyalty programmes with levels and their points shop. */
+  loyalty: loyaltySchema,
+  /**
+   * Tournaments: a round of a listed game (or of a game of `category`; neither given: any game) in
+   * `currency` staking at least `minStake` scores by `scoring`; `prizes` pays places 1, 2, … when it ends.
+   */
+  tournaments: z
+    .array(
+      z
+        .object({
+          id: z.number().int().positive(),
+          title: z.string(),
+          description: z.string(),
+          rules: z.string(),
+          image: z.string().startsWith('/'),
+          startsAt: z.string().datetime(),
+          endsAt: z.string().datetime(),
+          currency: z.string().regex(/^[A-Z]{3}$/),
+          scoring: z.discriminatedUnion('rule', [
+            z.object({ rule: z.literal('total_win') }),
+            z.object({ rule: z.literal('biggest_multiplier') }),
+            z.object({
+              rule: z.literal('stake_points'),
+              per: z.number().int().positive(),
+              points: z.number().int().positive(),
+            }),
+          ]),
+          minStake: z.number().int().nonnegative().default(0),
+          games: z.array(z.string().min(1)).default([]),
+          category: z.string().min(1).optional(),
+          /** Opt-in tournaments score only players who pressed Participate; others score everyone. */
+          optIn: z.boolean(),
+          prizes: z.array(z.number().int().positive()).min(1).max(100),
+          /**
+           * Demo content only: the final points of players created for the demo, seeded into a tournament
+           * that has already ended, so it is finished (and its prizes paid) like any other.
+           */
+          demoStandings: z
+            .array(
+              z.object({
+                player: z.string().regex(/^[A-Za-z0-9_]{4,20}$/),
+                points: z.number().int().positive(),
+              }),
+            )
+            .max(20)
+            .default([]),
+        })
+        .refine((tournament) => tournament.startsAt < tournament.endsAt, 'startsAt must precede endsAt')
+        .refine(
+          (tournament) => tournament.games.length === 0 || tournament.category === undefined,
+          'a tournament names games or a category, not both',
+        ),
     )
     .default([]),
 });

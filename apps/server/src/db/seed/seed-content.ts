@@ -109,6 +109,8 @@ async function storeContent(db: Db, files: ContentFiles, options: { onlyIfEmpty:
     await insertCashbackProgrammes(trx, defaultSite, perLocale);
     await insertPromoCodes(trx, defaultSite, perLocale);
     await insertPromotions(trx, defaultSite, perLocale);
+    await insertLoyalty(trx, defaultSite, perLocale);
+    await insertTournaments(trx, defaultSite, perLocale);
     return true;
   });
 }
@@ -116,7 +118,10 @@ async function storeContent(db: Db, files: ContentFiles, options: { onlyIfEmpty:
 async function clearContent(trx: Trx) {
   for (const table of [
     'promotions',
+    'loyalty_products',
+    'loyalty_programmes',
     'cashback_programmes',
+    'tournaments',
     'campaign_offers',
     'promo_codes',
     'popups',
@@ -278,6 +283,99 @@ async function insertCashbackProgrammes(trx: Trx, site: ContentFiles['site'], pe
             Object.entries(perLocale).map(([locale, data]) => {
               const localized = data.site.cashback[index]!;
               return [locale, { title: localized.title, text: localized.text }];
+            }),
+          ),
+        ),
+      })),
+    )
+    .execute();
+}
+
+async function insertLoyalty(trx: Trx, site: ContentFiles['site'], perLocale: PerLocale) {
+  const { programmes, products } = site.loyalty;
+  if (programmes.length > 0) {
+    await trx
+      .insertInto('loyalty_programmes')
+      .values(
+        programmes.map((programme, index) => ({
+          id: programme.id,
+          sysname: programme.sysname,
+          position: index,
+          rates: JSON.stringify(programme.rates),
+          levels: JSON.stringify(
+            programme.levels.map((level) => ({ points: level.points, points_bonus: level.pointsBonus })),
+          ),
+          texts: JSON.stringify(
+            Object.fromEntries(
+              Object.entries(perLocale).map(([locale, data]) => {
+                const localized = data.site.loyalty.programmes[index]!;
+                return [
+                  locale,
+                  {
+                    title: localized.title,
+                    text: localized.text,
+                    pointsAlias: localized.pointsAlias,
+                    levels: localized.levels.map((level) => level.name),
+                  },
+                ];
+              }),
+            ),
+          ),
+        })),
+      )
+      .execute();
+  }
+  if (products.length > 0) {
+    await trx
+      .insertInto('loyalty_products')
+      .values(
+        products.map((product, index) => ({
+          id: product.id,
+          programme_id: product.programmeId,
+          position: index,
+          price: product.price,
+          grant: JSON.stringify(product.grant),
+          image: product.image ?? null,
+          texts: JSON.stringify(
+            Object.fromEntries(
+              Object.entries(perLocale).map(([locale, data]) => {
+                const localized = data.site.loyalty.products[index]!;
+                return [locale, { title: localized.title, text: localized.text }];
+              }),
+            ),
+          ),
+        })),
+      )
+      .execute();
+  }
+}
+
+async function insertTournaments(trx: Trx, site: ContentFiles['site'], perLocale: PerLocale) {
+  if (site.tournaments.length === 0) return;
+  await trx
+    .insertInto('tournaments')
+    .values(
+      site.tournaments.map((tournament, index) => ({
+        id: tournament.id,
+        starts_at: tournament.startsAt,
+        ends_at: tournament.endsAt,
+        currency: tournament.currency,
+        scoring: JSON.stringify(tournament.scoring),
+        min_stake: minorUnits(tournament.minStake),
+        games: tournament.games,
+        category: tournament.category ?? null,
+        opt_in: tournament.optIn,
+        prizes: JSON.stringify(tournament.prizes),
+        image: tournament.image,
+        position: index,
+        texts: JSON.stringify(
+          Object.fromEntries(
+            Object.entries(perLocale).map(([locale, data]) => {
+              const localized = data.site.tournaments[index]!;
+              return [
+                locale,
+                { title: localized.title, description: localized.description, rules: localized.rules },
+              ];
             }),
           ),
         ),

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { ColumnType, Generated, JSONColumnType, Selectable } from 'kysely';
 import type { CreatedAt } from './content.table.ts';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -89,6 +89,15 @@ export interface OutboxMessagesTable {
   attempts: Generated<number>;
   /** While set and in the future, no dispatcher takes the message (being sent, or waiting to retry). */
   next_attempt_at: NullableTimestamp;
+  /** Extra mail headers by name (List-Unsubscribe); null for none. */
+  headers: JSONColumnType<Record<string, string> | null, string | null | undefined, string | null>;
+}
+
+/** Nonces of single-use e-mail links already followed (decision 0029). */
+export interface MailLinkUsesTable {
+  nonce: string;
+  used_at: Generated<Date>;
+  expires_at: Timestamp;
 }
 
 export interface RateLimitsTable {

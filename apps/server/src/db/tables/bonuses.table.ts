@@ -74,4 +74,6 @@ export interface BonusesTable {
   created_at: CreatedAt;
   expires_at: Timestamp;
   finished_at: NullableTimestamp;
+  /** Locale → title, for a bonus with no offer or promo code (a loyalty shop product's). */
+  texts: ColumnType<Record<string, { title: string }> | null, string | null | undefined, string | null>;
 }

@@ -9,6 +9,7 @@ export const SYSTEM_ACCOUNT_KINDS = [
   'provider_clearing',
   'bonus_liability',
   'jackpot_pool',
+  'tournament_pool',
 ] as const;
 export type PlayerAccountKind = (typeof PLAYER_ACCOUNT_KINDS)[number];
 export type SystemAccountKind = (typeof SYSTEM_ACCOUNT_KINDS)[number];

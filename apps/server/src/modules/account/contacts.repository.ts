@@ -66,3 +66,7 @@ export async function setContactsSubscribed(
   if (contactId !== undefined) query = query.where('id', '=', contactId);
   await query.execute();
 }
+
+export async function findContactById(db: DbOrTrx, contactId: number) {
+  return db.selectFrom('user_contacts').selectAll().where('id', '=', contactId).executeTakeFirst();
+}

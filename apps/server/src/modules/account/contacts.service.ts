@@ -14,6 +14,7 @@ import { constantTimeEqual, hashToken, newNumericCode } from '../../lib/crypto/s
 import { enqueueMessage } from '../outbox/outbox.service.ts';
 import * as codes from './auth-codes.repository.ts';
 import * as userContacts from './contacts.repository.ts';
+import { confirmationLink, linkRefused, type MailLinks, unsubscribeLink, useMailLink } from './mail-links.ts';
 import * as repository from './profile.repository.ts';
 import * as users from './users.repository.ts';
 
@@ -104,7 +105,13 @@ async function ownContact(db: Db, userId: number, given: string): Promise<Contac
  * Sends a confirmation code to an unconfirmed contact, at most once per resend time. The code is
  * stored and queued in one transaction, so a refused or failed call sends nothing.
  */
-export async function sendContactConfirmation(db: Db, userId: number, given: string, now = new Date()) {
+export async function sendContactConfirmation(
+  db: Db,
+  links: MailLinks,
+  userId: number,
+  given: string,
+  now = new Date(),
+) {
   const contact = await ownContact(db, userId, given);
   if (contact.is_confirmed) throw invalidParameters({ contact: 'This contact is already confirmed' });
   await consumeRateLimit(db, RATE_LIMITS.codeByAccount, String(userId), now);
@@ -127,14 +134,35 @@ export async function sendContactConfirmation(db: Db, userId: number, given: str
       codeHash: hashToken(code),
       expiresAt: new Date(now.getTime() + CONTACT_CODE_TTL_MS),
     });
-    const isEmail = contact.type === 'email';
-    await enqueueMessage(trx, {
-      channel: isEmail ? 'email' : 'sms',
-      recipient: contact.contact,
-      subject: isEmail ? 'Confirm your email address' : 'Confirm your phone number',
-      body: `Your Aurora Casino confirmation code is ${code}. It expires in 30 minutes. If you did not add this ${isEmail ? 'address' : 'number'} to your account, ignore this message.`,
-    });
+    await enqueueMessage(
+      trx,
+      contact.type === 'email'
+        ? confirmationEmail(links, contact, code, now)
+        : {
+            channel: 'sms',
+            recipient: contact.contact,
+            subject: 'Confirm your phone number',
+            body: `Your Aurora Casino confirmation code is ${code}. It expires in 30 minutes. If you did not add this number to your account, ignore this message.`,
+          },
+    );
   });
+}
+
+/** The code (typed on the profile page) and a link that confirms without it, for an e-mail address. */
+function confirmationEmail(links: MailLinks, contact: ContactRow, code: string, now: Date) {
+  const unsubscribe = unsubscribeLink(links, contact.user_id, now);
+  return {
+    channel: 'email' as const,
+    recipient: contact.contact,
+    subject: 'Confirm your email address',
+    body: [
+      `Your Aurora Casino confirmation code is ${code}. It expires in 30 minutes.`,
+      `Or confirm the address with this link (it works once, for 24 hours): ${confirmationLink(links, contact.id, now)}`,
+      'If you did not add this address to your account, ignore this message.',
+      `To stop receiving news and offers from Aurora Casino: ${unsubscribe.url}`,
+    ].join('\n\n'),
+    headers: unsubscribe.headers,
+  };
 }
 
 // Spec §5: a wrong SMS code shows the profile SMS code error.
@@ -182,9 +210,32 @@ export async function changeSubscription(db: Db, userId: number, given: string, 
   });
 }
 
-export async function unsubscribeAll(db: Db, userId: number) {
+/**
+ * Unsubscribes every contact: the signed-in player's, or with a link from an e-mail (decision 0029) its
+ * player's, without a session (a mail client's one-click POST has none). A link works once.
+ */
+export async function unsubscribeAll(
+  db: Db,
+  who: { userId: number } | { token: string; links: MailLinks },
+  now = new Date(),
+) {
   await db.transaction().execute(async (trx) => {
+    const userId =
+      'userId' in who
+        ? who.userId
+        : (await useMailLink(trx, who.links, 'unsubscribe', who.token, now)).subject;
     await userContacts.setContactsSubscribed(trx, userId, false);
     await repository.syncUserSubscription(trx, userId);
+  });
+}
+
+/** Confirms the contact a confirmation link names, once; a contact since removed makes it invalid. */
+export async function confirmContactByLink(db: Db, links: MailLinks, token: string, now = new Date()) {
+  await db.transaction().execute(async (trx) => {
+    const { subject } = await useMailLink(trx, links, 'confirm', token, now);
+    const contact = await userContacts.findContactById(trx, subject);
+    if (!contact) throw linkRefused('invalid');
+    if (contact.is_confirmed) throw linkRefused('used');
+    await userContacts.markContactConfirmed(trx, contact.id);
   });
 }

@@ -2,8 +2,10 @@ import { profileContract } from '@casino/shared/contract/profile.contract';
 import type { ActionContext } from '../../api/action-context.ts';
 import { currentUser } from '../../api/current-user.ts';
 import { implementActions } from '../../api/implement-actions.ts';
+import { invalidField } from '../../api/invalid-parameters.ts';
 import { getGeneralInfo } from '../content/content.service.ts';
 import * as contacts from './contacts.service.ts';
+import { mailLinks } from './mail-links.ts';
 import * as profile from './profile.service.ts';
 import { getProfileForms } from './profile-forms.ts';
 import { changeTwoFactor, confirmTwoFactor } from './two-factor.service.ts';
@@ -26,11 +28,18 @@ export const profileActions = implementActions(profileContract, {
     return 1 as const;
   },
   'account.sendconfirmationtocontact': async (params, ctx) => {
-    await contacts.sendContactConfirmation(ctx.db, (await currentUser(ctx)).id, params.contact);
+    const user = await currentUser(ctx);
+    await contacts.sendContactConfirmation(ctx.db, mailLinks(ctx.config), user.id, params.contact);
     return 1 as const;
   },
-  'account.confirmContact': async (params, ctx) => {
-    await contacts.confirmContact(ctx.db, (await currentUser(ctx)).id, params);
+  'account.confirmContact': async ({ token, contact, code }, ctx) => {
+    if (token !== undefined) {
+      await contacts.confirmContactByLink(ctx.db, mailLinks(ctx.config), token);
+    } else {
+      const user = await currentUser(ctx);
+      if (contact === undefined) throw invalidField('contact', { key: 'validation.required' });
+      await contacts.confirmContact(ctx.db, user.id, { contact, code });
+    }
     return 1 as const;
   },
   'account.changeSubscription': async (params, ctx) => {
@@ -42,8 +51,11 @@ export const profileActions = implementActions(profileContract, {
     );
     return 1 as const;
   },
-  'account.unsubscribe': async (_params, ctx) => {
-    await contacts.unsubscribeAll(ctx.db, (await currentUser(ctx)).id);
+  'account.unsubscribe': async ({ token }, ctx) => {
+    await contacts.unsubscribeAll(
+      ctx.db,
+      token !== undefined ? { token, links: mailLinks(ctx.config) } : { userId: (await currentUser(ctx)).id },
+    );
     return 1 as const;
   },
   'account.changefakename': async (params, ctx) => {

@@ -96,3 +96,11 @@ export async function changeUserStatus(db: DbOrTrx, userId: number, from: UserSt
     .returningAll()
     .executeTakeFirst();
 }
+
+export async function updateVerificationFlags(
+  db: DbOrTrx,
+  userId: number,
+  flags: { is_on_verification: boolean; is_verified: boolean },
+) {
+  await db.updateTable('users').set(flags).where('id', '=', userId).execute();
+}

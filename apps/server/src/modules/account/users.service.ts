@@ -9,6 +9,20 @@ export function findUser(db: DbOrTrx, userId: number): Promise<UserRow | undefin
   return users.findUserById(db, userId);
 }
 
+/**
+ * A player of the demo content who never signs in (no password): shown by `fakename` on boards the
+ * content seeds. Answers the existing one on a repeat.
+ */
+export async function demoContentPlayer(
+  db: DbOrTrx,
+  player: { login: string; fakename: string; currency: string },
+): Promise<number> {
+  const existing = await users.findUserByLoginOrContact(db, player.login);
+  if (existing) return existing.id;
+  const created = await users.insertUser(db, { ...player, locale: 'en', profile: {} });
+  return created.id;
+}
+
 /** A player as staff see them in lists: who, how to reach them, their state. */
 export interface PlayerSummary {
   id: number;
@@ -76,4 +90,13 @@ export async function unblockPlayer(trx: DbOrTrx, userId: number) {
   const before = await playerSummary(trx, userId);
   if (!(await users.changeUserStatus(trx, userId, 'banned', 'active'))) return undefined;
   return { before, after: await playerSummary(trx, userId) };
+}
+
+/** Spec §3 `is_on_verification` / `is_verified`, as the verification module's applicant status says. */
+export async function setVerificationFlags(
+  trx: DbOrTrx,
+  userId: number,
+  flags: { is_on_verification: boolean; is_verified: boolean },
+) {
+  await users.updateVerificationFlags(trx, userId, flags);
 }

@@ -355,6 +355,49 @@ export async function grantDepositBonus(
 }
 
 /**
+ * Grants a bonus bought in the loyalty shop inside the purchase's transaction, once per `onceKey`: like
+ * a promo code's, active unless another bonus is and then pending, on the bonus balance either way. It
+ * keeps its own title, having no offer to take one from. Answers whether it was granted.
+ */
+export async function grantShopBonus(
+  trx: Trx,
+  grant: {
+    userId: number;
+    currency: string;
+    amount: MinorUnits;
+    wager: number;
+    days: number;
+    onceKey: string;
+    titles: Record<string, string>;
+  },
+  accounts: BonusAccounts,
+  now: Date,
+): Promise<boolean> {
+  const row = {
+    user_id: grant.userId,
+    offer_id: null,
+    payment_id: null,
+    once_key: grant.onceKey,
+    currency: grant.currency,
+    amount: grant.amount,
+    wager_required: minorUnits(grant.amount * grant.wager),
+    wager_from_round: await repository.latestRoundId(trx),
+    created_at: now,
+    expires_at: new Date(now.getTime() + grant.days * 86_400_000),
+    texts: JSON.stringify(
+      Object.fromEntries(Object.entries(grant.titles).map(([locale, title]) => [locale, { title }])),
+    ),
+  };
+  const bonus =
+    (await repository.insertBonus(trx, { ...row, status: 'active' })) ??
+    (await repository.insertBonus(trx, { ...row, status: 'pending' }));
+  if (!bonus) return false;
+  await moveBonus(trx, bonus, 'bonus_grant', accounts);
+  afterCommit(trx, (db) => forgetBonusState(db, grant.userId));
+  return true;
+}
+
+/**
  * Brings the player's bonuses up to date: the active one's wagering counted from real rounds (added to
  * that of earlier activations), released to the main balance once complete; any open bonus forfeited
  * once expired. Answers how many bonuses are still active.
@@ -481,6 +524,12 @@ export async function burnBonusesForWithdrawal(
 
 const BONUS_LIST_LIMIT = 50;
 
+/** A shop bonus's own title in the locale, else in any locale it has. */
+function ownTitle(texts: Record<string, { title: string }> | null, locale: string): string {
+  if (!texts) return '';
+  return (texts[locale] ?? Object.values(texts)[0])?.title ?? '';
+}
+
 /** `bonuses.get`: settled first, so progress and releases are current. */
 export async function bonusesView(db: Db, userId: number, locale: string, now: Date): Promise<BonusView[]> {
   await settleBonuses(db, userId, now);
@@ -507,7 +556,7 @@ export async function bonusesView(db: Db, userId: number, locale: string, now: D
       type: 'casino',
       status: row.status,
       offer_id: row.offer_id,
-      title: offer ? offerTexts(offer, locale).title : '',
+      title: offer ? offerTexts(offer, locale).title : ownTitle(row.texts, locale),
       amount: row.amount,
       currency: row.currency,
       wager_required: row.wager_required,

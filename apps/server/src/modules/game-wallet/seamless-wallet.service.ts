@@ -7,7 +7,9 @@ import {
   type JackpotStake,
   jackpotStakes,
 } from '../jackpots/jackpots.service.ts';
+import { noteRealWalletCall } from '../loyalty/loyalty.service.ts';
 import { isSelfExcluded } from '../responsible-gaming/self-exclusion-status.service.ts';
+import { scoreInBackground } from '../tournaments/tournaments.service.ts';
 import { announceBalances, announceBalancesAfterCommit } from '../wallet/balance-notices.service.ts';
 import { playerAccount, systemAccount } from '../wallet/ledger-accounts.service.ts';
 import {
@@ -176,11 +178,14 @@ async function moneyCall<Op extends MoneyOperation>(
         ? await db.transaction().execute((trx) => betWithJackpots(trx, call, stakes, session))
         : // One statement, committed when it returns.
           ((await gameWalletCall(db, call)) as unknown as WalletSuccess);
+    if (accounts) await noteRealWalletCall(db, call, session);
     if (accounts && !answer.duplicate) {
       if (stakes.length === 0) announceBalances(db, [session.user_id as number]);
       // Real stakes wager the player's bonus.
       if (operation !== 'win') noteRealStake(db, session.user_id as number);
     }
+    // A round scores in tournaments once it closes; a repeat scores nothing twice but heals a lost score.
+    if (accounts && operation === 'win') scoreInBackground(db, session, request.round_id, now);
     return answer;
   } catch (error) {
     throw await walletError(db, error, operation, session, now);

@@ -195,3 +195,19 @@ export async function providerLogoSvg(db: Db, sysname: string): Promise<string |
   const provider = await repository.findProvider(db, sysname);
   return provider && renderProviderLogo(provider.name, provider.art);
 }
+
+/**
+ * The active games of a selection (a tournament's): the listed sysnames, or the games of `category`, or
+ * with neither every game (undefined).
+ */
+export async function selectedGames(
+  db: Db,
+  selection: { games: readonly string[]; category: string | null },
+): Promise<Set<string> | undefined> {
+  if (selection.games.length === 0 && selection.category === null) return undefined;
+  const index = await catalogueIndex(db);
+  if (selection.category !== null) {
+    return new Set((index.categories.get(selection.category)?.games ?? []).map((game) => game.item.sysname));
+  }
+  return new Set(selection.games.filter((sysname) => index.ordinalsBy.sysname.has(sysname)));
+}

@@ -4,6 +4,8 @@ export interface OutgoingMessage {
   recipient: string;
   subject: string;
   body: string;
+  /** Extra mail headers (List-Unsubscribe); null for none. */
+  headers: Record<string, string> | null;
 }
 
 /**

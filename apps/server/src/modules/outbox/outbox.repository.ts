@@ -8,10 +8,17 @@ export type OutboxChannel = OutboxMessagesTable['channel'];
 export type OutboxMessage = Pick<
   Insertable<OutboxMessagesTable>,
   'channel' | 'recipient' | 'subject' | 'body'
->;
+> & {
+  /** Extra mail headers by name (List-Unsubscribe). */
+  headers?: Record<string, string>;
+};
 
-export async function insertOutboxMessage(db: DbOrTrx, message: OutboxMessage) {
-  return db.insertInto('outbox_messages').values(message).returning('id').executeTakeFirstOrThrow();
+export async function insertOutboxMessage(db: DbOrTrx, { headers, ...message }: OutboxMessage) {
+  return db
+    .insertInto('outbox_messages')
+    .values({ ...message, headers: headers ? JSON.stringify(headers) : null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
 }
 
 /** Newest first; `recipient` matches whole addresses, ignoring case (emails are stored lowercased). */
@@ -56,7 +63,7 @@ export async function claimDueMessage(
         .forUpdate()
         .skipLocked(),
     )
-    .returning(['id', 'recipient', 'subject', 'body', 'attempts'])
+    .returning(['id', 'recipient', 'subject', 'body', 'headers', 'attempts'])
     .executeTakeFirst();
 }
 

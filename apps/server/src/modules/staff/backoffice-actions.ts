@@ -14,6 +14,7 @@ import {
 import { decideWithdrawal, listWithdrawals, recentPayments } from '../cashier/cashier.service.ts';
 import { roundHistory } from '../game-wallet/game-history.service.ts';
 import { getDepositLimit, getSelfExclusion } from '../responsible-gaming/responsible-gaming.service.ts';
+import { decideApplicant, pendingApplicants } from '../verification/verification.service.ts';
 import { allPlayerBalances, recentLedgerEntries } from '../wallet/wallet.service.ts';
 import { decideAdjustment, listAdjustments, requestAdjustment } from './adjustments.service.ts';
 import { listAudit, recordAudit } from './audit.service.ts';
@@ -141,6 +142,25 @@ async function decide(
   return after;
 }
 
+/** The operator's decision on a player's identity documents, through the provider; then audit-logged. */
+async function decideVerification(
+  ctx: BackofficeContext,
+  playerId: number,
+  decision: Parameters<typeof decideApplicant>[2],
+  reason: string | undefined,
+) {
+  const after = await decideApplicant({ db: ctx.db, provider: ctx.verificationProvider }, playerId, decision);
+  // As with withdrawals, the provider's webhook changed the player in its own transaction.
+  await recordAudit(ctx.db, ctx.actor, {
+    action: decision.status === 'approved' ? 'verification.approve' : 'verification.reject',
+    target: { type: 'player', id: playerId },
+    before: { status: 'pending' },
+    after: { status: after.status },
+    reason,
+  });
+  return after;
+}
+
 export const backofficeHandlers: BackofficeHandlers = {
   'staff.signIn': async (params, ctx) => {
     const { result, token } = await signIn(ctx.db, params, ctx.client);
@@ -232,6 +252,12 @@ export const backofficeHandlers: BackofficeHandlers = {
     decide(ctx, params.transaction, 'approved', params.reason),
   'payments.declineWithdrawal': async (params, ctx) =>
     decide(ctx, params.transaction, 'declined', params.reason),
+  'verification.pending': async (_params, ctx) =>
+    pendingApplicants({ db: ctx.db, provider: ctx.verificationProvider }),
+  'verification.approve': async (params, ctx) =>
+    decideVerification(ctx, params.player_id, { status: 'approved' }, params.reason),
+  'verification.reject': async (params, ctx) =>
+    decideVerification(ctx, params.player_id, { status: 'rejected', reason: params.reason }, params.reason),
   'audit.list': async (params, ctx) =>
     listAudit(ctx.db, {
       beforeId: params.before_id,

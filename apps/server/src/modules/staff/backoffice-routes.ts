@@ -6,6 +6,8 @@ import {
   BACKOFFICE_API_PATH,
   BACKOFFICE_PATH,
   type BackofficeActionName,
+  kycImagePath,
+  mayCall,
   roleMayCall,
 } from '@casino/shared/backoffice/backoffice-access';
 import { ApiError } from '@casino/shared/errors/api-error';
@@ -17,6 +19,7 @@ import { actionParams, assertSameOrigin } from '../../api/api-routes.ts';
 import { toInvalidParameters } from '../../api/dispatch-action.ts';
 import { readCookie } from '../../lib/cookies.ts';
 import { backofficeBuildDir, buildStoreDir } from '../../repo-paths.ts';
+import { applicantImage } from '../verification/verification.service.ts';
 import { backofficeHandlers } from './backoffice-actions.ts';
 import type { BackofficeContext } from './backoffice-context.ts';
 import { resolveStaffSession, STAFF_SESSION_COOKIE } from './staff.service.ts';
@@ -100,6 +103,43 @@ export async function backofficeApiRoutes(app: FastifyInstance, services: AppSer
       if (ctx.cookies.length > 0) reply.header('set-cookie', ctx.cookies);
       return reply.header('cache-control', 'no-store').send({ data });
     },
+  });
+}
+
+const kycImageSchema = z.object({
+  player: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  side: z.enum(['front', 'back', 'selfie']),
+});
+
+/**
+ * A player's identity-document image, for the staff who decide on it (the KYC queue's roles) and no
+ * one else: the files stay out of every public folder. Same-origin only, never cached.
+ */
+export async function kycImageRoutes(app: FastifyInstance, services: AppServices) {
+  app.get(kycImagePath(':player', ':side'), async (request, reply) => {
+    const params = kycImageSchema.safeParse(request.params);
+    if (!params.success) throw new ApiError('MethodNotFoundException', 'Not found');
+    const staff = await resolveStaffSession(
+      services.db,
+      readCookie(request.headers.cookie, STAFF_SESSION_COOKIE),
+    );
+    if (!staff) throw new ApiError('AuthorizationException', 'Sign in to the back-office');
+    if (!mayCall('verification.pending', staff.role)) {
+      throw new ApiError('AccessDeniedException', 'Your role may not do this');
+    }
+    const image = await applicantImage(
+      { db: services.db, provider: services.verificationProvider },
+      params.data.player,
+      params.data.side,
+    );
+    if (!image) throw new ApiError('MethodNotFoundException', 'Not found');
+    return reply
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', "default-src 'none'")
+      .header('x-content-type-options', 'nosniff')
+      .header('cross-origin-resource-policy', 'same-origin')
+      .type('image/webp')
+      .send(image);
   });
 }
 

@@ -51,3 +51,8 @@ export function jackpotPoolShards(db: Db, jackpotId: number, currency: string): 
     ),
   );
 }
+
+/** The account tournament prizes are paid from: funded from the house as a tournament finishes. */
+export function tournamentPoolAccount(db: Db, currency: string) {
+  return remembered(db, `t:${currency}`, () => systemAccountId(db, 'tournament_pool', currency, 0));
+}

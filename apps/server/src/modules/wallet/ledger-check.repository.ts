@@ -55,6 +55,25 @@ const RULES: Rule[] = [
     query: sql`select reference, count(*)::int as transactions from ledger_transactions
       where kind = 'cashback_payout' group by reference having count(*) > 1`,
   },
+  {
+    // Points are not money but buy bonuses: their balance is kept like one (decision 0026).
+    rule: 'loyalty points equal the sum of their entries',
+    query: sql`select a.user_id, a.programme_id, a.points::text as points, a.lifetime_points::text as lifetime,
+        coalesce(sum(p.delta), 0)::text as entries
+      from loyalty_accounts a left join loyalty_points p
+        on p.user_id = a.user_id and p.programme_id = a.programme_id
+      group by a.user_id, a.programme_id
+      having a.points <> coalesce(sum(p.delta), 0)
+        or a.lifetime_points <> coalesce(sum(p.delta) filter (where p.reason <> 'purchase'), 0)`,
+  },
+  {
+    rule: "a tournament's prizes are paid once and empty its pool",
+    query: sql`select reference, user_id, count(*)::int as transactions from ledger_transactions
+      where kind = 'tournament_prize' group by reference, user_id having count(*) > 1
+      union all
+      select null, null, count(*)::int from ledger_accounts
+      where kind = 'tournament_pool' and balance <> 0 having count(*) > 0`,
+  },
 ];
 
 /** Each rule with the rows breaking it, in the order above. */

@@ -70,4 +70,24 @@ describe('checkLedger', () => {
     const rules = (await checkLedger(database.db)).map((violation) => violation.rule);
     expect(rules).toContain('a cashback is paid out once');
   });
+
+  it('finds loyalty points that drifted from their entries', async () => {
+    const user = await insertPlayer(database.db);
+    await database.db
+      .insertInto('loyalty_points')
+      .values({ user_id: user, programme_id: 1, delta: 40, reason: 'stake', idempotency_key: 'stake:test:1' })
+      .execute();
+    await database.db
+      .insertInto('loyalty_accounts')
+      .values({ user_id: user, programme_id: 1, points: 40, lifetime_points: 40 })
+      .execute();
+    expect(await checkLedger(database.db)).toEqual([]);
+    await database.db
+      .updateTable('loyalty_accounts')
+      .set({ points: 90 })
+      .where('user_id', '=', user)
+      .execute();
+    const rules = (await checkLedger(database.db)).map((violation) => violation.rule);
+    expect(rules).toContain('loyalty points equal the sum of their entries');
+  });
 });

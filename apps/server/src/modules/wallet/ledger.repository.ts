@@ -29,7 +29,7 @@ export async function playerAccountId(
 
 /**
  * The id of one shard of a house-side account. House and clearing accounts may hold a negative
- * balance; jackpot pools may not.
+ * balance; jackpot and tournament pools may not.
  */
 export async function systemAccountId(
   trx: DbOrTrx,
@@ -37,7 +37,7 @@ export async function systemAccountId(
   currency: string,
   shard: number,
 ): Promise<number> {
-  const allowNegative = kind !== 'jackpot_pool';
+  const allowNegative = kind !== 'jackpot_pool' && kind !== 'tournament_pool';
   await sql`insert into ledger_accounts (kind, currency, shard, allow_negative) values (${kind}, ${currency}, ${shard}, ${allowNegative})
     on conflict (kind, currency, shard) where user_id is null do nothing`.execute(trx);
   const row = await trx

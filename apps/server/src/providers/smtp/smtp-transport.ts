@@ -13,7 +13,12 @@ export function createSmtpTransport(url: string, from: string): Transport {
   );
   return {
     async send(message) {
-      await transporter.sendMail({ to: message.recipient, subject: message.subject, text: message.body });
+      await transporter.sendMail({
+        to: message.recipient,
+        subject: message.subject,
+        text: message.body,
+        ...(message.headers ? { headers: message.headers } : {}),
+      });
     },
   };
 }

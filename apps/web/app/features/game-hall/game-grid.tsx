@@ -19,18 +19,21 @@ const EAGER_TILES = 6;
 
 /**
  * The hall's games: the first page comes server-rendered from the loader, "Show more" appends the
- * next 18 (spec §9). While the hall itself is reloading (a new filter), skeleton tiles stand in.
+ * next 18 (spec §9), or as many as `nextCount` says for the games already shown. While the hall itself
+ * is reloading (a new filter), skeleton tiles stand in.
  */
 export function GameGrid({
   first,
   filter,
   reloading,
   label,
+  nextCount = () => GAMES_PAGE_SIZE,
 }: {
   first: GamesPage;
   filter: HallFilter;
   reloading: boolean;
   label: string;
+  nextCount?: (shown: number) => number;
 }) {
   const t = useT();
   const api = useApi();
@@ -54,7 +57,7 @@ export function GameGrid({
     setLoading(true);
     setFailed(false);
     try {
-      const page = await api('games.get', hallGamesParams(filter, games.length));
+      const page = await api('games.get', hallGamesParams(filter, games.length, nextCount(games.length)));
       if (id !== request.current) return;
       const known = new Set(games.map((game) => game.sysname));
       setGames([...games, ...page.items.map(toHallGame).filter((game) => !known.has(game.sysname))]);
@@ -80,7 +83,7 @@ export function GameGrid({
         {games.map((game, index) => (
           <GameTile key={game.sysname} game={game} eager={index < EAGER_TILES} />
         ))}
-        {loading ? <GameTileSkeletons count={Math.min(remaining, GAMES_PAGE_SIZE)} /> : null}
+        {loading ? <GameTileSkeletons count={Math.min(remaining, nextCount(games.length))} /> : null}
       </ul>
       <div className="game-grid__footer">
         <p className="game-grid__count" aria-live="polite">

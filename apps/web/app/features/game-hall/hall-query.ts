@@ -8,6 +8,8 @@ export const FAVOURITES_CATEGORY = 'favourites';
 export interface HallFilter {
   category?: string;
   providers: string[];
+  /** Only these games (a tournament's), by sysname. */
+  games?: string[];
 }
 
 /** The fields a tile shows; nothing else travels. */
@@ -36,6 +38,7 @@ export function hallGamesParams(filter: HallFilter, offset: number, count: numbe
     ...(filter.providers.length > 0 ? { providers: filter.providers } : {}),
     ...(filter.category && !favourites ? { category: filter.category } : {}),
     ...(favourites ? { options: JSON.stringify({ favourites: true }) } : {}),
+    ...(filter.games ? { options: JSON.stringify({ sysnames: filter.games }) } : {}),
   };
 }
 

@@ -1,25 +1,22 @@
 import type { Banner } from '@casino/shared/contract/content.contract';
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n.ts';
-import { isUnbuiltPage, withoutUnbuiltLinks } from '../../lib/routing/unbuilt-pages.ts';
 import { usePaths } from '../../lib/use-shell.ts';
 import { Image } from '../../ui/image.tsx';
 
-/** The home tiles; `page` is the page each leads to, so tiles of unbuilt pages are left out. */
+/** The home tiles and where each leads. */
 const SECTIONS = [
-  { key: 'popular', to: 'gamehall', page: '/gamehall' },
-  { key: 'liveCasino', to: 'live', page: '/gamehall' },
-  { key: 'jackpots', to: 'jackpots', page: '/jackpots' },
-  { key: 'tournaments', to: 'tournaments', page: '/tournaments' },
-  { key: 'promotions', to: 'promotions', page: '/promotions' },
-  { key: 'providers', to: 'providers', page: '/providers' },
+  { key: 'popular', to: 'gamehall' },
+  { key: 'liveCasino', to: 'live' },
+  { key: 'jackpots', to: 'jackpots' },
+  { key: 'tournaments', to: 'tournaments' },
+  { key: 'promotions', to: 'promotions' },
+  { key: 'providers', to: 'providers' },
 ] as const;
 
-export function HomePage({ banners: allBanners }: { banners: Banner[] }) {
+export function HomePage({ banners }: { banners: Banner[] }) {
   const t = useT();
   const paths = usePaths();
-  const banners = withoutUnbuiltLinks(allBanners);
-  const sections = SECTIONS.filter((section) => !isUnbuiltPage(section.page));
   const sectionHref = (to: (typeof SECTIONS)[number]['to']) => {
     switch (to) {
       case 'gamehall':
@@ -47,11 +44,9 @@ export function HomePage({ banners: allBanners }: { banners: Banner[] }) {
           <p className="hero__offer">
             <strong>{t('home.welcomeOffer.title')}</strong> {t('home.welcomeOffer.text')}
           </p>
-          {isUnbuiltPage('/promotions') ? null : (
-            <Link className="button button--gold button--lg" to={paths.promotions()}>
-              {t('home.heroButton')}
-            </Link>
-          )}
+          <Link className="button button--gold button--lg" to={paths.promotions()}>
+            {t('home.heroButton')}
+          </Link>
         </div>
       </section>
       {banners.length > 0 ? (
@@ -86,7 +81,7 @@ export function HomePage({ banners: allBanners }: { banners: Banner[] }) {
           {t('menu.gamehall')}
         </h2>
         <ul className="menu-blocks">
-          {sections.map((section) => (
+          {SECTIONS.map((section) => (
             <li key={section.key}>
               <Link className="menu-block card" to={sectionHref(section.to)}>
                 <span className="menu-block__title">{t(`home.sections.${section.key}`)}</span>

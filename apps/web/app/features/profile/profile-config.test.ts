@@ -7,14 +7,22 @@ describe('profile config', () => {
     expect(profileTabs({})).toEqual([
       'bets',
       'bonuses',
+      'loyalty',
       'cashback',
       'security',
       'settings',
       'notification',
+      'verification',
       'responsible-game',
     ]);
-    const tabs = profileTabs({ responsibleGaming: false, twoFactorAuth: false, betHistory: false });
+    const tabs = profileTabs({
+      responsibleGaming: false,
+      twoFactorAuth: false,
+      betHistory: false,
+      verification: false,
+    });
     expect(tabs).not.toContain('responsible-game');
+    expect(tabs).not.toContain('verification');
     expect(tabs).not.toContain('bets');
     expect(tabs).toContain('security');
   });

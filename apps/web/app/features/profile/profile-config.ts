@@ -1,6 +1,5 @@
 import type { CmsConfig } from '@casino/shared/content/site-content';
 import { PROFILE_CHILDREN, type ProfileChild } from '@casino/shared/routing/site-paths';
-import { isUnbuiltPage } from '../../lib/routing/unbuilt-pages.ts';
 
 export interface Country {
   code: string;
@@ -23,7 +22,6 @@ const TAB_FLAGS: Partial<Record<ProfileChild, string>> = {
 /** The profile pages the navigation offers: the built ones, but those whose flag is off. */
 export function profileTabs(flags: CmsConfig['flags']): ProfileChild[] {
   return PROFILE_CHILDREN.filter((child) => {
-    if (isUnbuiltPage(`/profile/${child}`)) return false;
     const flag = TAB_FLAGS[child];
     return flag === undefined || flags[flag] !== false;
   });

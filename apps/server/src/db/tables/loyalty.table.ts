@@ -1,0 +1,72 @@
+import type { Generated, JSONColumnType } from 'kysely';
+import type { CreatedAt } from './content.table.ts';
+
+/** Points are bigint columns, read as numbers (int8 parses to a safe integer). */
+type Points = number;
+
+/** A level starts at `points` lifetime points; its perk is `points_bonus` percent more points per stake. */
+export interface LoyaltyLevel {
+  points: number;
+  points_bonus: number;
+}
+
+export interface LoyaltyProgrammeTexts {
+  title: string;
+  text: string;
+  pointsAlias: string;
+  /** Level names, lowest first. */
+  levels: string[];
+}
+
+export interface LoyaltyProgrammesTable {
+  id: number;
+  sysname: string;
+  position: number;
+  /** Game type → points per 100 minor units staked. */
+  rates: JSONColumnType<Record<string, number>, string, string>;
+  /** Lowest first, the first at 0 points. */
+  levels: JSONColumnType<LoyaltyLevel[], string, string>;
+  /** Locale → texts. */
+  texts: JSONColumnType<Record<string, LoyaltyProgrammeTexts>, string, string>;
+}
+
+/** A bonus on the bonus balance: an amount per currency, wagered `wager` times within `days`. */
+export interface LoyaltyBonusGrant {
+  kind: 'bonus';
+  amounts: Record<string, number>;
+  wager: number;
+  days: number;
+}
+
+export type LoyaltyGrant = LoyaltyBonusGrant;
+
+export interface LoyaltyProductsTable {
+  id: number;
+  programme_id: number;
+  position: number;
+  price: Points;
+  grant: JSONColumnType<LoyaltyGrant, string, string>;
+  image: string | null;
+  /** Locale → title and text. */
+  texts: JSONColumnType<Record<string, { title: string; text: string }>, string, string>;
+}
+
+export interface LoyaltyAccountsTable {
+  user_id: number;
+  programme_id: number;
+  points: Points;
+  lifetime_points: Points;
+}
+
+export type LoyaltyPointsReason = 'stake' | 'stake_rollback' | 'purchase';
+
+export interface LoyaltyPointsTable {
+  id: Generated<number>;
+  user_id: number;
+  programme_id: number;
+  delta: Points;
+  reason: LoyaltyPointsReason;
+  idempotency_key: string;
+  product_id: number | null;
+  created_at: CreatedAt;
+}

@@ -1,0 +1,198 @@
+import { type Selectable, sql } from 'kysely';
+import type { DbOrTrx, Trx } from '../../db/schema.ts';
+import type {
+  LoyaltyLevel,
+  LoyaltyPointsReason,
+  LoyaltyProductsTable,
+  LoyaltyProgrammesTable,
+} from '../../db/tables/loyalty.table.ts';
+
+export type ProgrammeRow = Selectable<LoyaltyProgrammesTable>;
+export type ProductRow = Selectable<LoyaltyProductsTable>;
+
+export function programmes(db: DbOrTrx, page: { limit: number; offset: number }): Promise<ProgrammeRow[]> {
+  return db
+    .selectFrom('loyalty_programmes')
+    .selectAll()
+    .orderBy('position')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+}
+
+export async function programmeCount(db: DbOrTrx): Promise<number> {
+  const row = await db
+    .selectFrom('loyalty_programmes')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** The programme of `sysname`, or the first one when it is undefined. */
+export function findProgramme(db: DbOrTrx, sysname: string | undefined): Promise<ProgrammeRow | undefined> {
+  let query = db.selectFrom('loyalty_programmes').selectAll();
+  if (sysname !== undefined) query = query.where('sysname', '=', sysname);
+  return query.orderBy('position').limit(1).executeTakeFirst();
+}
+
+export function findProgrammeById(db: DbOrTrx, id: number): Promise<ProgrammeRow | undefined> {
+  return db.selectFrom('loyalty_programmes').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function products(db: DbOrTrx, programmeId: number): Promise<ProductRow[]> {
+  return db
+    .selectFrom('loyalty_products')
+    .selectAll()
+    .where('programme_id', '=', programmeId)
+    .orderBy('position')
+    .execute();
+}
+
+export function findProduct(db: DbOrTrx, id: number): Promise<ProductRow | undefined> {
+  return db.selectFrom('loyalty_products').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export interface StakeEarning {
+  programme_id: number;
+  rate: number;
+  levels: LoyaltyLevel[];
+  lifetime_points: number;
+}
+
+/** The programmes that pay points for stakes on the game `sysname`, with the player's lifetime points. */
+export function stakeEarnings(db: DbOrTrx, userId: number, sysname: string): Promise<StakeEarning[]> {
+  return db
+    .selectFrom('loyalty_programmes as p')
+    .innerJoin('games as g', (join) => join.on('g.sysname', '=', sysname))
+    .leftJoin('loyalty_accounts as a', (join) =>
+      join.onRef('a.programme_id', '=', 'p.id').on('a.user_id', '=', userId),
+    )
+    .select([
+      'p.id as programme_id',
+      sql<number>`(p.rates ->> g.type)::float8`.as('rate'),
+      'p.levels',
+      sql<number>`coalesce(a.lifetime_points, 0)`.as('lifetime_points'),
+    ])
+    .where(sql<boolean>`p.rates ? g.type`)
+    .execute();
+}
+
+/**
+ * Adds points a stake earned, once per programme and key, as one statement: the entry, and the balance
+ * beside it only when the entry is new.
+ */
+export async function addStakePoints(
+  db: DbOrTrx,
+  entry: { userId: number; programmeId: number; points: number; key: string },
+): Promise<boolean> {
+  const result = await sql`
+    with entry as (
+      insert into loyalty_points (user_id, programme_id, delta, reason, idempotency_key)
+      values (${entry.userId}, ${entry.programmeId}, ${entry.points}, 'stake', ${entry.key})
+      on conflict (programme_id, idempotency_key) do nothing
+      returning delta
+    )
+    insert into loyalty_accounts (user_id, programme_id, points, lifetime_points)
+    select ${entry.userId}, ${entry.programmeId}, delta, delta from entry
+    on conflict (user_id, programme_id) do update
+      set points = loyalty_accounts.points + excluded.points,
+          lifetime_points = loyalty_accounts.lifetime_points + excluded.lifetime_points`.execute(db);
+  return Number(result.numAffectedRows ?? 0) > 0;
+}
+
+/** The points each programme gave for the stake of `key`. */
+export function stakeEntries(db: DbOrTrx, userId: number, key: string) {
+  return db
+    .selectFrom('loyalty_points')
+    .select(['programme_id', 'delta'])
+    .where('user_id', '=', userId)
+    .where('idempotency_key', '=', key)
+    .where('reason', '=', 'stake')
+    .execute();
+}
+
+/** The player's points in a programme, locked until the transaction ends. */
+export async function lockedPoints(trx: Trx, userId: number, programmeId: number): Promise<number> {
+  const row = await trx
+    .selectFrom('loyalty_accounts')
+    .select('points')
+    .where('user_id', '=', userId)
+    .where('programme_id', '=', programmeId)
+    .forUpdate()
+    .executeTakeFirst();
+  return row?.points ?? 0;
+}
+
+/** Appends an entry unless its key was used; answers whether it was appended. */
+export async function insertEntry(
+  trx: Trx,
+  entry: {
+    userId: number;
+    programmeId: number;
+    delta: number;
+    reason: LoyaltyPointsReason;
+    key: string;
+    productId?: number;
+  },
+): Promise<boolean> {
+  const row = await trx
+    .insertInto('loyalty_points')
+    .values({
+      user_id: entry.userId,
+      programme_id: entry.programmeId,
+      delta: entry.delta,
+      reason: entry.reason,
+      idempotency_key: entry.key,
+      product_id: entry.productId ?? null,
+    })
+    .onConflict((conflict) => conflict.columns(['programme_id', 'idempotency_key']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Takes `points` from the player's balance (and `lifetime` from their lifetime points) only if that
+ * many are there: the conditional update is what keeps the balance from going negative when two
+ * spends race. Answers whether it took them.
+ */
+export async function takePoints(
+  trx: Trx,
+  account: { userId: number; programmeId: number },
+  points: number,
+  lifetime: number,
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('loyalty_accounts')
+    .set((eb) => ({
+      points: eb('points', '-', points),
+      lifetime_points: eb('lifetime_points', '-', lifetime),
+    }))
+    .where('user_id', '=', account.userId)
+    .where('programme_id', '=', account.programmeId)
+    .where('points', '>=', points)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export function account(db: DbOrTrx, userId: number, programmeId: number) {
+  return db
+    .selectFrom('loyalty_accounts')
+    .select(['points', 'lifetime_points'])
+    .where('user_id', '=', userId)
+    .where('programme_id', '=', programmeId)
+    .executeTakeFirst();
+}
+
+/** The newest entries of the player in a programme, with the product of a purchase. */
+export function history(db: DbOrTrx, userId: number, programmeId: number, limit: number) {
+  return db
+    .selectFrom('loyalty_points as e')
+    .leftJoin('loyalty_products as p', 'p.id', 'e.product_id')
+    .select(['e.id', 'e.delta', 'e.reason', 'e.created_at', 'p.texts'])
+    .where('e.user_id', '=', userId)
+    .where('e.programme_id', '=', programmeId)
+    .orderBy('e.id', 'desc')
+    .limit(limit)
+    .execute();
+}

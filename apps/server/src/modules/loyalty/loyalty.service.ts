@@ -1,0 +1,275 @@
+import type { LoyaltyInfo, LoyaltyProduct, LoyaltyProgramme } from '@casino/shared/contract/loyalty.contract';
+import { ApiError } from '@casino/shared/errors/api-error';
+import { minorUnits } from '@casino/shared/money/minor-units';
+import type { Db, DbOrTrx } from '../../db/schema.ts';
+import type { LoyaltyProgrammeTexts } from '../../db/tables/loyalty.table.ts';
+import { findUser } from '../account/users.service.ts';
+import { bonusAccounts, grantShopBonus } from '../bonuses/bonuses.service.ts';
+import { isSelfExcluded } from '../responsible-gaming/self-exclusion-status.service.ts';
+import * as repository from './loyalty.repository.ts';
+import { levelIndex, levelProgress, stakePoints } from './loyalty-rules.ts';
+
+const HISTORY_LIMIT = 50;
+
+function programmeTexts(row: repository.ProgrammeRow, locale: string): LoyaltyProgrammeTexts {
+  return row.texts[locale] ?? Object.values(row.texts)[0]!;
+}
+
+function programmeView(row: repository.ProgrammeRow, locale: string): LoyaltyProgramme {
+  const texts = programmeTexts(row, locale);
+  return {
+    id: row.id,
+    sysname: row.sysname,
+    title: texts.title,
+    text: texts.text,
+    pointsAlias: texts.pointsAlias,
+    rates: row.rates,
+    levels: row.levels.map((level, i) => ({
+      level: i + 1,
+      name: texts.levels[i] ?? '',
+      points: level.points,
+      points_bonus: level.points_bonus,
+    })),
+  };
+}
+
+function programmeNotFound(): ApiError {
+  return new ApiError('InvalidParameterException', 'Unknown loyalty programme', {
+    invalidParameters: { sysname: 'Unknown loyalty programme' },
+    errorData: { sysname: ['NOT_FOUND'] },
+  });
+}
+
+async function programme(db: DbOrTrx, sysname: string | undefined) {
+  const row = await repository.findProgramme(db, sysname);
+  if (!row) throw programmeNotFound();
+  return row;
+}
+
+/** `loyalty.getPrograms`. */
+export async function programmesView(
+  db: Db,
+  request: { limit: number; offset: number; locale: string },
+): Promise<{ items: LoyaltyProgramme[]; total: number }> {
+  const [rows, total] = await Promise.all([
+    repository.programmes(db, request),
+    repository.programmeCount(db),
+  ]);
+  return { items: rows.map((row) => programmeView(row, request.locale)), total };
+}
+
+/** `loyalty.getProgram`. */
+export async function programmeBySysname(db: Db, sysname: string, locale: string): Promise<LoyaltyProgramme> {
+  return programmeView(await programme(db, sysname), locale);
+}
+
+/** `loyalty.getinfo`: the player's points, levels with progress and newest changes in a programme. */
+export async function loyaltyInfo(
+  db: Db,
+  request: { userId: number; sysname: string | undefined; locale: string },
+): Promise<LoyaltyInfo> {
+  const row = await programme(db, request.sysname);
+  const view = programmeView(row, request.locale);
+  const [account, entries] = await Promise.all([
+    repository.account(db, request.userId, row.id),
+    repository.history(db, request.userId, row.id, HISTORY_LIMIT),
+  ]);
+  const lifetime = account?.lifetime_points ?? 0;
+  const current = levelIndex(row.levels, lifetime);
+  const progress = levelProgress(row.levels, lifetime);
+  return {
+    id: row.id,
+    sysname: row.sysname,
+    is_active: true,
+    points: account?.points ?? 0,
+    character: null,
+    levels: view.levels.map((level, i) => ({ ...level, progress: progress[i]!, is_current: i === current })),
+    pointsAlias: view.pointsAlias,
+    uid: request.userId,
+    lifetime_points: lifetime,
+    history: entries.map((entry) => ({
+      id: entry.id,
+      delta: entry.delta,
+      reason: entry.reason,
+      title: entry.texts
+        ? ((entry.texts[request.locale] ?? Object.values(entry.texts)[0])?.title ?? null)
+        : null,
+      created_at: entry.created_at.toISOString(),
+    })),
+  };
+}
+
+/** `loyalty.getproducts`: a programme's shop, with each bonus in the player's currency when signed in. */
+export async function productsView(
+  db: Db,
+  request: { userId: number | null; sysname: string | undefined; locale: string },
+): Promise<LoyaltyProduct[]> {
+  const row = await programme(db, request.sysname);
+  const [rows, user] = await Promise.all([
+    repository.products(db, row.id),
+    request.userId === null ? undefined : findUser(db, request.userId),
+  ]);
+  return rows.map((product) => {
+    const texts = product.texts[request.locale] ?? Object.values(product.texts)[0]!;
+    const amount = user ? product.grant.amounts[user.currency] : undefined;
+    return {
+      id: product.id,
+      programme: row.sysname,
+      title: texts.title,
+      text: texts.text,
+      image: product.image,
+      price: product.price,
+      grant: {
+        kind: product.grant.kind,
+        amount: amount === undefined ? null : minorUnits(amount),
+        currency: amount === undefined ? null : user!.currency,
+        wager: product.grant.wager,
+        days: product.grant.days,
+      },
+    };
+  });
+}
+
+type PurchaseRefusal = 'NOT_FOUND' | 'INSUFFICIENT_POINTS' | 'CURRENCY_NOT_OFFERED' | 'SELF_EXCLUDED';
+
+const REFUSAL_TEXT: Record<PurchaseRefusal, string> = {
+  NOT_FOUND: 'This product is not in the shop',
+  INSUFFICIENT_POINTS: 'Not enough points',
+  CURRENCY_NOT_OFFERED: 'This product is not offered in your currency',
+  SELF_EXCLUDED: 'Bonuses are not available during a self-exclusion',
+};
+
+function purchaseError(refusal: PurchaseRefusal): ApiError {
+  return new ApiError('InvalidParameterException', REFUSAL_TEXT[refusal], {
+    invalidParameters: { id: REFUSAL_TEXT[refusal] },
+    errorData: { id: [refusal] },
+  });
+}
+
+/**
+ * `loyalty.buyproduct`: one transaction appends the purchase entry (once per idempotency key: a repeat
+ * answers as the first and buys nothing), takes the price by a conditional update (two purchases
+ * racing for the last points: one finds them gone and rolls back) and grants the product.
+ */
+export async function buyProduct(
+  db: Db,
+  request: { userId: number; productId: number; idempotencyKey: string },
+  now: Date,
+): Promise<void> {
+  const [product, user] = await Promise.all([
+    repository.findProduct(db, request.productId),
+    findUser(db, request.userId),
+  ]);
+  const owner = product && (await repository.findProgrammeById(db, product.programme_id));
+  if (!product || !owner || !user) throw purchaseError('NOT_FOUND');
+  const amount = product.grant.amounts[user.currency];
+  if (amount === undefined) throw purchaseError('CURRENCY_NOT_OFFERED');
+  if (await isSelfExcluded(db, user.id, now)) throw purchaseError('SELF_EXCLUDED');
+  const accounts = await bonusAccounts(db, user.id, user.currency);
+  const key = `purchase:${user.id}:${request.idempotencyKey}`;
+  await db.transaction().execute(async (trx) => {
+    const account = { userId: user.id, programmeId: owner.id };
+    const appended = await repository.insertEntry(trx, {
+      ...account,
+      delta: -product.price,
+      reason: 'purchase',
+      key,
+      productId: product.id,
+    });
+    if (!appended) return;
+    if (!(await repository.takePoints(trx, account, product.price, 0))) {
+      throw purchaseError('INSUFFICIENT_POINTS');
+    }
+    await grantShopBonus(
+      trx,
+      {
+        userId: user.id,
+        currency: user.currency,
+        amount: minorUnits(amount),
+        wager: product.grant.wager,
+        days: product.grant.days,
+        onceKey: `loyalty:${key}`,
+        titles: Object.fromEntries(Object.entries(product.texts).map(([locale, t]) => [locale, t.title])),
+      },
+      accounts,
+      now,
+    );
+  });
+}
+
+/** What the seamless wallet tells loyalty about a real-money call it carried out (or answered again). */
+export interface RealWalletCall {
+  provider: string;
+  operation: 'bet' | 'win' | 'rollback';
+  transactionId: string;
+  referenceTransactionId: string | null;
+  amount: number | null;
+}
+
+/** The player and game of the call's session. */
+export interface RealWalletSession {
+  user_id: number | null;
+  sysname: string;
+}
+
+const stakeKey = (provider: string, transactionId: string) => `stake:${provider}:${transactionId}`;
+
+/**
+ * Points for a real stake, in every programme that rates its game type, once per wallet transaction: a
+ * retried call changes nothing, and calling again after a retry is how a process that died between the
+ * wallet's commit and this one still earns the points. A rollback takes back what its stake earned, at
+ * most what the player still has (points already spent stay spent).
+ */
+export async function noteRealWalletCall(
+  db: Db,
+  call: RealWalletCall,
+  session: RealWalletSession,
+): Promise<void> {
+  if (session.user_id === null) return;
+  const player = { userId: session.user_id, provider: call.provider };
+  if (call.operation === 'bet' && call.amount !== null) {
+    for (const earning of await repository.stakeEarnings(db, session.user_id, session.sysname)) {
+      const level = earning.levels[levelIndex(earning.levels, earning.lifetime_points)];
+      const points = stakePoints(call.amount, earning.rate, level?.points_bonus ?? 0);
+      if (points <= 0) continue;
+      await repository.addStakePoints(db, {
+        userId: session.user_id,
+        programmeId: earning.programme_id,
+        points,
+        key: stakeKey(call.provider, call.transactionId),
+      });
+    }
+  } else if (call.operation === 'rollback' && call.referenceTransactionId !== null) {
+    await takeBackStakePoints(db, player, call.transactionId, call.referenceTransactionId);
+  }
+}
+
+async function takeBackStakePoints(
+  db: Db,
+  player: { userId: number; provider: string },
+  rollbackTransactionId: string,
+  stakeTransactionId: string,
+) {
+  const earned = await repository.stakeEntries(
+    db,
+    player.userId,
+    stakeKey(player.provider, stakeTransactionId),
+  );
+  for (const entry of earned) {
+    await db.transaction().execute(async (trx) => {
+      const account = { userId: player.userId, programmeId: entry.programme_id };
+      const points = Math.min(
+        entry.delta,
+        await repository.lockedPoints(trx, account.userId, account.programmeId),
+      );
+      if (points <= 0) return;
+      const appended = await repository.insertEntry(trx, {
+        ...account,
+        delta: -points,
+        reason: 'stake_rollback',
+        key: `rollback:${player.provider}:${rollbackTransactionId}`,
+      });
+      if (appended) await repository.takePoints(trx, account, points, points);
+    });
+  }
+}

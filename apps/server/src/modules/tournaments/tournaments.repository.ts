@@ -1,0 +1,309 @@
+import { type Insertable, type Selectable, sql } from 'kysely';
+import type { DbOrTrx, Trx } from '../../db/schema.ts';
+import type {
+  TournamentParticipantsTable,
+  TournamentPrizesTable,
+  TournamentsTable,
+} from '../../db/tables/tournaments.table.ts';
+
+export type TournamentRow = Selectable<TournamentsTable>;
+export type ParticipantRow = Selectable<TournamentParticipantsTable>;
+
+export function tournaments(db: DbOrTrx): Promise<TournamentRow[]> {
+  return db.selectFrom('tournaments').selectAll().orderBy('position').orderBy('id').execute();
+}
+
+export function findTournament(db: DbOrTrx, id: number): Promise<TournamentRow | undefined> {
+  return db.selectFrom('tournaments').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Tournaments running at `now`, for scoring. */
+export function runningTournaments(db: DbOrTrx, now: Date): Promise<TournamentRow[]> {
+  return db
+    .selectFrom('tournaments')
+    .selectAll()
+    .where('starts_at', '<=', now)
+    .where('ends_at', '>', now)
+    .execute();
+}
+
+/** Ended tournaments not finished yet (no result row). */
+export function unfinishedEnded(db: DbOrTrx, before: Date): Promise<TournamentRow[]> {
+  return db
+    .selectFrom('tournaments')
+    .selectAll()
+    .where('ends_at', '<=', before)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('tournament_results')
+            .select('tournament_id')
+            .whereRef('tournament_results.tournament_id', '=', 'tournaments.id'),
+        ),
+      ),
+    )
+    .orderBy('ends_at')
+    .execute();
+}
+
+export interface ClosedRoundRow {
+  id: number;
+  total_bet: number;
+  total_win: number;
+  opened_at: Date;
+  closed_at: Date;
+}
+
+/** A real round of the player, if it has closed (its totals are final then). */
+export function findClosedRound(
+  db: DbOrTrx,
+  provider: string,
+  roundId: string,
+  userId: number,
+): Promise<ClosedRoundRow | undefined> {
+  return db
+    .selectFrom('game_rounds')
+    .select(['id', 'total_bet', 'total_win', 'opened_at', 'closed_at'])
+    .where('provider', '=', provider)
+    .where('round_id', '=', roundId)
+    .where('user_id', '=', userId)
+    .where('mode', '=', 'real')
+    .where('status', '=', 'closed')
+    .executeTakeFirst() as Promise<ClosedRoundRow | undefined>;
+}
+
+/** Joins a player (again: nothing changes); answers whether the player takes part now. */
+export async function join(db: DbOrTrx, tournamentId: number, userId: number, now: Date): Promise<void> {
+  await db
+    .insertInto('tournament_participants')
+    .values({ tournament_id: tournamentId, user_id: userId, joined_at: now })
+    .onConflict((conflict) => conflict.columns(['tournament_id', 'user_id']).doNothing())
+    .execute();
+}
+
+/**
+ * Scores one round for a participant who joined before it opened, once: the score row's key is the
+ * round, so a repeat (a retried wallet call, another process) inserts nothing and adds nothing. The
+ * insert and the participant's new total are one statement. Answers whether the round scored now.
+ */
+export async function scoreRound(
+  db: DbOrTrx,
+  score: {
+    tournamentId: number;
+    userId: number;
+    round: ClosedRoundRow;
+    points: number;
+    keepsBest: boolean;
+    now: Date;
+  },
+): Promise<boolean> {
+  const { tournamentId, userId, round, points, now } = score;
+  const total = score.keepsBest ? sql`greatest(p.points, s.points)` : sql`p.points + s.points`;
+  const result = await sql`
+    with s as (
+      insert into tournament_scores (tournament_id, round_pk, user_id, points, created_at)
+      select ${tournamentId}, ${round.id}, ${userId}, ${points}, ${now}
+      where exists (
+        select 1 from tournament_participants
+        where tournament_id = ${tournamentId} and user_id = ${userId} and joined_at <= ${round.opened_at}
+      )
+      on conflict do nothing
+      returning points
+    )
+    update tournament_participants p
+    set points = ${total},
+        rounds = p.rounds + 1,
+        scored_at = case when ${total} > p.points then ${now}::timestamptz else p.scored_at end
+    from s
+    where p.tournament_id = ${tournamentId} and p.user_id = ${userId}`.execute(db);
+  return Number(result.numAffectedRows ?? 0) > 0;
+}
+
+export async function anyParticipant(db: DbOrTrx, tournamentId?: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('tournament_participants')
+    .select('user_id')
+    .$if(tournamentId !== undefined, (query) => query.where('tournament_id', '=', tournamentId as number))
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** A participant with final points, as the demo content seeds them. */
+export async function insertStanding(
+  db: DbOrTrx,
+  row: Insertable<TournamentParticipantsTable>,
+): Promise<void> {
+  await db.insertInto('tournament_participants').values(row).execute();
+}
+
+export function participant(
+  db: DbOrTrx,
+  tournamentId: number,
+  userId: number,
+): Promise<ParticipantRow | undefined> {
+  return db
+    .selectFrom('tournament_participants')
+    .selectAll()
+    .where('tournament_id', '=', tournamentId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+export interface Totals {
+  tournament_id: number;
+  participants: number;
+  points: number;
+}
+
+export async function totals(db: DbOrTrx, ids: readonly number[]): Promise<Totals[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('tournament_participants')
+    .select([
+      'tournament_id',
+      sql<string>`count(*)`.as('participants'),
+      sql<string>`coalesce(sum(points), 0)`.as('points'),
+    ])
+    .where('tournament_id', 'in', ids)
+    .groupBy('tournament_id')
+    .execute();
+  return rows.map((row) => ({
+    tournament_id: row.tournament_id,
+    participants: Number(row.participants),
+    points: Number(row.points),
+  }));
+}
+
+/** Participants the same points rank by: more points first, then who got there first, then by id. */
+export interface BoardRow {
+  user_id: number;
+  points: number;
+  scored_at: Date | null;
+  login: string;
+  fakename: string | null;
+}
+
+export function boardPage(
+  db: DbOrTrx,
+  tournamentId: number,
+  page: { offset: number; count: number },
+): Promise<BoardRow[]> {
+  return db
+    .selectFrom('tournament_participants as p')
+    .innerJoin('users', 'users.id', 'p.user_id')
+    .select(['p.user_id', 'p.points', 'p.scored_at', 'users.login', 'users.fakename'])
+    .where('p.tournament_id', '=', tournamentId)
+    .orderBy('p.points', 'desc')
+    .orderBy(sql`p.scored_at asc nulls last`)
+    .orderBy('p.user_id')
+    .offset(page.offset)
+    .limit(page.count)
+    .execute();
+}
+
+/** How many participants have more points: one less than the place of whoever has `points`. */
+export async function aheadOf(db: DbOrTrx, tournamentId: number, points: number): Promise<number> {
+  const row = await db
+    .selectFrom('tournament_participants')
+    .select(sql<string>`count(*)`.as('ahead'))
+    .where('tournament_id', '=', tournamentId)
+    .where('points', '>', points)
+    .executeTakeFirstOrThrow();
+  return Number(row.ahead);
+}
+
+/** The row index (0-based) of a participant in the board's order. */
+export async function rowIndexOf(db: DbOrTrx, tournamentId: number, row: ParticipantRow): Promise<number> {
+  const scoredAt = row.scored_at;
+  const found = await db
+    .selectFrom('tournament_participants as p')
+    .select(sql<string>`count(*)`.as('before'))
+    .where('p.tournament_id', '=', tournamentId)
+    .where((eb) =>
+      eb.or([
+        eb('p.points', '>', row.points),
+        eb.and([
+          eb('p.points', '=', row.points),
+          scoredAt === null
+            ? eb.or([eb('p.scored_at', 'is not', null), eb('p.user_id', '<', row.user_id)])
+            : eb.or([
+                eb('p.scored_at', '<', scoredAt),
+                eb.and([eb('p.scored_at', '=', scoredAt), eb('p.user_id', '<', row.user_id)]),
+              ]),
+        ]),
+      ]),
+    )
+    .executeTakeFirstOrThrow();
+  return Number(found.before);
+}
+
+/** Everyone's final points in the board's order, for the prize split. */
+export function finalStandings(trx: Trx, tournamentId: number) {
+  return trx
+    .selectFrom('tournament_participants')
+    .select(['user_id', 'points'])
+    .where('tournament_id', '=', tournamentId)
+    .where('points', '>', 0)
+    .orderBy('points', 'desc')
+    .orderBy(sql`scored_at asc nulls last`)
+    .orderBy('user_id')
+    .execute();
+}
+
+/**
+ * Claims the finishing of a tournament: of processes racing, exactly one inserts the result row (the
+ * others wait on its key and then insert nothing). Answers whether this one won the claim.
+ */
+export async function claimFinish(
+  trx: Trx,
+  result: { tournamentId: number; now: Date; participants: number; totalPoints: number },
+): Promise<boolean> {
+  const inserted = await trx
+    .insertInto('tournament_results')
+    .values({
+      tournament_id: result.tournamentId,
+      finished_at: result.now,
+      participants: result.participants,
+      total_points: result.totalPoints,
+    })
+    .onConflict((conflict) => conflict.column('tournament_id').doNothing())
+    .returning('tournament_id')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+export async function insertPrize(trx: Trx, prize: Selectable<TournamentPrizesTable>): Promise<void> {
+  await trx.insertInto('tournament_prizes').values(prize).execute();
+}
+
+export function finishedAt(db: DbOrTrx, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('tournament_results')
+    .select(['tournament_id', 'finished_at'])
+    .where('tournament_id', 'in', ids)
+    .execute();
+}
+
+export function prizesOf(db: DbOrTrx, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('tournament_prizes as w')
+    .innerJoin('users', 'users.id', 'w.user_id')
+    .select([
+      'w.tournament_id',
+      'w.user_id',
+      'w.place',
+      'w.points',
+      'w.amount',
+      'w.currency',
+      'users.login',
+      'users.fakename',
+    ])
+    .where('w.tournament_id', 'in', ids)
+    .orderBy('w.place')
+    .orderBy('w.amount', 'desc')
+    .orderBy('w.user_id')
+    .execute();
+}

@@ -1,0 +1,320 @@
+import {
+  type Leaderboard,
+  type LeaderboardEntry,
+  PARTICIPATE_FAILED,
+  TOURNAMENT_FIELDS,
+  type Tournament,
+  type TournamentStatus,
+} from '@casino/shared/contract/tournaments.contract';
+import { ApiError } from '@casino/shared/errors/api-error';
+import { minorUnits } from '@casino/shared/money/minor-units';
+import type { Db } from '../../db/schema.ts';
+import { findUser } from '../account/users.service.ts';
+import { selectedGames } from '../games/games.service.ts';
+import { publicName } from '../jackpots/jackpots.service.ts';
+import { keepsBest, placesOf, roundPoints, tournamentStatus } from './tournament-rules.ts';
+import * as repository from './tournaments.repository.ts';
+
+/** How long the list of running tournaments is reused by scoring: content changes rarely. */
+const RUNNING_TTL_MS = 5_000;
+const runningCache = new WeakMap<Db, { at: number; rows: Promise<repository.TournamentRow[]> }>();
+
+function running(db: Db, now: Date): Promise<repository.TournamentRow[]> {
+  const cached = runningCache.get(db);
+  if (cached && Math.abs(now.getTime() - cached.at) < RUNNING_TTL_MS) {
+    return cached.rows.then((rows) => rows.filter((row) => tournamentStatus(row, now) === 'running'));
+  }
+  // Everything not finished yet, so a tournament starting within the TTL is not missed.
+  const rows = repository.tournaments(db).then((all) => all.filter((row) => row.ends_at > now));
+  runningCache.set(db, { at: now.getTime(), rows });
+  rows.catch(() => runningCache.delete(db));
+  return rows.then((all) => all.filter((row) => tournamentStatus(row, now) === 'running'));
+}
+
+/** The game session a round was played in. */
+export interface RoundSession {
+  provider: string;
+  user_id: number | null;
+  sysname: string;
+  currency: string;
+}
+
+/**
+ * A real wallet call of a round went through: once the round has closed, it scores in every running
+ * tournament it qualifies for. Called on repeats of the call too, so a score lost to a crash after the
+ * wallet committed is made up by the provider's retry; the score's key (tournament, round) keeps it to
+ * once. Costs nothing while no tournament runs for the round's currency and game.
+ */
+export async function scorePlayedRound(
+  db: Db,
+  session: RoundSession,
+  roundId: string,
+  now: Date,
+): Promise<number> {
+  if (session.user_id === null) return 0;
+  const userId = session.user_id;
+  const candidates = (await running(db, now)).filter((row) => row.currency === session.currency);
+  if (candidates.length === 0) return 0;
+  const qualifying: repository.TournamentRow[] = [];
+  for (const tournament of candidates) {
+    const games = await selectedGames(db, tournament);
+    if (!games || games.has(session.sysname)) qualifying.push(tournament);
+  }
+  if (qualifying.length === 0) return 0;
+  const round = await repository.findClosedRound(db, session.provider, roundId, userId);
+  if (!round) return 0;
+  let scored = 0;
+  for (const tournament of qualifying) {
+    if (round.closed_at < tournament.starts_at || round.closed_at >= tournament.ends_at) continue;
+    const points = roundPoints(tournament.scoring, tournament.min_stake, round);
+    if (points === undefined) continue;
+    // Automatic tournaments count a player from their first qualifying round.
+    if (!tournament.opt_in) await repository.join(db, tournament.id, userId, round.opened_at);
+    const didScore = await repository.scoreRound(db, {
+      tournamentId: tournament.id,
+      userId,
+      round,
+      points,
+      keepsBest: keepsBest(tournament.scoring),
+      now,
+    });
+    if (didScore) scored += 1;
+  }
+  return scored;
+}
+
+/** Scoring must never fail a wallet call: a failure is logged and the provider's retry scores again. */
+export function scoreInBackground(db: Db, session: RoundSession, roundId: string, now: Date): void {
+  db.inBackground(
+    scorePlayedRound(db, session, roundId, now).then(
+      () => undefined,
+      (error: unknown) =>
+        console.warn(
+          `Tournament round ${session.provider}:${roundId} not scored: ${
+            error instanceof Error ? error.message : String(error)
+          }`,
+        ),
+    ),
+  );
+}
+
+type Refusal = 'NOT_FOUND' | 'FINISHED' | 'CURRENCY';
+
+function refusal(reason: Refusal) {
+  return new ApiError('InvalidParameterException', PARTICIPATE_FAILED, {
+    invalidParameters: { tournament_id: PARTICIPATE_FAILED },
+    errorData: { tournament_id: [reason] },
+  });
+}
+
+/** `tournaments.participate`: joins an upcoming or running tournament in the player's currency. */
+export async function participate(db: Db, userId: number, tournamentId: number, now: Date): Promise<void> {
+  const tournament = await repository.findTournament(db, tournamentId);
+  if (!tournament) throw refusal('NOT_FOUND');
+  if (tournamentStatus(tournament, now) === 'finished') throw refusal('FINISHED');
+  const user = await findUser(db, userId);
+  if (!user || user.currency !== tournament.currency) throw refusal('CURRENCY');
+  await repository.join(db, tournamentId, userId, now);
+}
+
+type Field = (typeof TOURNAMENT_FIELDS)[number];
+
+function texts(row: repository.TournamentRow, locale: string) {
+  return row.texts[locale] ?? Object.values(row.texts)[0] ?? { title: '', description: '', rules: '' };
+}
+
+/** `tournaments.get`. */
+export async function tournamentsView(
+  db: Db,
+  viewer: { userId: number | null; locale: string },
+  query: {
+    count: number;
+    offset: number;
+    ids?: readonly string[] | undefined;
+    fields?: readonly Field[] | undefined;
+    status: TournamentStatus | 'all';
+  },
+  now: Date,
+): Promise<Tournament[]> {
+  const ids = query.ids ? new Set(query.ids.map(Number)) : undefined;
+  const rows = (await repository.tournaments(db))
+    .filter((row) => !ids || ids.has(row.id))
+    .filter((row) => query.status === 'all' || tournamentStatus(row, now) === query.status)
+    .slice(query.offset, query.offset + query.count);
+  const fields = new Set<Field>(query.fields ?? TOURNAMENT_FIELDS);
+  const rowIds = rows.map((row) => row.id);
+  const [totals, finished, prizes] = await Promise.all([
+    fields.has('total_participants') || fields.has('total_points')
+      ? repository.totals(db, rowIds)
+      : Promise.resolve([]),
+    fields.has('extra') ? repository.finishedAt(db, rowIds) : Promise.resolve([]),
+    fields.has('winners') ? repository.prizesOf(db, rowIds) : Promise.resolve([]),
+  ]);
+  const views: Tournament[] = [];
+  for (const row of rows) {
+    const view: Tournament = {
+      id: row.id,
+      status: tournamentStatus(row, now),
+      starts_at: row.starts_at.toISOString(),
+      ends_at: row.ends_at.toISOString(),
+    };
+    if (fields.has('description')) {
+      const text = texts(row, viewer.locale);
+      view.description = { title: text.title, text: text.description, rules: text.rules };
+    }
+    if (fields.has('total_prize')) {
+      view.total_prize = {
+        amount: minorUnits(row.prizes.reduce((sum, prize) => sum + prize, 0)),
+        currency: row.currency,
+      };
+    }
+    if (fields.has('user_info')) view.user_info = await userInfo(db, row.id, viewer.userId);
+    if (fields.has('winners')) {
+      view.winners = prizes
+        .filter((prize) => prize.tournament_id === row.id)
+        .map((prize) => ({
+          place: prize.place,
+          player: publicName(prize.login, prize.fakename),
+          points: prize.points,
+          prize: { amount: prize.amount, currency: prize.currency },
+        }));
+    }
+    if (fields.has('restrictions')) {
+      view.restrictions = {
+        currency: row.currency,
+        min_stake: row.min_stake,
+        scoring: row.scoring.rule,
+        opt_in: row.opt_in,
+        games: row.games,
+        category: row.category,
+      };
+    }
+    const total = totals.find((entry) => entry.tournament_id === row.id);
+    if (fields.has('total_participants')) view.total_participants = total?.participants ?? 0;
+    if (fields.has('total_points')) view.total_points = total?.points ?? 0;
+    if (fields.has('reset_on_cashout')) view.reset_on_cashout = false;
+    if (fields.has('provider')) view.provider = null;
+    if (fields.has('image_url')) view.image_url = row.image;
+    if (fields.has('tags')) view.tags = [row.scoring.rule];
+    if (fields.has('extra')) {
+      const done = finished.find((entry) => entry.tournament_id === row.id);
+      view.extra = {
+        prizes: row.prizes.map((prize) => minorUnits(prize)),
+        finished_at: done?.finished_at.toISOString() ?? null,
+      };
+    }
+    if (fields.has('games_count')) {
+      const games = await selectedGames(db, row);
+      view.games_count = games ? games.size : await allGamesCount(db);
+    }
+    views.push(view);
+  }
+  return views;
+}
+
+async function allGamesCount(db: Db): Promise<number> {
+  const all = await selectedGames(db, { games: [], category: null });
+  return all?.size ?? 0;
+}
+
+async function userInfo(db: Db, tournamentId: number, userId: number | null) {
+  if (userId === null) return null;
+  const row = await repository.participant(db, tournamentId, userId);
+  if (!row) return { participating: false, place: null, points: 0 };
+  const place = row.points > 0 ? (await repository.aheadOf(db, tournamentId, row.points)) + 1 : null;
+  return { participating: true, place, points: row.points };
+}
+
+async function requireTournament(db: Db, tournamentId: number) {
+  const tournament = await repository.findTournament(db, tournamentId);
+  if (!tournament) {
+    throw new ApiError('InvalidParameterException', 'Unknown tournament', {
+      invalidParameters: { tournament_id: 'Unknown tournament' },
+    });
+  }
+  return tournament;
+}
+
+async function entries(
+  db: Db,
+  tournamentId: number,
+  page: { offset: number; count: number },
+  userId: number | null,
+): Promise<LeaderboardEntry[]> {
+  const rows = await repository.boardPage(db, tournamentId, page);
+  const first = rows[0];
+  if (!first) return [];
+  const firstPlace = (await repository.aheadOf(db, tournamentId, first.points)) + 1;
+  const places = placesOf(
+    rows.map((row) => row.points),
+    firstPlace,
+    page.offset,
+  );
+  return rows.map((row, index) => ({
+    place: places[index] as number,
+    player: publicName(row.login, row.fakename),
+    points: row.points,
+    is_me: row.user_id === userId,
+  }));
+}
+
+/** The player's own row and its index in the board's order. */
+async function ownRow(db: Db, tournamentId: number, userId: number | null) {
+  if (userId === null) return undefined;
+  const row = await repository.participant(db, tournamentId, userId);
+  if (!row) return undefined;
+  const index = await repository.rowIndexOf(db, tournamentId, row);
+  const [entry] = await entries(db, tournamentId, { offset: index, count: 1 }, userId);
+  return entry ? { entry, index } : undefined;
+}
+
+async function board(
+  db: Db,
+  tournamentId: number,
+  userId: number | null,
+  page: (own: { index: number } | undefined) => { offset: number; count: number },
+): Promise<Leaderboard> {
+  await requireTournament(db, tournamentId);
+  const own = await ownRow(db, tournamentId, userId);
+  const [items, totals] = await Promise.all([
+    entries(db, tournamentId, page(own), userId),
+    repository.totals(db, [tournamentId]),
+  ]);
+  return {
+    tournament_id: tournamentId,
+    items,
+    total: totals[0]?.participants ?? 0,
+    me: own?.entry ?? null,
+  };
+}
+
+/** `leaderboard.get`: a page of the board. */
+export function leaderboardPage(
+  db: Db,
+  userId: number | null,
+  query: { tournament_id: number; offset: number; count: number },
+): Promise<Leaderboard> {
+  return board(db, query.tournament_id, userId, () => ({ offset: query.offset, count: query.count }));
+}
+
+/** `leaderboard.top`: the first rows. */
+export function leaderboardTop(
+  db: Db,
+  userId: number | null,
+  query: { tournament_id: number; count: number },
+): Promise<Leaderboard> {
+  return board(db, query.tournament_id, userId, () => ({ offset: 0, count: query.count }));
+}
+
+/** `leaderboard.live`: the rows around the player, or the top for those not on the board. */
+export function leaderboardLive(
+  db: Db,
+  userId: number | null,
+  query: { tournament_id: number; around: number },
+): Promise<Leaderboard> {
+  return board(db, query.tournament_id, userId, (own) => {
+    const count = query.around * 2 + 1;
+    if (!own) return { offset: 0, count };
+    return { offset: Math.max(0, own.index - query.around), count };
+  });
+}

@@ -1,0 +1,111 @@
+import type { LoyaltyProduct } from '@casino/shared/contract/loyalty.contract';
+import { ApiError } from '@casino/shared/errors/api-error';
+import { useId } from 'react';
+import { formatCount, formatMoney } from '../../lib/format.ts';
+import { useT } from '../../lib/i18n.ts';
+import { useApi } from '../../lib/use-api.ts';
+import { refusalMessage, useFormSubmit } from '../../lib/use-form-submit.ts';
+import { useDialogs } from '../../ui/dialog/dialog-context.tsx';
+import { FormNotice } from '../../ui/form-parts.tsx';
+
+function isInsufficientPoints(error: unknown): boolean {
+  const reasons = error instanceof ApiError ? (error.errorData?.id as unknown) : undefined;
+  return Array.isArray(reasons) && reasons.includes('INSUFFICIENT_POINTS');
+}
+
+/**
+ * One shop product with its price. Buying asks first (LoyaltyShopPopupConfirm); then the purchase is
+ * shown as bought (LoyaltyShopPopupBuy) or, without enough points, as such
+ * (LoyaltyShopInsufficientFundsPopup). One idempotency key per confirmation: a repeated request buys once.
+ * `points` is null for a guest, who is asked to sign in.
+ */
+export function ShopProductCard({
+  product,
+  points,
+  onBought,
+}: {
+  product: LoyaltyProduct;
+  points: number | null;
+  onBought: () => void;
+}) {
+  const t = useT();
+  const api = useApi();
+  const dialogs = useDialogs();
+  const titleId = useId();
+  const { busy, notice, run } = useFormSubmit();
+  const { grant } = product;
+
+  const insufficient = (have: number) =>
+    dialogs.open('LoyaltyShopInsufficientFundsPopup', {
+      props: { missing: formatCount(Math.max(product.price - have, 1)) },
+    });
+
+  const purchase = (key: string) =>
+    run(
+      async () => {
+        await api('loyalty.buyproduct', { id: product.id, idempotency_key: key });
+        dialogs.open('LoyaltyShopPopupBuy', { props: { name: product.title } });
+        onBought();
+      },
+      {
+        refusal: (error) => {
+          if (isInsufficientPoints(error)) {
+            insufficient(points ?? 0);
+            return { notice: null };
+          }
+          return { notice: refusalMessage(error, t('common.errorGeneric')) };
+        },
+      },
+    );
+
+  const buy = () => {
+    if (points === null) {
+      dialogs.open('AuthPopup', { props: { view: 'authorization' } });
+      return;
+    }
+    if (points < product.price) {
+      insufficient(points);
+      return;
+    }
+    const key = crypto.randomUUID();
+    dialogs.open('LoyaltyShopPopupConfirm', {
+      props: {
+        title: t('loyalty.shop.confirmTitle'),
+        text: t('loyalty.shop.confirmText', { points: formatCount(product.price), name: product.title }),
+        confirmLabel: t('loyalty.shop.buy'),
+        onConfirm: () => purchase(key),
+      },
+    });
+  };
+
+  return (
+    <article className="card loyalty-product" aria-labelledby={titleId}>
+      <h3 className="loyalty-product__title" id={titleId}>
+        {product.title}
+      </h3>
+      <p className="loyalty-product__price">
+        {t('loyalty.shop.price', { points: formatCount(product.price) })}
+      </p>
+      <p>{product.text}</p>
+      <p className="loyalty-product__meta">
+        {grant.amount !== null && grant.currency !== null
+          ? t('loyalty.shop.grant', {
+              amount: formatMoney(grant.amount, grant.currency),
+              wager: grant.wager,
+              days: grant.days,
+            })
+          : t('loyalty.shop.grantAnyCurrency', { wager: grant.wager, days: grant.days })}
+      </p>
+      <FormNotice>{notice}</FormNotice>
+      <button
+        type="button"
+        className={`button button--primary${busy ? ' button--loading' : ''}`}
+        onClick={buy}
+        disabled={busy}
+        aria-describedby={titleId}
+      >
+        {points === null ? t('loyalty.shop.signIn') : t('loyalty.shop.buy')}
+      </button>
+    </article>
+  );
+}

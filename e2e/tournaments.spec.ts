@@ -1,0 +1,75 @@
+import { expect, test } from './fixtures.ts';
+import { GamePlayPage, pickGame } from './pages/game-play.ts';
+import { TournamentsPage } from './pages/tournaments.ts';
+import { newPlayerWithDeposit } from './players.ts';
+
+const DEPOSIT = 200;
+/** The demo content's running opt-in tournament (total win on slots) and its ended one. */
+const RUNNING = { id: 1, title: 'Northern Lights tournament' };
+const FINISHED = { id: 3, title: 'Autumn Spin Sprint' };
+const MAX_SPINS = 20;
+
+// Animations off: the rounds settle at once, and the same code paths run (dom.js skips only the waits).
+test.use({ reducedMotion: 'reduce' });
+// Signs up, deposits and plays until a spin wins: more than the usual minute on a busy machine.
+test.describe.configure({ timeout: 180_000 });
+
+test('a player joins the running tournament, plays real rounds and sees themself on the leaderboard', async ({
+  site,
+  page,
+  checkA11y,
+}) => {
+  await newPlayerWithDeposit(site, DEPOSIT, 'tournament');
+  const tournaments = new TournamentsPage(page);
+
+  await tournaments.openList();
+  await expect(tournaments.section('Running')).toContainText(RUNNING.title);
+  await expect(tournaments.section('Upcoming')).toContainText('Midnight Multiplier');
+  await expect(tournaments.section('Finished')).toContainText(FINISHED.title);
+  await checkA11y(page);
+
+  await tournaments.card(RUNNING.title).getByRole('link', { name: RUNNING.title }).click();
+  await expect(page).toHaveURL(new RegExp(`/tournaments/${RUNNING.id}$`));
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await page.getByRole('button', { name: 'Take part' }).click();
+  await expect(page.getByText('You are taking part')).toBeVisible();
+  await expect(tournaments.ownRow).toContainText('(you)');
+  await expect(tournaments.ownPlace).toContainText('You have no points yet');
+
+  // Total win scores: spin a slot until a spin wins (every spin stakes at least the minimum).
+  const game = new GamePlayPage(page);
+  await game.open(await pickGame(page.request, 'slot'));
+  let won = 0;
+  for (let spin = 0; spin < MAX_SPINS && won === 0; spin += 1) {
+    const round = await game.playRound(
+      () => game.button('Spin').click(),
+      /^(You win \S+\.|No win this spin\.)$/,
+    );
+    won += round.win;
+    await expect(game.button('Spin')).toBeEnabled();
+  }
+  expect(won).toBeGreaterThan(0);
+
+  await tournaments.open(RUNNING.id);
+  const points = won.toLocaleString('en-US');
+  // The board refreshes itself while the tournament runs; scoring lands just after the round.
+  await expect(tournaments.ownPlace).toContainText(new RegExp(`^Your place: \\d+ with ${points} points$`), {
+    timeout: 15_000,
+  });
+  await expect(tournaments.ownRow).toContainText(points);
+  await checkA11y(page);
+
+  // Its games: 12 first, twice as many after "Show more".
+  await tournaments.openGames(RUNNING.id);
+  await expect(tournaments.games).toHaveCount(12);
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await page.getByRole('button', { name: 'Show more' }).click();
+  await expect(tournaments.games).toHaveCount(24);
+
+  // The ended tournament was finished by the server from its seeded standings: winners and prizes.
+  await tournaments.open(FINISHED.id);
+  await expect(page.getByRole('heading', { name: 'Winners' })).toBeVisible();
+  await expect(page.getByText('1. NordicQueen — $1,000')).toBeVisible();
+  await expect(page.getByText('2. LuckyLars — $375')).toBeVisible();
+  await checkA11y(page);
+});

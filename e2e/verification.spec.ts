@@ -1,0 +1,39 @@
+import { expect, test } from './fixtures.ts';
+import { BackofficePage, demoAdmin } from './pages/backoffice.ts';
+import { ProfilePage } from './pages/profile.ts';
+import { VerificationPage } from './pages/verification.ts';
+
+test('a player sends identity documents, the operator approves them, and the tab shows verified', async ({
+  page,
+  browser,
+  checkA11y,
+}) => {
+  test.setTimeout(180_000);
+  const profile = new ProfilePage(page);
+  const verification = new VerificationPage(page);
+  const login = await profile.register('kyc');
+
+  await verification.open();
+  await expect(verification.status('Not verified yet')).toBeVisible();
+  await checkA11y(page);
+  await verification.start();
+  await checkA11y(page);
+  await verification.submitIdentityCard();
+  await expect(verification.status('Documents under review')).toBeVisible();
+  await checkA11y(page);
+
+  const staffContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const backoffice = new BackofficePage(await staffContext.newPage());
+  const admin = demoAdmin();
+  await backoffice.signIn(admin.email, admin.password, admin.totpSecret);
+  await backoffice.goTo('Identity checks');
+  const row = backoffice.row(login);
+  await expect(row.getByRole('img', { name: `Selfie of ${login}'s document` })).toBeVisible();
+  await checkA11y(backoffice.page);
+  await row.getByRole('button', { name: `Approve ${login}` }).click();
+  await expect(backoffice.main.getByRole('status')).toContainText(`${login} verified.`);
+  await staffContext.close();
+
+  await verification.open();
+  await expect(verification.status('Identity verified')).toBeVisible();
+});

@@ -175,6 +175,17 @@ export async function takePoints(
   return Number(result.numUpdatedRows) > 0;
 }
 
+/** Whether the player has an entry with this key (a purchase answered again). */
+export async function hasEntry(db: DbOrTrx, userId: number, key: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('loyalty_points')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export function account(db: DbOrTrx, userId: number, programmeId: number) {
   return db
     .selectFrom('loyalty_accounts')

@@ -165,8 +165,13 @@ export async function buyProduct(
   const amount = product.grant.amounts[user.currency];
   if (amount === undefined) throw purchaseError('CURRENCY_NOT_OFFERED');
   if (await isSelfExcluded(db, user.id, now)) throw purchaseError('SELF_EXCLUDED');
-  const accounts = await bonusAccounts(db, user.id, user.currency);
   const key = `purchase:${user.id}:${request.idempotencyKey}`;
+  // A refusal leaves nothing behind, not even the bonus accounts made for the grant; the conditional
+  // update below still decides a race for the last points.
+  const balance = await repository.account(db, user.id, owner.id);
+  if ((balance?.points ?? 0) < product.price && !(await repository.hasEntry(db, user.id, key)))
+    throw purchaseError('INSUFFICIENT_POINTS');
+  const accounts = await bonusAccounts(db, user.id, user.currency);
   await db.transaction().execute(async (trx) => {
     const account = { userId: user.id, programmeId: owner.id };
     const appended = await repository.insertEntry(trx, {

@@ -1,7 +1,11 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest keeps a core for its main process (cores − 1 workers): on CI's 2 cores that ran the 224 files
+    // one after another, most of them waiting on a database. Two workers there, the default above.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {

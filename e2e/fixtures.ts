@@ -28,13 +28,14 @@ export const test = base.extend<Fixtures>({
   site: async ({ page }, use) => {
     await use(new SitePage(page));
   },
-  checkA11y: async ({ isMobile }, use) => {
+  checkA11y: async ({ isMobile }, use, testInfo) => {
     // Every check runs at both widths: the mobile project is at 375 px already; a desktop test (1440 px)
-    // checks again at 375 px, so a test that runs only in the desktop project still covers both.
+    // checks again at 375 px, unless it is tagged @mobile and the mobile project runs it there anyway.
+    const bothWidths = !isMobile && !testInfo.tags.includes('@mobile');
     await use(async (page) => {
       await expectNoSeriousViolations(page);
       const viewport = page.viewportSize();
-      if (isMobile || !viewport) return;
+      if (!bothWidths || !viewport) return;
       await page.setViewportSize(MOBILE_VIEWPORT);
       try {
         await page.waitForFunction(`innerWidth === ${MOBILE_VIEWPORT.width}`);

@@ -71,15 +71,19 @@ export async function freshPostgres(
 ): Promise<DatabaseHandle & { url: string }> {
   if (!testDatabaseUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `casino_test_${randomBytes(6).toString('hex')}`;
+  const migrate = options.migrate ?? true;
+  const seed = options.seed ?? true;
+  // A migrated and seeded database is a copy of the suite's template (global-setup.ts) when there is one.
+  const template = migrate && seed ? inject('postgresTemplate') : '';
   const admin = new pg.Client({ connectionString: testDatabaseUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const url = new URL(testDatabaseUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 40 });
-  if (options.migrate ?? true) await migrateToLatest(handle.db);
-  if (options.seed ?? true) await seedDatabase(handle.db, contentDir, { onlyIfEmpty: false });
+  if (migrate && !template) await migrateToLatest(handle.db);
+  if (seed && !template) await seedDatabase(handle.db, contentDir, { onlyIfEmpty: false });
   return {
     ...handle,
     url: url.toString(),

@@ -1,23 +1,19 @@
 import { expect, test } from './fixtures.ts';
-import { AuthPopupPage } from './pages/auth-popup.ts';
 import { BonusesPage } from './pages/bonuses.ts';
 import { CashierPage } from './pages/cashier.ts';
-import { ProfilePage } from './pages/profile.ts';
+import { confirmContact, registerPlayer } from './players.ts';
 
-// Registration is rate-limited per address, so one player goes through the whole life-cycle.
+// Registration is rate-limited per address, so one player goes through the whole life-cycle (signed up
+// through the API: the accounts spec drives the popup; decision 0033).
 test('a bonus comes active with its deposit, a second one waits; activate, deactivate, and a withdrawal asks before it burns them', async ({
-  site,
   page,
   checkA11y,
 }) => {
   test.setTimeout(150_000);
   const cashier = new CashierPage(page);
   const bonuses = new BonusesPage(page);
-  const email = `e2e-bonuses-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  await site.goto('/?show_popup_reg=1');
-  await new AuthPopupPage(page).register(email, 'secret12');
-  await expect(page).toHaveURL(/\/cashier\/deposit$/);
-  await cashier.waitForHydration();
+  const email = await registerPlayer(page, 'bonuses');
+  await cashier.gotoDeposit();
 
   // The welcome offer with the first deposit: $50 on the bonus balance, active.
   await cashier.chooseOffer(/Welcome bonus 100%/);
@@ -61,8 +57,7 @@ test('a bonus comes active with its deposit, a second one waits; activate, deact
   );
 
   // A withdrawal needs a confirmed contact (demo content), then asks before it burns the bonuses.
-  await new ProfilePage(page).open('settings');
-  await new ProfilePage(page).confirmContact(email);
+  await confirmContact(page, email);
   await cashier.gotoWithdraw();
   await cashier.chooseWithdrawMethod(/Bank card/);
   await cashier.field(/^Amount/).fill('30');

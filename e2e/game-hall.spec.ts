@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.ts';
-import { AuthPopupPage } from './pages/auth-popup.ts';
 import { GameHallPage } from './pages/game-hall.ts';
+import { registerPlayer } from './players.ts';
 
 // Each test walks several pages (and one registers a player): more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 60_000 });
@@ -75,11 +75,8 @@ test('the provider filter narrows the grid and puts providers= in the address', 
   await expect(hall.tileProviders().first()).toHaveText('Golden Scarab');
 });
 
-test("a signed-in player's favourite stays after a reload", async ({ site, page }) => {
-  const email = `e2e-hall-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  await site.goto('/?show_popup_reg=1');
-  await new AuthPopupPage(page).register(email, 'secret12');
-  await expect(page).toHaveURL(/\/cashier\/deposit$/, { timeout: 15_000 });
+test("a signed-in player's favourite stays after a reload", async ({ page }) => {
+  await registerPlayer(page, 'hall');
 
   const hall = new GameHallPage(page);
   await hall.goto();

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.ts';
-import { AuthPopupPage } from './pages/auth-popup.ts';
 import { CashierPage } from './pages/cashier.ts';
+import { depositThroughGateway, registerPlayer } from './players.ts';
 
 const WIDTHS = [320, 360, 375, 414, 480, 600, 768, 900, 1024, 1440];
 // Every language: the German and Spanish labels are the longest, and which one is widest depends on the button.
@@ -70,12 +70,7 @@ test('no part of the signed-in header overlaps another at any width, balance and
 }) => {
   test.setTimeout(180_000);
   const cashier = new CashierPage(page);
-  await site.goto('/?show_popup_reg=1');
-  await new AuthPopupPage(page).register(
-    `e2e-header-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`,
-    'secret12',
-  );
-  await expect(page).toHaveURL(/\/cashier\/deposit$/);
+  await registerPlayer(page, 'header');
 
   // The gateway takes whole dollars up to $5,000 a deposit: the balances it cannot make are written into
   // the header, where only their width matters here.
@@ -98,10 +93,7 @@ test('no part of the signed-in header overlaps another at any width, balance and
 
   await checkAll('$0');
 
-  await cashier.gotoDeposit();
-  await cashier.deposit(156);
-  await cashier.gatewayOutcome('Pay successfully');
-  await expect(page).toHaveURL(/\/cashier\/paysuccess\/[\w-]+$/);
+  await depositThroughGateway(page, 156);
   await checkAll('$156', ['$1,234.56', '$1,234,567.89']);
 });
 

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures.ts';
-import { AuthPopupPage } from './pages/auth-popup.ts';
 import { CashierPage } from './pages/cashier.ts';
 import { SitePage } from './pages/site-page.ts';
+import { registerPlayer } from './players.ts';
 
 // The e2e project compiles without the DOM library.
 declare const window: Record<string, unknown>;
@@ -18,10 +18,7 @@ test('a deposit made in another tab shows in the header at once, over the live c
   // With SharedWorker the connection lives in the worker, not in the tab.
   const tabSockets: string[] = [];
   page.on('websocket', (socket) => tabSockets.push(socket.url()));
-  const email = `e2e-live-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  await site.goto('/?show_popup_reg=1');
-  await new AuthPopupPage(page).register(email, 'secret12');
-  await expect(page).toHaveURL(/\/cashier\/deposit$/, { timeout: 15_000 });
+  await registerPlayer(page, 'live');
   await site.goto('/');
   const header = new CashierPage(page);
   await header.expectBalance('$0');

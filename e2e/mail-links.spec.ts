@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures.ts';
 import { outboxLink, ProfilePage } from './pages/profile.ts';
 import { SupportPage } from './pages/support.ts';
+import { registerPlayer } from './players.ts';
 
 test('a player unsubscribes with the link of an e-mail from the outbox, once', async ({
   page,
@@ -10,7 +11,7 @@ test('a player unsubscribes with the link of an e-mail from the outbox, once', a
   // Registration, three profile pages and the link page twice, on a machine that may be busy.
   test.setTimeout(150_000);
   const profile = new ProfilePage(page);
-  const email = await profile.register('maillinks');
+  const email = await registerPlayer(page, 'maillinks');
   await profile.open('notification');
   const byEmail = profile.card('Newsletters').getByLabel(email);
   const stored = page.waitForResponse((response) => response.url().includes('account.changeSubscription'));

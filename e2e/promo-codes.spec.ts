@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.ts';
-import { AuthPopupPage } from './pages/auth-popup.ts';
 import { BonusesPage } from './pages/bonuses.ts';
+import { registerPlayer } from './players.ts';
 
 test('a player activates a promo code, sees the popup and the bonus, and cannot use it twice', async ({
   site,
@@ -10,10 +10,7 @@ test('a player activates a promo code, sees the popup and the bonus, and cannot 
 }) => {
   test.setTimeout(90_000);
   const bonuses = new BonusesPage(page);
-  const email = `e2e-promo-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  await site.goto('/?show_popup_reg=1');
-  await new AuthPopupPage(page).register(email, 'secret12');
-  await expect(page).toHaveURL(/\/cashier\/deposit$/);
+  await registerPlayer(page, 'promo');
 
   await bonuses.open();
   await checkA11y(page);

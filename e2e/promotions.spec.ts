@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures.ts';
-import { AuthPopupPage } from './pages/auth-popup.ts';
 import { BonusesPage } from './pages/bonuses.ts';
 import { PromotionsPage } from './pages/promotions.ts';
+import { registerPlayer } from './players.ts';
 
 test('a guest sees the promotions and opens one; a player takes the promo-code promotion', async ({
   site,
@@ -25,10 +25,7 @@ test('a guest sees the promotions and opens one; a player takes the promo-code p
   await expect(site.main).toContainText('100% of the deposit up to $500');
   await checkA11y(page);
 
-  const email = `e2e-promotions-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  await site.goto('/?show_popup_reg=1');
-  await new AuthPopupPage(page).register(email, 'secret12');
-  await expect(page).toHaveURL(/\/cashier\/deposit$/);
+  await registerPlayer(page, 'promotions');
 
   await promotions.open();
   await promotions.card('Promo code WELCOME10').getByRole('button', { name: 'Take the bonus' }).click();

@@ -1,7 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import { ResponsibleGamingPage } from './pages/responsible-gaming.ts';
-
-const PASSWORD = 'secret12';
+import { PASSWORD, registerPlayer } from './players.ts';
 
 test('a deposit limit of $20 for 7 days refuses a $50 deposit', async ({
   page,
@@ -10,7 +9,7 @@ test('a deposit limit of $20 for 7 days refuses a $50 deposit', async ({
 }) => {
   test.setTimeout(120_000);
   const rg = new ResponsibleGamingPage(page);
-  await rg.register('limit', PASSWORD);
+  await registerPlayer(page, 'rg-limit');
   await rg.open();
   await expect(rg.site.heading).toHaveText('Responsible gaming');
   await expect(rg.depositLimit).toContainText('You have no deposit limit.');
@@ -49,7 +48,7 @@ test('a self-excluded player is signed out and cannot deposit after signing back
 }) => {
   test.setTimeout(120_000);
   const rg = new ResponsibleGamingPage(page);
-  const email = await rg.register('exclusion', PASSWORD);
+  const email = await registerPlayer(page, 'rg-exclusion');
   await rg.open();
 
   // A wrong password changes nothing.

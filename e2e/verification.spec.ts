@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures.ts';
 import { BackofficePage, demoAdmin } from './pages/backoffice.ts';
-import { ProfilePage } from './pages/profile.ts';
 import { VerificationPage } from './pages/verification.ts';
+import { registerPlayer } from './players.ts';
 
 test('a player sends identity documents, the operator approves them, and the tab shows verified', async ({
   page,
@@ -9,9 +9,8 @@ test('a player sends identity documents, the operator approves them, and the tab
   checkA11y,
 }) => {
   test.setTimeout(180_000);
-  const profile = new ProfilePage(page);
   const verification = new VerificationPage(page);
-  const login = await profile.register('kyc');
+  const login = await registerPlayer(page, 'kyc');
 
   await verification.open();
   await expect(verification.status('Not verified yet')).toBeVisible();

@@ -20,15 +20,6 @@ export class ResponsibleGamingPage {
     return this.site.goto('/profile/responsible-game');
   }
 
-  /** Registers a new player with the popup (who lands on the deposit page) and returns the login. */
-  async register(tag: string, password: string): Promise<string> {
-    const email = `e2e-rg-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-    await this.site.goto('/?show_popup_reg=1');
-    await this.popup.register(email, password);
-    await this.page.waitForURL(/\/cashier\/deposit$/);
-    return email;
-  }
-
   /** Sets the limit: a period label ('7 days' … or 'No limit') and whole units of the currency. */
   async setDepositLimit(period: string, amount?: number) {
     await this.depositLimit.getByLabel('Period').selectOption({ label: period });

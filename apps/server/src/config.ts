@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { MAX_MINOR_UNITS, type MinorUnits, minorUnits } from '@casino/shared/money/minor-units';
+import type { ChatProvider } from '@casino/shared/support/chat-constants';
 import { z } from 'zod';
 import { repoRoot } from './repo-paths.ts';
 
@@ -104,6 +105,17 @@ const envSchema = z.object({
     .string()
     .regex(/^[^<>@\s]+@[^<>@\s]+$/, 'must be an address, e.g. support@example.com')
     .default('support@localhost'),
+  // The chat the site loads (decision 0032): the built-in one, a vendor's widget, or none.
+  SUPPORT_CHAT_PROVIDER: z
+    .enum(['builtin', 'jivo', 'livetex', 'verbox', 'fresh-chat', 'none'])
+    .default('builtin'),
+  // The vendor's id of this site: Jivo's widget id, LiveTex's or Verbox's site id, fresh-chat's token.
+  SUPPORT_CHAT_ID: z
+    .string()
+    .regex(/^[\w.-]{1,200}$/, 'must be the id the vendor gave (letters, digits, . _ -)')
+    .optional(),
+  // fresh-chat only: the widget's host, e.g. https://wchat.freshchat.com.
+  SUPPORT_CHAT_HOST: z.url({ protocol: /^https$/ }).optional(),
   SPORTSBOOK_MIN_STAKE: z.coerce.number().int().min(1).default(10),
   SPORTSBOOK_MAX_STAKE: z.coerce.number().int().min(1).max(1_000_000_000_000).default(1_000_000),
   SPORTSBOOK_LIVE_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
@@ -135,6 +147,8 @@ export interface AppConfig {
   /** The From of every email. */
   smtpFrom: string;
   supportEmail: string;
+  /** The chat the site loads, with the vendor's id (and host) when it is a vendor's. */
+  supportChat: { provider: ChatProvider | 'none'; id: string | undefined; host: string | undefined };
   /** Verifies Telegram mini-app sign-ins; without it the mini-app registration is refused. */
   telegramBotToken: string | undefined;
   /** Serve /dev/outbox: on in development, otherwise only when asked for (it shows everyone's codes). */
@@ -190,6 +204,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const values = parsed.data;
+  const chat = values.SUPPORT_CHAT_PROVIDER;
+  if (chat !== 'builtin' && chat !== 'none' && !values.SUPPORT_CHAT_ID) {
+    throw new ConfigError(
+      `Invalid configuration:\n  SUPPORT_CHAT_ID: required for SUPPORT_CHAT_PROVIDER=${chat}`,
+    );
+  }
+  if (chat === 'fresh-chat' && !values.SUPPORT_CHAT_HOST) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SUPPORT_CHAT_HOST: required for SUPPORT_CHAT_PROVIDER=fresh-chat',
+    );
+  }
   const dataDir = path.resolve(repoRoot, values.DATA_DIR);
   // A deployment names its database; only the zero-setup embedded demo gets the stand-ins by default.
   const demoMode = values.DEMO_MODE ?? values.DATABASE_URL === undefined;
@@ -215,6 +240,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: values.SMTP_URL,
     smtpFrom: values.SMTP_FROM,
     supportEmail: values.SUPPORT_EMAIL.toLowerCase(),
+    supportChat: {
+      provider: values.SUPPORT_CHAT_PROVIDER,
+      id: values.SUPPORT_CHAT_ID,
+      host: values.SUPPORT_CHAT_HOST?.replace(/\/$/, ''),
+    },
     telegramBotToken: values.TELEGRAM_BOT_TOKEN,
     outboxPage: values.OUTBOX_PAGE ?? values.NODE_ENV === 'development',
     demoMode,

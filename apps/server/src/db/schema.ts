@@ -73,7 +73,13 @@ import type {
   StaffSessionsTable,
   StaffUsersTable,
 } from './tables/staff.table.ts';
-import type { FeedbackMessagesTable } from './tables/support.table.ts';
+import type {
+  FeedbackMessagesTable,
+  SupportAgentPresenceTable,
+  SupportChatEventsTable,
+  SupportConversationsTable,
+  SupportMessagesTable,
+} from './tables/support.table.ts';
 import type {
   TournamentParticipantsTable,
   TournamentPrizesTable,
@@ -107,6 +113,10 @@ export interface Database {
   outbox_messages: OutboxMessagesTable;
   mail_link_uses: MailLinkUsesTable;
   feedback_messages: FeedbackMessagesTable;
+  support_conversations: SupportConversationsTable;
+  support_messages: SupportMessagesTable;
+  support_chat_events: SupportChatEventsTable;
+  support_agent_presence: SupportAgentPresenceTable;
   rate_limits: RateLimitsTable;
   social_identities: SocialIdentitiesTable;
   oauth_states: OauthStatesTable;

@@ -14,6 +14,13 @@ import {
 import { decideWithdrawal, listWithdrawals, recentPayments } from '../cashier/cashier.service.ts';
 import { roundHistory } from '../game-wallet/game-history.service.ts';
 import { getDepositLimit, getSelfExclusion } from '../responsible-gaming/responsible-gaming.service.ts';
+import {
+  agentClose,
+  agentConversations,
+  agentReply,
+  agentThread,
+  agentTyping,
+} from '../support/chat.service.ts';
 import { decideApplicant, pendingApplicants } from '../verification/verification.service.ts';
 import { allPlayerBalances, recentLedgerEntries } from '../wallet/wallet.service.ts';
 import { decideAdjustment, listAdjustments, requestAdjustment } from './adjustments.service.ts';
@@ -258,6 +265,22 @@ export const backofficeHandlers: BackofficeHandlers = {
     decideVerification(ctx, params.player_id, { status: 'approved' }, params.reason),
   'verification.reject': async (params, ctx) =>
     decideVerification(ctx, params.player_id, { status: 'rejected', reason: params.reason }, params.reason),
+  'support.conversations': async (params, ctx) => agentConversations(ctx.db, params.status ?? 'open'),
+  'support.conversation': async (params, ctx) => agentThread(ctx.db, params.id),
+  'support.reply': async (params, ctx) => agentReply(ctx.db, staffOf(ctx).staffId, params.id, params.message),
+  'support.typing': async (params, ctx) => {
+    await agentTyping(ctx.db, params.id);
+    return 1;
+  },
+  'support.close': async (params, ctx) => {
+    const conversation = await agentClose(ctx.db, staffOf(ctx).staffId, params.id);
+    await recordAudit(ctx.db, ctx.actor, {
+      action: 'support.close',
+      target: { type: 'player', id: conversation.user_id },
+      after: { conversation: conversation.id, status: conversation.status },
+    });
+    return conversation;
+  },
   'audit.list': async (params, ctx) =>
     listAudit(ctx.db, {
       beforeId: params.before_id,

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppServices } from '../../api/action-context.ts';
 import type { DocumentSide } from '../../db/tables/verification.table.ts';
-import type { UploadCheck } from '../../modules/images/uploaded-image.ts';
+import type { UploadCheck } from '../../modules/images/uploaded-image.service.ts';
 import { checkCheckoutToken } from '../demo-pay/checkout-token.ts';
 import { findDemoApplicant } from './demo-kyc.repository.ts';
 import { DOCUMENT_TYPES, type KycDesk, type Notify, sidesOf, submitDocuments } from './demo-kyc.service.ts';
@@ -25,7 +25,7 @@ const SIDES: readonly DocumentSide[] = ['front', 'back', 'selfie'];
 export interface KycProviderWiring {
   webhookSecret: string;
   notify: Notify;
-  /** The images module's check of an uploaded picture (uploaded-image.ts), and its size limit. */
+  /** The images module's check of an uploaded picture (uploaded-image.service.ts), and its size limit. */
   checkImage: (bytes: Buffer) => Promise<UploadCheck>;
   maxUploadBytes: number;
 }
@@ -106,7 +106,7 @@ function parseUpload(
 
 /**
  * The built-in verification provider's hosted flow: opened with the signed link getAccessToken handed
- * out, it takes the document type, its sides and a selfie, checks every picture (uploaded-image.ts),
+ * out, it takes the document type, its sides and a selfie, checks every picture (uploaded-image.service.ts),
  * keeps them under DATA_DIR/kyc and tells the platform the applicant waits for a decision. Mounted only
  * with DEMO_MODE (demo-stand-ins.ts).
  */

@@ -252,7 +252,8 @@ export function SupportChatPage() {
                   .join(', ') || '—'}
               </dd>
             </dl>
-            <ol className="chat-messages" aria-live="polite" aria-label="Messages">
+            {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus (WCAG 2.1.1). */}
+            <ol className="chat-messages" aria-live="polite" aria-label="Messages" tabIndex={0}>
               {thread.messages.map((message) => (
                 <li key={message.id} className={`chat-message chat-message-${message.author}`}>
                   <span className="chat-author">{message.author === 'agent' ? 'Agent' : 'Player'}</span>{' '}

@@ -46,6 +46,10 @@ const POST_ACTIONS = new Set(
     'idcheck.getAccessToken',
     'account.setUserOnVerification',
     'Support.sendFeedback',
+    'support.sendMessage',
+    'support.markRead',
+    'support.typing',
+    'support.storeChatEvent',
     'tournaments.participate',
   ].map((name) => name.toLowerCase()),
 );

@@ -193,6 +193,8 @@ export function BuiltinChat({
                 ref={list}
                 aria-live="polite"
                 aria-label={t('chat.history')}
+                // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus (WCAG 2.1.1).
+                tabIndex={0}
               >
                 {messages.length === 0 ? <li className="support-chat__empty">{t('chat.empty')}</li> : null}
                 {messages.map((message) => (

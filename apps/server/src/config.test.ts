@@ -29,6 +29,32 @@ describe('DEMO_MODE', () => {
   });
 });
 
+describe('SUPPORT_CHAT_PROVIDER', () => {
+  it('is the built-in chat by default, and a vendor only with the id it gives (and a host for fresh-chat)', () => {
+    const DATA_DIR = dataDir();
+    expect(loadConfig({ DATA_DIR }).supportChat).toEqual({
+      provider: 'builtin',
+      id: undefined,
+      host: undefined,
+    });
+    expect(
+      loadConfig({ DATA_DIR, SUPPORT_CHAT_PROVIDER: 'jivo', SUPPORT_CHAT_ID: 'aBc123' }).supportChat,
+    ).toEqual({
+      provider: 'jivo',
+      id: 'aBc123',
+      host: undefined,
+    });
+    expect(() => loadConfig({ DATA_DIR, SUPPORT_CHAT_PROVIDER: 'jivo' })).toThrow(/SUPPORT_CHAT_ID/);
+    expect(() =>
+      loadConfig({ DATA_DIR, SUPPORT_CHAT_PROVIDER: 'fresh-chat', SUPPORT_CHAT_ID: 'token' }),
+    ).toThrow(/SUPPORT_CHAT_HOST/);
+    expect(() => loadConfig({ DATA_DIR, SUPPORT_CHAT_PROVIDER: 'zendesk' })).toThrow(/SUPPORT_CHAT_PROVIDER/);
+    expect(() =>
+      loadConfig({ DATA_DIR, SUPPORT_CHAT_PROVIDER: 'verbox', SUPPORT_CHAT_ID: '"><script>' }),
+    ).toThrow(/SUPPORT_CHAT_ID/);
+  });
+});
+
 describe('BENCH_ROUTES', () => {
   it('is off unless set, and only then is the bench floor served', async () => {
     const DATA_DIR = dataDir();

@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import { profilePath } from '@casino/shared/routing/site-paths';
+import { safeInternalPath } from '@casino/shared/routing/url-safety';
 import { Busboy } from '@fastify/busboy';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -49,13 +50,15 @@ function html(reply: FastifyReply, body: string, status = 200) {
 }
 
 // Back only to a page of this site: the link's `return` is the platform's, but anyone can edit a URL.
+// It passes the one check every return address does (decision 0015), after normalisation, so
+// `/..//evil.example` cannot leave the site; anything refused goes back to the verification tab.
 const flowQuery = z.object({
   token: z.string().optional().catch(undefined),
   return: z
-    .string()
-    .regex(/^\/(?![/\\])[^\s]*$/)
-    .max(500)
-    .catch(profilePath('verification')),
+    .unknown()
+    .transform(
+      (value) => (typeof value === 'string' && safeInternalPath(value)) || profilePath('verification'),
+    ),
 });
 
 interface Upload {

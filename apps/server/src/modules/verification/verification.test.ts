@@ -237,6 +237,14 @@ describe('identity verification through the built-in provider', () => {
     );
     expect((await t.app.inject({ method: 'GET', url: forged })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: url.replace(/token=[^&]+/, '') })).statusCode).toBe(403);
+    // Without a valid link an upload is refused before its body is read: no 413 for the size, a 403.
+    const oversized = await t.app.inject({
+      method: 'POST',
+      url: forged,
+      payload: Buffer.alloc(3 * 10 * 1024 * 1024 + 64 * 1024 + 1),
+      headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+    });
+    expect(oversized.statusCode).toBe(403);
     // The way back is a page of this site, whatever the link says.
     const away = await t.app.inject({
       method: 'GET',

@@ -152,7 +152,15 @@ export async function kycProviderRoutes(
   );
   app.post<FlowRequest>(
     `${KYC_PROVIDER_PATH}/flow/:applicant`,
-    { bodyLimit: SIDES.length * wiring.maxUploadBytes + 64 * 1024 },
+    {
+      bodyLimit: SIDES.length * wiring.maxUploadBytes + 64 * 1024,
+      // The link is checked before the body is read: without it nobody gets to make the server buffer
+      // up to 30 MB (issue 13, item 6: uploads must not be a way around the body limit).
+      onRequest: async (request, reply) => {
+        const link = opened(request, reply);
+        if ('refused' in link) return link.refused;
+      },
+    },
     async (request, reply) => {
       const link = opened(request, reply);
       if ('refused' in link) return link.refused;

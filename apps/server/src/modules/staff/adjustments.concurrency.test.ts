@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshPostgres, testDatabaseUrl } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { ledgerCheckedPostgres } from '../../test/ledger-checked-postgres.ts';
+import { testDatabaseUrl } from '../../test/test-app.ts';
 import { insertPlayer, playerBalance } from '../../test/wallet-factory.ts';
-import { checkLedger } from '../wallet/ledger-check.ts';
 import { decideAdjustment, requestAdjustment } from './adjustments.service.ts';
 import { createStaff } from './staff.service.ts';
 
 describe.skipIf(!testDatabaseUrl)('balance adjustment approvals under real concurrency on PostgreSQL', () => {
-  let database: Awaited<ReturnType<typeof freshPostgres>>;
-  beforeAll(async () => {
-    database = await freshPostgres();
-  });
-  afterAll(async () => {
-    expect(await checkLedger(database.db)).toEqual([]);
-    await database.close();
-  });
+  const database = ledgerCheckedPostgres();
 
   async function staffActor(role: 'admin' | 'finance', email: string) {
     const staff = await createStaff(

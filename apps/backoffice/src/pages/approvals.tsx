@@ -2,7 +2,7 @@ import type { AdjustmentListItem, StaffView } from '@casino/shared/backoffice/ba
 import { Fragment } from 'react';
 import { call } from '../api.ts';
 import { dateTime, money } from '../format.ts';
-import { DecisionButtons, RefusalRow } from '../ui/decision.tsx';
+import { DecisionButtons, ReasonRow } from '../ui/decision.tsx';
 import { Notice } from '../ui/notice.tsx';
 import { useLoad } from '../ui/use-call.ts';
 import { useDecision } from '../ui/use-decision.ts';
@@ -64,7 +64,7 @@ export function ApprovalsPage({ staff }: { staff: StaffView }) {
                   </td>
                 </tr>
                 {rejecting === adjustment.id && (
-                  <RefusalRow
+                  <ReasonRow
                     colSpan={6}
                     label={`Reason for rejecting adjustment ${adjustment.id}`}
                     refuseVerb="Reject"

@@ -4,7 +4,7 @@ import { Fragment } from 'react';
 import { call } from '../api.ts';
 import { dateTime } from '../format.ts';
 import { navigate, playerPath } from '../navigation.ts';
-import { DecisionButtons, RefusalRow } from '../ui/decision.tsx';
+import { DecisionButtons, ReasonRow } from '../ui/decision.tsx';
 import { Notice } from '../ui/notice.tsx';
 import { useLoad } from '../ui/use-call.ts';
 import { useDecision } from '../ui/use-decision.ts';
@@ -98,7 +98,7 @@ export function VerificationPage() {
                   </td>
                 </tr>
                 {refusing === applicant.player_id && (
-                  <RefusalRow
+                  <ReasonRow
                     colSpan={5}
                     label={`Reason the player sees for rejecting ${applicant.login}'s documents`}
                     refuseVerb="Reject"

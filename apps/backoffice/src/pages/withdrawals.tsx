@@ -2,7 +2,7 @@ import type { BackofficePayment } from '@casino/shared/backoffice/backoffice.con
 import { Fragment, useState } from 'react';
 import { call } from '../api.ts';
 import { dateTime, money } from '../format.ts';
-import { DecisionButtons, RefusalRow } from '../ui/decision.tsx';
+import { DecisionButtons, ReasonRow } from '../ui/decision.tsx';
 import { Select } from '../ui/field.tsx';
 import { Notice } from '../ui/notice.tsx';
 import { useLoad } from '../ui/use-call.ts';
@@ -92,7 +92,7 @@ export function WithdrawalsPage() {
                   </td>
                 </tr>
                 {declining === payment.transaction && (
-                  <RefusalRow
+                  <ReasonRow
                     colSpan={7}
                     label={`Reason for declining ${payment.transaction}`}
                     refuseVerb="Decline"

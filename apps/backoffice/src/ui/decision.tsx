@@ -38,7 +38,7 @@ export function DecisionButtons({
   );
 }
 
-interface RefusalRowProps {
+interface ReasonRowProps {
   /** The columns of the table, so the form spans the row. */
   colSpan: number;
   /** The reason field's label. */
@@ -48,8 +48,8 @@ interface RefusalRowProps {
   onKeep: () => void;
 }
 
-/** The row below a refused item: the reason, then the refusal or keeping the item as it is. */
-export function RefusalRow({ colSpan, label, refuseVerb, onRefuse, onKeep }: RefusalRowProps) {
+/** The row below an item that asks for the reason of a refusal or change, then makes it or keeps the item as it is. */
+export function ReasonRow({ colSpan, label, refuseVerb, onRefuse, onKeep }: ReasonRowProps) {
   return (
     <tr>
       <td colSpan={colSpan}>

@@ -246,6 +246,7 @@ async function snapshot() {
     'promo_codes',
     'game_rounds',
     'outbox_messages',
+    'player_storage',
   ] as const;
   const counts: Record<string, number> = {};
   for (const table of tables) {

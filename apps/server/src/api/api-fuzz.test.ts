@@ -231,6 +231,22 @@ async function snapshot() {
     'self_exclusions',
     'game_likes',
     'game_history_exports',
+    // The newer domains' rows: a malformed request must not place a bet, buy a product, join a
+    // tournament, open a verification, take a promotion or send feedback either.
+    'sports_bets',
+    'sports_bet_legs',
+    'sports_bet_cash_outs',
+    'loyalty_accounts',
+    'loyalty_points',
+    'tournament_participants',
+    'verification_applicants',
+    'kyc_demo_applicants',
+    'feedback_messages',
+    'cashbacks',
+    'promo_codes',
+    'game_rounds',
+    'outbox_messages',
+    'player_storage',
   ] as const;
   const counts: Record<string, number> = {};
   for (const table of tables) {
@@ -246,9 +262,11 @@ async function snapshot() {
     .where('user_id', '=', player.uid)
     .orderBy('kind')
     .execute();
-  const user = await db
+  // The whole row: locale, currency, password, two-factor, verification and profile flags alike. Not
+  // the fake name: some hostile values (`Infinity`, `true`) are names a player may well choose.
+  const { fakename: _valid, ...user } = await db
     .selectFrom('users')
-    .select(['currency', 'locale', 'password_hash'])
+    .selectAll()
     .where('id', '=', player.uid)
     .executeTakeFirstOrThrow();
   return { counts, balances, user };

@@ -73,6 +73,7 @@ import type {
   StaffSessionsTable,
   StaffUsersTable,
 } from './tables/staff.table.ts';
+import type { PlayerStorageTable } from './tables/storage.table.ts';
 import type {
   FeedbackMessagesTable,
   SupportAgentPresenceTable,
@@ -149,6 +150,7 @@ export interface Database {
   promotions: PromotionsTable;
   cashback_programmes: CashbackProgrammesTable;
   cashbacks: CashbacksTable;
+  player_storage: PlayerStorageTable;
   loyalty_programmes: LoyaltyProgrammesTable;
   loyalty_products: LoyaltyProductsTable;
   loyalty_accounts: LoyaltyAccountsTable;

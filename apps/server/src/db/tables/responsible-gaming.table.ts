@@ -1,9 +1,4 @@
-import type {
-  PlayLimitKind,
-  PlayPeriod,
-  SelfExclusionPeriod,
-  TimeOutPeriod,
-} from '@casino/shared/constants';
+import type { PlayLimitKind, PlayPeriod, SelfExclusionPeriod, TimeOutPeriod } from '@casino/shared/constants';
 import type { MinorUnits } from '@casino/shared/money/minor-units';
 import type { ColumnType, Generated } from 'kysely';
 import type { UpdatedAt } from './content.table.ts';

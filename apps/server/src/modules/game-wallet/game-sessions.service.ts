@@ -4,11 +4,7 @@ import { minorUnits } from '@casino/shared/money/minor-units';
 import type { Db, DbOrTrx } from '../../db/schema.ts';
 import type { GameMode } from '../../db/tables/game-wallet.table.ts';
 import { gameForLaunch } from '../games/games.service.ts';
-import {
-  playBar,
-  sessionLimitEnd,
-  sessionLimitError,
-} from '../responsible-gaming/play-status.service.ts';
+import { playBar, sessionLimitEnd, sessionLimitError } from '../responsible-gaming/play-status.service.ts';
 import {
   capGameSessions,
   expireGameSessions,

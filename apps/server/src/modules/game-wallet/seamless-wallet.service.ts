@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { ApiError } from '@casino/shared/errors/api-error';
 import type { Db, Trx } from '../../db/schema.ts';
 import { noteRealStake } from '../bonuses/wagering-tracker.service.ts';
 import {
@@ -8,7 +9,6 @@ import {
   jackpotStakes,
 } from '../jackpots/jackpots.service.ts';
 import { noteRealWalletCall } from '../loyalty/loyalty.service.ts';
-import { ApiError } from '@casino/shared/errors/api-error';
 import {
   hasMoneyLimits,
   playBar,
@@ -215,7 +215,13 @@ async function moneyCall<Op extends MoneyOperation>(
 async function countPlay(trx: Trx, call: WalletMoneyCall, userId: number): Promise<void> {
   if (call.operation === 'rollback') {
     const bet = await findPaidBet(trx, call.provider, call.referenceTransactionId as string);
-    if (bet) await recordPlay(trx, userId, { operation: 'rollback', amount: bet.amount, betAt: bet.created_at }, call.now);
+    if (bet)
+      await recordPlay(
+        trx,
+        userId,
+        { operation: 'rollback', amount: bet.amount, betAt: bet.created_at },
+        call.now,
+      );
     return;
   }
   await recordPlay(trx, userId, { operation: call.operation, amount: call.amount ?? 0 }, call.now);

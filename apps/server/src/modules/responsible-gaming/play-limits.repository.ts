@@ -4,7 +4,10 @@ import { type Selectable, sql } from 'kysely';
 import type { DbOrTrx } from '../../db/schema.ts';
 import type { PlayLimitsTable } from '../../db/tables/responsible-gaming.table.ts';
 
-export type PlayLimitRow = Pick<Selectable<PlayLimitsTable>, 'kind' | 'limit_value' | 'pending_value' | 'pending_from'>;
+export type PlayLimitRow = Pick<
+  Selectable<PlayLimitsTable>,
+  'kind' | 'limit_value' | 'pending_value' | 'pending_from'
+>;
 
 /** The player's limit rows; `forUpdate` (in a transaction) holds other changes of the player back. */
 export function findPlayLimits(
@@ -58,7 +61,13 @@ export async function savePlayLimit(
 
 export async function recordPlayLimitChange(
   db: DbOrTrx,
-  change: { userId: number; kind: PlayLimitKind; value: number | null; requestedAt: Date; effectiveFrom: Date },
+  change: {
+    userId: number;
+    kind: PlayLimitKind;
+    value: number | null;
+    requestedAt: Date;
+    effectiveFrom: Date;
+  },
 ): Promise<void> {
   await db
     .insertInto('play_limit_changes')
@@ -127,7 +136,11 @@ export async function findPlayUsage(
     .select(['period', 'period_start', 'wagered', 'won'])
     .where('user_id', '=', userId)
     .where((eb) =>
-      eb.or(starts.map(({ period, start }) => eb.and([eb('period', '=', period), eb('period_start', '=', start)]))),
+      eb.or(
+        starts.map(({ period, start }) =>
+          eb.and([eb('period', '=', period), eb('period_start', '=', start)]),
+        ),
+      ),
     )
     .execute();
   return rows.map((row) => ({
@@ -209,11 +222,7 @@ export async function latestLiveSignIn(db: DbOrTrx, userId: number, now: Date): 
 export async function netResultSince(db: DbOrTrx, userId: number, from: Date): Promise<number> {
   const row = await db
     .selectFrom('game_rounds')
-    .select((eb) =>
-      eb.fn
-        .coalesce(eb.fn.sum<string>(sql`total_win - total_bet`), eb.lit(0))
-        .as('net'),
-    )
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<string>(sql`total_win - total_bet`), eb.lit(0)).as('net'))
     .where('user_id', '=', userId)
     .where('mode', '=', 'real')
     .where('opened_at', '>=', from)

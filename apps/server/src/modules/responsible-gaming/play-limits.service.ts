@@ -38,7 +38,12 @@ import { addMonths, type Player } from './responsible-gaming.service.ts';
 export type LimitChange = { state: LimitState; effectiveFrom: Date } | 'unchanged';
 
 /** What setting `next` (null: removal) does to a limit in force (already settled at `now`). */
-export function decideLimitChange(state: LimitState, next: number | null, now: Date, field: string): LimitChange {
+export function decideLimitChange(
+  state: LimitState,
+  next: number | null,
+  now: Date,
+  field: string,
+): LimitChange {
   if (next === null && state.value === null) return 'unchanged';
   if (state.value === null || (next !== null && next <= state.value)) {
     return { state: { value: next, pending: null }, effectiveFrom: now };
@@ -104,7 +109,11 @@ export async function getPlayProtection(db: DbOrTrx, player: Player, now: Date):
 }
 
 function timeOutView(row: repository.TimeOutRow | undefined): TimeOutView {
-  return { is_active: row !== undefined, period: row?.period ?? null, ends_at: row?.ends_at.toISOString() ?? null };
+  return {
+    is_active: row !== undefined,
+    period: row?.period ?? null,
+    ends_at: row?.ends_at.toISOString() ?? null,
+  };
 }
 
 /** Sets, changes or removes (no value) one limit; see decideLimitChange for when it applies. */

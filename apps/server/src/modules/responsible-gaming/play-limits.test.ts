@@ -57,7 +57,10 @@ describe('changing a limit (cool-off of 24 hours for anything looser)', () => {
   const now = iso('2026-03-01T12:00:00.000Z');
   const none: LimitState = { value: null, pending: null };
   const fifty: LimitState = { value: 5_000, pending: null };
-  const waiting: LimitState = { value: 5_000, pending: { value: 9_000, from: new Date(now.getTime() + DAY) } };
+  const waiting: LimitState = {
+    value: 5_000,
+    pending: { value: 9_000, from: new Date(now.getTime() + DAY) },
+  };
   const later = new Date(now.getTime() + DAY);
 
   it.each([
@@ -96,7 +99,14 @@ describe('which limit a bet goes over', () => {
       won: minorUnits(won),
     }));
 
-  const moneyKinds: MoneyLimitKind[] = ['wager_day', 'wager_week', 'wager_month', 'loss_day', 'loss_week', 'loss_month'];
+  const moneyKinds: MoneyLimitKind[] = [
+    'wager_day',
+    'wager_week',
+    'wager_month',
+    'loss_day',
+    'loss_week',
+    'loss_month',
+  ];
   it.each(moneyKinds)('%s: a bet up to the limit passes, one minor unit more is refused', (kind) => {
     const limits = limitsOf(kind, 1_000);
     // Totals after the bet of 100: exactly at the limit.
@@ -150,7 +160,12 @@ function answerOf(answer: WalletAnswer) {
 async function signedIn(db: Db, userId: number, at: Date) {
   await db
     .insertInto('sessions')
-    .values({ token_hash: randomUUID(), user_id: userId, created_at: at, expires_at: new Date(at.getTime() + 30 * DAY) })
+    .values({
+      token_hash: randomUUID(),
+      user_id: userId,
+      created_at: at,
+      expires_at: new Date(at.getTime() + 30 * DAY),
+    })
     .execute();
 }
 
@@ -186,7 +201,8 @@ describe('play limits on the embedded database', () => {
     for (const kind of PLAY_LIMIT_KINDS) {
       const who = await player(0);
       const t0 = iso('2026-03-01T12:00:00.000Z');
-      const input = (value: number) => (kind === 'session_minutes' ? { kind, minutes: value } : { kind, amount: value });
+      const input = (value: number) =>
+        kind === 'session_minutes' ? { kind, minutes: value } : { kind, amount: value };
       await setPlayLimit(db, who, input(60), t0);
       await setPlayLimit(db, who, input(30), new Date(t0.getTime() + HOUR));
       const raised = await setPlayLimit(db, who, input(90), new Date(t0.getTime() + 2 * HOUR));
@@ -199,12 +215,21 @@ describe('play limits on the embedded database', () => {
       const before = await getPlayProtection(db, who, new Date(t0.getTime() + 2 * HOUR + DAY - 1));
       expect(before.limits.find((each) => each.kind === kind)?.value).toBe(30);
       const after = await getPlayProtection(db, who, new Date(t0.getTime() + 2 * HOUR + DAY));
-      expect(after.limits.find((each) => each.kind === kind)).toMatchObject({ value: 90, pending_from: null });
+      expect(after.limits.find((each) => each.kind === kind)).toMatchObject({
+        value: 90,
+        pending_from: null,
+      });
       // A removal waits too.
       const removing = await setPlayLimit(db, who, { kind }, new Date(t0.getTime() + 3 * DAY));
-      expect(removing.limits.find((each) => each.kind === kind)).toMatchObject({ value: 90, pending_value: null });
+      expect(removing.limits.find((each) => each.kind === kind)).toMatchObject({
+        value: 90,
+        pending_value: null,
+      });
       const removed = await getPlayProtection(db, who, new Date(t0.getTime() + 4 * DAY));
-      expect(removed.limits.find((each) => each.kind === kind)).toMatchObject({ value: null, pending_from: null });
+      expect(removed.limits.find((each) => each.kind === kind)).toMatchObject({
+        value: null,
+        pending_from: null,
+      });
     }
     const history = await db.selectFrom('play_limit_changes').select('kind').execute();
     expect(history.length).toBeGreaterThanOrEqual(PLAY_LIMIT_KINDS.length * 4);
@@ -217,8 +242,16 @@ describe('play limits on the embedded database', () => {
     expect(answerOf(await bet(token, 600))).toBe('ok');
     // A win brings the net loss down: 600 - 200 = 400 lost, 600 left.
     const round = randomUUID();
-    expect(answerOf(await wallet.bet({ session: token, transaction_id: `${round}:b`, round_id: round, amount: 300 }))).toBe('ok');
-    expect(answerOf(await wallet.win({ session: token, transaction_id: `${round}:w`, round_id: round, amount: 200 }))).toBe('ok');
+    expect(
+      answerOf(
+        await wallet.bet({ session: token, transaction_id: `${round}:b`, round_id: round, amount: 300 }),
+      ),
+    ).toBe('ok');
+    expect(
+      answerOf(
+        await wallet.win({ session: token, transaction_id: `${round}:w`, round_id: round, amount: 200 }),
+      ),
+    ).toBe('ok');
     const balance = await playerBalance(db, who.id, 'main');
     const refused = await bet(token, 301);
     expect(refused).toMatchObject({ status: 'error', code: 'LIMIT_REACHED' });
@@ -270,8 +303,15 @@ describe('play limits on the embedded database', () => {
     const token = await gameSession(who.id);
     // 50 minutes played; a 60-minute limit leaves 10.
     const view = await setPlayLimit(db, who, { kind: 'session_minutes', minutes: 60 }, new Date());
-    expect(view.limits.find((each) => each.kind === 'session_minutes')).toMatchObject({ used: 50, remaining: 10 });
-    const row = await db.selectFrom('game_sessions').select(['expires_at', 'limit_ends_at']).where('token', '=', token).executeTakeFirstOrThrow();
+    expect(view.limits.find((each) => each.kind === 'session_minutes')).toMatchObject({
+      used: 50,
+      remaining: 10,
+    });
+    const row = await db
+      .selectFrom('game_sessions')
+      .select(['expires_at', 'limit_ends_at'])
+      .where('token', '=', token)
+      .executeTakeFirstOrThrow();
     expect(row.limit_ends_at?.toISOString()).toBe(new Date(signIn.getTime() + HOUR).toISOString());
     // Lowered to 30: reached already.
     await setPlayLimit(db, who, { kind: 'session_minutes', minutes: 30 }, new Date());
@@ -290,12 +330,21 @@ describe('play limits on the embedded database', () => {
     const token = await gameSession(who.id);
     const now = new Date();
     const started = await takeBreak(db, who, { period: '1w' }, now);
-    expect(started).toEqual({ is_active: true, period: '1w', ends_at: new Date(now.getTime() + 7 * DAY).toISOString() });
+    expect(started).toEqual({
+      is_active: true,
+      period: '1w',
+      ends_at: new Date(now.getTime() + 7 * DAY).toISOString(),
+    });
     const refused = await bet(token, 100);
     expect(refused).toMatchObject({ status: 'error', code: 'PLAYER_EXCLUDED' });
     expect(refused.status === 'error' && refused.message).toMatch(/taking a break/);
-    expect(await refusal(gameSession(who.id))).toMatchObject({ type: 'AccessDeniedException', code: 'TimeOut' });
-    expect(await refusal(assertDepositAllowed(db, who.id, minorUnits(100), new Date()))).toMatchObject({ code: 'TimeOut' });
+    expect(await refusal(gameSession(who.id))).toMatchObject({
+      type: 'AccessDeniedException',
+      code: 'TimeOut',
+    });
+    expect(await refusal(assertDepositAllowed(db, who.id, minorUnits(100), new Date()))).toMatchObject({
+      code: 'TimeOut',
+    });
     // A shorter one changes nothing.
     expect((await takeBreak(db, who, { period: '24h' }, new Date())).ends_at).toBe(started.ends_at);
     const later = new Date(now.getTime() + 7 * DAY);
@@ -334,7 +383,9 @@ describe.runIf(testDatabaseUrl)('play limits on PostgreSQL', () => {
     await fundPlayer(db, userId, 100_000);
     const sysname = await catalogueGame(db, { jackpot: false });
     const sessions = await Promise.all(
-      [1, 2, 3, 4].map(async () => (await openGameSession(db, { userId, sysname, mode: 'real', now: new Date() })).token),
+      [1, 2, 3, 4].map(
+        async () => (await openGameSession(db, { userId, sysname, mode: 'real', now: new Date() })).token,
+      ),
     );
     await setPlayLimit(db, { id: userId, currency: 'USD' }, { kind: 'wager_day', amount: 1_000 }, new Date());
     const answers = await Promise.all(

@@ -8,8 +8,8 @@ import {
 import { ApiError } from '@casino/shared/errors/api-error';
 import { formatAmount } from '@casino/shared/money/minor-units';
 import type { Db, DbOrTrx, Trx } from '../../db/schema.ts';
-import { findActiveSelfExclusion } from './responsible-gaming.repository.ts';
 import * as repository from './play-limits.repository.ts';
+import { findActiveSelfExclusion } from './responsible-gaming.repository.ts';
 
 /*
  * What the money paths ask about player protection (decision 0031). On its own, like

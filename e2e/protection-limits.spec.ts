@@ -42,7 +42,9 @@ test('a daily wager limit set on the profile stops play in a game with a clear m
   }
   const before = await game.amount(game.gameBalance);
   await game.button('Roll').click();
-  await expect(game.frame.getByText(/This bet would go over your daily wager limit of 1: .* is left until/)).toBeVisible();
+  await expect(
+    game.frame.getByText(/This bet would go over your daily wager limit of 1: .* is left until/),
+  ).toBeVisible();
   expect(await game.amount(game.gameBalance)).toBe(before);
   await game.expectHeaderFollowsGame();
   // The browser logs the refused round's 400; it is the expected answer here.

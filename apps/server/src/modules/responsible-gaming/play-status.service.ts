@@ -232,8 +232,3 @@ export async function playBar(
   }
   return undefined;
 }
-
-/** Whether the player is in a take-a-break time-out at `now`. */
-export async function isOnTimeOut(db: DbOrTrx, userId: number, now: Date): Promise<boolean> {
-  return (await repository.findActiveTimeOut(db, userId, now)) !== undefined;
-}

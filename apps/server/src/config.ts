@@ -4,7 +4,16 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { MAX_MINOR_UNITS, type MinorUnits, minorUnits } from '@casino/shared/money/minor-units';
 import { z } from 'zod';
+import { deriveSecret } from './lib/body-signature.ts';
 import { repoRoot } from './repo-paths.ts';
+
+/**
+ * The demo's sportsbook seed. It is in the repository, so anyone can run the feed with it and know
+ * every match's result before kick-off: only a demo may play on it (issue 13, item 1).
+ */
+export const DEMO_SPORTSBOOK_SEED = 'aurora-sportsbook';
+/** A seed outside demo mode is a secret: short ones could be found by trying them against the fixtures. */
+const MIN_SPORTSBOOK_SEED_LENGTH = 32;
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -82,7 +91,10 @@ const envSchema = z.object({
   RECOVERY_GRACE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(30),
   BACKOFFICE_APPROVAL_THRESHOLD: z.coerce.number().int().min(0).max(MAX_MINOR_UNITS).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SPORTSBOOK_SEED: z.string().min(1).default('aurora-sportsbook'),
+  SPORTSBOOK_SEED: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   SPORTSBOOK_MARGIN: z.coerce.number().min(0).max(0.5).default(0.05),
   SPORTSBOOK_MAX_PAYOUT: z.coerce
     .number()
@@ -161,7 +173,8 @@ export interface AppConfig {
    */
   recoveryGraceMs: number;
   /**
-   * The sportsbook feed: its seed (the same seed, the same fixtures and matches), margin and payout cap;
+   * The sportsbook feed: its seed (the same seed, the same fixtures and matches: secret outside demo
+   * mode), margin and payout cap;
    * and the bet limits, in minor units.
    */
   sportsbook: SportsbookSettings;
@@ -199,6 +212,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : demoMode
         ? readOrCreateSecret(dataDir, 'operator-password')
         : undefined;
+  const sessionSecret = values.SESSION_SECRET ?? readOrCreateSecret(dataDir, 'session-secret').secret;
+  const seed = values.SPORTSBOOK_SEED;
+  if (
+    !demoMode &&
+    seed !== undefined &&
+    (seed === DEMO_SPORTSBOOK_SEED || seed.length < MIN_SPORTSBOOK_SEED_LENGTH)
+  ) {
+    throw new ConfigError(
+      `Invalid configuration:\n  SPORTSBOOK_SEED: outside DEMO_MODE must be a secret of at least ${MIN_SPORTSBOOK_SEED_LENGTH} characters, not the demo's (whoever knows it knows every result)`,
+    );
+  }
   return {
     env: values.NODE_ENV,
     port: values.PORT,
@@ -208,7 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databasePoolSize: values.DATABASE_POOL_SIZE,
     trustProxy: values.TRUST_PROXY,
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
-    sessionSecret: values.SESSION_SECRET ?? readOrCreateSecret(dataDir, 'session-secret').secret,
+    sessionSecret,
     logLevel: values.LOG_LEVEL,
     formsFrameAncestors: values.FORMS_FRAME_ANCESTORS,
     maintenanceMode: values.MAINTENANCE_MODE,
@@ -225,7 +249,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     recoveryGraceMs: values.RECOVERY_GRACE_SECONDS * 1000,
     backofficeApprovalThreshold: minorUnits(values.BACKOFFICE_APPROVAL_THRESHOLD),
     sportsbook: {
-      seed: values.SPORTSBOOK_SEED,
+      // Outside demo mode an unset seed is derived from the session secret, which every process of a
+      // deployment shares and nobody outside knows; the demo plays the public one.
+      seed: seed ?? (demoMode ? DEMO_SPORTSBOOK_SEED : deriveSecret(sessionSecret, 'sportsbook-seed')),
       margin: values.SPORTSBOOK_MARGIN,
       maxPayout: minorUnits(values.SPORTSBOOK_MAX_PAYOUT),
       minStake: minorUnits(values.SPORTSBOOK_MIN_STAKE),

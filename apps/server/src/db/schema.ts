@@ -78,6 +78,7 @@ import type {
   StaffSessionsTable,
   StaffUsersTable,
 } from './tables/staff.table.ts';
+import type { PlayerStorageTable } from './tables/storage.table.ts';
 import type { FeedbackMessagesTable } from './tables/support.table.ts';
 import type {
   TournamentParticipantsTable,
@@ -149,6 +150,7 @@ export interface Database {
   promotions: PromotionsTable;
   cashback_programmes: CashbackProgrammesTable;
   cashbacks: CashbacksTable;
+  player_storage: PlayerStorageTable;
   loyalty_programmes: LoyaltyProgrammesTable;
   loyalty_products: LoyaltyProductsTable;
   loyalty_accounts: LoyaltyAccountsTable;

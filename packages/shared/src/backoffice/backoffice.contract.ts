@@ -238,6 +238,23 @@ export const backofficeContract = {
     params: z.object({ staff_id: id }),
     result: z.number(),
   }),
+  'staff.disable': defineBackofficeAction('staff.disable', {
+    summary:
+      'Disables a staff account (someone leaving): its sessions end and it cannot sign in. Never your own, never the last active admin.',
+    params: z.object({ staff_id: id, reason }),
+    result: staffViewSchema,
+  }),
+  'staff.enable': defineBackofficeAction('staff.enable', {
+    summary: 'Lets a disabled staff account sign in again.',
+    params: z.object({ staff_id: id, reason }),
+    result: staffViewSchema,
+  }),
+  'staff.resetTwoFactor': defineBackofficeAction('staff.resetTwoFactor', {
+    summary:
+      'Forgets a staff member’s authenticator (a lost phone): their sessions end and the next sign-in enrols a new one.',
+    params: z.object({ staff_id: id, reason }),
+    result: staffViewSchema,
+  }),
   'players.search': defineBackofficeAction('players.search', {
     summary: 'Players by id, e-mail, phone, login or name (at most 50).',
     params: z.object({ query: formText({ max: 200 }) }),

@@ -21,9 +21,11 @@ import { decideAdjustment, listAdjustments, requestAdjustment } from './adjustme
 import { listAudit, recordAudit } from './audit.service.ts';
 import type { BackofficeContext, BackofficeHandlers } from './backoffice-context.ts';
 import {
+  changeStaffStatus,
   createStaff,
   findStaff,
   listStaff,
+  resetStaffTwoFactor,
   revokeStaffSessions,
   STAFF_SESSION_ABSOLUTE_MS,
   STAFF_SESSION_COOKIE,
@@ -181,6 +183,20 @@ export const backofficeHandlers: BackofficeHandlers = {
   'staff.list': async (_params, ctx) => listStaff(ctx.db),
   'staff.create': async (params, ctx) => createStaff(ctx.db, ctx.actor, params),
   'staff.revokeSessions': async (params, ctx) => revokeStaffSessions(ctx.db, ctx.actor, params.staff_id),
+  'staff.disable': async (params, ctx) =>
+    changeStaffStatus(ctx.db, ctx.actor, {
+      staffId: params.staff_id,
+      status: 'disabled',
+      reason: params.reason,
+    }),
+  'staff.enable': async (params, ctx) =>
+    changeStaffStatus(ctx.db, ctx.actor, {
+      staffId: params.staff_id,
+      status: 'active',
+      reason: params.reason,
+    }),
+  'staff.resetTwoFactor': async (params, ctx) =>
+    resetStaffTwoFactor(ctx.db, ctx.actor, { staffId: params.staff_id, reason: params.reason }),
   'players.search': async (params, ctx) => searchPlayers(ctx.db, params.query),
   'players.get': async (params, ctx) => {
     const user = await findUser(ctx.db, params.id);

@@ -35,6 +35,7 @@ import * as tournaments from './migrations/2026-11-26-0029-tournaments.ts';
 import * as verification from './migrations/2026-11-26-0030-verification.ts';
 import * as mailLinksAndFeedback from './migrations/2026-11-26-0031-mail-links-and-feedback.ts';
 import * as promotions from './migrations/2026-11-26-0032-promotions.ts';
+import * as playLimits from './migrations/2026-11-26-0033-play-limits.ts';
 import * as supportChat from './migrations/2026-11-26-0034-support-chat.ts';
 import * as playerStorage from './migrations/2026-11-26-0035-player-storage.ts';
 
@@ -72,6 +73,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-0030-verification': verification,
   '2026-11-26-0031-mail-links-and-feedback': mailLinksAndFeedback,
   '2026-11-26-0032-promotions': promotions,
+  '2026-11-26-0033-play-limits': playLimits,
   '2026-11-26-0034-support-chat': supportChat,
   '2026-11-26-0035-player-storage': playerStorage,
 };

@@ -57,6 +57,11 @@ import type { PayGatewayOrdersTable, PaymentEventsTable, PaymentsTable } from '.
 import type {
   DepositLimitChangesTable,
   DepositLimitsTable,
+  PlayLimitChangesTable,
+  PlayLimitsTable,
+  PlaySettingsTable,
+  PlayTimeOutsTable,
+  PlayUsageTable,
   SelfExclusionsTable,
 } from './tables/responsible-gaming.table.ts';
 import type { DemoIdpCodesTable, OauthStatesTable, SocialIdentitiesTable } from './tables/social.table.ts';
@@ -136,6 +141,11 @@ export interface Database {
   deposit_limits: DepositLimitsTable;
   deposit_limit_changes: DepositLimitChangesTable;
   self_exclusions: SelfExclusionsTable;
+  play_limits: PlayLimitsTable;
+  play_limit_changes: PlayLimitChangesTable;
+  play_usage: PlayUsageTable;
+  play_time_outs: PlayTimeOutsTable;
+  play_settings: PlaySettingsTable;
   game_sessions: GameSessionsTable;
   game_rounds: GameRoundsTable;
   game_wallet_transactions: GameWalletTransactionsTable;

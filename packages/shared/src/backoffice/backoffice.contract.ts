@@ -166,6 +166,18 @@ const playerCardSchema = z.object({
     pending_period: z.string().nullable(),
   }),
   self_exclusion: z.object({ is_excluded: z.boolean(), ends_at: z.string().nullable() }),
+  /** Wager, loss and session limits set or waiting (decision 0031); minor units, minutes for the session. */
+  play_limits: z.array(
+    z.object({
+      kind: z.string(),
+      value: z.number().nullable(),
+      used: z.number(),
+      pending_value: z.number().nullable(),
+      pending_from: z.string().nullable(),
+    }),
+  ),
+  time_out_ends_at: z.string().nullable(),
+  reality_check_minutes: z.number(),
 });
 export type PlayerCard = z.infer<typeof playerCardSchema>;
 

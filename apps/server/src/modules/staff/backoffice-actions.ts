@@ -13,6 +13,7 @@ import {
 } from '../account/users.service.ts';
 import { decideWithdrawal, listWithdrawals, recentPayments } from '../cashier/cashier.service.ts';
 import { roundHistory } from '../game-wallet/game-history.service.ts';
+import { getPlayProtection } from '../responsible-gaming/play-limits.service.ts';
 import { getDepositLimit, getSelfExclusion } from '../responsible-gaming/responsible-gaming.service.ts';
 import {
   agentClose,
@@ -209,16 +210,18 @@ export const backofficeHandlers: BackofficeHandlers = {
     const player = user && (await playerSummary(ctx.db, user.id));
     if (!user || !player) throw unknownPlayer();
     const now = new Date();
-    const [contacts, balances, ledger, payments, rounds, sessions, limit, exclusion] = await Promise.all([
-      playerContacts(ctx.db, user.id),
-      allPlayerBalances(ctx.db, user.id),
-      recentLedgerEntries(ctx.db, user.id),
-      recentPayments(ctx.db, user.id),
-      roundHistory(ctx.db, user.id, { offset: 0, count: 20 }),
-      listSessions(ctx.db, user.id, null),
-      getDepositLimit(ctx.db, { id: user.id, currency: user.currency }, now),
-      getSelfExclusion(ctx.db, user, now),
-    ]);
+    const [contacts, balances, ledger, payments, rounds, sessions, limit, exclusion, protection] =
+      await Promise.all([
+        playerContacts(ctx.db, user.id),
+        allPlayerBalances(ctx.db, user.id),
+        recentLedgerEntries(ctx.db, user.id),
+        recentPayments(ctx.db, user.id),
+        roundHistory(ctx.db, user.id, { offset: 0, count: 20 }),
+        listSessions(ctx.db, user.id, null),
+        getDepositLimit(ctx.db, { id: user.id, currency: user.currency }, now),
+        getSelfExclusion(ctx.db, user, now),
+        getPlayProtection(ctx.db, { id: user.id, currency: user.currency }, now),
+      ]);
     return {
       player,
       contacts,
@@ -246,6 +249,17 @@ export const backofficeHandlers: BackofficeHandlers = {
         pending_period: limit.pending_period,
       },
       self_exclusion: { is_excluded: exclusion.is_excluded, ends_at: exclusion.ends_at },
+      play_limits: protection.limits
+        .filter((each) => each.value !== null || each.pending_from !== null)
+        .map((each) => ({
+          kind: each.kind,
+          value: each.value,
+          used: each.used,
+          pending_value: each.pending_value,
+          pending_from: each.pending_from,
+        })),
+      time_out_ends_at: protection.time_out.ends_at,
+      reality_check_minutes: protection.reality_check_minutes,
     };
   },
   'players.block': async (params, ctx) => changeBlock(ctx, params.id, params.reason, true),

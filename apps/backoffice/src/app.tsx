@@ -9,6 +9,7 @@ import { PlayerCardPage } from './pages/player-card.tsx';
 import { PlayersPage } from './pages/players.tsx';
 import { SignInPage } from './pages/sign-in.tsx';
 import { StaffPage } from './pages/staff.tsx';
+import { SupportChatPage } from './pages/support-chat.tsx';
 import { VerificationPage } from './pages/verification.tsx';
 import { WithdrawalsPage } from './pages/withdrawals.tsx';
 
@@ -53,6 +54,8 @@ function Page({ path, staff }: { path: string; staff: StaffView }) {
       return <WithdrawalsPage />;
     case 'verification.pending':
       return <VerificationPage />;
+    case 'support.conversations':
+      return <SupportChatPage />;
     case 'adjustments.list':
       return <ApprovalsPage staff={staff} />;
     case 'staff.list':

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, DEMO_SPORTSBOOK_SEED, loadConfig } from './config.ts';
 import { createTestApp } from './test/test-app.ts';
 
 const dirs: string[] = [];
@@ -26,6 +26,32 @@ describe('DEMO_MODE', () => {
     expect(loadConfig({ DATA_DIR, DATABASE_URL, DEMO_MODE: 'true' }).demoMode).toBe(true);
     expect(loadConfig({ DATA_DIR, DEMO_MODE: '0' }).demoMode).toBe(false);
     expect(() => loadConfig({ DATA_DIR, DEMO_MODE: 'yes' })).toThrow(/DEMO_MODE/);
+  });
+});
+
+describe('SUPPORT_CHAT_PROVIDER', () => {
+  it('is the built-in chat by default, and a vendor only with the id it gives (and a host for fresh-chat)', () => {
+    const DATA_DIR = dataDir();
+    expect(loadConfig({ DATA_DIR }).supportChat).toEqual({
+      provider: 'builtin',
+      id: undefined,
+      host: undefined,
+    });
+    expect(
+      loadConfig({ DATA_DIR, SUPPORT_CHAT_PROVIDER: 'jivo', SUPPORT_CHAT_ID: 'aBc123' }).supportChat,
+    ).toEqual({
+      provider: 'jivo',
+      id: 'aBc123',
+      host: undefined,
+    });
+    expect(() => loadConfig({ DATA_DIR, SUPPORT_CHAT_PROVIDER: 'jivo' })).toThrow(/SUPPORT_CHAT_ID/);
+    expect(() =>
+      loadConfig({ DATA_DIR, SUPPORT_CHAT_PROVIDER: 'fresh-chat', SUPPORT_CHAT_ID: 'token' }),
+    ).toThrow(/SUPPORT_CHAT_HOST/);
+    expect(() => loadConfig({ DATA_DIR, SUPPORT_CHAT_PROVIDER: 'zendesk' })).toThrow(/SUPPORT_CHAT_PROVIDER/);
+    expect(() =>
+      loadConfig({ DATA_DIR, SUPPORT_CHAT_PROVIDER: 'verbox', SUPPORT_CHAT_ID: '"><script>' }),
+    ).toThrow(/SUPPORT_CHAT_ID/);
   });
 });
 
@@ -71,5 +97,39 @@ describe('the operator password', () => {
     });
     expect(loadConfig({ DATA_DIR, DATABASE_URL }).operatorPassword).toBeUndefined();
     expect(() => loadConfig({ DATA_DIR, OPERATOR_PASSWORD: 'short' })).toThrow(ConfigError);
+  });
+});
+
+describe('SPORTSBOOK_SEED', () => {
+  const SESSION_SECRET = 'a-session-secret-a-session-secret-1';
+  const secretSeed = 'a-sportsbook-seed-nobody-outside-knows';
+
+  it('plays the public demo seed only in demo mode', () => {
+    const DATA_DIR = dataDir();
+    expect(loadConfig({ DATA_DIR }).sportsbook.seed).toBe(DEMO_SPORTSBOOK_SEED);
+    expect(loadConfig({ DATA_DIR, SPORTSBOOK_SEED: 'short' }).sportsbook.seed).toBe('short');
+  });
+
+  it('outside demo mode is secret by default: derived from the session secret, the same in every process', () => {
+    const DATA_DIR = dataDir();
+    const deployment = loadConfig({ DATA_DIR, DATABASE_URL, SESSION_SECRET });
+    expect(deployment.sportsbook.seed).not.toBe(DEMO_SPORTSBOOK_SEED);
+    expect(deployment.sportsbook.seed).not.toContain(SESSION_SECRET);
+    expect(deployment.sportsbook.seed).toMatch(/^[0-9a-f]{64}$/);
+    expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_URL, SESSION_SECRET }).sportsbook.seed).toBe(
+      deployment.sportsbook.seed,
+    );
+    expect(
+      loadConfig({ DATA_DIR, DATABASE_URL, SESSION_SECRET, SPORTSBOOK_SEED: secretSeed }).sportsbook.seed,
+    ).toBe(secretSeed);
+  });
+
+  it("refuses the demo's seed or a guessable one outside demo mode", () => {
+    const DATA_DIR = dataDir();
+    for (const SPORTSBOOK_SEED of [DEMO_SPORTSBOOK_SEED, 'my-casino-2026']) {
+      expect(() => loadConfig({ DATA_DIR, DATABASE_URL, SESSION_SECRET, SPORTSBOOK_SEED })).toThrow(
+        /SPORTSBOOK_SEED/,
+      );
+    }
   });
 });

@@ -3,8 +3,18 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { MAX_MINOR_UNITS, type MinorUnits, minorUnits } from '@casino/shared/money/minor-units';
+import type { ChatProvider } from '@casino/shared/support/chat-constants';
 import { z } from 'zod';
+import { deriveSecret } from './lib/body-signature.ts';
 import { repoRoot } from './repo-paths.ts';
+
+/**
+ * The demo's sportsbook seed. It is in the repository, so anyone can run the feed with it and know
+ * every match's result before kick-off: only a demo may play on it (issue 13, item 1).
+ */
+export const DEMO_SPORTSBOOK_SEED = 'aurora-sportsbook';
+/** A seed outside demo mode is a secret: short ones could be found by trying them against the fixtures. */
+const MIN_SPORTSBOOK_SEED_LENGTH = 32;
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -82,7 +92,10 @@ const envSchema = z.object({
   RECOVERY_GRACE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(30),
   BACKOFFICE_APPROVAL_THRESHOLD: z.coerce.number().int().min(0).max(MAX_MINOR_UNITS).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SPORTSBOOK_SEED: z.string().min(1).default('aurora-sportsbook'),
+  SPORTSBOOK_SEED: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   SPORTSBOOK_MARGIN: z.coerce.number().min(0).max(0.5).default(0.05),
   SPORTSBOOK_MAX_PAYOUT: z.coerce
     .number()
@@ -104,6 +117,17 @@ const envSchema = z.object({
     .string()
     .regex(/^[^<>@\s]+@[^<>@\s]+$/, 'must be an address, e.g. support@example.com')
     .default('support@localhost'),
+  // The chat the site loads (decision 0032): the built-in one, a vendor's widget, or none.
+  SUPPORT_CHAT_PROVIDER: z
+    .enum(['builtin', 'jivo', 'livetex', 'verbox', 'fresh-chat', 'none'])
+    .default('builtin'),
+  // The vendor's id of this site: Jivo's widget id, LiveTex's or Verbox's site id, fresh-chat's token.
+  SUPPORT_CHAT_ID: z
+    .string()
+    .regex(/^[\w.-]{1,200}$/, 'must be the id the vendor gave (letters, digits, . _ -)')
+    .optional(),
+  // fresh-chat only: the widget's host, e.g. https://wchat.freshchat.com.
+  SUPPORT_CHAT_HOST: z.url({ protocol: /^https$/ }).optional(),
   SPORTSBOOK_MIN_STAKE: z.coerce.number().int().min(1).default(10),
   SPORTSBOOK_MAX_STAKE: z.coerce.number().int().min(1).max(1_000_000_000_000).default(1_000_000),
   SPORTSBOOK_LIVE_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
@@ -135,6 +159,8 @@ export interface AppConfig {
   /** The From of every email. */
   smtpFrom: string;
   supportEmail: string;
+  /** The chat the site loads, with the vendor's id (and host) when it is a vendor's. */
+  supportChat: { provider: ChatProvider | 'none'; id: string | undefined; host: string | undefined };
   /** Verifies Telegram mini-app sign-ins; without it the mini-app registration is refused. */
   telegramBotToken: string | undefined;
   /** Serve /dev/outbox: on in development, otherwise only when asked for (it shows everyone's codes). */
@@ -161,7 +187,8 @@ export interface AppConfig {
    */
   recoveryGraceMs: number;
   /**
-   * The sportsbook feed: its seed (the same seed, the same fixtures and matches), margin and payout cap;
+   * The sportsbook feed: its seed (the same seed, the same fixtures and matches: secret outside demo
+   * mode), margin and payout cap;
    * and the bet limits, in minor units.
    */
   sportsbook: SportsbookSettings;
@@ -190,6 +217,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const values = parsed.data;
+  const chat = values.SUPPORT_CHAT_PROVIDER;
+  if (chat !== 'builtin' && chat !== 'none' && !values.SUPPORT_CHAT_ID) {
+    throw new ConfigError(
+      `Invalid configuration:\n  SUPPORT_CHAT_ID: required for SUPPORT_CHAT_PROVIDER=${chat}`,
+    );
+  }
+  if (chat === 'fresh-chat' && !values.SUPPORT_CHAT_HOST) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SUPPORT_CHAT_HOST: required for SUPPORT_CHAT_PROVIDER=fresh-chat',
+    );
+  }
   const dataDir = path.resolve(repoRoot, values.DATA_DIR);
   // A deployment names its database; only the zero-setup embedded demo gets the stand-ins by default.
   const demoMode = values.DEMO_MODE ?? values.DATABASE_URL === undefined;
@@ -199,6 +237,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : demoMode
         ? readOrCreateSecret(dataDir, 'operator-password')
         : undefined;
+  const sessionSecret = values.SESSION_SECRET ?? readOrCreateSecret(dataDir, 'session-secret').secret;
+  const seed = values.SPORTSBOOK_SEED;
+  if (
+    !demoMode &&
+    seed !== undefined &&
+    (seed === DEMO_SPORTSBOOK_SEED || seed.length < MIN_SPORTSBOOK_SEED_LENGTH)
+  ) {
+    throw new ConfigError(
+      `Invalid configuration:\n  SPORTSBOOK_SEED: outside DEMO_MODE must be a secret of at least ${MIN_SPORTSBOOK_SEED_LENGTH} characters, not the demo's (whoever knows it knows every result)`,
+    );
+  }
   return {
     env: values.NODE_ENV,
     port: values.PORT,
@@ -208,13 +257,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databasePoolSize: values.DATABASE_POOL_SIZE,
     trustProxy: values.TRUST_PROXY,
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
-    sessionSecret: values.SESSION_SECRET ?? readOrCreateSecret(dataDir, 'session-secret').secret,
+    sessionSecret,
     logLevel: values.LOG_LEVEL,
     formsFrameAncestors: values.FORMS_FRAME_ANCESTORS,
     maintenanceMode: values.MAINTENANCE_MODE,
     smtpUrl: values.SMTP_URL,
     smtpFrom: values.SMTP_FROM,
     supportEmail: values.SUPPORT_EMAIL.toLowerCase(),
+    supportChat: {
+      provider: values.SUPPORT_CHAT_PROVIDER,
+      id: values.SUPPORT_CHAT_ID,
+      host: values.SUPPORT_CHAT_HOST?.replace(/\/$/, ''),
+    },
     telegramBotToken: values.TELEGRAM_BOT_TOKEN,
     outboxPage: values.OUTBOX_PAGE ?? values.NODE_ENV === 'development',
     demoMode,
@@ -225,7 +279,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     recoveryGraceMs: values.RECOVERY_GRACE_SECONDS * 1000,
     backofficeApprovalThreshold: minorUnits(values.BACKOFFICE_APPROVAL_THRESHOLD),
     sportsbook: {
-      seed: values.SPORTSBOOK_SEED,
+      // Outside demo mode an unset seed is derived from the session secret, which every process of a
+      // deployment shares and nobody outside knows; the demo plays the public one.
+      seed: seed ?? (demoMode ? DEMO_SPORTSBOOK_SEED : deriveSecret(sessionSecret, 'sportsbook-seed')),
       margin: values.SPORTSBOOK_MARGIN,
       maxPayout: minorUnits(values.SPORTSBOOK_MAX_PAYOUT),
       minStake: minorUnits(values.SPORTSBOOK_MIN_STAKE),

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.ts';
-import { type AppConfig, loadConfig } from './config.ts';
+import { type AppConfig, DEMO_SPORTSBOOK_SEED, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { createContentCache } from './modules/content/content.service.ts';
@@ -59,6 +59,11 @@ function warnDemoMode(config: AppConfig, log: FastifyBaseLogger, demoAdmin: Firs
   const lines = [
     'DEMO MODE: the built-in stand-ins are served, so anyone can deposit without paying and sign in',
     `through the demo identity provider: ${DEMO_STAND_INS.map((standIn) => standIn.name).join('; ')}.`,
+    ...(config.sportsbook.seed === DEMO_SPORTSBOOK_SEED
+      ? [
+          'The sportsbook plays the public demo seed, so its results can be known before kick-off (SPORTSBOOK_SEED).',
+        ]
+      : []),
     'Every page says it is a demo. Never run a real casino like this: set DEMO_MODE=0 (the default with',
     'DATABASE_URL) and plug in real providers (README, Security).',
     `Operator pages (user "${OPERATOR_USER}"): the password is OPERATOR_PASSWORD or in ${passwordFile}.`,

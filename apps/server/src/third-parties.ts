@@ -11,7 +11,7 @@ import { receiveWebhook } from './modules/cashier/payment-webhook.ts';
 import { postWebhook } from './modules/cashier/payment-webhook-routes.ts';
 import { webhookSecret } from './modules/cashier/webhook-signature.ts';
 import { type GameSiteLinks, houseGamePlatform } from './modules/game-wallet/game-platform.ts';
-import { checkUploadedImage, MAX_UPLOAD_BYTES } from './modules/images/uploaded-image.ts';
+import { checkUploadedImage, MAX_UPLOAD_BYTES } from './modules/images/uploaded-image.service.ts';
 import { operatorOnly } from './modules/operator/operator-auth.ts';
 import { createSportsbook } from './modules/sportsbook/sportsbook.service.ts';
 import type { VerificationProvider } from './modules/verification/verification-provider.ts';

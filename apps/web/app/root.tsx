@@ -18,6 +18,7 @@ import type { Route } from './+types/root';
 import { ErrorPage } from './features/error-pages/error-page.tsx';
 import { FrameMessagesEffect } from './features/site-shell/frame-messages-effect.tsx';
 import { PopupFlagsEffect } from './features/site-shell/popup-flags-effect.tsx';
+import { ChatStarter } from './features/support-chat/chat-starter.tsx';
 import { ErrorLayout } from './layouts/error-layout.tsx';
 import { createTranslator, I18nContext } from './lib/i18n.ts';
 import { useMessages } from './lib/messages.ts';
@@ -181,6 +182,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
           </Suspense>
         ) : null}
         <Outlet />
+        <ChatStarter />
       </SiteProviders>
     </I18nContext.Provider>
   );

@@ -45,3 +45,34 @@ export type SelfExclusionPeriod = (typeof SELF_EXCLUSION_PERIODS)[number];
 
 /** The sportsbook's game in the catalogue (spec §7: games.get for the sportsbook sysname; type betting). */
 export const SPORTSBOOK_SYSNAME = 'sportsbook';
+
+/**
+ * Player-protection limits beyond the spec's two tools (decision 0031): wager and loss limits per UTC
+ * calendar day, ISO week (from Monday) and month, and a session time limit in minutes.
+ */
+export const PLAY_LIMIT_KINDS = [
+  'wager_day',
+  'wager_week',
+  'wager_month',
+  'loss_day',
+  'loss_week',
+  'loss_month',
+  'session_minutes',
+] as const;
+export type PlayLimitKind = (typeof PLAY_LIMIT_KINDS)[number];
+export type MoneyLimitKind = Exclude<PlayLimitKind, 'session_minutes'>;
+export const MONEY_LIMIT_KINDS = PLAY_LIMIT_KINDS.filter(
+  (kind): kind is MoneyLimitKind => kind !== 'session_minutes',
+);
+export const PLAY_PERIODS = ['day', 'week', 'month'] as const;
+export type PlayPeriod = (typeof PLAY_PERIODS)[number];
+/** Longest session time limit a player may set: 24 hours. */
+export const SESSION_LIMIT_MAX_MINUTES = 24 * 60;
+
+/** Take-a-break time-outs: shorter than self-exclusion, never lifted early. */
+export const TIME_OUT_PERIODS = ['24h', '1w', '1m', '6w'] as const;
+export type TimeOutPeriod = (typeof TIME_OUT_PERIODS)[number];
+
+/** Reality-check intervals in minutes (0 = off). */
+export const REALITY_CHECK_MINUTES = [0, 15, 30, 60] as const;
+export type RealityCheckMinutes = (typeof REALITY_CHECK_MINUTES)[number];

@@ -2,10 +2,10 @@ import type { AdjustmentListItem, StaffView } from '@casino/shared/backoffice/ba
 import { Fragment } from 'react';
 import { call } from '../api.ts';
 import { dateTime, money } from '../format.ts';
-import { Field } from '../ui/field.tsx';
+import { DecisionButtons, ReasonRow } from '../ui/decision.tsx';
 import { Notice } from '../ui/notice.tsx';
 import { useLoad } from '../ui/use-call.ts';
-import { submittedReason, useDecision } from '../ui/use-decision.ts';
+import { useDecision } from '../ui/use-decision.ts';
 
 /** Balance adjustments above the threshold, waiting for a second staff member (never their requester). */
 export function ApprovalsPage({ staff }: { staff: StaffView }) {
@@ -53,50 +53,24 @@ export function ApprovalsPage({ staff }: { staff: StaffView }) {
                     {adjustment.requested_by === staff.id ? (
                       'Your request: another staff member decides'
                     ) : (
-                      <>
-                        <button
-                          type="button"
-                          className="primary"
-                          aria-label={`Approve adjustment ${adjustment.id}`}
-                          onClick={() => void approve(adjustment)}
-                        >
-                          Approve
-                        </button>{' '}
-                        <button
-                          type="button"
-                          className="danger"
-                          aria-label={`Reject adjustment ${adjustment.id}`}
-                          onClick={() => setRejecting(adjustment.id)}
-                        >
-                          Reject
-                        </button>
-                      </>
+                      <DecisionButtons
+                        subject={`adjustment ${adjustment.id}`}
+                        refuseVerb="Reject"
+                        refusing={rejecting === adjustment.id}
+                        onApprove={() => void approve(adjustment)}
+                        onRefuse={() => setRejecting(adjustment.id)}
+                      />
                     )}
                   </td>
                 </tr>
                 {rejecting === adjustment.id && (
-                  <tr>
-                    <td colSpan={6}>
-                      <form
-                        className="inline-form"
-                        onSubmit={(event) => void reject(adjustment, submittedReason(event))}
-                      >
-                        <Field
-                          label="Reason for rejecting"
-                          name="reason"
-                          required
-                          minLength={3}
-                          maxLength={500}
-                        />
-                        <button type="submit" className="danger">
-                          Reject adjustment
-                        </button>
-                        <button type="button" onClick={() => setRejecting(null)}>
-                          Cancel
-                        </button>
-                      </form>
-                    </td>
-                  </tr>
+                  <ReasonRow
+                    colSpan={6}
+                    label={`Reason for rejecting adjustment ${adjustment.id}`}
+                    refuseVerb="Reject"
+                    onRefuse={(reason) => void reject(adjustment, reason)}
+                    onKeep={() => setRejecting(null)}
+                  />
                 )}
               </Fragment>
             ))}

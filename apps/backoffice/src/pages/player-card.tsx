@@ -84,6 +84,25 @@ export function PlayerCardPage({ id, role }: { id: number; role: StaffRole }) {
             <dd>
               {card.self_exclusion.is_excluded ? `Yes, until ${dateTime(card.self_exclusion.ends_at)}` : 'No'}
             </dd>
+            {card.play_limits.map((limit) => (
+              <div key={limit.kind} className="dl-row">
+                <dt>{limit.kind.replace('_', ' ')}</dt>
+                <dd>
+                  {limit.value === null
+                    ? 'None'
+                    : limit.kind === 'session_minutes'
+                      ? `${limit.value} min (${limit.used} played)`
+                      : `${money(limit.value, player.currency)} (${money(limit.used, player.currency)} used)`}
+                  {limit.pending_from
+                    ? ` → ${limit.pending_value === null ? 'removed' : limit.pending_value} from ${dateTime(limit.pending_from)}`
+                    : ''}
+                </dd>
+              </div>
+            ))}
+            <dt>Taking a break</dt>
+            <dd>{card.time_out_ends_at ? `Yes, until ${dateTime(card.time_out_ends_at)}` : 'No'}</dd>
+            <dt>Reality checks</dt>
+            <dd>{card.reality_check_minutes === 0 ? 'Off' : `Every ${card.reality_check_minutes} min`}</dd>
             <dt>Live sessions</dt>
             <dd>{card.sessions.length}</dd>
           </dl>

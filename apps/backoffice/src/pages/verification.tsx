@@ -4,10 +4,10 @@ import { Fragment } from 'react';
 import { call } from '../api.ts';
 import { dateTime } from '../format.ts';
 import { navigate, playerPath } from '../navigation.ts';
-import { Field } from '../ui/field.tsx';
+import { DecisionButtons, ReasonRow } from '../ui/decision.tsx';
 import { Notice } from '../ui/notice.tsx';
 import { useLoad } from '../ui/use-call.ts';
-import { submittedReason, useDecision } from '../ui/use-decision.ts';
+import { useDecision } from '../ui/use-decision.ts';
 
 const DOCUMENT_TYPES: Record<string, string> = {
   passport: 'Passport',
@@ -88,51 +88,23 @@ export function VerificationPage() {
                   </td>
                   <td>{dateTime(applicant.submitted_at)}</td>
                   <td>
-                    <span className="actions">
-                      <button
-                        type="button"
-                        className="primary"
-                        aria-label={`Approve ${applicant.login}`}
-                        onClick={() => approve(applicant)}
-                      >
-                        Approve
-                      </button>
-                      <button
-                        type="button"
-                        className="danger"
-                        aria-label={`Reject ${applicant.login}`}
-                        aria-expanded={refusing === applicant.player_id}
-                        onClick={() => setRefusing(applicant.player_id)}
-                      >
-                        Reject
-                      </button>
-                    </span>
+                    <DecisionButtons
+                      subject={applicant.login}
+                      refuseVerb="Reject"
+                      refusing={refusing === applicant.player_id}
+                      onApprove={() => void approve(applicant)}
+                      onRefuse={() => setRefusing(applicant.player_id)}
+                    />
                   </td>
                 </tr>
                 {refusing === applicant.player_id && (
-                  <tr>
-                    <td colSpan={5}>
-                      <form
-                        className="inline-form"
-                        onSubmit={(event) => void reject(applicant, submittedReason(event))}
-                      >
-                        <Field
-                          label={`Reason the player sees for rejecting ${applicant.login}'s documents`}
-                          name="reason"
-                          required
-                          minLength={3}
-                          maxLength={500}
-                          autoFocus
-                        />
-                        <button type="submit" className="danger">
-                          Reject
-                        </button>
-                        <button type="button" onClick={() => setRefusing(null)}>
-                          Keep it
-                        </button>
-                      </form>
-                    </td>
-                  </tr>
+                  <ReasonRow
+                    colSpan={5}
+                    label={`Reason the player sees for rejecting ${applicant.login}'s documents`}
+                    refuseVerb="Reject"
+                    onRefuse={(reason) => void reject(applicant, reason)}
+                    onKeep={() => setRefusing(null)}
+                  />
                 )}
               </Fragment>
             ))}

@@ -2,10 +2,11 @@ import type { BackofficePayment } from '@casino/shared/backoffice/backoffice.con
 import { Fragment, useState } from 'react';
 import { call } from '../api.ts';
 import { dateTime, money } from '../format.ts';
-import { Field, Select } from '../ui/field.tsx';
+import { DecisionButtons, ReasonRow } from '../ui/decision.tsx';
+import { Select } from '../ui/field.tsx';
 import { Notice } from '../ui/notice.tsx';
 import { useLoad } from '../ui/use-call.ts';
-import { submittedReason, useDecision } from '../ui/use-decision.ts';
+import { useDecision } from '../ui/use-decision.ts';
 
 const STATUSES = [
   { value: 'requested', label: 'Waiting for a decision' },
@@ -80,52 +81,24 @@ export function WithdrawalsPage() {
                   <td>{payment.status}</td>
                   <td>
                     {payment.status === 'requested' && (
-                      <span className="actions">
-                        <button
-                          type="button"
-                          className="primary"
-                          aria-label={`Approve ${payment.transaction}`}
-                          onClick={() => approve(payment)}
-                        >
-                          Approve
-                        </button>
-                        <button
-                          type="button"
-                          className="danger"
-                          aria-label={`Decline ${payment.transaction}`}
-                          aria-expanded={declining === payment.transaction}
-                          onClick={() => setDeclining(payment.transaction)}
-                        >
-                          Decline
-                        </button>
-                      </span>
+                      <DecisionButtons
+                        subject={payment.transaction}
+                        refuseVerb="Decline"
+                        refusing={declining === payment.transaction}
+                        onApprove={() => void approve(payment)}
+                        onRefuse={() => setDeclining(payment.transaction)}
+                      />
                     )}
                   </td>
                 </tr>
                 {declining === payment.transaction && (
-                  <tr>
-                    <td colSpan={7}>
-                      <form
-                        className="inline-form"
-                        onSubmit={(event) => void decline(payment, submittedReason(event))}
-                      >
-                        <Field
-                          label={`Reason for declining ${payment.transaction}`}
-                          name="reason"
-                          required
-                          minLength={3}
-                          maxLength={500}
-                          autoFocus
-                        />
-                        <button type="submit" className="danger">
-                          Decline
-                        </button>
-                        <button type="button" onClick={() => setDeclining(null)}>
-                          Keep it
-                        </button>
-                      </form>
-                    </td>
-                  </tr>
+                  <ReasonRow
+                    colSpan={7}
+                    label={`Reason for declining ${payment.transaction}`}
+                    refuseVerb="Decline"
+                    onRefuse={(reason) => void decline(payment, reason)}
+                    onKeep={() => setDeclining(null)}
+                  />
                 )}
               </Fragment>
             ))}

@@ -15,6 +15,7 @@ import { loyaltyActions } from '../modules/loyalty/actions.ts';
 import { responsibleGamingActions } from '../modules/responsible-gaming/actions.ts';
 import { sportsBetsActions } from '../modules/sportsbook/bets-actions.ts';
 import { sportsbookFeedActions } from '../modules/sportsbook/feed-actions.ts';
+import { storageActions } from '../modules/storage/actions.ts';
 import { supportActions } from '../modules/support/actions.ts';
 import { tournamentsActions } from '../modules/tournaments/actions.ts';
 import { trackingActions } from '../modules/tracking/actions.ts';
@@ -40,6 +41,7 @@ const domains = [
   sportsBetsActions,
   verificationActions,
   supportActions,
+  storageActions,
   tournamentsActions,
 ];
 

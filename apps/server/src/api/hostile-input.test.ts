@@ -193,6 +193,66 @@ describe('control characters', () => {
   });
 });
 
+const ODD_AMOUNTS = [
+  '0x7d0',
+  '0b11111010000',
+  '0o3720',
+  '2e3',
+  '+2000',
+  ' 2000',
+  '2000 ',
+  '\t2000',
+  '2000.0000000000001',
+  '2000.0',
+  '2000.',
+  '.5',
+  '02000',
+  '2,000',
+  '1_000',
+  'Infinity',
+  '-2000',
+  '２０００',
+];
+
+/** Every action that takes an amount or a stake, with the rest of its parameters valid. */
+const AMOUNT_FIELDS: Array<{ action: string; field: string; params: Record<string, string> }> = [
+  { action: 'makedeposit', field: 'amount', params: { method: 'skrill' } },
+  { action: 'makewithdrawal', field: 'amount', params: { method: 'skrill', wallet: 'p@example.com' } },
+  { action: 'account.setDepositLimit', field: 'limit_amount', params: { period: 'day' } },
+  {
+    action: 'sportsbook.placeBet',
+    field: 'stake',
+    params: {
+      slip_id: '6f1c1c8e-7a43-4f58-9a52-0d2d8f0c3a11',
+      type: 'single',
+      selections: '[{"event_id":"football-1-1","market_key":"1x2","selection_key":"home","odds":2000}]',
+    },
+  },
+  {
+    action: 'sportsbook.cashOut',
+    field: 'amount',
+    params: { bet_id: '6f1c1c8e-7a43-4f58-9a52-0d2d8f0c3a11' },
+  },
+];
+
+describe('amounts in every action that takes one', () => {
+  it.each(
+    AMOUNT_FIELDS.flatMap(({ action, field, params }) =>
+      ODD_AMOUNTS.map((amount) => [action, amount, field, params] as const),
+    ),
+  )('%s refuses %j', async (action, amount, field, params) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/${action}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: player.cookie },
+      payload: new URLSearchParams({ ...params, [field]: amount }).toString(),
+    });
+    const error = expectEnvelope(response, 400);
+    expect(error.type).toBe('InvalidParameterException');
+    expect(error.invalid_parameters?.[field]).toBe('Wrong field');
+  });
+});
+
 describe('amounts', () => {
   it.each([
     '0x7d0',

@@ -31,6 +31,9 @@ export const RATE_LIMITS = {
   // them); a guest's per address, which also bounds the copies sent to addresses guests type in.
   feedbackByAccount: { name: 'feedback:account', limit: 5, windowSeconds: 60 * 60 },
   feedbackByIp: { name: 'feedback:ip', limit: 5, windowSeconds: 60 * 60 },
+  // The support chat: a person types a message every few seconds at most; a script floods the agents.
+  chatMessageByAccount: { name: 'chat:account', limit: 30, windowSeconds: 60 },
+  chatEventByAccount: { name: 'chat-event:account', limit: 60, windowSeconds: 60 },
 } as const satisfies Record<string, RateLimitRule>;
 
 let scale = 1;

@@ -35,6 +35,9 @@ import * as tournaments from './migrations/2026-11-26-0029-tournaments.ts';
 import * as verification from './migrations/2026-11-26-0030-verification.ts';
 import * as mailLinksAndFeedback from './migrations/2026-11-26-0031-mail-links-and-feedback.ts';
 import * as promotions from './migrations/2026-11-26-0032-promotions.ts';
+import * as playLimits from './migrations/2026-11-26-0033-play-limits.ts';
+import * as supportChat from './migrations/2026-11-26-0034-support-chat.ts';
+import * as playerStorage from './migrations/2026-11-26-0035-player-storage.ts';
 
 /**
  * Migrations are listed here explicitly (not discovered on disk) so the bundled server carries them.
@@ -70,6 +73,9 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-0030-verification': verification,
   '2026-11-26-0031-mail-links-and-feedback': mailLinksAndFeedback,
   '2026-11-26-0032-promotions': promotions,
+  '2026-11-26-0033-play-limits': playLimits,
+  '2026-11-26-0034-support-chat': supportChat,
+  '2026-11-26-0035-player-storage': playerStorage,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

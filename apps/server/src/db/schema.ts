@@ -57,6 +57,11 @@ import type { PayGatewayOrdersTable, PaymentEventsTable, PaymentsTable } from '.
 import type {
   DepositLimitChangesTable,
   DepositLimitsTable,
+  PlayLimitChangesTable,
+  PlayLimitsTable,
+  PlaySettingsTable,
+  PlayTimeOutsTable,
+  PlayUsageTable,
   SelfExclusionsTable,
 } from './tables/responsible-gaming.table.ts';
 import type { DemoIdpCodesTable, OauthStatesTable, SocialIdentitiesTable } from './tables/social.table.ts';
@@ -73,7 +78,14 @@ import type {
   StaffSessionsTable,
   StaffUsersTable,
 } from './tables/staff.table.ts';
-import type { FeedbackMessagesTable } from './tables/support.table.ts';
+import type { PlayerStorageTable } from './tables/storage.table.ts';
+import type {
+  FeedbackMessagesTable,
+  SupportAgentPresenceTable,
+  SupportChatEventsTable,
+  SupportConversationsTable,
+  SupportMessagesTable,
+} from './tables/support.table.ts';
 import type {
   TournamentParticipantsTable,
   TournamentPrizesTable,
@@ -107,6 +119,10 @@ export interface Database {
   outbox_messages: OutboxMessagesTable;
   mail_link_uses: MailLinkUsesTable;
   feedback_messages: FeedbackMessagesTable;
+  support_conversations: SupportConversationsTable;
+  support_messages: SupportMessagesTable;
+  support_chat_events: SupportChatEventsTable;
+  support_agent_presence: SupportAgentPresenceTable;
   rate_limits: RateLimitsTable;
   social_identities: SocialIdentitiesTable;
   oauth_states: OauthStatesTable;
@@ -125,6 +141,11 @@ export interface Database {
   deposit_limits: DepositLimitsTable;
   deposit_limit_changes: DepositLimitChangesTable;
   self_exclusions: SelfExclusionsTable;
+  play_limits: PlayLimitsTable;
+  play_limit_changes: PlayLimitChangesTable;
+  play_usage: PlayUsageTable;
+  play_time_outs: PlayTimeOutsTable;
+  play_settings: PlaySettingsTable;
   game_sessions: GameSessionsTable;
   game_rounds: GameRoundsTable;
   game_wallet_transactions: GameWalletTransactionsTable;
@@ -139,6 +160,7 @@ export interface Database {
   promotions: PromotionsTable;
   cashback_programmes: CashbackProgrammesTable;
   cashbacks: CashbacksTable;
+  player_storage: PlayerStorageTable;
   loyalty_programmes: LoyaltyProgrammesTable;
   loyalty_products: LoyaltyProductsTable;
   loyalty_accounts: LoyaltyAccountsTable;

@@ -24,6 +24,8 @@ describe('with DEMO_MODE off', () => {
       ['GET', '/oauth/demo/authorize?response_type=code'],
       ['POST', '/oauth/demo/token'],
       ['POST', '/providers/cashback/close-period'],
+      ['GET', '/providers/kyc/flow/abc?token=1.x'],
+      ['POST', '/providers/kyc/flow/abc?token=1.x'],
     ] as const) {
       const response = await t.app.inject({
         method,
@@ -31,6 +33,24 @@ describe('with DEMO_MODE off', () => {
         headers: { authorization: operatorAuthorization() },
       });
       expect(response.statusCode, url).toBe(404);
+      expect(response.json().error.type).toBe('MethodNotFoundException');
+    }
+  });
+
+  it('has no route of its own under a stand-in prefix: a stand-in mounted elsewhere would show here', () => {
+    const routes = t.app.printRoutes({ commonPrefix: false });
+    // `/platform/game-art/providers/…` is the catalogue's provider logos, not a stand-in.
+    expect(routes.split('\n').filter((line) => /── \/providers\/|\/oauth\/demo/.test(line))).toEqual([]);
+  });
+
+  it('offers no identity verification: its actions answer MethodNotFound, the tab says so', async () => {
+    for (const action of [
+      'idcheck.createApplicant',
+      'idcheck.getAccessToken',
+      'account.setUserOnVerification',
+    ]) {
+      const response = await postAction(t, action, {}, player);
+      expect(response.statusCode, action).toBe(404);
       expect(response.json().error.type).toBe('MethodNotFoundException');
     }
   });
@@ -86,6 +106,11 @@ describe('with DEMO_MODE on', () => {
       headers: { authorization: operatorAuthorization() },
     });
     expect(payouts.statusCode).toBe(200);
+    // Every stand-in the start warns about is mounted, the ID Check flow included.
+    const routes = t.app.printRoutes({ commonPrefix: false });
+    for (const prefix of ['/providers/pay/', '/oauth/demo/', '/providers/cashback/', '/providers/kyc/']) {
+      expect(routes).toContain(prefix);
+    }
     const cms = (await t.app.inject({ method: 'GET', url: '/nfx/cms-config/en' })).json();
     expect(cms.auth.socialButtons.map((button: { id: string }) => button.id)).toContain('demo');
     expect(cms.auth.authTypes.map((type: { id: string }) => type.id)).toContain('social');

@@ -38,6 +38,7 @@ export const testConfig: AppConfig = {
   smtpUrl: undefined,
   smtpFrom: 'Aurora Casino <no-reply@localhost>',
   supportEmail: 'support@localhost',
+  supportChat: { provider: 'builtin', id: undefined, host: undefined },
   sportsbook: {
     seed: 'test-sportsbook',
     margin: 0.05,

@@ -11,6 +11,7 @@ import {
 import { GameView } from '../features/game-hall/game-view.tsx';
 import { gameSysname } from '../features/game-hall/hall-filter.server.ts';
 import { TILE_FIELDS, toHallGame } from '../features/game-hall/hall-query.ts';
+import { RealityCheck } from '../features/responsible-gaming/reality-check.tsx';
 import { announceGameBalance } from '../lib/game-balance.ts';
 import { notFound } from '../lib/page-errors.ts';
 import { pageLocale } from '../lib/route-locale.server.ts';
@@ -77,6 +78,7 @@ export default function Game({ loaderData }: Route.ComponentProps) {
         needsDeposit={user !== null && needsDeposit}
         onBalance={onBalance}
       />
+      {user && mode === 'real' ? <RealityCheck /> : null}
     </FavouritesProvider>
   );
 }

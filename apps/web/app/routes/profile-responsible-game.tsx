@@ -2,7 +2,12 @@ import { useNavigate, useRevalidator } from 'react-router';
 import profileCss from '../features/profile/profile.css?url';
 import { profileTabs } from '../features/profile/profile-config.ts';
 import { ProfileCard, ProfilePage } from '../features/profile/profile-page.tsx';
+import {
+  RealityCheckSection,
+  TakeBreakSection,
+} from '../features/responsible-gaming/break-and-reminders-section.tsx';
 import { DepositLimitSection } from '../features/responsible-gaming/deposit-limit-section.tsx';
+import { PlayLimitsSection } from '../features/responsible-gaming/play-limits-section.tsx';
 import responsibleGamingCss from '../features/responsible-gaming/responsible-gaming.css?url';
 import { SelfExclusionSection } from '../features/responsible-gaming/self-exclusion-section.tsx';
 import { useT } from '../lib/i18n.ts';
@@ -18,15 +23,19 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { locale } = await requirePlayer(context, request);
-  const [limit, exclusion, cms] = await Promise.all([
+  const [limit, exclusion, protection, cms] = await Promise.all([
     context.api('account.getDepositLimit'),
     context.api('account.getSelfExclusion'),
+    context.api('account.getPlayLimits'),
     context.content.cmsConfig(locale),
   ]);
-  return { limit, exclusion, tabs: profileTabs(cms.flags) };
+  return { limit, exclusion, protection, tabs: profileTabs(cms.flags) };
 }
 
-/** Responsible gaming (spec §2.1 profile responsible-game): the deposit limit and self-exclusion. */
+/**
+ * Responsible gaming (spec §2.1 profile responsible-game): the deposit limit and self-exclusion, and
+ * the wager, loss and session limits, reality checks and take-a-break of decision 0031.
+ */
 export default function ProfileResponsibleGame({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { user } = useShell();
@@ -46,6 +55,10 @@ export default function ProfileResponsibleGame({ loaderData }: Route.ComponentPr
     await revalidator.revalidate();
   };
 
+  const refresh = () => {
+    void revalidator.revalidate();
+  };
+
   if (!user) return null;
   return (
     <ProfilePage current="responsible-game" tabs={loaderData.tabs}>
@@ -62,6 +75,27 @@ export default function ProfileResponsibleGame({ loaderData }: Route.ComponentPr
               void revalidator.revalidate();
             }}
           />
+        </ProfileCard>
+        <ProfileCard
+          title={t('responsibleGame.playLimits.title')}
+          id="play-limits"
+          description={t('responsibleGame.playLimits.description')}
+        >
+          <PlayLimitsSection protection={loaderData.protection} onChanged={refresh} />
+        </ProfileCard>
+        <ProfileCard
+          title={t('responsibleGame.realityCheck.sectionTitle')}
+          id="reality-check"
+          description={t('responsibleGame.realityCheck.description')}
+        >
+          <RealityCheckSection protection={loaderData.protection} onChanged={refresh} />
+        </ProfileCard>
+        <ProfileCard
+          title={t('responsibleGame.takeBreak.title')}
+          id="take-break"
+          description={t('responsibleGame.takeBreak.description')}
+        >
+          <TakeBreakSection protection={loaderData.protection} onChanged={refresh} />
         </ProfileCard>
         <ProfileCard
           title={t('responsibleGame.selfExclusion.title')}

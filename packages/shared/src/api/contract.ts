@@ -13,6 +13,7 @@ import { responsibleGamingContract } from '../contract/responsible-gaming.contra
 import { socialAuthContract } from '../contract/social-auth.contract.ts';
 import { sportsBetsContract } from '../contract/sports-bets.contract.ts';
 import { sportsbookContract } from '../contract/sportsbook.contract.ts';
+import { storageContract } from '../contract/storage.contract.ts';
 import { supportContract } from '../contract/support.contract.ts';
 import { tournamentsContract } from '../contract/tournaments.contract.ts';
 import { trackingContract } from '../contract/tracking.contract.ts';
@@ -39,6 +40,7 @@ export const apiContract = {
   ...sportsBetsContract,
   ...verificationContract,
   ...supportContract,
+  ...storageContract,
   ...tournamentsContract,
 } satisfies Record<string, ActionDefinition>;
 

@@ -17,6 +17,8 @@ const PLAYER_BLOCK_ROLES = ['admin', 'support', 'risk'] as const;
 const PAYMENT_ROLES = ['admin', 'finance'] as const;
 /** Who decides on identity documents (KYC). */
 export const KYC_ROLES = ['admin', 'support', 'risk'] as const;
+/** The support chat's agents (decision 0032): who reads players' conversations and answers them. */
+export const CHAT_AGENT_ROLES = ['admin', 'support'] as const;
 
 export const BACKOFFICE_ACCESS = {
   'staff.signIn': { method: 'POST', roles: 'anyone' },
@@ -25,6 +27,9 @@ export const BACKOFFICE_ACCESS = {
   'staff.list': { method: 'GET', roles: ['admin'] },
   'staff.create': { method: 'POST', roles: ['admin'] },
   'staff.revokeSessions': { method: 'POST', roles: ['admin'] },
+  'staff.disable': { method: 'POST', roles: ['admin'] },
+  'staff.enable': { method: 'POST', roles: ['admin'] },
+  'staff.resetTwoFactor': { method: 'POST', roles: ['admin'] },
   'players.search': { method: 'GET', roles: PLAYER_ROLES },
   'players.get': { method: 'GET', roles: PLAYER_ROLES },
   'players.block': { method: 'POST', roles: PLAYER_BLOCK_ROLES },
@@ -41,6 +46,11 @@ export const BACKOFFICE_ACCESS = {
   'verification.pending': { method: 'GET', roles: KYC_ROLES },
   'verification.approve': { method: 'POST', roles: KYC_ROLES },
   'verification.reject': { method: 'POST', roles: KYC_ROLES },
+  'support.conversations': { method: 'GET', roles: CHAT_AGENT_ROLES },
+  'support.conversation': { method: 'GET', roles: CHAT_AGENT_ROLES },
+  'support.reply': { method: 'POST', roles: CHAT_AGENT_ROLES },
+  'support.typing': { method: 'POST', roles: CHAT_AGENT_ROLES },
+  'support.close': { method: 'POST', roles: CHAT_AGENT_ROLES },
   'audit.list': { method: 'GET', roles: ['admin'] },
 } as const satisfies Record<string, { method: HttpMethod; roles: BackofficeAccess }>;
 

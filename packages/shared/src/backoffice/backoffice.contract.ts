@@ -2,6 +2,8 @@ import { z } from 'zod';
 import type { ActionDefinition } from '../api/define-action.ts';
 import { formAmount, formInt, formText } from '../api/form-params.ts';
 import { MAX_MINOR_UNITS } from '../money/minor-units.ts';
+import { chatConversationSchema, chatMessageSchema, chatThreadSchema } from '../support/chat.ts';
+import { CHAT_MESSAGE_MAX } from '../support/chat-constants.ts';
 import {
   BACKOFFICE_ACCESS,
   type BackofficeAccess,
@@ -56,6 +58,27 @@ const signInResultSchema = z.discriminatedUnion('status', [
   }),
 ]);
 export type SignInResult = z.infer<typeof signInResultSchema>;
+
+const chatListItemSchema = chatConversationSchema.extend({
+  player_email: z.string().nullable(),
+  player_login: z.string(),
+  last_message: z.string(),
+});
+export type ChatListItem = z.infer<typeof chatListItemSchema>;
+
+const chatAgentThreadSchema = chatThreadSchema.extend({
+  player: z.object({
+    id: z.number(),
+    email: z.string().nullable(),
+    login: z.string(),
+    name: z.string().nullable(),
+    status: z.string(),
+    verification: z.string(),
+    is_verified: z.boolean(),
+    balances: z.array(z.object({ kind: z.string(), amount: z.number() })),
+  }),
+});
+export type ChatAgentThread = z.infer<typeof chatAgentThreadSchema>;
 
 const kycApplicantSchema = z.object({
   player_id: z.number(),
@@ -143,6 +166,18 @@ const playerCardSchema = z.object({
     pending_period: z.string().nullable(),
   }),
   self_exclusion: z.object({ is_excluded: z.boolean(), ends_at: z.string().nullable() }),
+  /** Wager, loss and session limits set or waiting (decision 0031); minor units, minutes for the session. */
+  play_limits: z.array(
+    z.object({
+      kind: z.string(),
+      value: z.number().nullable(),
+      used: z.number(),
+      pending_value: z.number().nullable(),
+      pending_from: z.string().nullable(),
+    }),
+  ),
+  time_out_ends_at: z.string().nullable(),
+  reality_check_minutes: z.number(),
 });
 export type PlayerCard = z.infer<typeof playerCardSchema>;
 
@@ -225,6 +260,23 @@ export const backofficeContract = {
     summary: 'Ends every session of a staff member (a lost laptop, someone leaving); answers how many.',
     params: z.object({ staff_id: id }),
     result: z.number(),
+  }),
+  'staff.disable': defineBackofficeAction('staff.disable', {
+    summary:
+      'Disables a staff account (someone leaving): its sessions end and it cannot sign in. Never your own, never the last active admin.',
+    params: z.object({ staff_id: id, reason }),
+    result: staffViewSchema,
+  }),
+  'staff.enable': defineBackofficeAction('staff.enable', {
+    summary: 'Lets a disabled staff account sign in again.',
+    params: z.object({ staff_id: id, reason }),
+    result: staffViewSchema,
+  }),
+  'staff.resetTwoFactor': defineBackofficeAction('staff.resetTwoFactor', {
+    summary:
+      'Forgets a staff member’s authenticator (a lost phone): their sessions end and the next sign-in enrols a new one.',
+    params: z.object({ staff_id: id, reason }),
+    result: staffViewSchema,
   }),
   'players.search': defineBackofficeAction('players.search', {
     summary: 'Players by id, e-mail, phone, login or name (at most 50).',
@@ -317,6 +369,32 @@ export const backofficeContract = {
     summary: "Rejects a player's identity documents with a reason the player sees; they may submit again.",
     params: z.object({ player_id: id, reason }),
     result: kycDecisionSchema,
+  }),
+  'support.conversations': defineBackofficeAction('support.conversations', {
+    summary: 'Support chat conversations (open by default), the latest first, with unread counts.',
+    params: z.object({ status: z.enum(['open', 'closed']).optional() }),
+    result: z.array(chatListItemSchema),
+  }),
+  'support.conversation': defineBackofficeAction('support.conversation', {
+    summary:
+      "One conversation with its messages and the player's context; opening it reads the player's messages.",
+    params: z.object({ id }),
+    result: chatAgentThreadSchema,
+  }),
+  'support.reply': defineBackofficeAction('support.reply', {
+    summary: 'Answers the player in an open conversation; pushed to the player live.',
+    params: z.object({ id, message: formText({ max: CHAT_MESSAGE_MAX }) }),
+    result: chatMessageSchema,
+  }),
+  'support.typing': defineBackofficeAction('support.typing', {
+    summary: 'Tells the player an agent is typing (live only, not stored).',
+    params: z.object({ id }),
+    result: z.literal(1),
+  }),
+  'support.close': defineBackofficeAction('support.close', {
+    summary: "Closes a conversation; the player's next message opens a new one.",
+    params: z.object({ id }),
+    result: chatConversationSchema,
   }),
   'audit.list': defineBackofficeAction('audit.list', {
     summary: 'The audit log, newest first (before `before_id`, for paging).',

@@ -15,6 +15,8 @@ export const SPORTS_BET_ERRORS = [
   'BET_IN_PROGRESS',
   'CASH_OUT_UNAVAILABLE',
   'CASH_OUT_CHANGED',
+  /** A wager, loss or session-time limit of the player (decision 0031). */
+  'PLAY_LIMIT_REACHED',
 ] as const;
 export type SportsBetError = (typeof SPORTS_BET_ERRORS)[number];
 

@@ -1,5 +1,6 @@
 import type { AccountBalance } from '../contract/account.contract.ts';
 import type { SportsEvent } from '../contract/sportsbook.contract.ts';
+import type { ChatConversation, ChatMessage } from '../support/chat.ts';
 import type { TopicMessage } from './live-topics.ts';
 
 /** The live channel (spec §7): a WebSocket at this path of the site's own origin. */
@@ -60,8 +61,17 @@ export type SportsbookUpdate = {
   ids?: string[];
 };
 
+/** The live channel event of the built-in chat, sent to the conversation's player and to every agent. */
+export const SUPPORT_CHAT_EVENT = 'support.chat';
+
+export type ChatLiveEvent =
+  | { kind: 'message'; conversation: ChatConversation; message: ChatMessage }
+  | { kind: 'conversation'; conversation: ChatConversation }
+  | { kind: 'typing'; conversation_id: number; side: 'player' | 'agent' };
+
 export type LiveEvent =
   | { event: typeof BALANCE_UPDATED_EVENT; data: AccountBalance }
+  | { event: typeof SUPPORT_CHAT_EVENT; data: ChatLiveEvent }
   | { event: typeof SPORTSBOOK_UPDATED_EVENT; data: SportsbookUpdate };
 
 export type LiveServerMessage =

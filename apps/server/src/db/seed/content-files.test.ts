@@ -36,6 +36,13 @@ const SAME_AS_ENGLISH = new Set([
   'es:common.no',
   'de:games.demo',
   'de:responsibleGame.depositLimit.amount',
+  'de:responsibleGame.playLimits.kind',
+  // "h" and "min" are the Spanish and Portuguese abbreviations too.
+  ...['es', 'pt'].flatMap((code) => [
+    `${code}:responsibleGame.realityCheck.hours`,
+    `${code}:responsibleGame.realityCheck.minutes`,
+    `${code}:responsibleGame.playLimits.minutes`,
+  ]),
   'de:gameHistory.status',
   // The loyalty programme's brand name, and metal levels German and Portuguese share with English.
   '*:loyalty.programme.title',

@@ -19,6 +19,8 @@ export interface GameSessionsTable {
   jackpot: Generated<boolean>;
   created_at: CreatedAt;
   expires_at: Timestamp;
+  /** Set when the player's session time limit brought `expires_at` forward (migration 0033). */
+  limit_ends_at: NullableTimestamp;
 }
 
 export interface GameRoundsTable {

@@ -1,4 +1,4 @@
-import type { SelfExclusionPeriod } from '@casino/shared/constants';
+import type { PlayLimitKind, PlayPeriod, SelfExclusionPeriod, TimeOutPeriod } from '@casino/shared/constants';
 import type { MinorUnits } from '@casino/shared/money/minor-units';
 import type { ColumnType, Generated } from 'kysely';
 import type { UpdatedAt } from './content.table.ts';
@@ -35,4 +35,46 @@ export interface SelfExclusionsTable {
   started_at: Timestamp;
   /** Null: permanent. */
   ends_at: NullableTimestamp;
+}
+
+export interface PlayLimitsTable {
+  user_id: number;
+  kind: PlayLimitKind;
+  /** Minor units (wager/loss) or minutes (session); null: no limit in force. */
+  limit_value: number | null;
+  /** With `pending_from`: the looser value waiting for its cool-off; null there = a removal. */
+  pending_value: number | null;
+  pending_from: NullableTimestamp;
+  updated_at: UpdatedAt;
+}
+
+export interface PlayLimitChangesTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: PlayLimitKind;
+  limit_value: number | null;
+  requested_at: Timestamp;
+  effective_from: Timestamp;
+}
+
+export interface PlayUsageTable {
+  user_id: number;
+  period: PlayPeriod;
+  period_start: Timestamp;
+  wagered: Generated<MinorUnits>;
+  won: Generated<MinorUnits>;
+}
+
+export interface PlayTimeOutsTable {
+  id: Generated<number>;
+  user_id: number;
+  period: TimeOutPeriod;
+  started_at: Timestamp;
+  ends_at: Timestamp;
+}
+
+export interface PlaySettingsTable {
+  user_id: number;
+  reality_check_minutes: number | null;
+  updated_at: UpdatedAt;
 }

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { minorUnits } from '@casino/shared/money/minor-units';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/schema.ts';
 import { builtInPayGateway } from '../../providers/demo-pay/demo-pay.ts';
-import { freshPostgres, testDatabaseUrl } from '../../test/test-app.ts';
+import { ledgerCheckedPostgres } from '../../test/ledger-checked-postgres.ts';
+import { testDatabaseUrl } from '../../test/test-app.ts';
 import { insertPlayer, playerBalance } from '../../test/wallet-factory.ts';
 import { findUser } from '../account/users.service.ts';
 import { requestWithdrawal } from '../cashier/cashier.service.ts';
 import { applyPaymentEvent } from '../cashier/payment-events.service.ts';
 import { createContentCache } from '../content/content.service.ts';
-import { checkLedger } from '../wallet/ledger-check.ts';
 import {
   activateBonus,
   activatePromoCode,
@@ -52,14 +52,7 @@ function paid(db: Db, payment: { public_id: string; amount: number }) {
 const balance = (db: Db, userId: number, kind: 'main' | 'bonus') => playerBalance(db, userId, kind);
 
 describe.skipIf(!testDatabaseUrl)('bonuses under real concurrency on PostgreSQL', () => {
-  let database: Awaited<ReturnType<typeof freshPostgres>>;
-  beforeAll(async () => {
-    database = await freshPostgres();
-  });
-  afterAll(async () => {
-    expect(await checkLedger(database.db)).toEqual([]);
-    await database.close();
-  });
+  const database = ledgerCheckedPostgres();
 
   it('grants the once-only offer to exactly one of ten deposits credited at once', async () => {
     const db = database.db;

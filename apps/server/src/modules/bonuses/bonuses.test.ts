@@ -468,4 +468,16 @@ describe('promo code checks', () => {
     expect((await check('10.5.0.2')).statusCode).toBe(400);
     expect((await check('10.5.0.1', player)).statusCode).toBe(400);
   });
+
+  it("limits a signed-in player's guessing from any number of addresses", async () => {
+    const player = await registerPlayer(t);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 30; attempt++) {
+      statuses.push((await check(`10.6.${attempt}.1`, player)).statusCode);
+    }
+    expect(statuses.every((status) => status === 400)).toBe(true);
+    const refused = await check('10.6.99.1', player);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toMatchObject({ type: 'TooManyRequestsException' });
+  });
 });

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { minorUnits } from '@casino/shared/money/minor-units';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/schema.ts';
 import { catalogueGame } from '../../test/game-factory.ts';
-import { freshPostgres, testDatabaseUrl } from '../../test/test-app.ts';
+import { ledgerCheckedPostgres } from '../../test/ledger-checked-postgres.ts';
+import { testDatabaseUrl } from '../../test/test-app.ts';
 import { insertPlayer, playerBalance } from '../../test/wallet-factory.ts';
 import { openGameSession } from '../game-wallet/game-sessions.service.ts';
-import { checkLedger } from '../wallet/ledger-check.ts';
 import { expireDueCashbacks, grantDueCashbacks, payOutCashback } from './cashback.service.ts';
 import { lastFinishedPeriod } from './cashback-rules.ts';
 
@@ -47,14 +47,7 @@ async function cashbacksOf(db: Db, userIds: number[]) {
 }
 
 describe.skipIf(!testDatabaseUrl)('cashback under real concurrency on PostgreSQL', () => {
-  let database: Awaited<ReturnType<typeof freshPostgres>>;
-  beforeAll(async () => {
-    database = await freshPostgres();
-  });
-  afterAll(async () => {
-    expect(await checkLedger(database.db)).toEqual([]);
-    await database.close();
-  });
+  const database = ledgerCheckedPostgres();
 
   it('the job run by several processes at once grants each cashback once', async () => {
     const db = database.db;

@@ -4,8 +4,9 @@ import { minorUnits } from '@casino/shared/money/minor-units';
 import type { Db, DbOrTrx } from '../../db/schema.ts';
 import type { GameMode } from '../../db/tables/game-wallet.table.ts';
 import { gameForLaunch } from '../games/games.service.ts';
-import { isSelfExcluded } from '../responsible-gaming/self-exclusion-status.service.ts';
+import { playBar, sessionLimitEnd, sessionLimitError } from '../responsible-gaming/play-status.service.ts';
 import {
+  capGameSessions,
   expireGameSessions,
   findGameSessionRow,
   findLiveGameSession,
@@ -46,16 +47,21 @@ export async function openGameSession(db: Db, launch: OpenGameSession): Promise<
   const game = await gameForLaunch(db, launch.sysname);
   if (!game?.is_active) throw new ApiError('InvalidParameterException', 'Unknown game');
   let currency = DEMO_CURRENCY;
+  let limitEnd: Date | undefined;
   if (launch.mode === 'real') {
     if (launch.userId === null)
       throw new ApiError('AuthorizationException', 'Sign in to play for real money');
     const userCurrency = await playerCurrency(db, launch.userId);
     if (!userCurrency) throw new ApiError('AuthorizationException', 'Sign in to play for real money');
-    if (await isSelfExcluded(db, launch.userId, launch.now)) {
-      throw new ApiError('AccessDeniedException', 'Your account is self-excluded from play');
-    }
+    const bar = await playBar(db, launch.userId, launch.now);
+    if (bar) throw bar;
+    limitEnd = await sessionLimitEnd(db, launch.userId, launch.now);
+    if (limitEnd && limitEnd.getTime() <= launch.now.getTime()) throw sessionLimitError(limitEnd);
     currency = userCurrency;
   }
+  const ttlEnd = new Date(launch.now.getTime() + GAME_SESSION_TTL_MS);
+  // The session time limit ends the game session early (decision 0031).
+  const cappedAt = limitEnd && limitEnd.getTime() < ttlEnd.getTime() ? limitEnd : null;
   const row = await insertGameSession(db, {
     token: randomBytes(24).toString('base64url'),
     provider: launch.provider ?? HOUSE_PROVIDER,
@@ -65,7 +71,8 @@ export async function openGameSession(db: Db, launch: OpenGameSession): Promise<
     currency,
     fun_balance: launch.mode === 'demo' ? DEMO_CREDITS : null,
     jackpot: game.has_jackpot,
-    expires_at: new Date(launch.now.getTime() + GAME_SESSION_TTL_MS),
+    expires_at: cappedAt ?? ttlEnd,
+    limit_ends_at: cappedAt,
   });
   return toSession(row);
 }
@@ -117,7 +124,12 @@ function toSession(row: {
   };
 }
 
-/** Self-exclusion takes the player out of every running game at once. */
+/** A session time limit set or lowered during play ends the player's running games at its end. */
+export function capPlayerGameSessions(db: DbOrTrx, userId: number, end: Date, now: Date): Promise<void> {
+  return capGameSessions(db, userId, end, now);
+}
+
+/** Self-exclusion (and a time-out) takes the player out of every running game at once. */
 export function endPlayerGameSessions(db: DbOrTrx, userId: number, now: Date): Promise<void> {
   return expireGameSessions(db, userId, now);
 }

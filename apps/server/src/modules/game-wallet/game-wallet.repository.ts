@@ -39,6 +39,17 @@ export function findLiveGameSession(
     .executeTakeFirst();
 }
 
+/** Brings the end of the player's live sessions forward to `end` (their session time limit). */
+export async function capGameSessions(db: DbOrTrx, userId: number, end: Date, now: Date): Promise<void> {
+  await db
+    .updateTable('game_sessions')
+    .set({ expires_at: end, limit_ends_at: end })
+    .where('user_id', '=', userId)
+    .where('expires_at', '>', now)
+    .where('expires_at', '>', end)
+    .execute();
+}
+
 export function findGameSessionRow(db: DbOrTrx, token: string): Promise<GameSessionRow | undefined> {
   return db.selectFrom('game_sessions').selectAll().where('token', '=', token).executeTakeFirst();
 }
@@ -73,6 +84,22 @@ export async function gameWalletCall(db: DbOrTrx, call: WalletMoneyCall): Promis
   const answer = rows[0]?.answer;
   if (!answer) throw new Error('game_wallet_call answered nothing');
   return answer;
+}
+
+/** A bet that moved money, with its stake and time (a rollback of it takes the stake out of play totals). */
+export function findPaidBet(
+  db: DbOrTrx,
+  provider: string,
+  transactionId: string,
+): Promise<{ amount: number; created_at: Date } | undefined> {
+  return db
+    .selectFrom('game_wallet_transactions')
+    .select(['amount', 'created_at'])
+    .where('provider', '=', provider)
+    .where('transaction_id', '=', transactionId)
+    .where('operation', '=', 'bet')
+    .where('ledger_transaction_id', 'is not', null)
+    .executeTakeFirst();
 }
 
 /** A bet that also won a jackpot answers the balance after the jackpot was paid. */

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { ApiError } from '@casino/shared/errors/api-error';
 import type { Db, Trx } from '../../db/schema.ts';
 import { noteRealStake } from '../bonuses/wagering-tracker.service.ts';
 import {
@@ -8,13 +9,19 @@ import {
   jackpotStakes,
 } from '../jackpots/jackpots.service.ts';
 import { noteRealWalletCall } from '../loyalty/loyalty.service.ts';
-import { isSelfExcluded } from '../responsible-gaming/self-exclusion-status.service.ts';
+import {
+  hasMoneyLimits,
+  playBar,
+  recordPlay,
+  sessionLimitError,
+} from '../responsible-gaming/play-status.service.ts';
 import { scoreInBackground } from '../tournaments/tournaments.service.ts';
 import { announceBalances, announceBalancesAfterCommit } from '../wallet/balance-notices.service.ts';
 import { playerAccount, systemAccount } from '../wallet/ledger-accounts.service.ts';
 import {
   accountBalance,
   findGameSessionRow,
+  findPaidBet,
   type GameSessionRow,
   gameWalletCall,
   recordAnsweredBalance,
@@ -42,6 +49,10 @@ import {
  * - every call is idempotent by (provider, transaction_id): a repeat answers the first answer (checked before
  *   the round's state, so a repeat of a win that closed the round is still its answer); the same id
  *   with different content is TRANSACTION_CONFLICT.
+ * - player protection (decision 0031): a player with a wager or loss limit has each real-money call
+ *   counted in the same transaction, and a bet that would go over a limit is refused with LIMIT_REACHED,
+ *   moving nothing. Players without such limits take the one-statement path (a remembered flag). A
+ *   time-out ends game sessions like self-exclusion; a session time limit ends them at its time.
  */
 
 type Parsed<Op extends WalletOperation> = (typeof walletRequestSchemas)[Op]['_zod']['output'];
@@ -157,6 +168,7 @@ async function moneyCall<Op extends MoneyOperation>(
           amount: (request as Parsed<'bet'>).amount,
         })
       : [];
+  const limited = accounts !== undefined && (await hasMoneyLimits(db, session.user_id as number));
   const call: WalletMoneyCall = {
     provider,
     operation,
@@ -174,8 +186,15 @@ async function moneyCall<Op extends MoneyOperation>(
   };
   try {
     const answer =
-      stakes.length > 0
-        ? await db.transaction().execute((trx) => betWithJackpots(trx, call, stakes, session))
+      stakes.length > 0 || limited
+        ? await db.transaction().execute(async (trx) => {
+            const answer =
+              stakes.length > 0
+                ? await betWithJackpots(trx, call, stakes, session)
+                : ((await gameWalletCall(trx, call)) as unknown as WalletSuccess);
+            if (limited && !answer.duplicate) await countPlay(trx, call, session.user_id as number);
+            return answer;
+          })
         : // One statement, committed when it returns.
           ((await gameWalletCall(db, call)) as unknown as WalletSuccess);
     if (accounts) await noteRealWalletCall(db, call, session);
@@ -188,8 +207,24 @@ async function moneyCall<Op extends MoneyOperation>(
     if (accounts && operation === 'win') scoreInBackground(db, session, request.round_id, now);
     return answer;
   } catch (error) {
-    throw await walletError(db, error, operation, session, now);
+    throw await walletError(db, error, operation, session, request.session, now);
   }
+}
+
+/** Counts a call of a player with money limits; a bet over a limit throws and rolls back with it. */
+async function countPlay(trx: Trx, call: WalletMoneyCall, userId: number): Promise<void> {
+  if (call.operation === 'rollback') {
+    const bet = await findPaidBet(trx, call.provider, call.referenceTransactionId as string);
+    if (bet)
+      await recordPlay(
+        trx,
+        userId,
+        { operation: 'rollback', amount: bet.amount, betAt: bet.created_at },
+        call.now,
+      );
+    return;
+  }
+  await recordPlay(trx, userId, { operation: call.operation, amount: call.amount ?? 0 }, call.now);
 }
 
 /** A real bet on a jackpot game: the bet and its draw commit together, so a bet never loses its draw. */
@@ -224,19 +259,24 @@ async function walletError(
   error: unknown,
   operation: MoneyOperation,
   session: SessionFacts,
+  token: string,
   now: Date,
 ): Promise<unknown> {
   const { code, message, detail } = (error ?? {}) as { code?: string; message?: string; detail?: string };
+  if (error instanceof ApiError && error.code === 'PlayLimitReached') {
+    return new WalletError('LIMIT_REACHED', error.message);
+  }
   if (code === 'LD001') return new WalletError('INSUFFICIENT_FUNDS', 'Not enough money for this bet');
   if (code !== 'GW001' || !WALLET_ERROR_CODES.includes(message as WalletErrorCode)) return error;
-  // Self-exclusion ends the player's game sessions at once, so only an ended session needs the check.
-  if (
-    message === 'SESSION_EXPIRED' &&
-    operation === 'bet' &&
-    session.mode === 'real' &&
-    (await isSelfExcluded(db, session.user_id as number, now))
-  ) {
-    return new WalletError('PLAYER_EXCLUDED', 'The player is self-excluded');
+  // Self-exclusion and time-outs end the player's game sessions at once and the session time limit at
+  // its time, so only an ended session needs these checks.
+  if (message === 'SESSION_EXPIRED' && operation === 'bet' && session.mode === 'real') {
+    const bar = await playBar(db, session.user_id as number, now);
+    if (bar) return new WalletError('PLAYER_EXCLUDED', bar.message);
+    const row = await findGameSessionRow(db, token);
+    if (row?.limit_ends_at && row.limit_ends_at.getTime() <= now.getTime()) {
+      return new WalletError('LIMIT_REACHED', sessionLimitError(row.limit_ends_at).message);
+    }
   }
   return new WalletError(message as WalletErrorCode, detail ?? (message as string));
 }

@@ -72,6 +72,8 @@ export const WALLET_ERROR_CODES = [
   'SESSION_EXPIRED',
   'INSUFFICIENT_FUNDS',
   'PLAYER_EXCLUDED',
+  /** A player-protection limit (wager, loss, session time) refuses the bet; the message says which. */
+  'LIMIT_REACHED',
   'TRANSACTION_CONFLICT',
   'ROUND_NOT_FOUND',
   'ROUND_CLOSED',

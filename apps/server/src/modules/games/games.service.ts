@@ -211,3 +211,10 @@ export async function selectedGames(
   }
   return new Set(selection.games.filter((sysname) => index.ordinalsBy.sysname.has(sysname)));
 }
+
+/** The type of an active game from the cached catalogue; undefined for a game not (or no longer) active. */
+export async function activeGameType(db: Db, sysname: string): Promise<string | undefined> {
+  const index = await catalogueIndex(db);
+  const ordinal = index.ordinalsBy.sysname.get(sysname);
+  return ordinal === undefined ? undefined : index.byPosition[ordinal]?.item.type;
+}

@@ -29,6 +29,23 @@ interface Connection {
   frames: number;
   initTimer: NodeJS.Timeout | undefined;
   topics: Set<string>;
+  /** A support agent's console (admitted by its staff session at the upgrade, not by init). */
+  agent: AgentClaims | undefined;
+}
+
+export interface AgentClaims {
+  staffId: number;
+  /** The staff session's cookie token, checked again while the connection stays open. */
+  sessionToken: string;
+}
+
+/** What the channel asks of the support domain about agents (kept out of the channel's own imports). */
+export interface AgentHooks {
+  /** Still signed in with an agent's role? */
+  stillAgent(claims: AgentClaims): Promise<boolean>;
+  /** The agent is here (on arrival and every heartbeat) or has gone (last connection closed). */
+  present(staffId: number): Promise<void>;
+  gone(staffId: number): Promise<void>;
 }
 
 export interface LiveChannelDeps {
@@ -36,6 +53,7 @@ export interface LiveChannelDeps {
   /** The live token key (liveTokenKey of the session secret). */
   key: Buffer;
   log: FastifyBaseLogger;
+  agents?: AgentHooks;
 }
 
 /** A topic's whole state as of its last update, already serialized: what a new subscriber starts from. */
@@ -51,6 +69,7 @@ export class LiveChannel {
   readonly #connections = new Set<Connection>();
   readonly #byUser = new Map<number, Set<Connection>>();
   readonly #byTopic = new Map<string, Set<Connection>>();
+  readonly #agents = new Map<number, Set<Connection>>();
   readonly #heartbeat: NodeJS.Timeout;
   #snapshot: TopicSnapshot = () => undefined;
 
@@ -63,6 +82,39 @@ export class LiveChannel {
   /** Whether a player has an admitted connection here. */
   serves(userId: number): boolean {
     return this.#byUser.has(userId);
+  }
+
+  /** Whether a support agent's console is connected here. */
+  servesAgents(): boolean {
+    return this.#agents.size > 0;
+  }
+
+  /**
+   * A support chat event, serialized once: to the conversation's player's sockets and to every agent's
+   * console here (agents see every conversation; the player only their own).
+   */
+  deliverChat(userId: number, text: string) {
+    for (const connection of this.#byUser.get(userId) ?? []) sendText(connection.socket, text);
+    for (const connections of this.#agents.values()) {
+      for (const connection of connections) sendText(connection.socket, text);
+    }
+  }
+
+  /** A support agent's console, its staff session and role already checked at the upgrade. */
+  acceptAgent(socket: WebSocket, claims: AgentClaims) {
+    const connection = this.#open(socket);
+    clearTimeout(connection.initTimer);
+    connection.agent = claims;
+    let connections = this.#agents.get(claims.staffId);
+    if (!connections) {
+      connections = new Set();
+      this.#agents.set(claims.staffId, connections);
+    }
+    connections.add(connection);
+    send(socket, { type: 'init', ok: true });
+    void this.#deps.agents
+      ?.present(claims.staffId)
+      .catch((error: unknown) => this.#deps.log.error({ err: error }, 'support agent presence failed'));
   }
 
   /** The topics someone here follows: the only ones worth computing updates for. */
@@ -86,6 +138,10 @@ export class LiveChannel {
   }
 
   accept(socket: WebSocket) {
+    this.#open(socket);
+  }
+
+  #open(socket: WebSocket): Connection {
     const now = Date.now();
     const connection: Connection = {
       socket,
@@ -97,6 +153,7 @@ export class LiveChannel {
       frames: 0,
       initTimer: setTimeout(() => socket.close(LIVE_CLOSE.policyViolation, 'init expected'), INIT_TIMEOUT_MS),
       topics: new Set(),
+      agent: undefined,
     };
     this.#connections.add(connection);
     socket.on('pong', () => {
@@ -104,6 +161,7 @@ export class LiveChannel {
     });
     socket.on('message', (data, isBinary) => this.#receive(connection, data, isBinary));
     socket.on('close', () => this.#forget(connection));
+    return connection;
   }
 
   /** Sends each player's fresh balance to all of their sockets here. */
@@ -124,6 +182,7 @@ export class LiveChannel {
     this.#connections.clear();
     this.#byUser.clear();
     this.#byTopic.clear();
+    this.#agents.clear();
   }
 
   #receive(connection: Connection, data: RawData, isBinary: boolean) {
@@ -146,6 +205,9 @@ export class LiveChannel {
     const message = parse(data);
     if (message?.type === 'ping') {
       send(socket, { type: 'pong' });
+    } else if (connection.agent) {
+      // An agent's console only pings: it acts through the back-office API.
+      socket.close(LIVE_CLOSE.policyViolation, 'unexpected message');
     } else if (message?.type === 'init' && !connection.claims && !connection.admitting) {
       void this.#admit(connection, message.token);
     } else if (message?.type === 'subscribe' || message?.type === 'unsubscribe') {
@@ -254,6 +316,10 @@ export class LiveChannel {
       }
       connection.alive = false;
       connection.socket.ping();
+      if (connection.agent) {
+        void this.#recheckAgent(connection, connection.agent);
+        continue;
+      }
       if (connection.claims && now - connection.checkedAt >= LIVE_TOKEN_TTL_MS) {
         connection.checkedAt = now;
         void this.#recheck(connection, connection.claims);
@@ -267,9 +333,32 @@ export class LiveChannel {
     if (!live) connection.socket.close(LIVE_CLOSE.policyViolation, 'session ended');
   }
 
+  /** An agent who signed out or lost the role is dropped; one who stays is marked present again. */
+  async #recheckAgent(connection: Connection, claims: AgentClaims) {
+    const hooks = this.#deps.agents;
+    if (!hooks) return;
+    try {
+      if (await hooks.stillAgent(claims)) await hooks.present(claims.staffId);
+      else connection.socket.close(LIVE_CLOSE.policyViolation, 'session ended');
+    } catch (error) {
+      this.#deps.log.error({ err: error }, 'support agent recheck failed');
+    }
+  }
+
   #forget(connection: Connection) {
     clearTimeout(connection.initTimer);
     this.#connections.delete(connection);
+    if (connection.agent) {
+      const staffId = connection.agent.staffId;
+      const connections = this.#agents.get(staffId);
+      connections?.delete(connection);
+      if (connections?.size === 0) {
+        this.#agents.delete(staffId);
+        void this.#deps.agents
+          ?.gone(staffId)
+          .catch((error: unknown) => this.#deps.log.error({ err: error }, 'support agent presence failed'));
+      }
+    }
     for (const topic of [...connection.topics]) this.#leave(connection, topic);
     const userId = connection.claims?.userId;
     if (userId === undefined) return;

@@ -1,11 +1,21 @@
-import { LIVE_CHANNEL_PATH } from '@casino/shared/live/live-protocol';
+import { CHAT_AGENT_ROLES, roleMayCall } from '@casino/shared/backoffice/backoffice-access';
+import { LIVE_CHANNEL_PATH, SUPPORT_CHAT_EVENT } from '@casino/shared/live/live-protocol';
+import { AGENT_CHANNEL_PATH } from '@casino/shared/support/chat-constants';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppServices } from '../../api/action-context.ts';
 import { isOwnOrigin } from '../../api/api-routes.ts';
+import { readCookie } from '../../lib/cookies.ts';
 import { startOddsPush } from '../sportsbook/odds-push.service.ts';
+import { resolveStaffSession, STAFF_SESSION_COOKIE } from '../staff/staff.service.ts';
+import {
+  chatNoticeEvent,
+  markAgentGone,
+  markAgentPresent,
+  SUPPORT_CHAT_CHANNEL,
+} from '../support/chat.service.ts';
 import { startBalanceFeed } from './balance-feed.ts';
-import { LiveChannel } from './live-channel.ts';
+import { type AgentClaims, LiveChannel } from './live-channel.ts';
 import { liveTokenKey } from './live-token.ts';
 
 /**
@@ -13,6 +23,8 @@ import { liveTokenKey } from './live-token.ts';
  * first message (live-channel.ts reads it), never in the address.
  */
 const upgradeHeaders = z.object({ origin: z.string().optional() });
+/** The agents' upgrade also reads the back-office session cookie. */
+const agentUpgradeHeaders = upgradeHeaders.extend({ cookie: z.string().optional() });
 
 /**
  * The live channel (spec §7): WebSocket /ws, opened with an account.getToken token, carrying
@@ -25,7 +37,24 @@ export async function liveRoutes(app: FastifyInstance, services: AppServices) {
     db: services.db,
     key: liveTokenKey(services.config.sessionSecret),
     log: app.log,
+    agents: {
+      stillAgent: async (claims) => {
+        const staff = await resolveStaffSession(services.db, claims.sessionToken);
+        return (
+          staff !== null && staff.staffId === claims.staffId && roleMayCall(CHAT_AGENT_ROLES, staff.role)
+        );
+      },
+      present: (staffId) => markAgentPresent(services.db, staffId),
+      gone: (staffId) => markAgentGone(services.db, staffId),
+    },
   });
+  const chat = services.listen
+    ? await services.listen(SUPPORT_CHAT_CHANNEL, (payload) => {
+        void pushChatNotice(services, channel, payload).catch((error: unknown) =>
+          app.log.error({ err: error }, 'support chat push failed'),
+        );
+      })
+    : undefined;
   const feed = services.listen
     ? await startBalanceFeed({
         listen: services.listen,
@@ -46,6 +75,7 @@ export async function liveRoutes(app: FastifyInstance, services: AppServices) {
     odds.stop();
     channel.close();
     await feed?.stop();
+    await chat?.().catch(() => undefined);
   });
 
   app.get(
@@ -63,5 +93,51 @@ export async function liveRoutes(app: FastifyInstance, services: AppServices) {
       },
     },
     (socket) => channel.accept(socket),
+  );
+  agentChannelRoute(app, services, channel);
+}
+
+/** A chat notice from any process: read once here, then pushed to the player's sockets and the agents'. */
+async function pushChatNotice(services: AppServices, channel: LiveChannel, payload: string) {
+  // Cheap test first: most processes serve neither the player nor an agent.
+  const found = await chatNoticeEvent(services.db, payload);
+  if (!found || (!channel.serves(found.userId) && !channel.servesAgents())) return;
+  channel.deliverChat(
+    found.userId,
+    JSON.stringify({ type: 'message', event: SUPPORT_CHAT_EVENT, data: found.event }),
+  );
+}
+
+/**
+ * The support agents' console channel (decision 0032): the same connections as the players', admitted
+ * by the back-office session cookie (its path is /backoffice, hence the address) and an agent's role,
+ * checked before the upgrade so a refusal is a plain 401 or 403.
+ */
+export function agentChannelRoute(app: FastifyInstance, services: AppServices, channel: LiveChannel) {
+  const admitted = new WeakMap<object, AgentClaims>();
+  app.get(
+    AGENT_CHANNEL_PATH,
+    {
+      websocket: true,
+      preValidation: async (request, reply) => {
+        const headers = agentUpgradeHeaders.safeParse(request.headers);
+        const origin = headers.success ? headers.data.origin : '';
+        if (origin !== undefined && !isOwnOrigin(origin, request, services)) {
+          return reply.code(403).header('cache-control', 'no-store').send();
+        }
+        const token = readCookie(headers.success ? headers.data.cookie : undefined, STAFF_SESSION_COOKIE);
+        const staff = await resolveStaffSession(services.db, token);
+        if (!staff || !token) return reply.code(401).header('cache-control', 'no-store').send();
+        if (!roleMayCall(CHAT_AGENT_ROLES, staff.role)) {
+          return reply.code(403).header('cache-control', 'no-store').send();
+        }
+        admitted.set(request, { staffId: staff.staffId, sessionToken: token });
+      },
+    },
+    (socket, request) => {
+      const claims = admitted.get(request);
+      if (claims) channel.acceptAgent(socket, claims);
+      else socket.close();
+    },
   );
 }

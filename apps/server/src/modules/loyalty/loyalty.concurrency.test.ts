@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { ApiError } from '@casino/shared/errors/api-error';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/schema.ts';
-import { freshPostgres, testDatabaseUrl } from '../../test/test-app.ts';
+import { ledgerCheckedPostgres } from '../../test/ledger-checked-postgres.ts';
+import { testDatabaseUrl } from '../../test/test-app.ts';
 import { fundPlayer, insertPlayer } from '../../test/wallet-factory.ts';
 import { openGameSession } from '../game-wallet/game-sessions.service.ts';
 import { walletCall } from '../game-wallet/seamless-wallet.service.ts';
-import { checkLedger } from '../wallet/ledger-check.ts';
 import { buyProduct } from './loyalty.service.ts';
 
 // The demo shop's product 1 costs 50 points.
@@ -51,14 +51,7 @@ function outcome(promise: Promise<void>): Promise<string> {
 }
 
 describe.skipIf(!testDatabaseUrl)('the loyalty shop under real concurrency on PostgreSQL', () => {
-  let database: Awaited<ReturnType<typeof freshPostgres>>;
-  beforeAll(async () => {
-    database = await freshPostgres();
-  });
-  afterAll(async () => {
-    expect(await checkLedger(database.db)).toEqual([]);
-    await database.close();
-  });
+  const database = ledgerCheckedPostgres();
 
   it('the same bet sent several times at once earns its points once', async () => {
     const db = database.db;

@@ -59,6 +59,15 @@ export interface StakeEarning {
   lifetime_points: number;
 }
 
+/** The game types each programme pays points for. */
+export async function ratedGameTypes(db: DbOrTrx): Promise<string[]> {
+  const rows = await db
+    .selectFrom('loyalty_programmes')
+    .select(sql<string>`jsonb_object_keys(rates)`.as('type'))
+    .execute();
+  return rows.map((row) => row.type);
+}
+
 /** The programmes that pay points for stakes on the game `sysname`, with the player's lifetime points. */
 export function stakeEarnings(db: DbOrTrx, userId: number, sysname: string): Promise<StakeEarning[]> {
   return db

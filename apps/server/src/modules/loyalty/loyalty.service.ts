@@ -3,8 +3,10 @@ import { ApiError } from '@casino/shared/errors/api-error';
 import { minorUnits } from '@casino/shared/money/minor-units';
 import type { Db, DbOrTrx } from '../../db/schema.ts';
 import type { LoyaltyProgrammeTexts } from '../../db/tables/loyalty.table.ts';
+import { TtlCache } from '../../lib/ttl-cache.ts';
 import { findUser } from '../account/users.service.ts';
 import { bonusAccounts, grantShopBonus } from '../bonuses/bonuses.service.ts';
+import { activeGameType } from '../games/games.service.ts';
 import { isSelfExcluded } from '../responsible-gaming/self-exclusion-status.service.ts';
 import * as repository from './loyalty.repository.ts';
 import { levelIndex, levelProgress, stakePoints } from './loyalty-rules.ts';
@@ -217,6 +219,28 @@ export interface RealWalletSession {
   sysname: string;
 }
 
+/** How long the rated game types are reused by the wallet's hot path: programmes change rarely. */
+const RATED_TYPES_TTL_MS = 5_000;
+const ratedTypesCaches = new WeakMap<Db, TtlCache<Set<string>>>();
+
+function ratedTypes(db: Db): Promise<Set<string>> {
+  let cache = ratedTypesCaches.get(db);
+  if (!cache) {
+    cache = new TtlCache<Set<string>>(RATED_TYPES_TTL_MS);
+    ratedTypesCaches.set(db, cache);
+  }
+  return cache.get('rated', async () => new Set(await repository.ratedGameTypes(db)));
+}
+
+/**
+ * Whether a stake on `sysname` can earn points, from two caches: a bet on a game no programme rates
+ * costs the wallet no query. A game missing from the active catalogue is asked of the database.
+ */
+async function mayEarn(db: Db, sysname: string): Promise<boolean> {
+  const [types, type] = await Promise.all([ratedTypes(db), activeGameType(db, sysname)]);
+  return types.size > 0 && (type === undefined || types.has(type));
+}
+
 const stakeKey = (provider: string, transactionId: string) => `stake:${provider}:${transactionId}`;
 
 /**
@@ -233,6 +257,7 @@ export async function noteRealWalletCall(
   if (session.user_id === null) return;
   const player = { userId: session.user_id, provider: call.provider };
   if (call.operation === 'bet' && call.amount !== null) {
+    if (!(await mayEarn(db, session.sysname))) return;
     for (const earning of await repository.stakeEarnings(db, session.user_id, session.sysname)) {
       const level = earning.levels[levelIndex(earning.levels, earning.lifetime_points)];
       const points = stakePoints(call.amount, earning.rate, level?.points_bonus ?? 0);

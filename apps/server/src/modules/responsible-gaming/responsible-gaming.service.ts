@@ -17,6 +17,8 @@ import type { UserRow } from '../../db/tables/accounts.table.ts';
 import { verifyPassword } from '../../lib/crypto/password-hash.ts';
 import { endAllSessions } from '../account/session.service.ts';
 import { endPlayerGameSessions } from '../game-wallet/game-sessions.service.ts';
+import { findActiveTimeOut } from './play-limits.repository.ts';
+import { timeOutError } from './play-status.service.ts';
 import * as repository from './responsible-gaming.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -220,10 +222,15 @@ export async function assertDepositAllowed(
   }
 }
 
-/** Refuses play (games, bets, bonuses, deposits) to a self-excluded player with AccessDenied. */
+/**
+ * Refuses play (games, bets, bonuses, deposits) to a self-excluded player or one taking a break
+ * (decision 0031), with AccessDenied.
+ */
 export async function assertMayPlay(db: DbOrTrx, userId: number, now: Date): Promise<void> {
   const active = await repository.findActiveSelfExclusion(db, userId, now);
   if (active) throw excludedError(active.ends_at);
+  const timeOut = await findActiveTimeOut(db, userId, now);
+  if (timeOut) throw timeOutError(timeOut.ends_at);
 }
 
 /** When an exclusion of `period` that starts at `start` ends; null for a permanent one. */
@@ -236,7 +243,7 @@ export function selfExclusionEnd(period: SelfExclusionPeriod, start: Date): Date
 }
 
 /** Calendar months in UTC; a day the target month lacks becomes its last day (31 Jan + 1 month = 28/29 Feb). */
-function addMonths(start: Date, months: number): Date {
+export function addMonths(start: Date, months: number): Date {
   const result = new Date(start.getTime());
   const day = result.getUTCDate();
   result.setUTCDate(1);

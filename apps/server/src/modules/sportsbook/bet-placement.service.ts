@@ -242,6 +242,11 @@ async function stakeRefusal(deps: BetDeps, userId: number, code: string): Promis
       return betRefusal('INSUFFICIENT_FUNDS', 'Not enough money for this bet', {
         type: 'UserNeedDepositException',
       });
+    case 'LIMIT_REACHED':
+      return betRefusal(
+        'PLAY_LIMIT_REACHED',
+        'This bet would go over one of your play limits (wager, loss or session time); see Responsible gaming for what is left',
+      );
     case 'PLAYER_EXCLUDED':
     case 'SESSION_EXPIRED':
       // Self-excluded while the bet was being placed (that ends the session): refused as play is.

@@ -1,23 +1,16 @@
 import type { ApiError } from '@casino/shared/errors/api-error';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { ledgerCheckedPostgres } from '../../test/ledger-checked-postgres.ts';
 import { slip, testBook, upcomingSelections } from '../../test/sportsbook-factory.ts';
-import { freshPostgres, testDatabaseUrl } from '../../test/test-app.ts';
+import { testDatabaseUrl } from '../../test/test-app.ts';
 import { fundPlayer, insertPlayer } from '../../test/wallet-factory.ts';
 import { playerAccount } from '../wallet/ledger-accounts.service.ts';
-import { checkLedger } from '../wallet/ledger-check.ts';
 import { placeBet } from './bet-placement.service.ts';
 import { settleDueBets } from './bet-settler.service.ts';
 import { cashOut } from './sports-bets.service.ts';
 
 describe.skipIf(!testDatabaseUrl)('sports bets under real concurrency on PostgreSQL', () => {
-  let database: Awaited<ReturnType<typeof freshPostgres>>;
-  beforeAll(async () => {
-    database = await freshPostgres();
-  });
-  afterAll(async () => {
-    expect(await checkLedger(database.db)).toEqual([]);
-    await database.close();
-  });
+  const database = ledgerCheckedPostgres();
 
   async function balance(userId: number): Promise<number> {
     const id = await playerAccount(database.db, userId, 'main', 'USD');

@@ -13,6 +13,7 @@ import {
 } from '../../test/sportsbook-factory.ts';
 import { freshPglite } from '../../test/test-app.ts';
 import { fundPlayer, insertPlayer, playerBalance } from '../../test/wallet-factory.ts';
+import { setPlayLimit, takeBreak } from '../responsible-gaming/play-limits.service.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
 import { placeBet } from './bet-placement.service.ts';
 import { settleDueBets } from './bet-settler.service.ts';
@@ -233,6 +234,24 @@ describe('placing a bet', () => {
         .execute();
       const error = await refusal(placeBet(book.deps, userId, slip(upcomingSelections(book, 1))));
       expect(error).toMatchObject({ type: 'AccessDeniedException', code: 'SelfExcluded' });
+      expect(await balance(userId)).toBe(100_000);
+    });
+
+    it('refuses a stake over a wager limit, moving nothing (decision 0031)', async () => {
+      const userId = await fundedPlayer();
+      const player = { id: userId, currency: 'USD' };
+      await setPlayLimit(db, player, { kind: 'wager_day', amount: 1_500 }, book.now());
+      expect((await placeBet(book.deps, userId, slip(upcomingSelections(book, 1)))).status).toBe('open');
+      const error = await refusal(placeBet(book.deps, userId, slip(upcomingSelections(book, 1))));
+      expect(error).toMatchObject({ type: 'InvalidRequestException', code: 'PLAY_LIMIT_REACHED' });
+      expect(await balance(userId)).toBe(99_000);
+    });
+
+    it('refuses a player taking a break as casino play is', async () => {
+      const userId = await fundedPlayer();
+      await takeBreak(db, { id: userId, currency: 'USD' }, { period: '24h' }, book.now());
+      const error = await refusal(placeBet(book.deps, userId, slip(upcomingSelections(book, 1))));
+      expect(error).toMatchObject({ type: 'AccessDeniedException', code: 'TimeOut' });
       expect(await balance(userId)).toBe(100_000);
     });
   });

@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshPostgres, testDatabaseUrl } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { ledgerCheckedPostgres } from '../../test/ledger-checked-postgres.ts';
+import { testDatabaseUrl } from '../../test/test-app.ts';
 import { insertPlayer, playerBalance } from '../../test/wallet-factory.ts';
-import { checkLedger } from '../wallet/ledger-check.ts';
 import { decideAdjustment, requestAdjustment } from './adjustments.service.ts';
 import { createStaff } from './staff.service.ts';
 
 describe.skipIf(!testDatabaseUrl)('balance adjustment approvals under real concurrency on PostgreSQL', () => {
-  let database: Awaited<ReturnType<typeof freshPostgres>>;
-  beforeAll(async () => {
-    database = await freshPostgres();
-  });
-  afterAll(async () => {
-    expect(await checkLedger(database.db)).toEqual([]);
-    await database.close();
-  });
+  const database = ledgerCheckedPostgres();
 
   async function staffActor(role: 'admin' | 'finance', email: string) {
     const staff = await createStaff(
@@ -23,6 +16,25 @@ describe.skipIf(!testDatabaseUrl)('balance adjustment approvals under real concu
     );
     return { staffId: staff.id, ip: '127.0.0.1', userAgent: 'test' };
   }
+
+  it('a credit split into 10 parts sent at once posts no more than the threshold without approval', async () => {
+    const db = database.db;
+    const requester = await staffActor('finance', 'splitter@staff.test');
+    const userId = await insertPlayer(db);
+    const parts = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        requestAdjustment(
+          db,
+          requester,
+          { playerId: userId, amount: 3_000, reason: 'Goodwill', idempotencyKey: `split-${index}` },
+          10_000,
+        ),
+      ),
+    );
+    expect(parts.filter((part) => part.status === 'posted')).toHaveLength(3);
+    expect(parts.filter((part) => part.status === 'pending')).toHaveLength(7);
+    expect(await playerBalance(db, userId, 'main', 'USD')).toBe(9_000);
+  });
 
   it('posts a pending adjustment once when 10 approvals by two staff members race', async () => {
     const db = database.db;

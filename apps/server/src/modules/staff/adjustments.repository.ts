@@ -1,4 +1,5 @@
-import type { DbOrTrx } from '../../db/schema.ts';
+import { sql } from 'kysely';
+import type { DbOrTrx, Trx } from '../../db/schema.ts';
 import type { AdjustmentStatus } from '../../db/tables/staff.table.ts';
 
 export interface NewAdjustment {
@@ -9,6 +10,30 @@ export interface NewAdjustment {
   status: AdjustmentStatus;
   idempotencyKey: string;
   requestedBy: number;
+}
+
+/** Serializes one staff member's adjustments of one player, so a split request sees the parts before it. */
+export async function lockStaffAndPlayer(trx: Trx, staffId: number, userId: number): Promise<void> {
+  await sql`select pg_advisory_xact_lock(${staffId}::int, ${userId}::int)`.execute(trx);
+}
+
+/** What a staff member posted for a player without anyone's approval since `since`, either way, in total. */
+export async function selfApprovedSince(
+  db: DbOrTrx,
+  staffId: number,
+  userId: number,
+  since: Date,
+): Promise<number> {
+  const row = await db
+    .selectFrom('balance_adjustments')
+    .select(sql<string>`coalesce(sum(abs(amount)), 0)`.as('total'))
+    .where('requested_by', '=', staffId)
+    .where('user_id', '=', userId)
+    .where('status', '=', 'posted')
+    .where('decided_by', 'is', null)
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
 }
 
 /** Inserts a request; answers nothing when the requester used this key before. */

@@ -74,26 +74,33 @@ async function post(db: Db, trx: Trx, row: BalanceAdjustmentRow): Promise<number
   }
 }
 
+/** How far back a staff member's own postings for a player count with a new one against the threshold. */
+export const SELF_APPROVED_WINDOW_MS = 24 * 60 * 60 * 1000;
+
 /**
  * A staff member's balance correction. Up to `threshold` (minor units, either way) it posts at once;
- * above it, it waits as pending for another staff member's approval. A repeated key answers the first
- * request. Audited in the transaction that makes it.
+ * above it, it waits as pending for another staff member's approval. What the same member posted for
+ * the same player at once in the last 24 hours counts with it, so splitting a large credit into small
+ * ones still needs a second pair of eyes. A repeated key answers the first request. Audited in the
+ * transaction that makes it.
  */
 export async function requestAdjustment(
   db: Db,
   actor: Actor & { staffId: number },
   request: AdjustmentRequest,
   threshold: number,
+  now = new Date(),
 ): Promise<BalanceAdjustment> {
   const user = await findUser(db, request.playerId);
   if (!user) throw invalid('id', 'Unknown player');
-  const status: AdjustmentStatus = Math.abs(request.amount) > threshold ? 'pending' : 'posted';
   // Resolved before the transaction opens (see ledger-accounts.service.ts).
-  if (status === 'posted') {
-    await playerAccount(db, user.id, 'main', user.currency);
-    await systemAccount(db, 'house', user.currency, user.id);
-  }
+  await playerAccount(db, user.id, 'main', user.currency);
+  await systemAccount(db, 'house', user.currency, user.id);
   return db.transaction().execute(async (trx) => {
+    await adjustments.lockStaffAndPlayer(trx, actor.staffId, user.id);
+    const since = new Date(now.getTime() - SELF_APPROVED_WINDOW_MS);
+    const earlier = await adjustments.selfApprovedSince(trx, actor.staffId, user.id, since);
+    const status: AdjustmentStatus = Math.abs(request.amount) + earlier > threshold ? 'pending' : 'posted';
     const inserted = await adjustments.insertAdjustment(trx, {
       userId: user.id,
       currency: user.currency,

@@ -65,7 +65,9 @@ describe('balance adjustments', () => {
     const reused = await adjust(finance.cookie, player, 'credit', 5, 'credit-once-1');
     expect(reused.statusCode).toBe(400);
 
-    const debited = await adjust(finance.cookie, player, 'debit', 2_500);
+    // Another member: what one member posted at once for this player counts against their threshold.
+    const admin = await signedInStaff(t, 'admin');
+    const debited = await adjust(admin.cookie, player, 'debit', 2_500);
     expect(debited.json().data).toMatchObject({ status: 'posted', amount: -2_500 });
     expect(await mainBalance(player)).toBe(THRESHOLD - 2_500);
     expect(await adjustmentPostings(player)).toHaveLength(2);
@@ -73,6 +75,23 @@ describe('balance adjustments', () => {
     const audit = await auditRows('players.adjustBalance', player.uid);
     expect(audit).toHaveLength(2);
     expect(audit[0]).toMatchObject({ staff_id: finance.id, reason: 'Goodwill after a game fault' });
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
+  it('counts what one member posted at once for a player over 24 hours: a split credit waits for approval', async () => {
+    const finance = await signedInStaff(t, 'finance');
+    const player = await registerPlayer(t);
+    const parts = [];
+    for (let part = 0; part < 4; part += 1) {
+      parts.push((await adjust(finance.cookie, player, 'credit', 4_000)).json().data.status);
+    }
+    expect(parts).toEqual(['posted', 'posted', 'pending', 'pending']);
+    expect(await mainBalance(player)).toBe(8_000);
+    // Another member's own allowance is theirs, and a different player is counted apart.
+    const other = await signedInStaff(t, 'finance');
+    expect((await adjust(other.cookie, player, 'credit', 4_000)).json().data.status).toBe('posted');
+    const second = await registerPlayer(t);
+    expect((await adjust(finance.cookie, second, 'credit', 4_000)).json().data.status).toBe('posted');
     expect(await checkLedger(t.database.db)).toEqual([]);
   });
 

@@ -13,16 +13,26 @@ import {
 } from '../account/users.service.ts';
 import { decideWithdrawal, listWithdrawals, recentPayments } from '../cashier/cashier.service.ts';
 import { roundHistory } from '../game-wallet/game-history.service.ts';
+import { getPlayProtection } from '../responsible-gaming/play-limits.service.ts';
 import { getDepositLimit, getSelfExclusion } from '../responsible-gaming/responsible-gaming.service.ts';
+import {
+  agentClose,
+  agentConversations,
+  agentReply,
+  agentThread,
+  agentTyping,
+} from '../support/chat.service.ts';
 import { decideApplicant, pendingApplicants } from '../verification/verification.service.ts';
 import { allPlayerBalances, recentLedgerEntries } from '../wallet/wallet.service.ts';
 import { decideAdjustment, listAdjustments, requestAdjustment } from './adjustments.service.ts';
 import { listAudit, recordAudit } from './audit.service.ts';
 import type { BackofficeContext, BackofficeHandlers } from './backoffice-context.ts';
 import {
+  changeStaffStatus,
   createStaff,
   findStaff,
   listStaff,
+  resetStaffTwoFactor,
   revokeStaffSessions,
   STAFF_SESSION_ABSOLUTE_MS,
   STAFF_SESSION_COOKIE,
@@ -180,22 +190,38 @@ export const backofficeHandlers: BackofficeHandlers = {
   'staff.list': async (_params, ctx) => listStaff(ctx.db),
   'staff.create': async (params, ctx) => createStaff(ctx.db, ctx.actor, params),
   'staff.revokeSessions': async (params, ctx) => revokeStaffSessions(ctx.db, ctx.actor, params.staff_id),
+  'staff.disable': async (params, ctx) =>
+    changeStaffStatus(ctx.db, ctx.actor, {
+      staffId: params.staff_id,
+      status: 'disabled',
+      reason: params.reason,
+    }),
+  'staff.enable': async (params, ctx) =>
+    changeStaffStatus(ctx.db, ctx.actor, {
+      staffId: params.staff_id,
+      status: 'active',
+      reason: params.reason,
+    }),
+  'staff.resetTwoFactor': async (params, ctx) =>
+    resetStaffTwoFactor(ctx.db, ctx.actor, { staffId: params.staff_id, reason: params.reason }),
   'players.search': async (params, ctx) => searchPlayers(ctx.db, params.query),
   'players.get': async (params, ctx) => {
     const user = await findUser(ctx.db, params.id);
     const player = user && (await playerSummary(ctx.db, user.id));
     if (!user || !player) throw unknownPlayer();
     const now = new Date();
-    const [contacts, balances, ledger, payments, rounds, sessions, limit, exclusion] = await Promise.all([
-      playerContacts(ctx.db, user.id),
-      allPlayerBalances(ctx.db, user.id),
-      recentLedgerEntries(ctx.db, user.id),
-      recentPayments(ctx.db, user.id),
-      roundHistory(ctx.db, user.id, { offset: 0, count: 20 }),
-      listSessions(ctx.db, user.id, null),
-      getDepositLimit(ctx.db, { id: user.id, currency: user.currency }, now),
-      getSelfExclusion(ctx.db, user, now),
-    ]);
+    const [contacts, balances, ledger, payments, rounds, sessions, limit, exclusion, protection] =
+      await Promise.all([
+        playerContacts(ctx.db, user.id),
+        allPlayerBalances(ctx.db, user.id),
+        recentLedgerEntries(ctx.db, user.id),
+        recentPayments(ctx.db, user.id),
+        roundHistory(ctx.db, user.id, { offset: 0, count: 20 }),
+        listSessions(ctx.db, user.id, null),
+        getDepositLimit(ctx.db, { id: user.id, currency: user.currency }, now),
+        getSelfExclusion(ctx.db, user, now),
+        getPlayProtection(ctx.db, { id: user.id, currency: user.currency }, now),
+      ]);
     return {
       player,
       contacts,
@@ -223,6 +249,17 @@ export const backofficeHandlers: BackofficeHandlers = {
         pending_period: limit.pending_period,
       },
       self_exclusion: { is_excluded: exclusion.is_excluded, ends_at: exclusion.ends_at },
+      play_limits: protection.limits
+        .filter((each) => each.value !== null || each.pending_from !== null)
+        .map((each) => ({
+          kind: each.kind,
+          value: each.value,
+          used: each.used,
+          pending_value: each.pending_value,
+          pending_from: each.pending_from,
+        })),
+      time_out_ends_at: protection.time_out.ends_at,
+      reality_check_minutes: protection.reality_check_minutes,
     };
   },
   'players.block': async (params, ctx) => changeBlock(ctx, params.id, params.reason, true),
@@ -258,6 +295,22 @@ export const backofficeHandlers: BackofficeHandlers = {
     decideVerification(ctx, params.player_id, { status: 'approved' }, params.reason),
   'verification.reject': async (params, ctx) =>
     decideVerification(ctx, params.player_id, { status: 'rejected', reason: params.reason }, params.reason),
+  'support.conversations': async (params, ctx) => agentConversations(ctx.db, params.status ?? 'open'),
+  'support.conversation': async (params, ctx) => agentThread(ctx.db, params.id),
+  'support.reply': async (params, ctx) => agentReply(ctx.db, staffOf(ctx).staffId, params.id, params.message),
+  'support.typing': async (params, ctx) => {
+    await agentTyping(ctx.db, params.id);
+    return 1;
+  },
+  'support.close': async (params, ctx) => {
+    const conversation = await agentClose(ctx.db, staffOf(ctx).staffId, params.id);
+    await recordAudit(ctx.db, ctx.actor, {
+      action: 'support.close',
+      target: { type: 'player', id: conversation.user_id },
+      after: { conversation: conversation.id, status: conversation.status },
+    });
+    return conversation;
+  },
   'audit.list': async (params, ctx) =>
     listAudit(ctx.db, {
       beforeId: params.before_id,

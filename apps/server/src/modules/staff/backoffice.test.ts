@@ -18,6 +18,7 @@ import {
 } from '../../test/staff-factory.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
+import { changeStaffStatus } from './staff.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -133,6 +134,114 @@ describe('signing in to the back-office', () => {
     expect((await auditRows('staff.revokeSessions')).at(-1)).toMatchObject({
       staff_id: admin.id,
       target_id: String(support.id),
+    });
+  });
+
+  it('audits failed sign-ins: a wrong password, a wrong code, a disabled account, an unknown e-mail', async () => {
+    const staff = await signedInStaff('support');
+    await call('staff.signIn', { email: staff.email, password: 'wrong password' });
+    await call('staff.signIn', { email: staff.email, password: PASSWORD, code: '000000' });
+    await call('staff.signIn', { email: 'nobody@staff.test', password: PASSWORD });
+    const failed = (await auditRows('staff.signInFailed')).filter(
+      (row) => row.target_id === String(staff.id) || JSON.stringify(row.after).includes('nobody@staff.test'),
+    );
+    expect(failed.map((row) => [row.staff_id, row.target_id, (row.after as { why: string }).why])).toEqual([
+      [null, String(staff.id), 'password'],
+      [null, String(staff.id), 'code'],
+      [null, null, 'password'],
+    ]);
+  });
+
+  it('disables a staff account (sessions end, sign-in refused) and enables it again, audited', async () => {
+    const admin = await signedInStaff('admin');
+    const finance = await signedInStaff('finance');
+    const reason = { reason: 'Left the company' };
+    const disabled = await call('staff.disable', { staff_id: String(finance.id), ...reason }, admin.cookie);
+    expect(disabled.json().data).toMatchObject({ id: finance.id, status: 'disabled' });
+    expect((await call('staff.me', {}, finance.cookie)).statusCode).toBe(401);
+    const signIn = await call('staff.signIn', {
+      email: finance.email,
+      password: PASSWORD,
+      code: totpCode(finance.secret, Date.now() + 30_000),
+    });
+    expect(signIn.statusCode).toBe(401);
+    expect(signIn.json().error.message).toBe('Wrong e-mail or password');
+    const enabled = await call('staff.enable', { staff_id: String(finance.id), ...reason }, admin.cookie);
+    expect(enabled.json().data).toMatchObject({ status: 'active' });
+    expect(
+      (await auditRows('staff.disable')).concat(await auditRows('staff.enable')).map((row) => row.reason),
+    ).toEqual(['Left the company', 'Left the company']);
+    // Nobody disables themselves; a reason is required.
+    const self = await call('staff.disable', { staff_id: String(admin.id), ...reason }, admin.cookie);
+    expect(self.statusCode).toBe(400);
+    const noReason = await call('staff.disable', { staff_id: String(finance.id) }, admin.cookie);
+    expect(noReason.statusCode).toBe(400);
+  });
+
+  it('keeps the last active admin: two admins disabling each other at once, one of them stays', async () => {
+    const first = await signedInStaff('admin');
+    const second = await signedInStaff('admin');
+    const reason = { reason: 'Tidying up' };
+    const others = await t.database.db
+      .selectFrom('staff_users')
+      .select('id')
+      .where('role', '=', 'admin')
+      .where('status', '=', 'active')
+      .where('id', 'not in', [first.id, second.id])
+      .execute();
+    for (const other of others) {
+      const response = await call('staff.disable', { staff_id: String(other.id), ...reason }, first.cookie);
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    // Straight to the service, as two requests that both passed their session check would arrive.
+    const actor = (staffId: number) => ({ staffId, ip: '127.0.0.1', userAgent: null });
+    const answers = await Promise.allSettled([
+      changeStaffStatus(t.database.db, actor(first.id), {
+        staffId: second.id,
+        status: 'disabled',
+        ...reason,
+      }),
+      changeStaffStatus(t.database.db, actor(second.id), {
+        staffId: first.id,
+        status: 'disabled',
+        ...reason,
+      }),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual(['fulfilled', 'rejected']);
+    expect(answers.find((answer) => answer.status === 'rejected')?.reason).toMatchObject({
+      message: 'The last active admin stays',
+    });
+    const active = await t.database.db
+      .selectFrom('staff_users')
+      .select('id')
+      .where('role', '=', 'admin')
+      .where('status', '=', 'active')
+      .execute();
+    expect(active).toHaveLength(1);
+    await t.database.db
+      .updateTable('staff_users')
+      .set({ status: 'active' })
+      .where('id', 'in', [first.id, second.id, ...others.map((other) => other.id)])
+      .execute();
+  });
+
+  it('resets a staff member’s authenticator: sessions end, the next sign-in enrols a new one', async () => {
+    const admin = await signedInStaff('admin');
+    const risk = await signedInStaff('risk');
+    const reset = await call(
+      'staff.resetTwoFactor',
+      { staff_id: String(risk.id), reason: 'Lost phone' },
+      admin.cookie,
+    );
+    expect(reset.json().data).toMatchObject({ totp_enrolled: false });
+    expect((await call('staff.me', {}, risk.cookie)).statusCode).toBe(401);
+    const next = await call('staff.signIn', { email: risk.email, password: PASSWORD });
+    expect(next.json().data).toMatchObject({ status: 'enrol' });
+    expect(next.json().data.secret).not.toBe(risk.secret);
+    expect((await auditRows('staff.resetTwoFactor')).at(-1)).toMatchObject({
+      staff_id: admin.id,
+      target_id: String(risk.id),
+      reason: 'Lost phone',
     });
   });
 

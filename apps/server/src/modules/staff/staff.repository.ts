@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
-import type { DbOrTrx } from '../../db/schema.ts';
-import type { StaffUsersTable } from '../../db/tables/staff.table.ts';
+import type { DbOrTrx, Trx } from '../../db/schema.ts';
+import type { StaffStatus, StaffUsersTable } from '../../db/tables/staff.table.ts';
 
 export async function insertStaff(db: DbOrTrx, staff: Insertable<StaffUsersTable>) {
   return db.insertInto('staff_users').values(staff).returningAll().executeTakeFirstOrThrow();
@@ -20,6 +20,51 @@ export function findStaffById(db: DbOrTrx, id: number) {
 
 export function listStaff(db: DbOrTrx) {
   return db.selectFrom('staff_users').selectAll().orderBy('id').execute();
+}
+
+/** The active admins: the last of them is never disabled, so someone can always manage staff. */
+export async function countActiveAdmins(db: DbOrTrx): Promise<number> {
+  const row = await db
+    .selectFrom('staff_users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('role', '=', 'admin')
+    .where('status', '=', 'active')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function lockAdmins(trx: Trx): Promise<void> {
+  await trx
+    .selectFrom('staff_users')
+    .select('id')
+    .where('role', '=', 'admin')
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+}
+
+/** Locks the staff row for a change of its status or authenticator; undefined for an unknown id. */
+export function lockStaff(trx: Trx, id: number) {
+  return trx.selectFrom('staff_users').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+export async function setStaffStatus(trx: Trx, id: number, status: StaffStatus) {
+  return trx
+    .updateTable('staff_users')
+    .set({ status })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Forgets the authenticator, enrolled or pending: the next sign-in enrols a new one. */
+export async function clearTotp(trx: Trx, id: number) {
+  return trx
+    .updateTable('staff_users')
+    .set({ totp_secret: null, totp_pending_secret: null, totp_last_step: null })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 export async function countStaff(db: DbOrTrx): Promise<number> {

@@ -117,9 +117,21 @@ export async function signIn(
   await consumeRateLimit(db, RATE_LIMITS.staffSignInByAccount, input.email, now);
   const staff = await staffUsers.findStaffByEmail(db, input.email);
   const passwordOk = await verifyPassword(input.password, staff?.password_hash ?? (await DUMMY_HASH));
-  if (!staff || !passwordOk || staff.status !== 'active') {
-    throw new ApiError('AuthorizationException', WRONG_CREDENTIALS);
-  }
+  const refused = async (why: 'password' | 'disabled' | 'code', message: string) => {
+    // Who tried is not known, so the entry has no acting staff; the account tried is its target.
+    await recordAudit(
+      db,
+      { staffId: null, ip: client.ip, userAgent: client.userAgent },
+      {
+        action: 'staff.signInFailed',
+        ...(staff ? { target: { type: 'staff', id: staff.id } } : {}),
+        after: { email: input.email, why },
+      },
+    );
+    return new ApiError('AuthorizationException', message);
+  };
+  if (!staff || !passwordOk) throw await refused('password', WRONG_CREDENTIALS);
+  if (staff.status !== 'active') throw await refused('disabled', WRONG_CREDENTIALS);
   const code = input.code?.replace(/\s/g, '');
   if (!staff.totp_secret) {
     const secret = staff.totp_pending_secret ?? generateTotpSecret();
@@ -130,7 +142,7 @@ export async function signIn(
     }
     const step = verifyTotp(secret, code, { now: now.getTime() });
     if (step === null || !(await staffUsers.activatePendingTotp(db, staff.id, secret, step))) {
-      throw new ApiError('AuthorizationException', WRONG_CODE);
+      throw await refused('code', WRONG_CODE);
     }
   } else {
     if (!code) return { result: { status: 'code_required' } };
@@ -139,7 +151,7 @@ export async function signIn(
       lastAcceptedStep: staff.totp_last_step,
     });
     if (step === null || !(await staffUsers.acceptTotpStep(db, staff.id, step))) {
-      throw new ApiError('AuthorizationException', WRONG_CODE);
+      throw await refused('code', WRONG_CODE);
     }
   }
   const token = newSessionToken();
@@ -199,11 +211,7 @@ export async function signOut(db: Db, actor: Actor, tokenHash: string, now = new
 
 /** Ends every session of a staff member; answers how many. */
 export async function revokeStaffSessions(db: Db, actor: Actor, staffId: number, now = new Date()) {
-  if (!(await staffUsers.findStaffById(db, staffId))) {
-    throw new ApiError('InvalidParameterException', 'Unknown staff member', {
-      invalidParameters: { staff_id: 'Unknown staff member' },
-    });
-  }
+  if (!(await staffUsers.findStaffById(db, staffId))) throw unknownStaff();
   return db.transaction().execute(async (trx) => {
     const revoked = await sessions.revokeAllStaffSessions(trx, staffId, now);
     await recordAudit(trx, actor, {
@@ -212,6 +220,77 @@ export async function revokeStaffSessions(db: Db, actor: Actor, staffId: number,
       after: { revoked },
     });
     return revoked;
+  });
+}
+
+const unknownStaff = () =>
+  new ApiError('InvalidParameterException', 'Unknown staff member', {
+    invalidParameters: { staff_id: 'Unknown staff member' },
+  });
+
+const refusedChange = (message: string) =>
+  new ApiError('InvalidParameterException', message, { invalidParameters: { staff_id: message } });
+
+/**
+ * Disables or re-enables a staff account, audited with the reason. Disabling ends its sessions at once;
+ * nobody disables their own account, and the last active admin stays (someone must manage staff).
+ */
+export async function changeStaffStatus(
+  db: Db,
+  actor: Actor,
+  change: { staffId: number; status: 'active' | 'disabled'; reason: string },
+  now = new Date(),
+): Promise<StaffView> {
+  if (change.status === 'disabled' && change.staffId === actor.staffId) {
+    throw refusedChange('You cannot disable your own account');
+  }
+  return db.transaction().execute(async (trx) => {
+    // The admins are locked first, in id order, by every disabling: two admins disabling each other at
+    // once cannot both pass the count below, and the locks are always taken in the same order.
+    if (change.status === 'disabled') await staffUsers.lockAdmins(trx);
+    const before = await staffUsers.lockStaff(trx, change.staffId);
+    if (!before) throw unknownStaff();
+    if (before.status === change.status) return staffView(before);
+    if (
+      change.status === 'disabled' &&
+      before.role === 'admin' &&
+      (await staffUsers.countActiveAdmins(trx)) <= 1
+    ) {
+      throw refusedChange('The last active admin stays');
+    }
+    const after = await staffUsers.setStaffStatus(trx, change.staffId, change.status);
+    if (change.status === 'disabled') await sessions.revokeAllStaffSessions(trx, change.staffId, now);
+    await recordAudit(trx, actor, {
+      action: change.status === 'disabled' ? 'staff.disable' : 'staff.enable',
+      target: { type: 'staff', id: change.staffId },
+      before: { status: before.status },
+      after: { status: after.status },
+      reason: change.reason,
+    });
+    return staffView(after);
+  });
+}
+
+/** Forgets a staff member's authenticator (a lost phone): their sessions end; the next sign-in enrols. */
+export async function resetStaffTwoFactor(
+  db: Db,
+  actor: Actor,
+  change: { staffId: number; reason: string },
+  now = new Date(),
+): Promise<StaffView> {
+  return db.transaction().execute(async (trx) => {
+    const before = await staffUsers.lockStaff(trx, change.staffId);
+    if (!before) throw unknownStaff();
+    const after = await staffUsers.clearTotp(trx, change.staffId);
+    const revoked = await sessions.revokeAllStaffSessions(trx, change.staffId, now);
+    await recordAudit(trx, actor, {
+      action: 'staff.resetTwoFactor',
+      target: { type: 'staff', id: change.staffId },
+      before: { totp_enrolled: before.totp_secret !== null },
+      after: { totp_enrolled: false, revoked },
+      reason: change.reason,
+    });
+    return staffView(after);
   });
 }
 

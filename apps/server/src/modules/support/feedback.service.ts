@@ -2,7 +2,7 @@ import { validateFeedback } from '@casino/shared/validation/feedback';
 import { validationMessageText } from '@casino/shared/validation/message-text';
 import { invalidParameters } from '../../api/invalid-parameters.ts';
 import { consumeRateLimit, RATE_LIMITS } from '../../api/rate-limit.ts';
-import type { Db } from '../../db/schema.ts';
+import type { Db, DbOrTrx, Trx } from '../../db/schema.ts';
 import { playerContacts } from '../account/users.service.ts';
 import { enqueueMessage } from '../outbox/outbox.service.ts';
 import { insertFeedback } from './feedback.repository.ts';
@@ -21,7 +21,7 @@ export interface FeedbackSender {
 }
 
 /** The address to answer a player at: the one given, else their e-mail contact (a confirmed one first). */
-async function replyAddress(db: Db, userId: number, given: string | undefined) {
+async function replyAddress(db: DbOrTrx, userId: number, given: string | undefined) {
   if (given) return given;
   const emails = (await playerContacts(db, userId)).filter((contact) => contact.type === 'email');
   return (emails.find((contact) => contact.is_confirmed) ?? emails[0])?.contact ?? null;
@@ -84,5 +84,37 @@ export async function sendFeedback(
         ].join('\n\n'),
       });
     }
+  });
+}
+
+/**
+ * A chat message written while no agent was online, as feedback: stored with the others and mailed to
+ * the operator's support address, so the answer can come by e-mail. Runs inside the message's
+ * transaction; the chat's own rate limit bounds it.
+ */
+export async function forwardChatToFeedback(
+  trx: Trx,
+  supportEmail: string,
+  chat: { userId: number; locale: string; conversationId: number; message: string },
+) {
+  const email = await replyAddress(trx, chat.userId, undefined);
+  const subject = `Chat #${chat.conversationId} while no agent was online`;
+  const { id } = await insertFeedback(trx, {
+    user_id: chat.userId,
+    email,
+    subject,
+    message: chat.message,
+    locale: chat.locale,
+  });
+  await enqueueMessage(trx, {
+    channel: 'email',
+    recipient: supportEmail,
+    subject: `Feedback #${id}: ${subject}`,
+    body: [
+      `From player ${chat.userId}, ${email ?? 'no e-mail address'} (site language ${chat.locale}), in the support chat:`,
+      chat.message,
+      'Answer in the back-office support console, or by e-mail.',
+    ].join('\n\n'),
+    ...(email ? { headers: { 'Reply-To': email } } : {}),
   });
 }

@@ -1,6 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import {
+  HOSTILE_RETURN_PATHS,
+  LEGIT_RETURN_PATHS,
+  labelledPaths,
+} from '@casino/shared/routing/return-path-cases';
+import { profilePath } from '@casino/shared/routing/site-paths';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signBody } from '../../lib/body-signature.ts';
@@ -231,12 +237,59 @@ describe('identity verification through the built-in provider', () => {
     );
     expect((await t.app.inject({ method: 'GET', url: forged })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: url.replace(/token=[^&]+/, '') })).statusCode).toBe(403);
+    // Without a valid link an upload is refused before its body is read: no 413 for the size, a 403.
+    const oversized = await t.app.inject({
+      method: 'POST',
+      url: forged,
+      payload: Buffer.alloc(3 * 10 * 1024 * 1024 + 64 * 1024 + 1),
+      headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+    });
+    expect(oversized.statusCode).toBe(403);
     // The way back is a page of this site, whatever the link says.
     const away = await t.app.inject({
       method: 'GET',
       url: url.replace(/return=[^&]+/, 'return=%2F%2Fevil.example'),
     });
     expect(away.body).not.toContain('evil.example');
+  });
+});
+
+describe("the flow's way back (open-redirect table, issue 13)", () => {
+  // A link without a valid token shows the refusal page and its way back: the same parse as the
+  // redirect after an upload, without an applicant for each of the 70 addresses.
+  const wayBack = async (address: string) => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/providers/kyc/flow/someone?${new URLSearchParams({ token: '1.x', return: address })}`,
+    });
+    expect(response.statusCode).toBe(403);
+    return response.body.match(/<a href="([^"]*)">Back to the casino/)?.[1];
+  };
+
+  it.each(labelledPaths(HOSTILE_RETURN_PATHS))(
+    'goes back to the verification tab, not to %s',
+    async (_label, address) => {
+      expect(await wayBack(address)).toBe(profilePath('verification'));
+    },
+  );
+
+  it.each(labelledPaths(LEGIT_RETURN_PATHS))(
+    'goes back to the page of the site %s',
+    async (_label, address) => {
+      const back = await wayBack(address);
+      expect(back).not.toBe(undefined);
+      expect(back?.replace(/&amp;/g, '&')).toBe(new URL(address, 'http://x').href.slice('http://x'.length));
+    },
+  );
+
+  it('redirects to a hostile address after an upload never: the tab instead', async () => {
+    const { url } = await playerAtFlow();
+    const response = await submit(
+      url.replace(/return=[^&]+/, `return=${encodeURIComponent('/..//evil.example')}`),
+      upload('passport', { front: photo, selfie: photo }),
+    );
+    expect(response.statusCode, response.body).toBe(303);
+    expect(response.headers.location).toBe(profilePath('verification'));
   });
 });
 

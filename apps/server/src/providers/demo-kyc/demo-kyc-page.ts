@@ -1,6 +1,6 @@
 import type { ApplicantStatus, DocumentSide } from '../../db/tables/verification.table.ts';
 import { escapeHtml, inlineSourceHash, standalonePage } from '../../lib/html.ts';
-import type { UploadRefusal } from '../../modules/images/uploaded-image.ts';
+import type { UploadRefusal } from '../../modules/images/uploaded-image.service.ts';
 import { DOCUMENT_TYPES, type DocumentType } from './demo-kyc.service.ts';
 
 const STYLE = `

@@ -1,12 +1,13 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import { profilePath } from '@casino/shared/routing/site-paths';
+import { safeInternalPath } from '@casino/shared/routing/url-safety';
 import { Busboy } from '@fastify/busboy';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppServices } from '../../api/action-context.ts';
 import type { DocumentSide } from '../../db/tables/verification.table.ts';
-import type { UploadCheck } from '../../modules/images/uploaded-image.ts';
+import type { UploadCheck } from '../../modules/images/uploaded-image.service.ts';
 import { checkCheckoutToken } from '../demo-pay/checkout-token.ts';
 import { findDemoApplicant } from './demo-kyc.repository.ts';
 import { DOCUMENT_TYPES, type KycDesk, type Notify, sidesOf, submitDocuments } from './demo-kyc.service.ts';
@@ -25,7 +26,7 @@ const SIDES: readonly DocumentSide[] = ['front', 'back', 'selfie'];
 export interface KycProviderWiring {
   webhookSecret: string;
   notify: Notify;
-  /** The images module's check of an uploaded picture (uploaded-image.ts), and its size limit. */
+  /** The images module's check of an uploaded picture (uploaded-image.service.ts), and its size limit. */
   checkImage: (bytes: Buffer) => Promise<UploadCheck>;
   maxUploadBytes: number;
 }
@@ -49,13 +50,15 @@ function html(reply: FastifyReply, body: string, status = 200) {
 }
 
 // Back only to a page of this site: the link's `return` is the platform's, but anyone can edit a URL.
+// It passes the one check every return address does (decision 0015), after normalisation, so
+// `/..//evil.example` cannot leave the site; anything refused goes back to the verification tab.
 const flowQuery = z.object({
   token: z.string().optional().catch(undefined),
   return: z
-    .string()
-    .regex(/^\/(?![/\\])[^\s]*$/)
-    .max(500)
-    .catch(profilePath('verification')),
+    .unknown()
+    .transform(
+      (value) => (typeof value === 'string' && safeInternalPath(value)) || profilePath('verification'),
+    ),
 });
 
 interface Upload {
@@ -106,7 +109,7 @@ function parseUpload(
 
 /**
  * The built-in verification provider's hosted flow: opened with the signed link getAccessToken handed
- * out, it takes the document type, its sides and a selfie, checks every picture (uploaded-image.ts),
+ * out, it takes the document type, its sides and a selfie, checks every picture (uploaded-image.service.ts),
  * keeps them under DATA_DIR/kyc and tells the platform the applicant waits for a decision. Mounted only
  * with DEMO_MODE (demo-stand-ins.ts).
  */
@@ -149,7 +152,15 @@ export async function kycProviderRoutes(
   );
   app.post<FlowRequest>(
     `${KYC_PROVIDER_PATH}/flow/:applicant`,
-    { bodyLimit: SIDES.length * wiring.maxUploadBytes + 64 * 1024 },
+    {
+      bodyLimit: SIDES.length * wiring.maxUploadBytes + 64 * 1024,
+      // The link is checked before the body is read: without it nobody gets to make the server buffer
+      // up to 30 MB (issue 13, item 6: uploads must not be a way around the body limit).
+      onRequest: async (request, reply) => {
+        const link = opened(request, reply);
+        if ('refused' in link) return link.refused;
+      },
+    },
     async (request, reply) => {
       const link = opened(request, reply);
       if ('refused' in link) return link.refused;

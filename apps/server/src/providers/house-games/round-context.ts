@@ -87,9 +87,11 @@ export function walletRefusal(answer: Exclude<WalletAnswer, WalletSuccess>): Api
         code: answer.code,
       });
     case 'PLAYER_EXCLUDED':
-      return new ApiError('AccessDeniedException', 'Your account is self-excluded from play', {
-        code: answer.code,
-      });
+      // Self-excluded or taking a break: the wallet's message says which and until when.
+      return new ApiError('AccessDeniedException', answer.message, { code: answer.code });
+    case 'LIMIT_REACHED':
+      // A wager, loss or session-time limit (decision 0031): the message names it and what is left.
+      return new ApiError('InvalidRequestException', answer.message, { code: answer.code });
     case 'SESSION_EXPIRED':
     case 'SESSION_NOT_FOUND':
       return new ApiError('AuthorizationException', 'This game session has ended. Reload the game.', {

@@ -82,7 +82,7 @@ export function BonusCard({
       </header>
       <p className="bonus-card__amount">{amount}</p>
       {bonus.wager_required > 0 ? (
-        <div className="bonus-card__progress">
+        <div className="progress-meter">
           <progress
             value={bonus.wager_percent}
             max={100}

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { formatMoney } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
 import { browserStorage } from '../../lib/storage-keys.ts';
+import { useApi } from '../../lib/use-api.ts';
 import { usePaths } from '../../lib/use-shell.ts';
 import { useDialogs } from '../../ui/dialog/dialog-context.tsx';
 import { DialogFrame } from '../../ui/dialog/dialog-frame.tsx';
@@ -17,10 +18,11 @@ export function UnseenCashbackPopup({ entry }: DialogComponentProps) {
   const t = useT();
   const paths = usePaths();
   const { close } = useDialogs();
+  const api = useApi();
   const cashback = entry.props.cashback as CashbackView;
   const amount = cashback.amount ? formatMoney(cashback.amount.amount, cashback.amount.currency) : '';
   const onClose = (immediate: boolean) => {
-    markCashbackSeen(browserStorage(), cashback.id);
+    markCashbackSeen(api, browserStorage(), cashback.id);
     close(entry.id, { immediate });
   };
   const active = cashback.status === 'active';

@@ -43,27 +43,55 @@ describe('the unseen-cashback rule (spec §4)', () => {
 });
 
 describe('the cashback check', () => {
+  /** The platform: the cashback list, and the player's storage (failing like a network error, if asked). */
+  function platform(latest: CashbackView[], storageDown = false) {
+    const stored = new Map<string, string>();
+    const api = vi.fn(async (action: string, params: Record<string, unknown>) => {
+      if (action === 'cashbacks.get') return latest;
+      if (storageDown) throw new Error('offline');
+      if (action === 'storage.get') {
+        return Object.fromEntries(
+          (params.keys as string[]).filter((k) => stored.has(k)).map((k) => [k, stored.get(k)]),
+        );
+      }
+      stored.set(params.key as string, params.value as string);
+      return 1;
+    });
+    return { api: api as unknown as ApiCaller, calls: api, stored };
+  }
+
   it('asks for the newest active or paid-out cashback only, and shows it until closed once', async () => {
     const latest = cashback();
-    const api = vi.fn(async () => [latest]) as unknown as ApiCaller;
+    const { api, calls, stored } = platform([latest]);
     const storage = memoryStorage();
     expect(await unseenCashbackDialogs({ api }, storage)).toEqual([
       { name: 'UnseenCashbackPopup', props: { cashback: latest } },
     ]);
-    expect(api).toHaveBeenCalledWith('cashbacks.get', {
+    expect(calls).toHaveBeenCalledWith('cashbacks.get', {
       count: 1,
       sort: 'period_end',
       order: 'desc',
       statuses: ['active', 'paid_out'],
       fields: ['description', 'receiving_expired_at', 'amount'],
     });
-    markCashbackSeen(storage, latest.id);
+    markCashbackSeen(api, storage, latest.id);
     expect(storage.values.get('already_seen_cashback_id')).toBe('7');
+    await vi.waitFor(() => expect(stored.get('already_seen_cashback_id')).toBe('7'));
     expect(await unseenCashbackDialogs({ api }, storage)).toEqual([]);
+    // Another device (an empty browser storage) knows it from the platform.
+    expect(await unseenCashbackDialogs({ api }, memoryStorage())).toEqual([]);
+  });
+
+  it('falls back to the browser’s storage when the platform’s cannot answer', async () => {
+    const latest = cashback();
+    const { api } = platform([latest], true);
+    const storage = memoryStorage();
+    markCashbackSeen(api, storage, latest.id);
+    expect(await unseenCashbackDialogs({ api }, storage)).toEqual([]);
+    expect(await unseenCashbackDialogs({ api }, memoryStorage())).toHaveLength(1);
   });
 
   it('shows nothing to a player without cashback', async () => {
-    const api = vi.fn(async () => []) as unknown as ApiCaller;
-    expect(await unseenCashbackDialogs({ api }, memoryStorage())).toEqual([]);
+    expect(await unseenCashbackDialogs({ api: platform([]).api }, memoryStorage())).toEqual([]);
   });
 });

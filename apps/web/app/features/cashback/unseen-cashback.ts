@@ -19,9 +19,16 @@ export function isUnseenCashback(latest: CashbackView | undefined, seenId: strin
   return latest.status === 'paid_out' && !latest.receiving_expired_at;
 }
 
-/** Closing the popup stores its cashback as seen (spec §4). */
-export function markCashbackSeen(storage: KeyValueStorage | null, id: number) {
+/**
+ * Closing the popup stores its cashback as seen (spec §4): in the player's storage on the platform
+ * (`storage.set`), so another device does not show it again, and in the browser's, which answers when
+ * the platform cannot.
+ */
+export function markCashbackSeen(api: ApiCaller, storage: KeyValueStorage | null, id: number) {
   writeStored(storage, STORAGE_KEYS.alreadySeenCashbackId, String(id));
+  api('storage.set', { key: STORAGE_KEYS.alreadySeenCashbackId, value: String(id) }).catch((error: unknown) =>
+    console.warn('Seen cashback not stored', error),
+  );
 }
 
 /**
@@ -33,14 +40,18 @@ export async function unseenCashbackDialogs(
   { api }: { api: ApiCaller },
   storage: KeyValueStorage | null = browserStorage(),
 ): Promise<SourcedDialog[]> {
-  const [latest] = await api('cashbacks.get', {
-    count: CASHBACK_CHECK_COUNT,
-    sort: 'period_end',
-    order: 'desc',
-    statuses: ['active', 'paid_out'],
-    fields: ['description', 'receiving_expired_at', 'amount'],
-  });
-  const seenId = readStored(storage, STORAGE_KEYS.alreadySeenCashbackId);
+  const key = STORAGE_KEYS.alreadySeenCashbackId;
+  const [[latest], stored] = await Promise.all([
+    api('cashbacks.get', {
+      count: CASHBACK_CHECK_COUNT,
+      sort: 'period_end',
+      order: 'desc',
+      statuses: ['active', 'paid_out'],
+      fields: ['description', 'receiving_expired_at', 'amount'],
+    }),
+    api('storage.get', { keys: [key] }).catch((): Record<string, string> => ({})),
+  ]);
+  const seenId = stored[key] ?? readStored(storage, key);
   return latest && isUnseenCashback(latest, seenId)
     ? [{ name: 'UnseenCashbackPopup', props: { cashback: latest } }]
     : [];

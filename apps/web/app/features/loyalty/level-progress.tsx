@@ -23,7 +23,7 @@ export function LevelProgress({ info }: { info: LoyaltyInfo }) {
         {t('loyalty.lifetime', { points: formatCount(info.lifetime_points) })}
       </p>
       {next ? (
-        <div className="loyalty-progress">
+        <div className="progress-meter">
           <progress
             value={next.progress}
             max={100}

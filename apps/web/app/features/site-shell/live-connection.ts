@@ -5,6 +5,7 @@ import {
   type LiveClientMessage,
   type LiveEvent,
   type LiveServerMessage,
+  SUPPORT_CHAT_EVENT,
 } from '@casino/shared/live/live-protocol';
 
 /** The part of the browser's WebSocket the connection uses (tests pass a fake). */
@@ -96,8 +97,8 @@ export class LiveConnection {
         }, LIVE_PING_INTERVAL_MS);
       } else if (message?.type === 'message') {
         // The player's connection follows no topics: only the player's own events reach it.
-        if (message.event === BALANCE_UPDATED_EVENT)
-          this.#options.onEvent({ event: message.event, data: message.data });
+        if (message.event === BALANCE_UPDATED_EVENT || message.event === SUPPORT_CHAT_EVENT)
+          this.#options.onEvent({ event: message.event, data: message.data } as LiveEvent);
       }
     };
     socket.onclose = () => this.#abandon(socket);

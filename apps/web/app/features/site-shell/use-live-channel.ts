@@ -1,5 +1,6 @@
 import { type LiveEvent, liveChannelUrl } from '@casino/shared/live/live-protocol';
 import { useEffect, useRef } from 'react';
+import { publishLiveEvent } from '../../lib/chat-signals.ts';
 import { useDeferredApi } from '../../lib/use-deferred-api.ts';
 import { useShell } from '../../lib/use-shell.ts';
 import type { TabMessage } from './live-channel.shared-worker.ts';
@@ -16,7 +17,11 @@ export function useLiveChannel(userId: number, onEvent: (event: LiveEvent) => vo
   handler.current = onEvent;
 
   useEffect(() => {
-    const deliver = (event: LiveEvent) => handler.current(event);
+    const deliver = (event: LiveEvent) => {
+      handler.current(event);
+      // Other parts of the page (the built-in support chat) read the same connection's events.
+      publishLiveEvent(event);
+    };
     let stopped = false;
     let opening = false;
     let own: LiveConnection | undefined;

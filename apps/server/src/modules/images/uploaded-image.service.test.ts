@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pngImage } from '../../test/png-image.ts';
 import { readRasterHeader } from './image-header.ts';
-import { checkUploadedImage, imageEnd, MAX_UPLOAD_BYTES } from './uploaded-image.ts';
+import { checkUploadedImage, imageEnd, MAX_UPLOAD_BYTES } from './uploaded-image.service.ts';
 
 const photo = pngImage(400, 340, (x, y) => [x % 256, y % 256, 90, 255]);
 

@@ -1,0 +1,57 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { SitePage } from './site-page.ts';
+
+/** The site's built-in support chat: the bubble and its panel (features/support-chat). */
+export class SupportChatWidget {
+  readonly site: SitePage;
+  readonly panel: Locator;
+
+  constructor(readonly page: Page) {
+    this.site = new SitePage(page);
+    this.panel = page.getByRole('dialog', { name: 'Live chat' });
+  }
+
+  /** Opens the chat from the support page's button (spec §2.1 /support). */
+  async openFromSupportPage() {
+    await this.site.goto('/support');
+    await this.page.getByRole('button', { name: 'Open live chat' }).click();
+    await expect(this.panel).toBeVisible();
+  }
+
+  bubble(): Locator {
+    return this.page.getByRole('button', { name: /^Chat with support/ });
+  }
+
+  messages(): Locator {
+    return this.panel.getByRole('list', { name: 'Conversation with support' });
+  }
+
+  async send(text: string) {
+    await this.panel.getByLabel('Your message').fill(text);
+    await this.panel.getByRole('button', { name: 'Send' }).click();
+    await expect(this.messages()).toContainText(text);
+  }
+}
+
+/** The back-office's support console (apps/backoffice/src/pages/support-chat.tsx). */
+export class SupportConsole {
+  readonly main: Locator;
+
+  constructor(readonly page: Page) {
+    this.main = page.locator('main#main');
+  }
+
+  conversation(playerEmail: string): Locator {
+    return this.main.getByRole('button', { name: new RegExp(playerEmail.replace(/[.+]/g, '\\$&')) });
+  }
+
+  messages(): Locator {
+    return this.main.getByRole('list', { name: 'Messages' });
+  }
+
+  async reply(text: string) {
+    await this.main.getByLabel('Reply').fill(text);
+    await this.main.getByRole('button', { name: 'Send reply' }).click();
+    await expect(this.messages()).toContainText(text);
+  }
+}

@@ -4,8 +4,6 @@ import { CashierPage } from './pages/cashier.ts';
 import { SportsbookPage } from './pages/sportsbook.ts';
 import { newPlayerWithDeposit } from './players.ts';
 
-test.describe.configure({ timeout: 60_000 });
-
 test('a guest browses live and upcoming events, builds an accumulator that survives a reload', {
   tag: '@mobile',
 }, async ({ page, checkA11y }) => {

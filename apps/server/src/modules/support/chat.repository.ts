@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import type { DbOrTrx } from '../../db/schema.ts';
+import type { SupportMessagesTable } from '../../db/tables/support.table.ts';
 
 export function findOpenConversation(db: DbOrTrx, userId: number) {
   return db
@@ -48,18 +49,7 @@ export function listConversations(db: DbOrTrx, status: 'open' | 'closed', limit:
     .execute();
 }
 
-export function insertMessage(
-  db: DbOrTrx,
-  message: {
-    conversation_id: number;
-    author: 'player' | 'agent';
-    staff_id: number | null;
-    body: string;
-    attachment: Buffer | null;
-    attachment_width: number | null;
-    attachment_height: number | null;
-  },
-) {
+export function insertMessage(db: DbOrTrx, message: Insertable<SupportMessagesTable>) {
   return db.insertInto('support_messages').values(message).returningAll().executeTakeFirstOrThrow();
 }
 

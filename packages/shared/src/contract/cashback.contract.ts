@@ -22,8 +22,6 @@ export const CASHBACK_FIELDS = [
 
 export const CASHBACK_SORTS = ['period_end', 'amount'] as const;
 
-/** The spec's cashback check asks for the newest one only (spec §9: 1 item). */
-export const CASHBACK_CHECK_COUNT = 1;
 
 const cashbackSchema = z.object({
   id: z.number().int(),

@@ -1,5 +1,6 @@
 import type { ApiCaller } from '@casino/shared/api/api-caller';
-import { CASHBACK_CHECK_COUNT, type CashbackView } from '@casino/shared/contract/cashback.contract';
+import type { CashbackView } from '@casino/shared/contract/cashback.contract';
+import { CASHBACK_CHECK_COUNT } from '@casino/shared/contract/cashback-check';
 import {
   browserStorage,
   type KeyValueStorage,

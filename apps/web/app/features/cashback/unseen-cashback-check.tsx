@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { useApi } from '../../lib/use-api.ts';
 import { useShell } from '../../lib/use-shell.ts';
 import { useDialogs } from '../../ui/dialog/dialog-context.tsx';
-import { unseenCashbackDialogs } from './unseen-cashback.ts';
 
 /**
  * The cashback check when a signed-in visit starts (after sign-in the site loads a new page): the
@@ -18,12 +17,15 @@ export function UnseenCashbackCheck() {
   useEffect(() => {
     if (!signedIn) return;
     let current = true;
-    unseenCashbackDialogs({ api }).then(
-      (dialogs) => {
-        if (current) for (const { name, ...request } of dialogs) open(name, request);
-      },
-      (error: unknown) => console.warn('Cashback check failed', error),
-    );
+    // Loaded when it runs: only a signed-in player's page asks, and every page's first bundle stays small.
+    import('./unseen-cashback.ts')
+      .then(({ unseenCashbackDialogs }) => unseenCashbackDialogs({ api }))
+      .then(
+        (dialogs) => {
+          if (current) for (const { name, ...request } of dialogs) open(name, request);
+        },
+        (error: unknown) => console.warn('Cashback check failed', error),
+      );
     return () => {
       current = false;
     };

@@ -53,6 +53,7 @@ const POST_ACTIONS = new Set(
     'support.markRead',
     'support.typing',
     'support.storeChatEvent',
+    'storage.set',
     'tournaments.participate',
   ].map((name) => name.toLowerCase()),
 );

@@ -22,7 +22,6 @@ export const CASHBACK_FIELDS = [
 
 export const CASHBACK_SORTS = ['period_end', 'amount'] as const;
 
-
 const cashbackSchema = z.object({
   id: z.number().int(),
   status: z.enum(CASHBACK_STATUSES),

@@ -56,8 +56,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const target = defaultLocaleRedirect(split.path, url.search);
     throw target ? redirect(target, 301) : notFound();
   }
-  // A `:lang` segment that is no locale of the site fails the route's validity check.
-  if (params.lang !== undefined && !codes.includes(params.lang)) throw notFound();
   if (shell.generalInfo.domain_state === 'maintenance') {
     throw data({ kind: 'maintenance', message: 'Maintenance', shell }, { status: 503 });
   }
@@ -69,6 +67,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     localeCodes: codes,
   });
   if (rule) throw redirect(rule.url, 302);
+  // A `:lang` segment that is no locale of the site fails the route's validity check, once the redirect
+  // rules had their say: `/live/abc` matches `:lang/:slug` and may be an old address a rule moves.
+  if (params.lang !== undefined && !codes.includes(params.lang)) throw notFound();
   const guarded = guestRedirectTarget(url.pathname, url.search, createPaths(locale, defaultLocale));
   if (guarded && !shell.user) throw redirect(guarded, 302);
 

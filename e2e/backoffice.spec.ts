@@ -1,8 +1,9 @@
 import { expect, test } from './fixtures.ts';
+import { AuthPopupPage } from './pages/auth-popup.ts';
 import { BackofficePage, demoAdmin } from './pages/backoffice.ts';
 import { CashierPage } from './pages/cashier.ts';
 import { SitePage } from './pages/site-page.ts';
-import { confirmContact, newPlayerWithDeposit, requestWithdrawal } from './players.ts';
+import { confirmContact, newPlayerWithDeposit, PASSWORD, requestWithdrawal } from './players.ts';
 
 // The back-office is a desktop tool: checked at 1280 px, once.
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -11,6 +12,7 @@ test('an admin creates a finance user, who decides withdrawals and asks for a cr
   page,
   browser,
   checkA11y,
+  consoleErrors,
 }) => {
   test.setTimeout(150_000);
 
@@ -99,10 +101,34 @@ test('an admin creates a finance user, who decides withdrawals and asks for a cr
     .click();
   await expect(adminOffice.main.getByRole('status')).toContainText('approved');
   await expect(adminOffice.row(reason)).toHaveCount(0);
-  await adminContext.close();
 
   // The player's history shows the withdrawal paid out; the declined $30 is back and the $150 credited.
   await cashier.gotoHistory();
   await expect(cashier.historyRows().filter({ hasText: 'Paid out' }).first()).toBeVisible();
   await cashier.expectBalance('$210');
+
+  // The admin blocks the player: their next page is the block page (spec §8), support stays reachable,
+  // and signing in again leads to the block page too.
+  await adminOffice.open(`/players/${playerId}`);
+  const block = adminOffice.main.getByRole('form', { name: 'Block this player' });
+  await block.getByLabel('Reason').fill('Chargeback fraud');
+  await block.getByRole('button', { name: 'Block' }).click();
+  await expect(block.getByRole('status')).toContainText('Player blocked');
+  await adminContext.close();
+  const blockedHeading = page.getByRole('heading', { name: 'Your account is blocked' });
+  expect((await page.goto('/gamehall'))?.status()).toBe(403);
+  await expect(blockedHeading).toBeVisible();
+  await checkA11y(page);
+  await page.getByRole('link', { name: 'Contact support' }).click();
+  await expect(page).toHaveURL(/\/support$/);
+  await page.context().clearCookies();
+  const site = new SitePage(page);
+  await site.goto('/');
+  await site.signInLink.click();
+  await new AuthPopupPage(page).signIn(email, PASSWORD);
+  await expect(blockedHeading).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // The block page's answers and the refused sign-in are the failed requests the browser reports.
+  expect(consoleErrors.filter((error) => !error.includes('status of 403'))).toEqual([]);
+  consoleErrors.length = 0;
 });

@@ -1,11 +1,14 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { preloadAccountBar } from './features/site-shell/site-header.tsx';
 import { loadPageMessages } from './lib/messages.ts';
 
 // React Router's own client entry, except that the page's messages (a file loaded beside the page,
-// see lib/messages.ts) are in before the first render, which must match the server's HTML.
-loadPageMessages().then(() => {
+// see lib/messages.ts) are in before the first render, which must match the server's HTML, and so is a
+// signed-in page's account bar (loaded meanwhile).
+const signedIn = document.documentElement.dataset.player !== undefined;
+Promise.all([loadPageMessages(), signedIn ? preloadAccountBar() : undefined]).then(() => {
   startTransition(() => {
     hydrateRoot(
       document,

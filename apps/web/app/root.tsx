@@ -1,6 +1,6 @@
 import { PAGE_QUERY_SCRIPT } from '@casino/shared/routing/page-query';
 import { createPaths, splitLocale } from '@casino/shared/routing/site-paths';
-import { lazy, type ReactNode, Suspense, useMemo } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import {
   data,
   isRouteErrorResponse,
@@ -20,6 +20,7 @@ import { FrameMessagesEffect } from './features/site-shell/frame-messages-effect
 import { PopupFlagsEffect } from './features/site-shell/popup-flags-effect.tsx';
 import { ChatStarter } from './features/support-chat/chat-starter.tsx';
 import { ErrorLayout } from './layouts/error-layout.tsx';
+import { FatalPageContext } from './lib/fatal-page.ts';
 import { createTranslator, I18nContext } from './lib/i18n.ts';
 import { useMessages } from './lib/messages.ts';
 import { useNonce } from './lib/nonce.ts';
@@ -58,6 +59,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
   if (shell.generalInfo.domain_state === 'maintenance') {
     throw data({ kind: 'maintenance', message: 'Maintenance', shell }, { status: 503 });
+  }
+  // A blocked player (spec §8: a fatal 403 of UserBannedException) may still reach support, where the
+  // block page's button leads.
+  if (context.playerBlocked && split.path !== createPaths(defaultLocale, defaultLocale).support()) {
+    throw data({ kind: 'userBlock', message: 'User blocked', shell }, { status: 403 });
   }
   const rule = findRedirect(await context.content.redirectRules(), {
     pathname: url.pathname,
@@ -106,7 +112,11 @@ function Document({ children, shell }: { children: ReactNode; shell: ShellData |
   const jsonLd = shell?.head.jsonLd;
   const favicons = shell?.site.favicons ?? { svg: '/favicon.svg' };
   return (
-    <html lang={shell?.locale ?? 'en'} data-theme={shell?.theme ?? 'dark'}>
+    <html
+      lang={shell?.locale ?? 'en'}
+      data-theme={shell?.theme ?? 'dark'}
+      data-player={shell?.user ? '' : undefined}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -154,19 +164,29 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   const messages = useMessages(loaderData.messagesUrl);
   const t = useMemo(() => createTranslator(messages), [messages]);
+  const location = useLocation();
+  const [fatal, setFatal] = useState<ErrorPageKind>();
   return (
     <I18nContext.Provider value={t}>
-      <SiteProviders toastTime={loaderData.site.toastTime}>
-        <PopupFlagsEffect />
-        <FrameMessagesEffect />
-        {loaderData.user ? (
-          <Suspense fallback={null}>
-            <SignedInEffects />
-          </Suspense>
-        ) : null}
-        <Outlet />
-        <ChatStarter />
-      </SiteProviders>
+      <FatalPageContext.Provider value={setFatal}>
+        <SiteProviders toastTime={loaderData.site.toastTime}>
+          <PopupFlagsEffect />
+          <FrameMessagesEffect />
+          {loaderData.user ? (
+            <Suspense fallback={null}>
+              <SignedInEffects />
+            </Suspense>
+          ) : null}
+          {fatal ? (
+            <ErrorLayout kind={fatal} hasShell>
+              <ErrorPage kind={fatal} shell={loaderData} path={location.pathname} />
+            </ErrorLayout>
+          ) : (
+            <Outlet />
+          )}
+          <ChatStarter />
+        </SiteProviders>
+      </FatalPageContext.Provider>
     </I18nContext.Provider>
   );
 }

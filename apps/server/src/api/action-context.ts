@@ -58,6 +58,8 @@ export interface SessionState {
   tokenHash: string | null;
   /** Set-Cookie values for the reply (sign-in and sign-out change the session cookie). */
   cookies: string[];
+  /** The cookie was a session of a player blocked since: a player's action answers UserBannedException. */
+  blocked?: boolean;
 }
 
 export interface ActionContext extends AppServices {

@@ -4,7 +4,11 @@ import { ApiError } from '@casino/shared/errors/api-error';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { readCookie } from '../lib/cookies.ts';
 import { DEVICE_COOKIE } from '../modules/account/known-device.ts';
-import { resolveSession, SESSION_COOKIE } from '../modules/account/session.service.ts';
+import {
+  isBlockedPlayersSession,
+  resolveSession,
+  SESSION_COOKIE,
+} from '../modules/account/session.service.ts';
 import { resolveLocale } from '../modules/content/content.service.ts';
 import type { ActionContext, AppServices, RequestInfo, SessionState } from './action-context.ts';
 import { type ActionRegistry, dispatchAction, findAction, type NameResolver } from './dispatch-action.ts';
@@ -54,8 +58,12 @@ export async function requestInfo(
 
 /** The session behind the request's cookie (resolved once per request). */
 export async function requestSession(request: FastifyRequest, services: AppServices): Promise<SessionState> {
-  const resolved = await resolveSession(services.db, readCookie(request.headers.cookie, SESSION_COOKIE));
-  return { userId: resolved?.userId ?? null, tokenHash: resolved?.tokenHash ?? null, cookies: [] };
+  const token = readCookie(request.headers.cookie, SESSION_COOKIE);
+  const resolved = await resolveSession(services.db, token);
+  if (resolved) return { userId: resolved.userId, tokenHash: resolved.tokenHash, cookies: [] };
+  // Only a cookie that no longer signs in costs this read; a guest without one costs nothing.
+  const blocked = token !== undefined && (await isBlockedPlayersSession(services.db, token));
+  return { userId: null, tokenHash: null, cookies: [], ...(blocked ? { blocked } : {}) };
 }
 
 /**

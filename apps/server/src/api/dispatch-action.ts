@@ -52,7 +52,9 @@ export async function dispatchAction(
     });
   }
   if (definition.access === 'user' && ctx.session.userId === null) {
-    throw new ApiError('AuthorizationException', 'Authorization required');
+    throw ctx.session.blocked
+      ? new ApiError('UserBannedException', 'The account is blocked')
+      : new ApiError('AuthorizationException', 'Authorization required');
   }
   // A form sends its empty inputs as empty texts; for the platform an empty text is "not given".
   const given = Object.fromEntries(Object.entries(rawParams).filter(([, value]) => value !== ''));

@@ -103,6 +103,7 @@ export async function pageRoutes(
         cspNonce,
         formsFrameAncestors: services.config.formsFrameAncestors,
         signedIn: session.userId !== null,
+        playerBlocked: session.blocked === true,
       });
     // A redirect (a guest sent home from the cashier with `redirectUrl`, a content redirect rule merging
     // the query, a locale prefix) is not hydrated and takes the whole query along: answered for the
@@ -112,7 +113,8 @@ export async function pageRoutes(
       isRedirect(page) && address !== request.url
         ? readPage(await renderPage(createNonce(), request.url))
         : page;
-    if (session.userId !== null)
+    // A blocked player's browser gets the block page, which is no guest's page to keep.
+    if (session.userId !== null || session.blocked)
       return sendPage(reply, await fullRedirect(await readPage(await renderPage(createNonce()))), true);
     // The host stays in the key: a page's SEO entry is chosen by it (metadata.get).
     const key = guestPages.key({

@@ -15,5 +15,7 @@ declare module 'react-router' {
     formsFrameAncestors: readonly string[];
     /** Whether the request carries a live session (its player is loaded by the root loader). */
     signedIn: boolean;
+    /** The cookie was a session of a player blocked since: every page but support is the block page. */
+    playerBlocked: boolean;
   }
 }

@@ -53,6 +53,20 @@ export async function resolveSession(
   return { userId: row.user_id, tokenHash };
 }
 
+/**
+ * Whether a cookie that no longer signs in was a session of a player who is now blocked (blocking ends
+ * every session): that browser is shown the user block page (spec §8, a fatal 403), not the site as a
+ * guest, until the session would have expired.
+ */
+export async function isBlockedPlayersSession(
+  db: DbOrTrx,
+  token: string | undefined,
+  now = new Date(),
+): Promise<boolean> {
+  if (!token || token.length > 100) return false;
+  return (await sessions.findSessionOwnerStatus(db, hashToken(token), now)) === 'banned';
+}
+
 /** The id a session is shown by: enough to pick one, useless to sign in. */
 export function sessionIdOf(tokenHash: string): string {
   return tokenHash.slice(0, SESSION_ID_LENGTH);

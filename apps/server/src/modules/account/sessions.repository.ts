@@ -40,6 +40,18 @@ export async function findLiveSession(db: DbOrTrx, tokenHash: string, now: Date)
     .executeTakeFirst();
 }
 
+/** The status of the player a session belonged to, live or ended, until its absolute expiry. */
+export async function findSessionOwnerStatus(db: DbOrTrx, tokenHash: string, now: Date) {
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select('users.status')
+    .where('sessions.token_hash', '=', tokenHash)
+    .where('sessions.expires_at', '>', now)
+    .executeTakeFirst();
+  return row?.status;
+}
+
 export async function touchSession(db: DbOrTrx, tokenHash: string, now: Date) {
   await db.updateTable('sessions').set({ last_seen_at: now }).where('token_hash', '=', tokenHash).execute();
 }

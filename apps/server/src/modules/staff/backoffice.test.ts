@@ -352,8 +352,12 @@ describe('players', () => {
       support.cookie,
     );
     expect(blocked.json().data).toMatchObject({ id: player.uid, status: 'banned' });
-    // The session the player had is over, and signing in again is refused.
-    expect((await getAction(t, 'account.getBalance', {}, player)).statusCode).toBe(401);
+    // The session the player had is over: the browser holding it is told the player is blocked (spec
+    // §8, a fatal 403), and its pages are the block page; signing in again is refused.
+    const refused = await getAction(t, 'account.getBalance', {}, player);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.type).toBe('UserBannedException');
+    expect((await getAction(t, 'getgeneralinfo', {}, player)).statusCode).toBe(200);
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/auth.login?lang=en',
@@ -379,6 +383,8 @@ describe('players', () => {
       support.cookie,
     );
     expect(unblocked.json().data.status).toBe('active');
+    // Unblocked, the old session is simply over (401), as after any sign-out.
+    expect((await getAction(t, 'account.getBalance', {}, player)).statusCode).toBe(401);
     expect((await auditRows('players.unblock')).length).toBeGreaterThan(0);
   });
 

@@ -1,8 +1,11 @@
+import { ApiError } from '@casino/shared/errors/api-error';
 import { type FormEvent, useState } from 'react';
 import { trackAuthFailure } from '../../lib/analytics.ts';
+import { useFatalPage } from '../../lib/fatal-page.ts';
 import { useT } from '../../lib/i18n.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { useFormSubmit } from '../../lib/use-form-submit.ts';
+import { useDialogs } from '../../ui/dialog/dialog-context.tsx';
 import { InputField } from '../../ui/field.tsx';
 import { FormNotice, SubmitButton } from '../../ui/form-parts.tsx';
 import { refusalNotice } from './login-refusal.ts';
@@ -27,6 +30,8 @@ export function LoginForm({ onSignedIn, onTwoFactor, onRestore, onRegister }: Lo
   const [login, setLogin] = useState('');
   const [password, setPassword] = useState('');
   const { busy, notice, setNotice, run } = useFormSubmit();
+  const showFatalPage = useFatalPage();
+  const { closeAll } = useDialogs();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -48,6 +53,12 @@ export function LoginForm({ onSignedIn, onTwoFactor, onRestore, onRegister }: Lo
             return {};
           }
           void trackAuthFailure(api, 'login', error);
+          // A blocked player's sign-in is fatal (spec §8): the user block page instead of the page.
+          if (error instanceof ApiError && error.type === 'UserBannedException') {
+            closeAll();
+            showFatalPage('userBlock');
+            return {};
+          }
           return { notice: refusalNotice(error, t) };
         },
       },

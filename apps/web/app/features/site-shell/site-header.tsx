@@ -8,9 +8,20 @@ import { DemoRibbon } from './demo-ribbon.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 
-/** A signed-in player's balance and menu: guests, most of the home page's visitors, do not download it. */
-const AccountBar = lazy(() =>
-  import('./account-bar.tsx').then(({ AccountBar }) => ({ default: AccountBar })),
+type AccountBarModule = typeof import('./account-bar.tsx');
+let accountBar: AccountBarModule | undefined;
+
+/**
+ * A signed-in player's balance and menu: guests, most of the home page's visitors, do not download it.
+ * A signed-in page loads it before hydrating (entry.client.tsx), so the bar is live with the rest of the
+ * page and no early click on it is lost; a player who signs in without a new page loads it then.
+ */
+export async function preloadAccountBar(): Promise<void> {
+  accountBar ??= await import('./account-bar.tsx');
+}
+
+const LazyAccountBar = lazy(() =>
+  preloadAccountBar().then(() => ({ default: (accountBar as AccountBarModule).AccountBar })),
 );
 
 export function SiteHeader() {
@@ -61,7 +72,11 @@ export function SiteHeader() {
         <div className="site-header__actions site-header__actions--account">
           {shell.user ? (
             <Suspense fallback={null}>
-              <AccountBar user={shell.user} />
+              {accountBar ? (
+                <accountBar.AccountBar user={shell.user} />
+              ) : (
+                <LazyAccountBar user={shell.user} />
+              )}
             </Suspense>
           ) : (
             <>

@@ -182,7 +182,10 @@ describe('sign-in and sessions', () => {
   it('refuses a banned player', async () => {
     const player = await registerPlayer(t);
     await t.database.db.updateTable('users').set({ status: 'banned' }).where('id', '=', player.uid).execute();
-    expect((await get('account.getInfo', player.cookie)).statusCode).toBe(401);
+    // The session ends, and its browser is told why (spec §8: a fatal 403 leading to the block page).
+    const refused = await get('account.getInfo', player.cookie);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.type).toBe('UserBannedException');
     const response = await post('auth.login', { login: player.email, password: player.password });
     expect(response.json().error.type).toBe('UserBannedException');
   });

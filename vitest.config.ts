@@ -36,6 +36,10 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           globalSetup: ['src/test/global-setup.ts'],
           setupFiles: ['../../vitest.setup.ts'],
+          // A worker runs its files one after another in one module graph (decision 0039): each file
+          // still gets its own app and database, but the server's modules and PGlite's WebAssembly are
+          // loaded once per worker instead of once per file — 17 files took 105 s instead of 260 s.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

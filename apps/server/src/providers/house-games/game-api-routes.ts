@@ -37,6 +37,8 @@ const playBody = z.object({
   request_id: z.string().optional(),
   stake: z.number().optional(),
   params: choices,
+  /** Plays the round as a free spin of this pack (decision 0035). */
+  free_spin_pack_id: z.number().int().positive().max(2_147_483_647).optional(),
 });
 const actBody = z.object({
   request_id: z.string().optional(),
@@ -95,6 +97,7 @@ export async function gameApiRoutes(app: FastifyInstance, appServices: AppServic
       balance: state.balance,
       fairness: state.fairness,
       round: state.round,
+      freeSpins: 'freeSpins' in state ? state.freeSpins : [],
       verifyUrl: VERIFY_PATH,
     });
   });
@@ -105,7 +108,12 @@ export async function gameApiRoutes(app: FastifyInstance, appServices: AppServic
     const play_ = isLive(ctx) ? placeLiveBets : play;
     return send(
       reply,
-      await play_(services, ctx, { requestId: input.request_id, stake: input.stake, params: input.params }),
+      await play_(services, ctx, {
+        requestId: input.request_id,
+        stake: input.stake,
+        params: input.params,
+        freeSpinPackId: input.free_spin_pack_id,
+      }),
     );
   });
 

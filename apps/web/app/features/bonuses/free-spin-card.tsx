@@ -26,7 +26,10 @@ export function FreeSpinCard({ pack }: { pack: FreeSpinPackView }) {
         <span className="bonus-card__status">{game}</span>
       </header>
       <p className="bonus-card__amount">
-        {t('bonuses.freeSpins.left', { left: pack.remaining_count, total: terms?.total_count ?? pack.remaining_count })}
+        {t('bonuses.freeSpins.left', {
+          left: pack.remaining_count,
+          total: terms?.total_count ?? pack.remaining_count,
+        })}
       </p>
       {terms ? (
         <>

@@ -1,9 +1,7 @@
 import type { FreeSpinPackView, FreeSpinStatus } from '@casino/shared/contract/free-spins.contract';
 import type { MinorUnits } from '@casino/shared/money/minor-units';
-import { afterCommit } from '../../db/after-commit.ts';
 import type { Db, Trx } from '../../db/schema.ts';
 import type { FreeSpinTerms } from '../../db/tables/free-spins.table.ts';
-import { forgetBonusState } from '../bonuses/bonus-presence.ts';
 import { type BonusAccounts, bonusAccounts, grantShopBonus } from '../bonuses/bonuses.service.ts';
 import { isSelfExcluded } from '../responsible-gaming/self-exclusion-status.service.ts';
 import {
@@ -134,16 +132,29 @@ export function takeFreeSpin(
   return repository.takeSpin(trx, { ...spin, now });
 }
 
-export const lockPack = repository.lockPack;
-
-/** A round of the pack closed in this transaction with `payout`: its win counts once. */
-export function countSpinWin(trx: Trx, packId: number, payout: MinorUnits) {
-  return repository.addWinnings(trx, packId, payout);
-}
-
-/** A round of the pack voided in this transaction (never played): its spin goes back. */
-export function giveSpinBack(trx: Trx, packId: number) {
-  return repository.returnSpin(trx, packId);
+/**
+ * Closes a free-spin round of the pack: the pack is locked first (so its end sees every round closed
+ * before it), then `closeRound` closes the round only if it is still open (the caller's conditional
+ * update, in this transaction); only then does the round's payout count in the winnings (`won`) or its
+ * spin go back (`won` null: a round voided, never played). The pack then ends if this was its last
+ * round in play and it is done. Idempotent: a repeat finds the round closed and moves nothing.
+ */
+export async function closeFreeSpin(
+  db: Db,
+  spin: { packId: number; userId: number; currency: string },
+  closeRound: (trx: Trx) => Promise<boolean>,
+  won: MinorUnits | null,
+  now: Date,
+): Promise<void> {
+  const accounts = await bonusAccounts(db, spin.userId, spin.currency);
+  await db.transaction().execute(async (trx) => {
+    await repository.lockPack(trx, spin.packId);
+    if (await closeRound(trx)) {
+      if (won === null) await repository.returnSpin(trx, spin.packId);
+      else await repository.addWinnings(trx, spin.packId, won);
+    }
+    await endLockedPack(trx, spin.packId, accounts, now);
+  });
 }
 
 /**
@@ -151,7 +162,7 @@ export function giveSpinBack(trx: Trx, packId: number) {
  * play, and grants its winnings as one casino bonus wagered `wager` times, from the bonus liability like
  * every bonus, keyed by the pack: however often the end is attempted, the money moves once.
  */
-export async function endLockedPack(trx: Trx, packId: number, accounts: BonusAccounts, now: Date) {
+async function endLockedPack(trx: Trx, packId: number, accounts: BonusAccounts, now: Date) {
   const pack = await repository.lockPack(trx, packId);
   const ending = pack && packEnding(pack, now);
   if (!pack || !ending) return false;
@@ -179,20 +190,14 @@ export async function endLockedPack(trx: Trx, packId: number, accounts: BonusAcc
   );
   const bonusId = await repository.bonusIdByOnceKey(trx, ended.user_id, onceKey);
   if (bonusId !== undefined) await repository.recordBonus(trx, ended.id, bonusId);
-  afterCommit(trx, (db) => forgetBonusState(db, ended.user_id));
   return true;
-}
-
-/** The pack's accounts for its winnings' bonus, resolved before the money transaction. */
-export function packAccounts(db: Db, pack: { user_id: number; currency: string }) {
-  return bonusAccounts(db, pack.user_id, pack.currency);
 }
 
 /** Ends one pack if it is done: the expiry job's and `freespins.get`'s step, safe to repeat and race. */
 export async function endPackIfDone(db: Db, packId: number, now: Date): Promise<boolean> {
   const pack = await repository.findPack(db, packId);
   if (!pack || !packEnding(pack, now)) return false;
-  const accounts = await packAccounts(db, pack);
+  const accounts = await bonusAccounts(db, pack.user_id, pack.currency);
   return db.transaction().execute((trx) => endLockedPack(trx, packId, accounts, now));
 }
 

@@ -7,6 +7,7 @@ import {
   freeSpinsView,
   grantFreeSpins,
 } from '../../modules/free-spins/free-spins.service.ts';
+import { freeSpinsSeam } from '../../modules/game-wallet/game-platform.ts';
 import { houseWalletClient } from '../../modules/game-wallet/wallet-client.ts';
 import { checkLedger } from '../../modules/wallet/ledger-check.ts';
 import { houseGamePlayer } from '../../test/game-factory.ts';
@@ -32,7 +33,11 @@ function useDatabase(open: () => Promise<DatabaseHandle>) {
     t.db = database.db;
     // A jackpot win would add to the balances these tests expect exactly.
     await t.db.updateTable('jackpots').set({ odds_per_unit: 1e12 }).execute();
-    t.services = { db: t.db, wallet: houseWalletClient({ db: t.db, config: testConfig }) };
+    t.services = {
+      db: t.db,
+      wallet: houseWalletClient({ db: t.db, config: testConfig }),
+      freeSpins: freeSpinsSeam(t.db),
+    };
   });
   afterAll(async () => {
     expect(await checkLedger(t.db)).toEqual([]);
@@ -67,7 +72,7 @@ async function playerWithPack(db: Db, count: number, days = 7) {
   return { ctx, packId: pack!.id };
 }
 
-const spin = (services: HouseServices, ctx: PlayContext, packId: number, requestId = randomUUID()) =>
+const spin = (services: HouseServices, ctx: PlayContext, packId: number, requestId: string = randomUUID()) =>
   play(services, ctx, { requestId, stake: 20, params: {}, freeSpinPackId: packId });
 
 const packOf = (db: Db, id: number) =>
@@ -190,7 +195,7 @@ describe('free-spin rounds (embedded database)', () => {
     const stranded = async (outcome?: { payout: number }) => {
       const id = `hr${randomUUID().replaceAll('-', '').slice(0, 16)}`;
       await t.db.transaction().execute(async (trx) => {
-        const stake = await takeSpinFor(trx, ctx, packId, new Date());
+        const stake = await takeSpinFor(t.services, trx, ctx, packId, new Date());
         const inserted = await repo.insertRound(trx, {
           id,
           session_token: ctx.session.token,

@@ -61,6 +61,7 @@ export async function gameApiRoutes(app: FastifyInstance, appServices: AppServic
   const services: LiveServices = {
     db: appServices.db,
     wallet: platform.wallet,
+    freeSpins: platform.freeSpins,
     liveSecret: liveSecretOf(appServices.config.sessionSecret),
     recoveryGraceMs: appServices.config.recoveryGraceMs,
   };

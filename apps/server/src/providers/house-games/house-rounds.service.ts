@@ -44,7 +44,7 @@ export async function play(
   if (repeated) return repeatOf(services, ctx, repeated);
 
   const packId = input.freeSpinPackId;
-  if (packId !== undefined) checkFreeSpinContext(ctx);
+  if (packId !== undefined) checkFreeSpinContext(services, ctx);
   const adapter = adapterOf(ctx.game);
   const parsed = adapter.parse(ctx.game, input.params, checkStake(ctx.game, input.stake));
   let stake = checkStake(ctx.game, parsed.stake);
@@ -62,7 +62,7 @@ export async function play(
       if (!pair) throw new ApiError('InvalidRequestException', 'The seeds changed meanwhile; try again');
       await repo.takeNonce(trx, pair.id);
       // A free spin's stake is its pack's, whatever the client sent.
-      if (packId !== undefined) stake = await takeSpinFor(trx, ctx, packId, now(services));
+      if (packId !== undefined) stake = await takeSpinFor(services, trx, ctx, packId, now(services));
       const fresh = await repo.insertRound(trx, {
         id,
         session_token: ctx.session.token,

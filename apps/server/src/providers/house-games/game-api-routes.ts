@@ -106,6 +106,11 @@ export async function gameApiRoutes(app: FastifyInstance, appServices: AppServic
   app.post(`${GAME_API_PATH}/play`, async (request, reply) => {
     const ctx = await context(request);
     const input = playBody.parse(request.body ?? {});
+    // Free spins are slot rounds (decision 0035); the live table takes paid bets only.
+    if (isLive(ctx) && input.free_spin_pack_id !== undefined)
+      throw new ApiError('InvalidRequestException', 'No free spins are left in this pack', {
+        code: 'NO_FREE_SPINS',
+      });
     const play_ = isLive(ctx) ? placeLiveBets : play;
     return send(
       reply,

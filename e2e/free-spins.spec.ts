@@ -21,10 +21,10 @@ async function depositWithWelcomeOffer(page: Page, dollars: number) {
   expect(paid.status()).toBe(303);
 }
 
-test('the welcome offer grants free spins; a free spin in the slot takes nothing and counts down', async ({
-  page,
-  checkA11y,
-}) => {
+// Tagged @mobile: the pack's card and the slot's pack box are checked with axe at 375 px as well.
+test('the welcome offer grants free spins; a free spin in the slot takes nothing and counts down', {
+  tag: '@mobile',
+}, async ({ page, checkA11y }) => {
   test.setTimeout(90_000);
   await registerPlayer(page, 'free-spins');
   await depositWithWelcomeOffer(page, 20);

@@ -7,6 +7,7 @@ import { bonusActions } from '../modules/bonuses/actions.ts';
 import { cashbackActions } from '../modules/cashback/actions.ts';
 import { cashierActions } from '../modules/cashier/actions.ts';
 import { contentActions } from '../modules/content/actions.ts';
+import { freeSpinsActions } from '../modules/free-spins/actions.ts';
 import { gameHistoryActions } from '../modules/game-wallet/history-actions.ts';
 import { gamesActions } from '../modules/games/actions.ts';
 import { jackpotActions } from '../modules/jackpots/actions.ts';
@@ -36,6 +37,7 @@ const domains = [
   responsibleGamingActions,
   bonusActions,
   cashbackActions,
+  freeSpinsActions,
   loyaltyActions,
   sportsbookFeedActions,
   sportsBetsActions,

@@ -226,6 +226,7 @@ async function snapshot() {
     'payments',
     'pay_gateway_orders',
     'bonuses',
+    'free_spin_packs',
     'deposit_limits',
     'deposit_limit_changes',
     'self_exclusions',

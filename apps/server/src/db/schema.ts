@@ -27,6 +27,7 @@ import type {
   SiteSettingsTable,
   TranslationsTable,
 } from './tables/content.table.ts';
+import type { FreeSpinPacksTable } from './tables/free-spins.table.ts';
 import type {
   GameHistoryExportsTable,
   GameRoundsTable,
@@ -157,6 +158,7 @@ export interface Database {
   campaign_offers: CampaignOffersTable;
   bonuses: BonusesTable;
   promo_codes: PromoCodesTable;
+  free_spin_packs: FreeSpinPacksTable;
   promotions: PromotionsTable;
   cashback_programmes: CashbackProgrammesTable;
   cashbacks: CashbacksTable;

@@ -1,6 +1,7 @@
 import { useRevalidator } from 'react-router';
 import { BonusCard, type BonusChange } from '../features/bonuses/bonus-card.tsx';
 import bonusesCss from '../features/bonuses/bonuses.css?url';
+import { FreeSpinCard } from '../features/bonuses/free-spin-card.tsx';
 import { PromoCodeForm } from '../features/bonuses/promo-code-form.tsx';
 import profileCss from '../features/profile/profile.css?url';
 import { profileTabs } from '../features/profile/profile-config.ts';
@@ -17,8 +18,12 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { locale } = await requirePlayer(context, request);
-  const [bonuses, cms] = await Promise.all([context.api('bonuses.get'), context.content.cmsConfig(locale)]);
-  return { bonuses, tabs: profileTabs(cms.flags) };
+  const [bonuses, freeSpins, cms] = await Promise.all([
+    context.api('bonuses.get'),
+    context.api('freespins.get', { fields: ['description'] }),
+    context.content.cmsConfig(locale),
+  ]);
+  return { bonuses, freeSpins, tabs: profileTabs(cms.flags) };
 }
 
 const GROUPS = [
@@ -35,7 +40,7 @@ export default function ProfileBonuses({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const revalidator = useRevalidator();
   const toasts = useToasts();
-  const { bonuses } = loaderData;
+  const { bonuses, freeSpins } = loaderData;
   const anyActive = bonuses.some((bonus) => bonus.status === 'active');
   const onChanged = (change: BonusChange) => {
     toasts.show({ kind: 'profile', title: t(`bonuses.${change}`) });
@@ -80,6 +85,19 @@ export default function ProfileBonuses({ loaderData }: Route.ComponentProps) {
           })
         )}
       </section>
+      {freeSpins.length > 0 ? (
+        <section className="bonus-section" aria-labelledby="free-spins">
+          <h2 className="profile-card__title" id="free-spins">
+            {t('bonuses.tabs.freespins')}
+          </h2>
+          <p className="profile-card__description">{t('bonuses.freeSpins.intro')}</p>
+          <div className="bonus-list">
+            {freeSpins.map((pack) => (
+              <FreeSpinCard key={pack.id} pack={pack} />
+            ))}
+          </div>
+        </section>
+      ) : null}
     </ProfilePage>
   );
 }

@@ -3,6 +3,7 @@ import { bonusesContract } from '../contract/bonuses.contract.ts';
 import { cashbackContract } from '../contract/cashback.contract.ts';
 import { cashierContract } from '../contract/cashier.contract.ts';
 import { contentContract } from '../contract/content.contract.ts';
+import { freeSpinsContract } from '../contract/free-spins.contract.ts';
 import { gameHistoryContract } from '../contract/game-history.contract.ts';
 import { gamesContract } from '../contract/games.contract.ts';
 import { jackpotsContract } from '../contract/jackpots.contract.ts';
@@ -35,6 +36,7 @@ export const apiContract = {
   ...gameHistoryContract,
   ...bonusesContract,
   ...cashbackContract,
+  ...freeSpinsContract,
   ...loyaltyContract,
   ...sportsbookContract,
   ...sportsBetsContract,

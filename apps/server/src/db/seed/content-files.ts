@@ -132,6 +132,21 @@ const siteFileSchema = z.object({
           wager: z.number().int().min(0).max(200),
           days: z.number().int().min(1).max(365),
         }),
+        /**
+         * A free-spin pack granted with the bonus (decision 0035): `count` spins of the house slot `game`
+         * at `stake` (minor units), playable for `days`; their winnings become a bonus wagered `wager` times.
+         */
+        freeSpins: z
+          .object({
+            title: z.string().min(1),
+            game: z.string().regex(/^[a-z0-9-]+$/),
+            count: z.number().int().min(1).max(500),
+            stake: z.number().int().positive(),
+            days: z.number().int().min(1).max(365),
+            wager: z.number().int().min(0).max(200),
+          })
+          .strict()
+          .optional(),
         promoCode: z.string().min(1).max(64).optional(),
         startsAt: z.string().datetime().optional(),
         finishedAt: z.string().datetime().optional(),

@@ -224,6 +224,21 @@ async function insertOffers(trx: Trx, site: ContentFiles['site'], perLocale: Per
         days: offer.bonus.days,
         promo_code: offer.promoCode ?? null,
         image: offer.image ?? null,
+        free_spins: offer.freeSpins
+          ? JSON.stringify({
+              game: offer.freeSpins.game,
+              count: offer.freeSpins.count,
+              stake: offer.freeSpins.stake,
+              days: offer.freeSpins.days,
+              wager: offer.freeSpins.wager,
+              titles: Object.fromEntries(
+                Object.entries(perLocale).map(([locale, data]) => [
+                  locale,
+                  data.site.offers[index]!.freeSpins?.title ?? '',
+                ]),
+              ),
+            })
+          : null,
         started_at: offer.startsAt ?? null,
         finished_at: offer.finishedAt ?? null,
         texts: JSON.stringify(

@@ -1,6 +1,7 @@
 import type { MinorUnits } from '@casino/shared/money/minor-units';
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 import type { CreatedAt } from './content.table.ts';
+import type { FreeSpinTerms } from './free-spins.table.ts';
 
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -19,6 +20,8 @@ export interface CampaignOffersTable {
   days: number;
   promo_code: string | null;
   image: string | null;
+  /** A free-spin pack granted with the bonus (decision 0035), or null. */
+  free_spins: ColumnType<FreeSpinTerms | null, string | null | undefined, string | null>;
   /** Locale → title and text. */
   texts: JSONColumnType<Record<string, { title: string; text: string }>, string, string>;
   started_at: NullableTimestamp;

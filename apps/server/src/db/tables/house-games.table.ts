@@ -48,4 +48,6 @@ export interface HouseRoundsTable {
   created_at: CreatedAt;
   closed_at: NullableTimestamp;
   recovery_lease_until: NullableTimestamp;
+  /** The free-spin pack this round was a spin of (no wallet call bets or pays it); null for a paid round. */
+  free_spin_pack_id: ColumnType<number | null, number | null | undefined, number | null>;
 }

@@ -26,6 +26,7 @@ function offer(overrides: Partial<OfferRow> = {}): OfferRow {
     days: 14,
     promo_code: null,
     image: null,
+    free_spins: null,
     texts: {},
     started_at: null,
     finished_at: null,

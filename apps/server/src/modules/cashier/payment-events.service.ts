@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/schema.ts';
 import type { PaymentStatus } from '../../db/tables/payments.table.ts';
 import { bonusAccounts, grantDepositBonus } from '../bonuses/bonuses.service.ts';
+import { grantDepositFreeSpins } from '../free-spins/free-spins.service.ts';
 import { paymentAccounts, postPaymentMovement } from './payment-ledger.ts';
 import { changeStatus, findPayment, recordEvent } from './payments.repository.ts';
 
@@ -77,7 +78,11 @@ export async function applyPaymentEvent(
     if (changed && transition.movement)
       await postPaymentMovement(trx, changed, accounts, transition.movement);
     // The offer's bonus arrives with the deposit's money, or not at all.
-    if (changed && bonus) await grantDepositBonus(trx, changed, bonus, now);
+    if (changed && bonus) {
+      const granted = await grantDepositBonus(trx, changed, bonus, now);
+      // The offer's free spins come with its bonus, under the same conditions (decision 0035).
+      if (granted) await grantDepositFreeSpins(trx, changed, granted, now);
+    }
     return { firstDelivery, applied: changed !== undefined, status: changed?.status ?? payment.status };
   });
 }

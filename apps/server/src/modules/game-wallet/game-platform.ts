@@ -1,4 +1,12 @@
+import type { MinorUnits } from '@casino/shared/money/minor-units';
 import type { AppServices } from '../../api/action-context.ts';
+import type { Trx } from '../../db/schema.ts';
+import {
+  closeFreeSpin,
+  type PlayablePack,
+  playablePacks,
+  takeFreeSpin,
+} from '../free-spins/free-spins.service.ts';
 import { customLaunchSysname } from '../games/custom-launches.service.ts';
 import { gameForLaunch } from '../games/games.service.ts';
 import {
@@ -35,6 +43,36 @@ export interface GamePlatform {
   /** The seamless wallet, the only way to money. */
   wallet: WalletClient;
   siteLinks: GameSiteLinks;
+  /** The free-spin packs a house slot plays (decision 0035). */
+  freeSpins: FreeSpinsSeam;
+}
+
+/**
+ * What the house games do with free-spin packs: list the player's for a game, take one spin in the
+ * transaction that opens a round, and close a round into its pack (see `closeFreeSpin`).
+ */
+export interface FreeSpinsSeam {
+  playable(userId: number, sysname: string, now: Date): Promise<PlayablePack[]>;
+  take(
+    trx: Trx,
+    spin: { packId: number; userId: number; sysname: string; currency: string },
+    now: Date,
+  ): Promise<{ stake: MinorUnits } | undefined>;
+  close(
+    spin: { packId: number; userId: number; currency: string },
+    closeRound: (trx: Trx) => Promise<boolean>,
+    won: MinorUnits | null,
+    now: Date,
+  ): Promise<void>;
+}
+
+/** The free-spin seam over this database. */
+export function freeSpinsSeam(db: AppServices['db']): FreeSpinsSeam {
+  return {
+    playable: (userId, sysname, now) => playablePacks(db, userId, sysname, now),
+    take: (trx, spin, now) => takeFreeSpin(trx, spin, now),
+    close: (spin, closeRound, won, now) => closeFreeSpin(db, spin, closeRound, won, now),
+  };
 }
 
 /** The platform side the built-in house game provider gets. */
@@ -50,5 +88,6 @@ export function houseGamePlatform(
     findGameSession: (token) => findGameSession(db, token),
     wallet: houseWalletClient(services),
     siteLinks,
+    freeSpins: freeSpinsSeam(db),
   };
 }

@@ -37,6 +37,8 @@ const playBody = z.object({
   request_id: z.string().optional(),
   stake: z.number().optional(),
   params: choices,
+  /** Plays the round as a free spin of this pack (decision 0035). */
+  free_spin_pack_id: z.number().int().positive().max(2_147_483_647).optional(),
 });
 const actBody = z.object({
   request_id: z.string().optional(),
@@ -59,6 +61,7 @@ export async function gameApiRoutes(app: FastifyInstance, appServices: AppServic
   const services: LiveServices = {
     db: appServices.db,
     wallet: platform.wallet,
+    freeSpins: platform.freeSpins,
     liveSecret: liveSecretOf(appServices.config.sessionSecret),
     recoveryGraceMs: appServices.config.recoveryGraceMs,
   };
@@ -95,6 +98,7 @@ export async function gameApiRoutes(app: FastifyInstance, appServices: AppServic
       balance: state.balance,
       fairness: state.fairness,
       round: state.round,
+      freeSpins: 'freeSpins' in state ? state.freeSpins : [],
       verifyUrl: VERIFY_PATH,
     });
   });
@@ -102,10 +106,20 @@ export async function gameApiRoutes(app: FastifyInstance, appServices: AppServic
   app.post(`${GAME_API_PATH}/play`, async (request, reply) => {
     const ctx = await context(request);
     const input = playBody.parse(request.body ?? {});
+    // Free spins are slot rounds (decision 0035); the live table takes paid bets only.
+    if (isLive(ctx) && input.free_spin_pack_id !== undefined)
+      throw new ApiError('InvalidRequestException', 'No free spins are left in this pack', {
+        code: 'NO_FREE_SPINS',
+      });
     const play_ = isLive(ctx) ? placeLiveBets : play;
     return send(
       reply,
-      await play_(services, ctx, { requestId: input.request_id, stake: input.stake, params: input.params }),
+      await play_(services, ctx, {
+        requestId: input.request_id,
+        stake: input.stake,
+        params: input.params,
+        freeSpinPackId: input.free_spin_pack_id,
+      }),
     );
   });
 

@@ -93,6 +93,8 @@ export interface NewRound {
   stake: MinorUnits;
   params: unknown;
   request_id: string;
+  /** The free-spin pack the round is a spin of (decision 0035); absent for a paid round. */
+  free_spin_pack_id?: number | null;
 }
 
 const ROUND_COLUMNS = [
@@ -118,6 +120,7 @@ const ROUND_COLUMNS = [
   'last_request_id',
   'created_at',
   'closed_at',
+  'free_spin_pack_id',
 ] as const;
 
 export type RoundRow = Awaited<ReturnType<typeof findRound>> & {};

@@ -2,7 +2,7 @@ import { SPORTSBOOK_SYSNAME } from '@casino/shared/constants';
 import { ApiError } from '@casino/shared/errors/api-error';
 import { type MinorUnits, minorUnits, toMajor } from '@casino/shared/money/minor-units';
 import type { Db } from '../../db/schema.ts';
-import type { GamePlatform } from '../../modules/game-wallet/game-platform.ts';
+import type { FreeSpinsSeam, GamePlatform } from '../../modules/game-wallet/game-platform.ts';
 import type { GameSession } from '../../modules/game-wallet/game-sessions.service.ts';
 import type { WalletClient } from '../../modules/game-wallet/wallet-client.ts';
 import type { WalletAnswer, WalletSuccess } from '../../modules/game-wallet/wallet-protocol.ts';
@@ -21,6 +21,8 @@ export interface HouseServices {
   now?: () => Date;
   /** How old a round without a result must be to count as stranded by a dead process (decision 0012). */
   recoveryGraceMs?: number;
+  /** The platform's free-spin packs (decision 0035); without it no round is a free spin. */
+  freeSpins?: FreeSpinsSeam;
 }
 
 /** A launched game: the session the player holds and the game it is for. */

@@ -1,3 +1,4 @@
+import { voidFreeSpin } from './free-spin-rounds.ts';
 import * as repo from './house-rounds.repository.ts';
 import { type HouseServices, now, type PlayContext, type Round } from './round-context.ts';
 import { INTERRUPTED, settle } from './round-settlement.ts';
@@ -15,6 +16,8 @@ export const RECOVERY_LEASE_MS = 60_000;
  * acknowledged and refused from then on, so a request still on its way cannot bet after this.
  */
 async function refundStranded(services: HouseServices, round: Round): Promise<void> {
+  // A free spin bet nothing: the spin goes back to its pack with the round voided, once.
+  if (round.free_spin_pack_id !== null) return voidFreeSpin(services, round, { refused: INTERRUPTED });
   const bet = `${round.id}:bet`;
   const answer = await services.wallet.rollback({
     session: round.session_token,

@@ -1,5 +1,6 @@
 import { ApiError } from '@casino/shared/errors/api-error';
 import { minorUnits } from '@casino/shared/money/minor-units';
+import { settleFreeSpin, voidFreeSpin } from './free-spin-rounds.ts';
 import type { Step } from './house-engines.ts';
 import * as repo from './house-rounds.repository.ts';
 import { accepted, type Balance, type HouseServices, now, type Round } from './round-context.ts';
@@ -17,6 +18,8 @@ export const INTERRUPTED = {
  * transaction id with its first answer, so a round left open by a failure is simply settled again.
  */
 export async function settle(services: HouseServices, round: Round, payoutMinor: number): Promise<Balance> {
+  // A free spin is paid into its pack's winnings, not by the wallet (decision 0035).
+  if (round.free_spin_pack_id !== null) return settleFreeSpin(services, round, payoutMinor);
   const result = accepted(
     await services.wallet.win({
       session: round.session_token,
@@ -41,6 +44,8 @@ export async function voidRound(
   betTransaction: string,
   reason: unknown,
 ) {
+  // A free spin took no stake: its spin goes back to the pack instead.
+  if (round.free_spin_pack_id !== null) return voidFreeSpin(services, round, { refused: reasonText(reason) });
   await services.wallet.rollback({
     session: round.session_token,
     transaction_id: `${betTransaction}:rollback`,

@@ -1,3 +1,4 @@
+import type { PlayablePack } from '../../modules/free-spins/free-spins.service.ts';
 import { rouletteSummary } from './adapters/roulette-adapter.ts';
 import type { RouletteOutcome } from './engines/roulette.ts';
 import { adapterFor } from './house-engines.ts';
@@ -31,6 +32,8 @@ export interface RoundAnswer {
   round: RoundView;
   balance: Balance;
   fairness: { serverSeedHash: string; clientSeed: string; nonce: number };
+  /** After a free spin: the player's packs for this game, so the slot shows the spins left. */
+  freeSpins?: PlayablePack[];
 }
 
 const HISTORY_SIZE = 20;

@@ -25,14 +25,19 @@ import { fill, formatMoney, h, requestId } from './dom.js';
 /**
  * The answer to a round's request (play, act): the round and the balance after it.
  * @template [V=Record<string, unknown>]
- * @typedef {{ round: RoundView<V>, balance: Balance, fairness?: Fairness }} RoundAnswer
+ * @typedef {{ round: RoundView<V>, balance: Balance, fairness?: Fairness, freeSpins?: FreeSpinPack[] }} RoundAnswer
+ */
+/**
+ * A free-spin pack the player holds for this game (decision 0035): spins left of the total at a fixed
+ * stake, played with nothing taken from the balance.
+ * @typedef {{ id: number, left: number, total: number, stake: number, winnings: number, expiresAt: string }} FreeSpinPack
  */
 /**
  * @template [C=Record<string, unknown>], [V=Record<string, unknown>]
  * @typedef {{ game: { sysname: string, title: string, type: string, engine: string, mode: string },
  *   config: C, rules: string[], paytable: { label: string, pays: string }[], rtp: number,
  *   limits: StakeLimits, minorPerMajor: number, balance: Balance, fairness: Fairness,
- *   round: RoundView<V> | null, verifyUrl: string }} Init
+ *   round: RoundView<V> | null, freeSpins: FreeSpinPack[], verifyUrl: string }} Init
  */
 /**
  * What a game gets from the frame.
@@ -44,6 +49,7 @@ import { fill, formatMoney, h, requestId } from './dom.js';
  *   lockStake: (locked: boolean) => void, setPrimary: (button: HTMLButtonElement | null) => void,
  *   announce: (message: string) => void, toast: (message: string, kind?: 'error' | 'info') => void,
  *   play: (params: Record<string, unknown>, stake?: number) => Promise<RoundAnswer<V>>,
+ *   playFree: (pack: FreeSpinPack, params: Record<string, unknown>) => Promise<RoundAnswer<V>>,
  *   act: (roundId: string, action: string, params?: Record<string, unknown>) => Promise<RoundAnswer<V>>,
  *   call: typeof call, settle: (answer: Answer<V>) => void, showBalance: (balance: Balance) => void,
  *   showLastWin: (amount: number) => void }} GameContext
@@ -500,6 +506,21 @@ export async function startGame(game) {
         renderFairness();
       }
       return answer;
+    },
+    /** Plays a free spin of a pack: the pack's stake, nothing taken from the balance. */
+    async playFree(pack, params) {
+      postBalance(true);
+      try {
+        return await call('/play', {
+          request_id: requestId(),
+          stake: pack.stake,
+          params,
+          free_spin_pack_id: pack.id,
+        });
+      } catch (error) {
+        postBalance();
+        throw error;
+      }
     },
     /** One step of an open round (reveal, guess, hit, cash out...). */
     async act(roundId, action, params = {}) {

@@ -91,6 +91,21 @@ startGame({
     ctx.actions.append(spin);
     ctx.setPrimary(spin);
 
+    // The player's free-spin packs for this game (decision 0035): the first (soonest to end) is offered
+    // above the reels with its spins left; its spins take nothing from the balance.
+    let packs = ctx.init.freeSpins ?? [];
+    const packText = h('p', { class: 'slot-pack__text', 'aria-live': 'polite' });
+    const freeSpin = h('button', { type: 'button', class: 'hg-button hg-button--primary' }, 'Play free spin');
+    const packBox = h('div', { class: 'slot-pack', hidden: true }, packText, freeSpin);
+    ctx.stage.prepend(packBox);
+    function renderPack() {
+      const pack = packs[0];
+      packBox.hidden = !pack;
+      if (pack)
+        packText.textContent = `Free spins left: ${pack.left} of ${pack.total} at ${ctx.money(pack.stake)} a spin`;
+    }
+    renderPack();
+
     renderPaytable(ctx, config, art);
     ctx.onStakeChange(() => renderPaytable(ctx, config, art));
 
@@ -238,60 +253,81 @@ startGame({
     /** @param {boolean} busy */
     function setBusy(busy) {
       spin.disabled = busy;
+      freeSpin.disabled = busy;
       ctx.lockStake(busy);
       spin.textContent = busy ? 'Spinning…' : 'Spin';
     }
 
-    spin.addEventListener(
+    freeSpin.addEventListener(
       'click',
       guarded(ctx, async () => {
-        clearWins();
-        setBusy(true);
-        winOut.textContent = ctx.money(0);
-        winOut.classList.remove('hg-win');
-        try {
-          const answer = await ctx.play({});
-          const { spins } = answer.round.view;
-          const [base, ...free] = spins;
-          await spinTo(base.grid, false);
-          let total = base.win;
-          if (base.win > 0) {
-            await countUp(winOut, total, ctx.money, 600);
-            winOut.classList.add('hg-win');
-          }
-          await showWins(base);
-          if (free.length > 0) {
-            await banner(`${free.length} free spins!`, 'win');
-            ctx.announce(`${free.length} free spins won.`);
-            freeCounter.hidden = false;
-            for (let i = 0; i < free.length; i += 1) {
-              clearWins();
-              freeCounter.textContent = `Free spin ${i + 1} of ${free.length}`;
-              await spinTo(free[i].grid, true);
-              if (free[i].win > 0) {
-                const from = total;
-                total += free[i].win;
-                await countUp(winOut, total, (value) => ctx.money(Math.max(from, value)), 500);
-                winOut.classList.add('hg-win');
-                await showWins(free[i]);
-              } else await pause(350);
-            }
-            freeCounter.textContent = `Free spins won ${ctx.money(total - base.win)}`;
-          }
-          ctx.settle(answer);
-          const payout = answer.round.payout;
-          winOut.textContent = ctx.money(payout);
-          if (payout > 0) {
-            ctx.announce(`You win ${ctx.money(payout)}.`);
-            if (payout >= ctx.stake() * 10) await banner(`Big win ${ctx.money(payout)}`, 'win');
-          } else ctx.announce('No win this spin.');
-          const last = spins[spins.length - 1];
-          if (free.length === 0) cycleLines(last);
-        } finally {
-          setBusy(false);
-        }
+        const pack = packs[0];
+        if (!pack) return;
+        await playSpin(async () => {
+          const answer = await ctx.playFree(pack, {});
+          packs = answer.freeSpins ?? [];
+          return answer;
+        });
+        renderPack();
+        if (packs.length === 0)
+          ctx.announce('Your free spins are played. Their winnings go to your bonus balance.');
+        else ctx.announce(`${packs[0]?.left} free spins left.`);
       }),
     );
+
+    spin.addEventListener(
+      'click',
+      guarded(ctx, () => playSpin(() => ctx.play({}))),
+    );
+
+    /** Plays one spin (paid or free) and shows it. @param {() => Promise<import('./shell.js').RoundAnswer<SlotView>>} start */
+    async function playSpin(start) {
+      clearWins();
+      setBusy(true);
+      winOut.textContent = ctx.money(0);
+      winOut.classList.remove('hg-win');
+      try {
+        const answer = await start();
+        const { spins } = answer.round.view;
+        const [base, ...free] = spins;
+        await spinTo(base.grid, false);
+        let total = base.win;
+        if (base.win > 0) {
+          await countUp(winOut, total, ctx.money, 600);
+          winOut.classList.add('hg-win');
+        }
+        await showWins(base);
+        if (free.length > 0) {
+          await banner(`${free.length} free spins!`, 'win');
+          ctx.announce(`${free.length} free spins won.`);
+          freeCounter.hidden = false;
+          for (let i = 0; i < free.length; i += 1) {
+            clearWins();
+            freeCounter.textContent = `Free spin ${i + 1} of ${free.length}`;
+            await spinTo(free[i].grid, true);
+            if (free[i].win > 0) {
+              const from = total;
+              total += free[i].win;
+              await countUp(winOut, total, (value) => ctx.money(Math.max(from, value)), 500);
+              winOut.classList.add('hg-win');
+              await showWins(free[i]);
+            } else await pause(350);
+          }
+          freeCounter.textContent = `Free spins won ${ctx.money(total - base.win)}`;
+        }
+        ctx.settle(answer);
+        const payout = answer.round.payout;
+        winOut.textContent = ctx.money(payout);
+        if (payout > 0) {
+          ctx.announce(`You win ${ctx.money(payout)}.`);
+          if (payout >= ctx.stake() * 10) await banner(`Big win ${ctx.money(payout)}`, 'win');
+        } else ctx.announce('No win this spin.');
+        const last = spins[spins.length - 1];
+        if (free.length === 0) cycleLines(last);
+      } finally {
+        setBusy(false);
+      }
+    }
   },
 });
 

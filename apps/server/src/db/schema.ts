@@ -15,6 +15,11 @@ import type {
   PromoCodesTable,
   PromotionsTable,
 } from './tables/bonuses.table.ts';
+import type {
+  BettingBonusesTable,
+  BettingBonusWagersTable,
+  BettingOffersTable,
+} from './tables/betting-bonuses.table.ts';
 import type { CashbackProgrammesTable, CashbacksTable } from './tables/cashback.table.ts';
 import type {
   BannersTable,
@@ -175,6 +180,9 @@ export interface Database {
   sports_bet_cash_outs: SportsBetCashOutsTable;
   sportsbook_suspensions: SportsbookSuspensionsTable;
   sportsbook_operator_actions: SportsbookOperatorActionsTable;
+  betting_offers: BettingOffersTable;
+  betting_bonuses: BettingBonusesTable;
+  betting_bonus_wagers: BettingBonusWagersTable;
   staff_users: StaffUsersTable;
   staff_sessions: StaffSessionsTable;
   audit_log: AuditLogTable;

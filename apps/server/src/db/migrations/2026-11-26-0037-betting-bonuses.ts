@@ -65,7 +65,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // The settled bets that counted towards a betting bonus: a bet counts once, for one bonus.
   await db.schema
     .createTable('betting_bonus_wagers')
-    .addColumn('bet_id', 'text', (c) => c.primaryKey().references('sports_bets.id'))
+    .addColumn('bet_id', 'uuid', (c) => c.primaryKey().references('sports_bets.id'))
     .addColumn('bonus_id', 'integer', (c) => c.notNull().references('betting_bonuses.id'))
     .addColumn('amount', 'bigint', (c) => c.notNull())
     .addColumn('counted_at', 'timestamptz', (c) => c.notNull())

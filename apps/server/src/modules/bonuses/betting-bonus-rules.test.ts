@@ -1,9 +1,9 @@
 import { minorUnits } from '@casino/shared/money/minor-units';
 import { describe, expect, it } from 'vitest';
-import { meetsMinOdds, type WageringBet, wageringStake } from './betting-bonus-rules.ts';
+import { meetsMinOdds, type WageringBet, type WageringBonus, wageringStake } from './betting-bonus-rules.ts';
 
 const activated = new Date('2026-11-26T10:00:00Z');
-const bonus = { currency: 'EUR', min_odds: '1.80', activated_at: activated };
+const bonus: WageringBonus = { currency: 'EUR', min_odds: '1.80', activated_at: activated };
 const bet: WageringBet = {
   status: 'lost',
   total_odds: '2.10',
@@ -29,7 +29,7 @@ describe('meetsMinOdds', () => {
 });
 
 describe('wageringStake: what a settled bet adds to the active betting bonus', () => {
-  it.each<[string, Partial<WageringBet>, Partial<typeof bonus>, number]>([
+  it.each<[string, Partial<WageringBet>, Partial<WageringBonus>, number]>([
     ['a lost bet at enough odds counts its stake', {}, {}, 500],
     ['a won bet counts the same', { status: 'won' }, {}, 500],
     ['odds exactly at the minimum count', { total_odds: '1.80' }, {}, 500],

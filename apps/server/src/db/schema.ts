@@ -10,16 +10,16 @@ import type {
   UsersTable,
 } from './tables/accounts.table.ts';
 import type {
+  BettingBonusesTable,
+  BettingBonusWagersTable,
+  BettingOffersTable,
+} from './tables/betting-bonuses.table.ts';
+import type {
   BonusesTable,
   CampaignOffersTable,
   PromoCodesTable,
   PromotionsTable,
 } from './tables/bonuses.table.ts';
-import type {
-  BettingBonusesTable,
-  BettingBonusWagersTable,
-  BettingOffersTable,
-} from './tables/betting-bonuses.table.ts';
 import type { CashbackProgrammesTable, CashbacksTable } from './tables/cashback.table.ts';
 import type {
   BannersTable,

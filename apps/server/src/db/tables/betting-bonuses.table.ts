@@ -43,11 +43,7 @@ export interface BettingBonusesTable {
   created_at: CreatedAt;
   expires_at: Timestamp;
   finished_at: NullableTimestamp;
-  texts: ColumnType<
-    Record<string, { title: string }> | null,
-    string | null | undefined,
-    string | null
-  >;
+  texts: ColumnType<Record<string, { title: string }> | null, string | null | undefined, string | null>;
 }
 
 export interface BettingBonusWagersTable {

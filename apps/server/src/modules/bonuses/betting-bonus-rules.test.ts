@@ -6,7 +6,7 @@ const activated = new Date('2026-11-26T10:00:00Z');
 const bonus: WageringBonus = { currency: 'EUR', min_odds: '1.80', activated_at: activated };
 const bet: WageringBet = {
   status: 'lost',
-  total_odds: '2.10',
+  total_odds: '2100',
   total_stake: minorUnits(500),
   cashed_out: minorUnits(0),
   currency: 'EUR',
@@ -15,15 +15,15 @@ const bet: WageringBet = {
 
 describe('meetsMinOdds', () => {
   it.each([
-    ['1.80', '1.80', true],
-    ['1.8', '1.80', true],
-    ['1.81', '1.80', true],
-    ['1.79', '1.80', false],
-    ['1.7999', '1.80', false],
-    ['3.4225', '3.42', true],
-    ['12', '1.50', true],
-    ['1.01', '1.50', false],
-  ])('%s against minimum %s: %s', (odds, min, expected) => {
+    ['1800', '1.80', true],
+    ['1800', '1.8', true],
+    ['1810', '1.80', true],
+    ['1799', '1.80', false],
+    ['3422', '3.42', true],
+    ['3419', '3.42', false],
+    ['12000', '1.50', true],
+    ['1010', '1.50', false],
+  ])('%s thousandths against minimum %s: %s', (odds, min, expected) => {
     expect(meetsMinOdds(odds, min)).toBe(expected);
   });
 });
@@ -32,8 +32,8 @@ describe('wageringStake: what a settled bet adds to the active betting bonus', (
   it.each<[string, Partial<WageringBet>, Partial<WageringBonus>, number]>([
     ['a lost bet at enough odds counts its stake', {}, {}, 500],
     ['a won bet counts the same', { status: 'won' }, {}, 500],
-    ['odds exactly at the minimum count', { total_odds: '1.80' }, {}, 500],
-    ['odds below the minimum do not', { total_odds: '1.79' }, {}, 0],
+    ['odds exactly at the minimum count', { total_odds: '1800' }, {}, 500],
+    ['odds below the minimum do not', { total_odds: '1799' }, {}, 0],
     ['a void bet does not (its stake came back)', { status: 'void' }, {}, 0],
     ['a bet cashed out in full does not', { status: 'cashed_out', cashed_out: minorUnits(450) }, {}, 0],
     ['a bet with a partial cash-out does not', { status: 'won', cashed_out: minorUnits(100) }, {}, 0],

@@ -1,10 +1,11 @@
 import { type MinorUnits, minorUnits } from '@casino/shared/money/minor-units';
+import { ODDS_SCALE } from '@casino/shared/sportsbook/odds-format';
 import type { SportsBetStatus } from '../../db/tables/sports-bets.table.ts';
 
 /** What the wagering rule reads of a settled sports bet. */
 export interface WageringBet {
   status: SportsBetStatus;
-  /** Decimal total odds as placed (numeric as text); null for a system bet, which has none. */
+  /** Total odds as placed in thousandths (numeric as text); null for a system bet, which has none. */
   total_odds: string | null;
   total_stake: MinorUnits;
   /** Paid out by (partial) cash-outs. */
@@ -40,14 +41,14 @@ export function wageringStake(bet: WageringBet, bonus: WageringBonus): MinorUnit
 }
 
 /**
- * Compared in ten-thousandths, as exact decimals: 1.80 meets 1.8, and an accumulator's product such as
- * 1.7999 does not meet 1.80 (floating point must not round it up).
+ * A bet's total odds (in thousandths, as the sportsbook stores them: 1.850 is "1850") against a bonus's
+ * minimum in decimal odds ("1.80"), compared as exact integers: 1.799 does not meet 1.80.
  */
-export function meetsMinOdds(totalOdds: string, minOdds: string): boolean {
-  return toTenThousandths(totalOdds) >= toTenThousandths(minOdds);
+export function meetsMinOdds(totalOddsThousandths: string, minOdds: string): boolean {
+  return Number(totalOddsThousandths) >= decimalToThousandths(minOdds);
 }
 
-function toTenThousandths(decimal: string): number {
+function decimalToThousandths(decimal: string): number {
   const [whole = '0', fraction = ''] = decimal.trim().split('.');
-  return Number(whole) * 10_000 + Number(fraction.padEnd(4, '0').slice(0, 4));
+  return Number(whole) * ODDS_SCALE + Number(fraction.padEnd(3, '0').slice(0, 3));
 }

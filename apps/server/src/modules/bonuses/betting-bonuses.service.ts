@@ -312,7 +312,9 @@ export async function bettingBonusesView(
   await settleBettingBonuses(db, userId, now);
   const rows = await repository.bettingBonusesOf(db, userId, LIST_LIMIT);
   const offerIds = [...new Set(rows.flatMap((row) => (row.offer_id === null ? [] : [row.offer_id])))];
-  const offers = new Map((await repository.findBettingOffers(db, offerIds)).map((offer) => [offer.id, offer]));
+  const offers = new Map(
+    (await repository.findBettingOffers(db, offerIds)).map((offer) => [offer.id, offer]),
+  );
   return rows.map((row) => {
     const offer = row.offer_id === null ? undefined : offers.get(row.offer_id);
     return {

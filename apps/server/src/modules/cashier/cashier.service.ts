@@ -10,10 +10,7 @@ import type { Db } from '../../db/schema.ts';
 import type { UserRow } from '../../db/tables/accounts.table.ts';
 import type { PaymentRow, PaymentStatus } from '../../db/tables/payments.table.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
-import {
-  bettingBonusAccounts,
-  burnBettingBonusesForWithdrawal,
-} from '../bonuses/betting-bonuses.service.ts';
+import { bettingBonusAccounts, burnBettingBonusesForWithdrawal } from '../bonuses/betting-bonuses.service.ts';
 import { bonusAccounts, burnBonusesForWithdrawal, depositOfferFor } from '../bonuses/bonuses.service.ts';
 import type { ContentCache } from '../content/content.service.ts';
 import { assertDepositAllowed } from '../responsible-gaming/responsible-gaming.service.ts';

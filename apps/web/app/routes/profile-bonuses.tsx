@@ -1,4 +1,5 @@
 import { useRevalidator } from 'react-router';
+import { BettingBonusesSection } from '../features/bonuses/betting-bonuses-section.tsx';
 import { BonusCard, type BonusChange } from '../features/bonuses/bonus-card.tsx';
 import bonusesCss from '../features/bonuses/bonuses.css?url';
 import { PromoCodeForm } from '../features/bonuses/promo-code-form.tsx';
@@ -17,8 +18,12 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { locale } = await requirePlayer(context, request);
-  const [bonuses, cms] = await Promise.all([context.api('bonuses.get'), context.content.cmsConfig(locale)]);
-  return { bonuses, tabs: profileTabs(cms.flags) };
+  const [bonuses, bettingBonuses, cms] = await Promise.all([
+    context.api('bonuses.get'),
+    context.api('BettingBonuses.get'),
+    context.content.cmsConfig(locale),
+  ]);
+  return { bonuses, bettingBonuses, tabs: profileTabs(cms.flags) };
 }
 
 const GROUPS = [
@@ -29,7 +34,7 @@ const GROUPS = [
 
 /**
  * Bonuses (spec §2.1 profile bonuses): the player's casino bonuses, active first, then those waiting
- * to be activated, then finished ones, each with its wagering.
+ * to be activated, then finished ones, each with its wagering; then the betting bonuses.
  */
 export default function ProfileBonuses({ loaderData }: Route.ComponentProps) {
   const t = useT();
@@ -80,6 +85,7 @@ export default function ProfileBonuses({ loaderData }: Route.ComponentProps) {
           })
         )}
       </section>
+      <BettingBonusesSection bonuses={loaderData.bettingBonuses} />
     </ProfilePage>
   );
 }

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { bettingBonusBalance, insertBettingCode, selectionsByOdds } from '../../test/betting-bonus-factory.ts';
+import {
+  bettingBonusBalance,
+  insertBettingCode,
+  selectionsByOdds,
+} from '../../test/betting-bonus-factory.ts';
 import { ledgerCheckedPostgres } from '../../test/ledger-checked-postgres.ts';
 import { slip, testBook } from '../../test/sportsbook-factory.ts';
 import { testDatabaseUrl } from '../../test/test-app.ts';
@@ -87,7 +91,11 @@ describe.skipIf(!testDatabaseUrl)('betting bonuses under real concurrency on Pos
     }
     book.finishAll();
     const now = book.now();
-    const bonuses = await db.selectFrom('betting_bonuses').selectAll().where('user_id', 'in', players).execute();
+    const bonuses = await db
+      .selectFrom('betting_bonuses')
+      .selectAll()
+      .where('user_id', 'in', players)
+      .execute();
     await Promise.all([
       settleDueBets(db, book.sportsbook, now, { recoveryGraceMs: 30_000 }),
       settleDueBets(db, book.sportsbook, now, { recoveryGraceMs: 30_000 }),
@@ -105,7 +113,11 @@ describe.skipIf(!testDatabaseUrl)('betting bonuses under real concurrency on Pos
     for (const userId of players) await settleBettingBonuses(db, userId, now);
 
     for (const userId of players) {
-      const [bonus] = await db.selectFrom('betting_bonuses').selectAll().where('user_id', '=', userId).execute();
+      const [bonus] = await db
+        .selectFrom('betting_bonuses')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .execute();
       expect(['wagered', 'removed']).toContain(bonus!.status);
       const postings = await db
         .selectFrom('ledger_transactions')

@@ -51,7 +51,7 @@ test('a sports player gets the sports welcome bonus, activates a free bet code i
 
   // The sportsbook shows the active bonus (backend flag notice-betting visibility).
   await expect(page).toHaveURL(/\/betting$/);
-  await expect(page.getByRole('note')).toHaveText(
+  await expect(page.locator('.sportsbook-bonus-notice')).toHaveText(
     'Betting bonus $5: 0% wagered, minimum odds 1.80 Your bonuses',
   );
 

@@ -1,7 +1,7 @@
 import { bonusesContract } from '@casino/shared/contract/bonuses.contract';
 import { currentUser } from '../../api/current-user.ts';
 import { implementActions } from '../../api/implement-actions.ts';
-import { activateBettingPromoCode } from './betting-bonuses.service.ts';
+import { activateBettingPromoCode, checkBettingPromoCode } from './betting-bonuses.service.ts';
 import {
   activateBonus,
   activatePromoCode,
@@ -26,17 +26,16 @@ export const bonusActions = implementActions(bonusesContract, {
       },
       new Date(),
     ),
-  'campaigns.checkPromocode': (params, ctx) =>
-    checkPromoCode(
-      ctx.db,
-      {
-        userId: ctx.session.userId,
-        ip: ctx.request.ip,
-        code: params.promo_code,
-        locale: ctx.request.locale,
-      },
-      new Date(),
-    ),
+  'campaigns.checkPromocode': async (params, ctx) => {
+    const request = {
+      userId: ctx.session.userId,
+      ip: ctx.request.ip,
+      code: params.promo_code,
+      locale: ctx.request.locale,
+    };
+    const now = new Date();
+    return (await checkBettingPromoCode(ctx.db, request, now)) ?? checkPromoCode(ctx.db, request, now);
+  },
   'campaigns.activateOffer': async (params, ctx) => {
     const user = await currentUser(ctx);
     const request = { user, code: params.promo_code, locale: ctx.request.locale };

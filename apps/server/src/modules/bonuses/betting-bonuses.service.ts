@@ -1,5 +1,9 @@
 import type { BettingBonusView } from '@casino/shared/contract/betting-bonuses.contract';
-import { BURN_BONUSES_CODE, type PromoCodeActivation } from '@casino/shared/contract/bonuses.contract';
+import {
+  BURN_BONUSES_CODE,
+  type PromoCodeActivation,
+  type PromoCodeCheck,
+} from '@casino/shared/contract/bonuses.contract';
 import { ApiError } from '@casino/shared/errors/api-error';
 import { type MinorUnits, minorUnits, negateMinor } from '@casino/shared/money/minor-units';
 import { percentProgress } from '@casino/shared/percent-progress';
@@ -7,6 +11,7 @@ import { consumeRateLimit, RATE_LIMITS } from '../../api/rate-limit.ts';
 import type { Db, Trx } from '../../db/schema.ts';
 import type { UserRow } from '../../db/tables/accounts.table.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { findUser } from '../account/users.service.ts';
 import { isSelfExcluded } from '../responsible-gaming/self-exclusion-status.service.ts';
 import { postTransaction } from '../wallet/ledger.service.ts';
 import { playerAccount, systemAccount } from '../wallet/ledger-accounts.service.ts';
@@ -152,6 +157,27 @@ export async function activateBettingPromoCode(
     expires_at: bonus.expires_at.toISOString(),
     ...offerTexts(offer, request.locale),
   };
+}
+
+/**
+ * `campaigns.checkPromocode` of a signed-in player for a betting promo code: its title, or the refusal
+ * its activation would answer; undefined for a guest (registration takes deposit-offer codes) or when
+ * no betting offer has this code.
+ */
+export async function checkBettingPromoCode(
+  db: Db,
+  request: { userId: number | null; code: string; locale: string },
+  now: Date,
+): Promise<PromoCodeCheck | undefined> {
+  if (request.userId === null) return undefined;
+  const offer = await repository.findBettingOfferByCode(db, request.code);
+  const user = offer ? await findUser(db, request.userId) : undefined;
+  if (!offer || !user) return undefined;
+  await consumeRateLimit(db, RATE_LIMITS.promoCodeByAccount, String(user.id), now);
+  const standing = await repository.bettingOfferStanding(db, offer.id, user.id);
+  const refusal = bettingOfferRefusal(offer, user.currency, standing, now);
+  if (refusal) throw offerError('promo_code', refusal);
+  return { offer_id: null, ...offerTexts(offer, request.locale) };
 }
 
 /**

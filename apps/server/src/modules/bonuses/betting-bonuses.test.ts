@@ -65,6 +65,8 @@ describe('betting bonuses through the API', () => {
 
   it('activates a betting promo code once; a second bonus waits, one is active at a time', async () => {
     const player = await registerPlayer(t, { is_betting: '1' });
+    const checked = await post('campaigns.checkPromocode', { promo_code: 'FREEBET5' }, player);
+    expect(checked.body.data).toMatchObject({ offer_id: null, title: 'Free bet 5' });
     const taken = await post('campaigns.activateOffer', { promo_code: 'freebet5' }, player);
     expect(taken.status).toBe(200);
     expect(taken.body.data).toMatchObject({ status: 'pending', amount: 500, wager_required: 500 });

@@ -184,6 +184,18 @@ test('a redirect rule of the content service is followed with the query merged',
   expect(redirect.headers().location).toBe('/gamehall?utm=x');
   await page.goto('/de/help');
   expect(new URL(page.url()).pathname).toBe('/de/support');
+  // Addresses of two or more segments in the default locale: the first segment is no locale, and the
+  // rule still moves them (it once answered 404).
+  for (const [from, to] of [
+    ['/live/abc', '/gamehall?category=live'],
+    ['/old-promo/x/y', '/promotions'],
+    ['/blog/x', 'https://example.com/blog'],
+  ]) {
+    const moved = await request.get(from as string, { maxRedirects: 0 });
+    expect(moved.status(), from).toBe(302);
+    expect(moved.headers().location, from).toBe(to);
+  }
+  expect((await request.get('/nope/x', { maxRedirects: 0 })).status()).toBe(404);
 });
 
 test('the theme toggle persists across a reload', async ({ site, page }) => {

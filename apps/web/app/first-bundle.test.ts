@@ -40,4 +40,16 @@ describe('the first bundle of every page', () => {
     const loaded = [...(await staticallyLoaded('./root.tsx'))];
     expect(loaded.filter((path) => path.includes('node_modules/zod/'))).toEqual([]);
   }, 60_000);
+
+  // A guest's page makes no API call and opens no dialog at first paint; a signed-in player's bar is
+  // not a guest's. Each is loaded when used (about 4 KB gzip together).
+  it('loads the API client, the dialog registry and the account bar when they are used', async () => {
+    const loaded = [...(await staticallyLoaded('./root.tsx'))];
+    const deferred = [
+      'app/lib/api-client.ts',
+      'app/dialog-registry.ts',
+      'features/site-shell/account-bar.tsx',
+    ];
+    expect(loaded.filter((path) => deferred.some((file) => path.endsWith(file)))).toEqual([]);
+  }, 60_000);
 });

@@ -27,8 +27,6 @@ import { type ErrorPageKind, errorPageForStatus } from './lib/routing/error-page
 import { guestRedirectTarget } from './lib/routing/guest-guard.ts';
 import { defaultLocaleRedirect } from './lib/routing/locale-redirect.ts';
 import { findRedirect } from './lib/routing/redirect-rules.ts';
-import { pageJsonLd, serializeJsonLd } from './lib/seo/json-ld.ts';
-import { buildMetaDescriptors, hreflangLinks } from './lib/seo/meta-tags.ts';
 import { loadLocales, loadShell } from './lib/site-data.server.ts';
 import type { ShellData } from './lib/use-shell.ts';
 import { SiteProviders } from './site-providers.tsx';
@@ -58,8 +56,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const target = defaultLocaleRedirect(split.path, url.search);
     throw target ? redirect(target, 301) : notFound();
   }
-  // A `:lang` segment that is no locale of the site fails the route's validity check.
-  if (params.lang !== undefined && !codes.includes(params.lang)) throw notFound();
   if (shell.generalInfo.domain_state === 'maintenance') {
     throw data({ kind: 'maintenance', message: 'Maintenance', shell }, { status: 503 });
   }
@@ -71,6 +67,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     localeCodes: codes,
   });
   if (rule) throw redirect(rule.url, 302);
+  // A `:lang` segment that is no locale of the site fails the route's validity check, once the redirect
+  // rules had their say: `/live/abc` matches `:lang/:slug` and may be an old address a rule moves.
+  if (params.lang !== undefined && !codes.includes(params.lang)) throw notFound();
   const guarded = guestRedirectTarget(url.pathname, url.search, createPaths(locale, defaultLocale));
   if (guarded && !shell.user) throw redirect(guarded, 302);
 
@@ -90,7 +89,7 @@ function errorShell(error: unknown): ShellData | undefined {
   return isRouteErrorResponse(error) ? (error.data?.shell as ShellData | undefined) : undefined;
 }
 
-export const meta: Route.MetaFunction = ({ data, error, location }) => {
+export const meta: Route.MetaFunction = ({ data, error }) => {
   const root = data ?? errorShell(error);
   if (!root) return [{ title: 'Error' }];
   if (error) {
@@ -99,28 +98,12 @@ export const meta: Route.MetaFunction = ({ data, error, location }) => {
       { name: 'robots', content: 'noindex' },
     ];
   }
-  return [
-    ...buildMetaDescriptors(root.metadata, {
-      url: `${root.origin}${location.pathname}`,
-      siteName: root.site.siteName,
-      noindex: root.metadata.robots?.includes('noindex') ?? false,
-    }),
-    ...hreflangLinks(
-      splitLocale(
-        location.pathname,
-        root.locales.map((locale) => locale.code),
-        root.defaultLocale,
-      ).path,
-      root.locales,
-      root.defaultLocale,
-      root.origin,
-    ),
-  ];
+  return root.head.meta;
 };
 
 function Document({ children, shell }: { children: ReactNode; shell: ShellData | undefined }) {
   const nonce = useNonce();
-  const jsonLd = shell ? pageJsonLd(shell.metadata, shell.origin) : [];
+  const jsonLd = shell?.head.jsonLd;
   const favicons = shell?.site.favicons ?? { svg: '/favicon.svg' };
   return (
     <html lang={shell?.locale ?? 'en'} data-theme={shell?.theme ?? 'dark'}>
@@ -144,12 +127,12 @@ function Document({ children, shell }: { children: ReactNode; shell: ShellData |
         ) : null}
         <Meta />
         <Links />
-        {jsonLd.length > 0 ? (
+        {jsonLd ? (
           <script
             type="application/ld+json"
             nonce={nonce}
             // biome-ignore lint/security/noDangerouslySetInnerHtml: serialized by serializeJsonLd, which escapes markup.
-            dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd.length === 1 ? jsonLd[0] : jsonLd) }}
+            dangerouslySetInnerHTML={{ __html: jsonLd }}
           />
         ) : null}
       </head>

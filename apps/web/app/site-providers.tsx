@@ -1,13 +1,15 @@
 import { TOAST_DEFAULT_TIME_MS } from '@casino/shared/constants';
 import type { ReactNode } from 'react';
 import { AFTER_REGISTRATION_SOURCES } from './after-registration-sources.ts';
-import { DIALOG_COMPONENTS } from './dialog-registry.ts';
 import { UnseenCashbackCheck } from './features/cashback/unseen-cashback-check.tsx';
 import { StartEffects } from './features/site-shell/start-effects.tsx';
 import { AfterRegistrationSourcesProvider } from './lib/after-registration.ts';
 import { DialogProvider } from './ui/dialog/dialog-context.tsx';
 import { DialogHost } from './ui/dialog/dialog-host.tsx';
 import { ToastProvider } from './ui/toast/toast-context.tsx';
+
+/** Dialogs are closed at first paint, so their registry loads with the first one that opens. */
+const loadDialogComponents = () => import('./dialog-registry.ts').then((module) => module.DIALOG_COMPONENTS);
 
 /** Everything every page needs around it: dialogs, toasts, the after-registration sources and the start-up effects. */
 export function SiteProviders({
@@ -24,7 +26,7 @@ export function SiteProviders({
           <StartEffects />
           <UnseenCashbackCheck />
           {children}
-          <DialogHost components={DIALOG_COMPONENTS} />
+          <DialogHost loadComponents={loadDialogComponents} />
         </AfterRegistrationSourcesProvider>
       </ToastProvider>
     </DialogProvider>

@@ -1,11 +1,14 @@
 import type { CmsConfig, LocaleList, Messages } from '@casino/shared/content/site-content';
 import type { PageMetadata } from '@casino/shared/contract/content.contract';
+import { splitLocale } from '@casino/shared/routing/site-paths';
 import { isbot } from 'isbot';
 import type { AppLoadContext } from 'react-router';
 import { data } from 'react-router';
 import { createTranslator, type Translate } from './i18n.ts';
 import { resolveBalanceRefresh } from './routing/balance-refresh.ts';
 import { ERROR_PAGE_KINDS, type ErrorPageKind, errorPageMessageKeys } from './routing/error-pages.ts';
+import { pageJsonLd, serializeJsonLd } from './seo/json-ld.ts';
+import { buildMetaDescriptors, hreflangLinks } from './seo/meta-tags.ts';
 import { readThemeCookie, type Theme } from './theme.ts';
 
 /**
@@ -103,11 +106,41 @@ export async function loadShell(
     site,
     customCode: cms.site.customCode,
     theme: readThemeCookie(request.headers.get('cookie')) ?? site.defaultTheme,
-    metadata,
+    head: pageHead(metadata, url, site.siteName, { locale, defaultLocale, locales }),
     origin: url.origin,
     isBot: isbot(request.headers.get('user-agent') ?? ''),
     user,
     generalInfo,
+  };
+}
+
+/**
+ * The page's meta tags and JSON-LD, built here rather than in the root's `meta` so that the browser
+ * does not download the SEO helpers: the root loader runs on every navigation, so they stay current.
+ */
+function pageHead(
+  metadata: PageMetadata,
+  url: URL,
+  siteName: string,
+  { defaultLocale, locales }: { locale: string; defaultLocale: string; locales: LocaleList['locales'] },
+) {
+  const codes = locales.map((entry) => entry.code);
+  const jsonLd = pageJsonLd(metadata, url.origin);
+  return {
+    meta: [
+      ...buildMetaDescriptors(metadata, {
+        url: `${url.origin}${url.pathname}`,
+        siteName,
+        noindex: metadata.robots?.includes('noindex') ?? false,
+      }),
+      ...hreflangLinks(
+        splitLocale(url.pathname, codes, defaultLocale).path,
+        locales,
+        defaultLocale,
+        url.origin,
+      ),
+    ],
+    jsonLd: jsonLd.length > 0 ? serializeJsonLd(jsonLd.length === 1 ? jsonLd[0] : jsonLd) : null,
   };
 }
 

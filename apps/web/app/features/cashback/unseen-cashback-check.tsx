@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useApi } from '../../lib/use-api.ts';
+import { useDeferredApi } from '../../lib/use-deferred-api.ts';
 import { useShell } from '../../lib/use-shell.ts';
 import { useDialogs } from '../../ui/dialog/dialog-context.tsx';
 
@@ -10,7 +10,7 @@ import { useDialogs } from '../../ui/dialog/dialog-context.tsx';
  * registration signs in without a new page and queues the popup itself (after-registration-sources).
  */
 export function UnseenCashbackCheck() {
-  const api = useApi();
+  const api = useDeferredApi();
   const { open } = useDialogs();
   const user = useShell().user;
   const [signedIn] = useState(user !== null);

@@ -1,12 +1,17 @@
 import { localizePath, splitLocale, withQuery } from '@casino/shared/routing/site-paths';
+import { lazy, Suspense } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useT } from '../../lib/i18n.ts';
 import { pageInLocale } from '../../lib/routing/locale-redirect.ts';
 import { useShell } from '../../lib/use-shell.ts';
-import { AccountBar } from './account-bar.tsx';
 import { DemoRibbon } from './demo-ribbon.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
+
+/** A signed-in player's balance and menu: guests, most of the home page's visitors, do not download it. */
+const AccountBar = lazy(() =>
+  import('./account-bar.tsx').then(({ AccountBar }) => ({ default: AccountBar })),
+);
 
 export function SiteHeader() {
   const t = useT();
@@ -55,7 +60,9 @@ export function SiteHeader() {
         </div>
         <div className="site-header__actions site-header__actions--account">
           {shell.user ? (
-            <AccountBar user={shell.user} />
+            <Suspense fallback={null}>
+              <AccountBar user={shell.user} />
+            </Suspense>
           ) : (
             <>
               <Link className="button button--ghost button--sm" to={withPopupFlag('show_popup_auth')}>

@@ -39,9 +39,13 @@ async function callApi(page: Page, action: string, form?: Record<string, string>
  * (auth.register, terms accepted). Answers the email (the password is PASSWORD). The page itself is
  * left where it was: the test's next navigation shows the signed-in site.
  */
-export async function registerPlayer(page: Page, label: string): Promise<string> {
+export async function registerPlayer(
+  page: Page,
+  label: string,
+  extra: Record<string, string> = {},
+): Promise<string> {
   const email = uniqueEmail(label);
-  await callApi(page, 'auth.register', { email, password: PASSWORD, terms: '1', notify: '0' });
+  await callApi(page, 'auth.register', { email, password: PASSWORD, terms: '1', notify: '0', ...extra });
   return email;
 }
 

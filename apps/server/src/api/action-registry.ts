@@ -4,6 +4,7 @@ import { accountActions } from '../modules/account/actions.ts';
 import { profileActions } from '../modules/account/profile-actions.ts';
 import { socialAuthActions } from '../modules/account/social-actions.ts';
 import { bonusActions } from '../modules/bonuses/actions.ts';
+import { bettingBonusActions } from '../modules/bonuses/betting-bonuses.actions.ts';
 import { cashbackActions } from '../modules/cashback/actions.ts';
 import { cashierActions } from '../modules/cashier/actions.ts';
 import { contentActions } from '../modules/content/actions.ts';
@@ -36,6 +37,7 @@ const domains = [
   liveActions,
   responsibleGamingActions,
   bonusActions,
+  bettingBonusActions,
   cashbackActions,
   freeSpinsActions,
   loyaltyActions,

@@ -256,6 +256,8 @@ async function snapshot() {
     'play_usage',
     'play_time_outs',
     'play_settings',
+    'betting_bonuses',
+    'betting_bonus_wagers',
   ] as const;
   const counts: Record<string, number> = {};
   for (const table of tables) {

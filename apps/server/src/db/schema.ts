@@ -10,6 +10,11 @@ import type {
   UsersTable,
 } from './tables/accounts.table.ts';
 import type {
+  BettingBonusesTable,
+  BettingBonusWagersTable,
+  BettingOffersTable,
+} from './tables/betting-bonuses.table.ts';
+import type {
   BonusesTable,
   CampaignOffersTable,
   PromoCodesTable,
@@ -177,6 +182,9 @@ export interface Database {
   sports_bet_cash_outs: SportsBetCashOutsTable;
   sportsbook_suspensions: SportsbookSuspensionsTable;
   sportsbook_operator_actions: SportsbookOperatorActionsTable;
+  betting_offers: BettingOffersTable;
+  betting_bonuses: BettingBonusesTable;
+  betting_bonus_wagers: BettingBonusWagersTable;
   staff_users: StaffUsersTable;
   staff_sessions: StaffSessionsTable;
   audit_log: AuditLogTable;

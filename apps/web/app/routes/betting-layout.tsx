@@ -1,15 +1,26 @@
 import { Outlet } from 'react-router';
 import { BetSlip } from '../features/sportsbook/bet-slip.tsx';
 import { BetSlipProvider } from '../features/sportsbook/bet-slip-context.tsx';
+import { BettingBonusNotice } from '../features/sportsbook/betting-bonus-notice.tsx';
 import sportsbookCss from '../features/sportsbook/sportsbook.css?url';
 import { readOddsFormatCookie } from '../lib/odds-format-cookie.ts';
+import { pageLocale } from '../lib/route-locale.server.ts';
 import type { Route } from './+types/betting-layout';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: sportsbookCss }];
 
-/** The sportsbook's frame: its pages beside the bet slip, which stays put while the player browses. */
-export function loader({ request }: Route.LoaderArgs) {
-  return { oddsFormat: readOddsFormatCookie(request.headers.get('cookie')) };
+/**
+ * The sportsbook's frame: its pages beside the bet slip, which stays put while the player browses, and
+ * the player's active betting bonus above them when the backend flag notice-betting visibility is on.
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const oddsFormat = readOddsFormatCookie(request.headers.get('cookie'));
+  if (!context.signedIn) return { oddsFormat, bettingBonus: null };
+  const { locale } = await pageLocale(context, request);
+  const cms = await context.content.cmsConfig(locale);
+  if (cms.flags.noticeBettingVisible !== true) return { oddsFormat, bettingBonus: null };
+  const bonuses = await context.api('BettingBonuses.get');
+  return { oddsFormat, bettingBonus: bonuses.find((bonus) => bonus.status === 'active') ?? null };
 }
 
 export default function BettingLayout({ loaderData }: Route.ComponentProps) {
@@ -17,6 +28,7 @@ export default function BettingLayout({ loaderData }: Route.ComponentProps) {
     <BetSlipProvider initialOddsFormat={loaderData.oddsFormat}>
       <div className="container section sportsbook">
         <div className="sportsbook__main">
+          {loaderData.bettingBonus ? <BettingBonusNotice bonus={loaderData.bettingBonus} /> : null}
           <Outlet />
         </div>
         <BetSlip />

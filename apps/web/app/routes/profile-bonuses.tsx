@@ -1,4 +1,5 @@
 import { useRevalidator } from 'react-router';
+import { BettingBonusesSection } from '../features/bonuses/betting-bonuses-section.tsx';
 import { BonusCard, type BonusChange } from '../features/bonuses/bonus-card.tsx';
 import bonusesCss from '../features/bonuses/bonuses.css?url';
 import { FreeSpinCard } from '../features/bonuses/free-spin-card.tsx';
@@ -18,12 +19,13 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { locale } = await requirePlayer(context, request);
-  const [bonuses, freeSpins, cms] = await Promise.all([
+  const [bonuses, freeSpins, bettingBonuses, cms] = await Promise.all([
     context.api('bonuses.get'),
     context.api('freespins.get', { fields: ['description'] }),
+    context.api('BettingBonuses.get'),
     context.content.cmsConfig(locale),
   ]);
-  return { bonuses, freeSpins, tabs: profileTabs(cms.flags) };
+  return { bonuses, freeSpins, bettingBonuses, tabs: profileTabs(cms.flags) };
 }
 
 const GROUPS = [
@@ -34,7 +36,7 @@ const GROUPS = [
 
 /**
  * Bonuses (spec §2.1 profile bonuses): the player's casino bonuses, active first, then those waiting
- * to be activated, then finished ones, each with its wagering.
+ * to be activated, then finished ones, each with its wagering; then the betting bonuses.
  */
 export default function ProfileBonuses({ loaderData }: Route.ComponentProps) {
   const t = useT();
@@ -98,6 +100,7 @@ export default function ProfileBonuses({ loaderData }: Route.ComponentProps) {
           </div>
         </section>
       ) : null}
+      <BettingBonusesSection bonuses={loaderData.bettingBonuses} />
     </ProfilePage>
   );
 }

@@ -37,6 +37,8 @@ const POST_ACTIONS = new Set(
     'bonuses.activate',
     'bonuses.deactivate',
     'bonuses.remove',
+    'BettingBonuses.activate',
+    'BettingBonuses.remove',
     'campaigns.checkPromocode',
     'cashbacks.payout',
     'cashbacks.remove',

@@ -1,4 +1,5 @@
 import { accountContract } from '../contract/account.contract.ts';
+import { bettingBonusesContract } from '../contract/betting-bonuses.contract.ts';
 import { bonusesContract } from '../contract/bonuses.contract.ts';
 import { cashbackContract } from '../contract/cashback.contract.ts';
 import { cashierContract } from '../contract/cashier.contract.ts';
@@ -35,6 +36,7 @@ export const apiContract = {
   ...jackpotsContract,
   ...gameHistoryContract,
   ...bonusesContract,
+  ...bettingBonusesContract,
   ...cashbackContract,
   ...freeSpinsContract,
   ...loyaltyContract,

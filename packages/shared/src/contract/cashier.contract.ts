@@ -58,7 +58,10 @@ export const cashierContract = {
     result: z.object({
       currency: z.string(),
       available: minorUnitsSchema(),
-      /** The bonus balance a withdrawal would burn (the page asks the burning-bonuses confirm first). */
+      /**
+       * The bonus balance a withdrawal would burn, casino and betting bonuses together (the page asks the
+       * burning-bonuses confirm first).
+       */
       bonus_balance: minorUnitsSchema(),
       methods: z.array(paymentMethodSchema),
       requisites: z.array(z.object({ method: z.string(), value: z.string() })),

@@ -196,6 +196,35 @@ const siteFileSchema = z.object({
     )
     .default([]),
   /**
+   * Betting bonuses (decision 0036): the sports welcome offer (`registration`, granted to a player who
+   * registers with is_betting = 1) and promo codes; wagered by settled bets at `minOdds` or more.
+   */
+  bettingOffers: z
+    .array(
+      z
+        .object({
+          id: z.number().int().positive(),
+          title: z.string(),
+          text: z.string(),
+          trigger: z.enum(['registration', 'promo_code']),
+          code: z.string().trim().min(1).max(64).optional(),
+          bonus: z.object({
+            /** Currency → amount in minor units. */
+            amounts: z.record(z.string().length(3), z.number().int().positive()),
+            wager: z.number().int().min(0).max(200),
+            minOdds: z.number().min(1.01).max(1000),
+            days: z.number().int().min(1).max(365),
+          }),
+          maxUses: z.number().int().positive().optional(),
+          startsAt: z.string().datetime().optional(),
+          finishedAt: z.string().datetime().optional(),
+        })
+        .refine((offer) => (offer.trigger === 'promo_code') === (offer.code !== undefined), {
+          message: 'a promo_code betting offer has a code, a registration one has none',
+        }),
+    )
+    .default([]),
+  /**
    * The promotions page: each names exactly one deposit offer, cashback programme or promo code that
    * runs here; a promo-code promotion is taken with one click (`campaigns.takepromotions`).
    */

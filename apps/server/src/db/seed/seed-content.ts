@@ -108,6 +108,7 @@ async function storeContent(db: Db, files: ContentFiles, options: { onlyIfEmpty:
     await insertOffers(trx, defaultSite, perLocale);
     await insertCashbackProgrammes(trx, defaultSite, perLocale);
     await insertPromoCodes(trx, defaultSite, perLocale);
+    await insertBettingOffers(trx, defaultSite, perLocale);
     await insertPromotions(trx, defaultSite, perLocale);
     await insertLoyalty(trx, defaultSite, perLocale);
     await insertTournaments(trx, defaultSite, perLocale);
@@ -124,6 +125,7 @@ async function clearContent(trx: Trx) {
     'tournaments',
     'campaign_offers',
     'promo_codes',
+    'betting_offers',
     'popups',
     'banners',
     'redirect_rules',
@@ -272,6 +274,36 @@ async function insertPromoCodes(trx: Trx, site: ContentFiles['site'], perLocale:
           Object.fromEntries(
             Object.entries(perLocale).map(([locale, data]) => {
               const localized = data.site.promoCodes[index]!;
+              return [locale, { title: localized.title, text: localized.text }];
+            }),
+          ),
+        ),
+      })),
+    )
+    .execute();
+}
+
+async function insertBettingOffers(trx: Trx, site: ContentFiles['site'], perLocale: PerLocale) {
+  if (site.bettingOffers.length === 0) return;
+  await trx
+    .insertInto('betting_offers')
+    .values(
+      site.bettingOffers.map((offer, index) => ({
+        id: offer.id,
+        position: index,
+        trigger: offer.trigger,
+        code: offer.code ?? null,
+        amounts: JSON.stringify(offer.bonus.amounts),
+        wager: offer.bonus.wager,
+        min_odds: offer.bonus.minOdds,
+        days: offer.bonus.days,
+        max_uses: offer.maxUses ?? null,
+        started_at: offer.startsAt ?? null,
+        finished_at: offer.finishedAt ?? null,
+        texts: JSON.stringify(
+          Object.fromEntries(
+            Object.entries(perLocale).map(([locale, data]) => {
+              const localized = data.site.bettingOffers[index]!;
               return [locale, { title: localized.title, text: localized.text }];
             }),
           ),

@@ -4,6 +4,7 @@ import type { ActionContext } from '../../api/action-context.ts';
 import { currentUser } from '../../api/current-user.ts';
 import { implementActions } from '../../api/implement-actions.ts';
 import { clearSessionCookie, setDeviceCookie, setSessionCookie } from '../../api/session-cookie.ts';
+import { grantSportsWelcome } from '../bonuses/betting-bonuses.service.ts';
 import { getLocales } from '../content/content.service.ts';
 import { playerBalances } from '../wallet/wallet.service.ts';
 import { changePassword, listSessions, revokeSessions } from './account.service.ts';
@@ -47,6 +48,11 @@ export const accountActions = implementActions(accountContract, {
         );
     setSessionCookie(ctx, session.token);
     setDeviceCookie(ctx, issueDeviceToken(deviceKey(ctx.config.sessionSecret), user.id));
+    // A sports player (is_betting = 1) gets the sports welcome offer (decision 0036); the account is
+    // made either way, so a failed grant is logged, never answered.
+    await grantSportsWelcome(ctx.db, user, new Date()).catch((error: unknown) =>
+      ctx.log.error({ err: error }, 'sports welcome bonus not granted'),
+    );
     return accountInfoOf(ctx, user);
   },
   'auth.login': async (params, ctx) => {

@@ -1,6 +1,7 @@
 import { bonusesContract } from '@casino/shared/contract/bonuses.contract';
 import { currentUser } from '../../api/current-user.ts';
 import { implementActions } from '../../api/implement-actions.ts';
+import { activateBettingPromoCode, checkBettingPromoCode } from './betting-bonuses.service.ts';
 import {
   activateBonus,
   activatePromoCode,
@@ -25,24 +26,22 @@ export const bonusActions = implementActions(bonusesContract, {
       },
       new Date(),
     ),
-  'campaigns.checkPromocode': (params, ctx) =>
-    checkPromoCode(
-      ctx.db,
-      {
-        userId: ctx.session.userId,
-        ip: ctx.request.ip,
-        code: params.promo_code,
-        locale: ctx.request.locale,
-      },
-      new Date(),
-    ),
+  'campaigns.checkPromocode': async (params, ctx) => {
+    const request = {
+      userId: ctx.session.userId,
+      ip: ctx.request.ip,
+      code: params.promo_code,
+      locale: ctx.request.locale,
+    };
+    const now = new Date();
+    return (await checkBettingPromoCode(ctx.db, request, now)) ?? checkPromoCode(ctx.db, request, now);
+  },
   'campaigns.activateOffer': async (params, ctx) => {
     const user = await currentUser(ctx);
-    return activatePromoCode(
-      ctx.db,
-      { user, code: params.promo_code, locale: ctx.request.locale },
-      new Date(),
-    );
+    const request = { user, code: params.promo_code, locale: ctx.request.locale };
+    // A betting promo code (decision 0036) grants a betting bonus; any other is a casino code.
+    const now = new Date();
+    return (await activateBettingPromoCode(ctx.db, request, now)) ?? activatePromoCode(ctx.db, request, now);
   },
   'campaigns.getpromotions': (_params, ctx) => promotionsView(ctx.db, ctx.request.locale, new Date()),
   'campaigns.takepromotions': async (params, ctx) => {

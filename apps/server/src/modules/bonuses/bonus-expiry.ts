@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../../api/action-context.ts';
 import { runPeriodically } from '../../lib/periodic-task.ts';
+import { expireDueBettingBonuses } from './betting-bonuses.service.ts';
 import { expireDueBonuses } from './bonuses.service.ts';
 
 const EXPIRY_INTERVAL_MS = 60_000;
@@ -10,6 +11,10 @@ export async function bonusExpiryTimer(app: FastifyInstance, services: AppServic
   runPeriodically(
     app,
     { intervalMs: EXPIRY_INTERVAL_MS, failure: 'bonuses: expiring due bonuses failed' },
-    () => expireDueBonuses(services.db, new Date()),
+    async () => {
+      const now = new Date();
+      await expireDueBonuses(services.db, now);
+      await expireDueBettingBonuses(services.db, now);
+    },
   );
 }

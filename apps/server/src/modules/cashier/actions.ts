@@ -1,4 +1,5 @@
 import { cashierContract } from '@casino/shared/contract/cashier.contract';
+import { minorUnits } from '@casino/shared/money/minor-units';
 import type { ActionContext } from '../../api/action-context.ts';
 import { currentUser } from '../../api/current-user.ts';
 import { implementActions } from '../../api/implement-actions.ts';
@@ -60,7 +61,8 @@ export const cashierActions = implementActions(cashierContract, {
     return {
       currency: user.currency,
       available: balances.balance_main.amount,
-      bonus_balance: balances.balance_bonus.amount,
+      // Betting bonuses burn too (decision 0036).
+      bonus_balance: minorUnits(balances.balance_bonus.amount + balances.balance_betting_bonus.amount),
       methods,
       requisites: saved.map((row) => ({ method: row.method, value: row.requisites_masked as string })),
     };

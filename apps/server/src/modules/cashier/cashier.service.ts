@@ -10,6 +10,7 @@ import type { Db } from '../../db/schema.ts';
 import type { UserRow } from '../../db/tables/accounts.table.ts';
 import type { PaymentRow, PaymentStatus } from '../../db/tables/payments.table.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { bettingBonusAccounts, burnBettingBonusesForWithdrawal } from '../bonuses/betting-bonuses.service.ts';
 import { bonusAccounts, burnBonusesForWithdrawal, depositOfferFor } from '../bonuses/bonuses.service.ts';
 import type { ContentCache } from '../content/content.service.ts';
 import { assertDepositAllowed } from '../responsible-gaming/responsible-gaming.service.ts';
@@ -177,15 +178,23 @@ export async function requestWithdrawal(
   );
   checkAmount(request.amount, method.min, method.max, player.currency);
   const requisites = maskedRequisites(method.type, request);
-  const [accounts, bonusBooks] = await Promise.all([
+  const [accounts, bonusBooks, bettingBonusBooks] = await Promise.all([
     paymentAccounts(deps.db, player.id, player.currency),
     bonusAccounts(deps.db, player.id, player.currency),
+    bettingBonusAccounts(deps.db, player.id, player.currency),
   ]);
   let payment: PaymentRow;
   try {
     payment = await deps.db.transaction().execute(async (trx) => {
       // First, so the bonus rows are locked before the player's accounts, in the order a release takes.
       await burnBonusesForWithdrawal(trx, player.id, bonusBooks, request.burn_bonuses === true, new Date());
+      await burnBettingBonusesForWithdrawal(
+        trx,
+        player.id,
+        bettingBonusBooks,
+        request.burn_bonuses === true,
+        new Date(),
+      );
       const row = await payments.insertPayment(trx, {
         public_id: newTransactionId(),
         user_id: player.id,

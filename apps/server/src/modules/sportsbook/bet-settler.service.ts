@@ -1,4 +1,5 @@
 import type { Db } from '../../db/schema.ts';
+import { settleBettingBonuses } from '../bonuses/betting-bonuses.service.ts';
 import { refundStake } from './bet-money.ts';
 import { payBet, payCashOuts } from './bet-payment.ts';
 import type { BetLegState } from './bet-settlement.ts';
@@ -141,5 +142,7 @@ async function settleBet(
   });
   if (!closed || settlement.state === 'open') return false;
   await payBet(db, { ...bet, status: settlement.status, settled_return: settlement.returned }, now);
+  // A settled bet may wager (and release) the player's active betting bonus (decision 0036).
+  await settleBettingBonuses(db, bet.user_id, now);
   return true;
 }

@@ -238,6 +238,8 @@ async function snapshot() {
     'sports_bet_cash_outs',
     'loyalty_accounts',
     'loyalty_points',
+    'loyalty_player_characters',
+    'loyalty_notices',
     'tournament_participants',
     'verification_applicants',
     'kyc_demo_applicants',

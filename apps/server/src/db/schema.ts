@@ -49,6 +49,9 @@ import type {
 } from './tables/ledger.table.ts';
 import type {
   LoyaltyAccountsTable,
+  LoyaltyCharactersTable,
+  LoyaltyNoticesTable,
+  LoyaltyPlayerCharactersTable,
   LoyaltyPointsTable,
   LoyaltyProductsTable,
   LoyaltyProgrammesTable,
@@ -165,6 +168,9 @@ export interface Database {
   loyalty_products: LoyaltyProductsTable;
   loyalty_accounts: LoyaltyAccountsTable;
   loyalty_points: LoyaltyPointsTable;
+  loyalty_characters: LoyaltyCharactersTable;
+  loyalty_player_characters: LoyaltyPlayerCharactersTable;
+  loyalty_notices: LoyaltyNoticesTable;
   tournaments: TournamentsTable;
   tournament_participants: TournamentParticipantsTable;
   tournament_scores: TournamentScoresTable;

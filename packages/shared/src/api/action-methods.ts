@@ -41,6 +41,7 @@ const POST_ACTIONS = new Set(
     'cashbacks.payout',
     'cashbacks.remove',
     'loyalty.buyproduct',
+    'loyalty.setcharacter',
     'campaigns.activateOffer',
     'campaigns.takepromotions',
     'sportsbook.placeBet',

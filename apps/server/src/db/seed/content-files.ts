@@ -67,12 +67,22 @@ const loyaltySchema = z
         }),
       }),
     ),
+    /** The characters a player may pick (spec §1 selectable characters), in the order offered. */
+    characters: z
+      .array(
+        z.object({
+          id: z.number().int().positive(),
+          name: z.string(),
+          picture: z.string().startsWith('/'),
+        }),
+      )
+      .default([]),
   })
   .refine(
     (loyalty) => loyalty.products.every((p) => loyalty.programmes.some((g) => g.id === p.programmeId)),
     'every product belongs to a programme',
   )
-  .default({ programmes: [], products: [] });
+  .default({ programmes: [], products: [], characters: [] });
 
 const siteFileSchema = z.object({
   generalInfo: generalInfoSchema,

@@ -120,6 +120,7 @@ async function clearContent(trx: Trx) {
     'promotions',
     'loyalty_products',
     'loyalty_programmes',
+    'loyalty_characters',
     'cashback_programmes',
     'tournaments',
     'campaign_offers',
@@ -292,7 +293,27 @@ async function insertCashbackProgrammes(trx: Trx, site: ContentFiles['site'], pe
 }
 
 async function insertLoyalty(trx: Trx, site: ContentFiles['site'], perLocale: PerLocale) {
-  const { programmes, products } = site.loyalty;
+  const { programmes, products, characters } = site.loyalty;
+  if (characters.length > 0) {
+    await trx
+      .insertInto('loyalty_characters')
+      .values(
+        characters.map((character, index) => ({
+          id: character.id,
+          position: index,
+          picture: character.picture,
+          texts: JSON.stringify(
+            Object.fromEntries(
+              Object.entries(perLocale).map(([locale, data]) => [
+                locale,
+                { name: data.site.loyalty.characters[index]!.name },
+              ]),
+            ),
+          ),
+        })),
+      )
+      .execute();
+  }
   if (programmes.length > 0) {
     await trx
       .insertInto('loyalty_programmes')

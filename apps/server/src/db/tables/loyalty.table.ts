@@ -70,3 +70,33 @@ export interface LoyaltyPointsTable {
   product_id: number | null;
   created_at: CreatedAt;
 }
+
+export interface LoyaltyCharactersTable {
+  id: number;
+  position: number;
+  picture: string;
+  /** Locale → name. */
+  texts: JSONColumnType<Record<string, { name: string }>, string, string>;
+}
+
+export interface LoyaltyPlayerCharactersTable {
+  user_id: number;
+  character_id: number;
+  updated_at: Generated<Date>;
+}
+
+export type LoyaltyNoticeTrigger = 'level' | 'quest' | 'points';
+
+export interface LoyaltyNoticesTable {
+  id: Generated<number>;
+  user_id: number;
+  programme_id: number | null;
+  trigger: LoyaltyNoticeTrigger;
+  amount: Points;
+  type: 'credit' | 'other';
+  amount_type: string;
+  level: number | null;
+  once_key: string;
+  seen_at: Date | null;
+  created_at: CreatedAt;
+}

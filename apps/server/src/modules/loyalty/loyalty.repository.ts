@@ -1,10 +1,13 @@
 import { type Selectable, sql } from 'kysely';
 import type { DbOrTrx, Trx } from '../../db/schema.ts';
 import type {
+  LoyaltyCharactersTable,
   LoyaltyLevel,
+  LoyaltyNoticeTrigger,
   LoyaltyPointsReason,
   LoyaltyProductsTable,
   LoyaltyProgrammesTable,
+  LoyaltyProgrammeTexts,
 } from '../../db/tables/loyalty.table.ts';
 
 export type ProgrammeRow = Selectable<LoyaltyProgrammesTable>;
@@ -88,13 +91,14 @@ export function stakeEarnings(db: DbOrTrx, userId: number, sysname: string): Pro
 
 /**
  * Adds points a stake earned, once per programme and key, as one statement: the entry, and the balance
- * beside it only when the entry is new.
+ * beside it only when the entry is new. Answers the lifetime points after the addition (the account
+ * row's update serialises racing stakes, so each sees its own before and after), or null for a repeat.
  */
 export async function addStakePoints(
   db: DbOrTrx,
   entry: { userId: number; programmeId: number; points: number; key: string },
-): Promise<boolean> {
-  const result = await sql`
+): Promise<number | null> {
+  const result = await sql<{ lifetime_points: number }>`
     with entry as (
       insert into loyalty_points (user_id, programme_id, delta, reason, idempotency_key)
       values (${entry.userId}, ${entry.programmeId}, ${entry.points}, 'stake', ${entry.key})
@@ -105,8 +109,10 @@ export async function addStakePoints(
     select ${entry.userId}, ${entry.programmeId}, delta, delta from entry
     on conflict (user_id, programme_id) do update
       set points = loyalty_accounts.points + excluded.points,
-          lifetime_points = loyalty_accounts.lifetime_points + excluded.lifetime_points`.execute(db);
-  return Number(result.numAffectedRows ?? 0) > 0;
+          lifetime_points = loyalty_accounts.lifetime_points + excluded.lifetime_points
+    returning lifetime_points`.execute(db);
+  const row = result.rows[0];
+  return row ? Number(row.lifetime_points) : null;
 }
 
 /** The points each programme gave for the stake of `key`. */
@@ -215,4 +221,116 @@ export function history(db: DbOrTrx, userId: number, programmeId: number, limit:
     .orderBy('e.id', 'desc')
     .limit(limit)
     .execute();
+}
+
+export type CharacterRow = Selectable<LoyaltyCharactersTable>;
+
+export function characters(db: DbOrTrx, page: { limit: number; offset: number }): Promise<CharacterRow[]> {
+  return db
+    .selectFrom('loyalty_characters')
+    .selectAll()
+    .orderBy('position')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+}
+
+export async function characterCount(db: DbOrTrx): Promise<number> {
+  const row = await db
+    .selectFrom('loyalty_characters')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export function findCharacter(db: DbOrTrx, id: number): Promise<CharacterRow | undefined> {
+  return db.selectFrom('loyalty_characters').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The player's character, if they chose one that is still in the content. */
+export function playerCharacter(db: DbOrTrx, userId: number): Promise<CharacterRow | undefined> {
+  return db
+    .selectFrom('loyalty_player_characters as p')
+    .innerJoin('loyalty_characters as c', 'c.id', 'p.character_id')
+    .select(['c.id', 'c.position', 'c.picture', 'c.texts'])
+    .where('p.user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** Sets the player's character, one statement whether or not they had one. */
+export async function setPlayerCharacter(db: DbOrTrx, userId: number, characterId: number): Promise<void> {
+  await db
+    .insertInto('loyalty_player_characters')
+    .values({ user_id: userId, character_id: characterId })
+    .onConflict((conflict) =>
+      conflict.column('user_id').doUpdateSet({ character_id: characterId, updated_at: sql`now()` }),
+    )
+    .execute();
+}
+
+/** Writes a notice unless the player already has one for the same cause; answers whether it wrote it. */
+export async function insertNotice(
+  db: DbOrTrx,
+  notice: {
+    userId: number;
+    programmeId: number | null;
+    trigger: LoyaltyNoticeTrigger;
+    amount: number;
+    type: 'credit' | 'other';
+    amountType: string;
+    level: number | null;
+    onceKey: string;
+  },
+): Promise<boolean> {
+  const row = await db
+    .insertInto('loyalty_notices')
+    .values({
+      user_id: notice.userId,
+      programme_id: notice.programmeId,
+      trigger: notice.trigger,
+      amount: notice.amount,
+      type: notice.type,
+      amount_type: notice.amountType,
+      level: notice.level,
+      once_key: notice.onceKey,
+    })
+    .onConflict((conflict) => conflict.columns(['user_id', 'once_key']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export interface TakenNotice {
+  id: number;
+  trigger: LoyaltyNoticeTrigger;
+  amount: number;
+  type: 'credit' | 'other';
+  amount_type: string;
+  level: number | null;
+  created_at: Date;
+  programme_texts: Record<string, LoyaltyProgrammeTexts> | null;
+}
+
+/**
+ * Marks the player's unseen notices seen and answers them, oldest first, as one statement: rows another
+ * request is taking are skipped, so two requests at once never both answer a notice.
+ */
+export async function takeUnseenNotices(db: DbOrTrx, userId: number, limit: number): Promise<TakenNotice[]> {
+  const result = await sql<TakenNotice>`
+    with taken as (
+      update loyalty_notices set seen_at = now()
+      where id in (
+        select id from loyalty_notices
+        where user_id = ${userId} and seen_at is null
+        order by id
+        limit ${limit}
+        for update skip locked
+      )
+      returning id, programme_id, trigger, amount, type, amount_type, level, created_at
+    )
+    select taken.id, taken.trigger, taken.amount, taken.type, taken.amount_type, taken.level,
+           taken.created_at, p.texts as programme_texts
+    from taken left join loyalty_programmes p on p.id = taken.programme_id
+    order by taken.id`.execute(db);
+  return result.rows.map((row) => ({ ...row, id: Number(row.id), amount: Number(row.amount) }));
 }

@@ -38,6 +38,14 @@ export const DIALOG_COMPONENTS: DialogComponents = {
       default: GamesSearchPopup,
     })),
   ),
+  LoyaltyCharacterChangePopup: lazy(() =>
+    import('./features/loyalty/character-dialogs.tsx').then(({ LoyaltyCharacterChangePopup }) => ({
+      default: LoyaltyCharacterChangePopup,
+    })),
+  ),
+  LoyaltyCharacterChangeConfirmPopup: lazy(() =>
+    import('./ui/dialog/confirm-dialog.tsx').then(({ ConfirmDialog }) => ({ default: ConfirmDialog })),
+  ),
   LoyaltyShopPopupConfirm: lazy(() =>
     import('./ui/dialog/confirm-dialog.tsx').then(({ ConfirmDialog }) => ({ default: ConfirmDialog })),
   ),

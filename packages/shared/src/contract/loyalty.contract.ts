@@ -42,8 +42,8 @@ export type LoyaltyCharacter = z.infer<typeof characterSchema>;
 /** Spec §3 Loyalty notice; `id` lets a client tell notices apart. */
 const noticeSchema = z.object({
   id: z.number().int(),
-  /** What happened: a level reached, a quest completed, points credited. */
-  trigger: z.enum(['level', 'quest', 'points']),
+  /** What happened: a level reached or a quest completed. */
+  trigger: z.enum(['level', 'quest']),
   /** The level reached (1 for the first) for a level notice, else the points. */
   amount: z.number().int(),
   type: z.enum(['credit', 'other']),

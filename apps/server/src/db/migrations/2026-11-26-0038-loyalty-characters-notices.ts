@@ -26,7 +26,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('id', 'bigserial', (c) => c.primaryKey())
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
     .addColumn('programme_id', 'integer')
-    .addColumn('trigger', 'text', (c) => c.notNull().check(sql`trigger in ('level', 'quest', 'points')`))
+    .addColumn('trigger', 'text', (c) => c.notNull().check(sql`trigger in ('level', 'quest')`))
     .addColumn('amount', 'bigint', (c) => c.notNull())
     .addColumn('type', 'text', (c) => c.notNull().check(sql`type in ('credit', 'other')`))
     .addColumn('amount_type', 'text', (c) => c.notNull())

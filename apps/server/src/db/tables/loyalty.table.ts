@@ -85,7 +85,7 @@ export interface LoyaltyPlayerCharactersTable {
   updated_at: Generated<Date>;
 }
 
-export type LoyaltyNoticeTrigger = 'level' | 'quest' | 'points';
+export type LoyaltyNoticeTrigger = 'level' | 'quest';
 
 export interface LoyaltyNoticesTable {
   id: Generated<number>;

@@ -65,7 +65,7 @@ describe.skipIf(!testDatabaseUrl)('loyalty notices and characters on PostgreSQL'
         Array.from({ length: 30 }, (_, i) => ({
           user_id: userId,
           programme_id: 1,
-          trigger: 'points' as const,
+          trigger: 'quest' as const,
           amount: i + 1,
           type: 'credit' as const,
           amount_type: 'points',

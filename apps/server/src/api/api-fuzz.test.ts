@@ -240,6 +240,7 @@ async function snapshot() {
     'loyalty_points',
     'loyalty_player_characters',
     'loyalty_notices',
+    'loyalty_quest_progress',
     'tournament_participants',
     'verification_applicants',
     'kyc_demo_applicants',

@@ -55,6 +55,8 @@ import type {
   LoyaltyPointsTable,
   LoyaltyProductsTable,
   LoyaltyProgrammesTable,
+  LoyaltyQuestProgressTable,
+  LoyaltyQuestsTable,
 } from './tables/loyalty.table.ts';
 import type { PayGatewayOrdersTable, PaymentEventsTable, PaymentsTable } from './tables/payments.table.ts';
 import type {
@@ -171,6 +173,8 @@ export interface Database {
   loyalty_characters: LoyaltyCharactersTable;
   loyalty_player_characters: LoyaltyPlayerCharactersTable;
   loyalty_notices: LoyaltyNoticesTable;
+  loyalty_quests: LoyaltyQuestsTable;
+  loyalty_quest_progress: LoyaltyQuestProgressTable;
   tournaments: TournamentsTable;
   tournament_participants: TournamentParticipantsTable;
   tournament_scores: TournamentScoresTable;

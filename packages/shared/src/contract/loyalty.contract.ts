@@ -58,6 +58,27 @@ const noticeSchema = z.object({
 
 export type LoyaltyNotice = z.infer<typeof noticeSchema>;
 
+/** A quest of the programme with the player's progress in its current period (issue 17). */
+const questSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  text: z.string(),
+  goal: z.enum(['rounds', 'deposits']),
+  /** Rounds of this game type only; null for any. */
+  game_type: z.string().nullable(),
+  count: z.number().int().positive(),
+  /** Events counted in the current period, at most `count`. */
+  progress: z.number().int().nonnegative(),
+  /** Points the quest pays when completed. */
+  reward: z.number().int().positive(),
+  period: z.enum(['day', 'week', 'month', 'none']),
+  completed: z.boolean(),
+  /** When progress starts again (UTC), null for a one-time quest. */
+  resets_at: z.string().nullable(),
+});
+
+export type LoyaltyQuest = z.infer<typeof questSchema>;
+
 /** Spec §3 loyalty info; each level says how far the player's lifetime points have come towards it. */
 const infoSchema = z.object({
   id: z.number().int(),
@@ -78,13 +99,15 @@ const infoSchema = z.object({
   uid: z.number().int(),
   /** Points ever earned (stakes less their rollbacks); levels are reached by them. */
   lifetime_points: z.number().int().nonnegative(),
+  /** The programme's quests with the player's progress. */
+  quests: z.array(questSchema),
   /** The newest changes of the points, newest first. */
   history: z.array(
     z.object({
       id: z.number().int(),
       delta: z.number().int(),
-      reason: z.enum(['stake', 'stake_rollback', 'purchase']),
-      /** The product's title for a purchase. */
+      reason: z.enum(['stake', 'stake_rollback', 'purchase', 'quest']),
+      /** The product's title for a purchase, the quest's for a quest reward. */
       title: z.string().nullable(),
       created_at: z.string(),
     }),

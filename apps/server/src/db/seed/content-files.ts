@@ -77,12 +77,39 @@ const loyaltySchema = z
         }),
       )
       .default([]),
+    /** Quests: a goal within a period, rewarded with the programme's points once per period. */
+    quests: z
+      .array(
+        z.object({
+          id: z.number().int().positive(),
+          programmeId: z.number().int().positive(),
+          title: z.string(),
+          text: z.string(),
+          goal: z.discriminatedUnion('kind', [
+            z.object({
+              kind: z.literal('rounds'),
+              /** Rounds of this game type only; any type the programme rates when left out. */
+              gameType: z.enum(GAME_TYPES).optional(),
+              count: z.number().int().min(1).max(100_000),
+            }),
+            z.object({ kind: z.literal('deposits'), count: z.number().int().min(1).max(1_000) }),
+          ]),
+          /** When progress starts again (UTC): each day, each week from Monday, each month, or never. */
+          period: z.enum(['day', 'week', 'month', 'none']),
+          reward: z.number().int().positive(),
+        }),
+      )
+      .default([]),
   })
+  .refine(
+    (loyalty) => loyalty.quests.every((q) => loyalty.programmes.some((g) => g.id === q.programmeId)),
+    'every quest belongs to a programme',
+  )
   .refine(
     (loyalty) => loyalty.products.every((p) => loyalty.programmes.some((g) => g.id === p.programmeId)),
     'every product belongs to a programme',
   )
-  .default({ programmes: [], products: [], characters: [] });
+  .default({ programmes: [], products: [], characters: [], quests: [] });
 
 const siteFileSchema = z.object({
   generalInfo: generalInfoSchema,

@@ -121,6 +121,7 @@ async function clearContent(trx: Trx) {
     'loyalty_products',
     'loyalty_programmes',
     'loyalty_characters',
+    'loyalty_quests',
     'cashback_programmes',
     'tournaments',
     'campaign_offers',
@@ -293,7 +294,30 @@ async function insertCashbackProgrammes(trx: Trx, site: ContentFiles['site'], pe
 }
 
 async function insertLoyalty(trx: Trx, site: ContentFiles['site'], perLocale: PerLocale) {
-  const { programmes, products, characters } = site.loyalty;
+  const { programmes, products, characters, quests } = site.loyalty;
+  if (quests.length > 0) {
+    await trx
+      .insertInto('loyalty_quests')
+      .values(
+        quests.map((quest, index) => ({
+          id: quest.id,
+          programme_id: quest.programmeId,
+          position: index,
+          goal: JSON.stringify(quest.goal),
+          period: quest.period,
+          reward: quest.reward,
+          texts: JSON.stringify(
+            Object.fromEntries(
+              Object.entries(perLocale).map(([locale, data]) => {
+                const localized = data.site.loyalty.quests[index]!;
+                return [locale, { title: localized.title, text: localized.text }];
+              }),
+            ),
+          ),
+        })),
+      )
+      .execute();
+  }
   if (characters.length > 0) {
     await trx
       .insertInto('loyalty_characters')

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/schema.ts';
 import type { PaymentStatus } from '../../db/tables/payments.table.ts';
 import { bonusAccounts, grantDepositBonus } from '../bonuses/bonuses.service.ts';
+import { noteQuestDeposit } from '../loyalty/loyalty-quests.service.ts';
 import { paymentAccounts, postPaymentMovement } from './payment-ledger.ts';
 import { changeStatus, findPayment, recordEvent } from './payments.repository.ts';
 
@@ -78,6 +79,8 @@ export async function applyPaymentEvent(
       await postPaymentMovement(trx, changed, accounts, transition.movement);
     // The offer's bonus arrives with the deposit's money, or not at all.
     if (changed && bonus) await grantDepositBonus(trx, changed, bonus, now);
+    // Deposit quests count a deposit once: with the status change that credits it.
+    if (changed && transition.movement === 'deposit') await noteQuestDeposit(trx, changed.user_id, now);
     return { firstDelivery, applied: changed !== undefined, status: changed?.status ?? payment.status };
   });
 }

@@ -56,6 +56,43 @@ describe.skipIf(!testDatabaseUrl)('loyalty notices and characters on PostgreSQL'
     }
   });
 
+  it('rounds racing to a quest goal complete it once: one reward, one notice', async () => {
+    const db = database.db;
+    const players = await Promise.all(Array.from({ length: 4 }, () => insertPlayer(db)));
+    for (const userId of players) {
+      await fundPlayer(db, userId, 100_000);
+      const session = await slotSession(db, userId);
+      // The daily quest wants 10 rounds: 15 at once, each 1 point.
+      await Promise.all(Array.from({ length: 15 }, () => bet(db, session, 10)));
+    }
+    for (const userId of players) {
+      const rewards = await db
+        .selectFrom('loyalty_points')
+        .select('delta')
+        .where('user_id', '=', userId)
+        .where('reason', '=', 'quest')
+        .execute();
+      expect(rewards).toEqual([{ delta: 50 }]);
+      const progress = await db
+        .selectFrom('loyalty_quest_progress')
+        .select(['quest_id', 'progress'])
+        .where('user_id', '=', userId)
+        .orderBy('quest_id')
+        .execute();
+      // Rounds counted between reaching the goal and the completion mark may count past it; the
+      // reward is paid once all the same.
+      expect(progress[0]).toEqual({ quest_id: 1, progress: 15 });
+      expect(progress[1]?.quest_id).toBe(3);
+      expect(progress[1]?.progress).toBeGreaterThanOrEqual(10);
+      const notices = await db
+        .selectFrom('loyalty_notices')
+        .select(['trigger', 'quest_id'])
+        .where('user_id', '=', userId)
+        .execute();
+      expect(notices).toEqual([{ trigger: 'quest', quest_id: 3 }]);
+    }
+  });
+
   it('two getnotifications at once hand out each notice once', async () => {
     const db = database.db;
     const userId = await insertPlayer(db);

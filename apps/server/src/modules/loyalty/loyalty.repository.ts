@@ -8,6 +8,7 @@ import type {
   LoyaltyProductsTable,
   LoyaltyProgrammesTable,
   LoyaltyProgrammeTexts,
+  LoyaltyQuestsTable,
 } from '../../db/tables/loyalty.table.ts';
 
 export type ProgrammeRow = Selectable<LoyaltyProgrammesTable>;
@@ -57,6 +58,7 @@ export function findProduct(db: DbOrTrx, id: number): Promise<ProductRow | undef
 
 export interface StakeEarning {
   programme_id: number;
+  game_type: string;
   rate: number;
   levels: LoyaltyLevel[];
   lifetime_points: number;
@@ -84,6 +86,7 @@ export function stakeEarnings(db: DbOrTrx, userId: number, sysname: string): Pro
       sql<number>`(p.rates ->> g.type)::float8`.as('rate'),
       'p.levels',
       sql<number>`coalesce(a.lifetime_points, 0)`.as('lifetime_points'),
+      'g.type as game_type',
     ])
     .where(sql<boolean>`p.rates ? g.type`)
     .execute();
@@ -148,6 +151,7 @@ export async function insertEntry(
     reason: LoyaltyPointsReason;
     key: string;
     productId?: number;
+    questId?: number;
   },
 ): Promise<boolean> {
   const row = await trx
@@ -159,6 +163,7 @@ export async function insertEntry(
       reason: entry.reason,
       idempotency_key: entry.key,
       product_id: entry.productId ?? null,
+      quest_id: entry.questId ?? null,
     })
     .onConflict((conflict) => conflict.columns(['programme_id', 'idempotency_key']).doNothing())
     .returning('id')
@@ -212,15 +217,20 @@ export function account(db: DbOrTrx, userId: number, programmeId: number) {
 
 /** The newest entries of the player in a programme, with the product of a purchase. */
 export function history(db: DbOrTrx, userId: number, programmeId: number, limit: number) {
-  return db
-    .selectFrom('loyalty_points as e')
-    .leftJoin('loyalty_products as p', 'p.id', 'e.product_id')
-    .select(['e.id', 'e.delta', 'e.reason', 'e.created_at', 'p.texts'])
-    .where('e.user_id', '=', userId)
-    .where('e.programme_id', '=', programmeId)
-    .orderBy('e.id', 'desc')
-    .limit(limit)
-    .execute();
+  return (
+    db
+      .selectFrom('loyalty_points as e')
+      .leftJoin('loyalty_products as p', 'p.id', 'e.product_id')
+      .leftJoin('loyalty_quests as q', 'q.id', 'e.quest_id')
+      .select(['e.id', 'e.delta', 'e.reason', 'e.created_at'])
+      // The product's or the quest's titles: both are locale → { title, text }.
+      .select(sql<Record<string, { title: string }> | null>`coalesce(p.texts, q.texts)`.as('texts'))
+      .where('e.user_id', '=', userId)
+      .where('e.programme_id', '=', programmeId)
+      .orderBy('e.id', 'desc')
+      .limit(limit)
+      .execute()
+  );
 }
 
 export type CharacterRow = Selectable<LoyaltyCharactersTable>;
@@ -279,6 +289,7 @@ export async function insertNotice(
     type: 'credit' | 'other';
     amountType: string;
     level: number | null;
+    questId?: number;
     onceKey: string;
   },
 ): Promise<boolean> {
@@ -292,6 +303,7 @@ export async function insertNotice(
       type: notice.type,
       amount_type: notice.amountType,
       level: notice.level,
+      quest_id: notice.questId ?? null,
       once_key: notice.onceKey,
     })
     .onConflict((conflict) => conflict.columns(['user_id', 'once_key']).doNothing())
@@ -309,6 +321,7 @@ export interface TakenNotice {
   level: number | null;
   created_at: Date;
   programme_texts: Record<string, LoyaltyProgrammeTexts> | null;
+  quest_texts: Record<string, { title: string }> | null;
 }
 
 /**
@@ -326,11 +339,97 @@ export async function takeUnseenNotices(db: DbOrTrx, userId: number, limit: numb
         limit ${limit}
         for update skip locked
       )
-      returning id, programme_id, trigger, amount, type, amount_type, level, created_at
+      returning id, programme_id, trigger, amount, type, amount_type, level, quest_id, created_at
     )
     select taken.id, taken.trigger, taken.amount, taken.type, taken.amount_type, taken.level,
-           taken.created_at, p.texts as programme_texts
-    from taken left join loyalty_programmes p on p.id = taken.programme_id
+           taken.created_at, p.texts as programme_texts, q.texts as quest_texts
+    from taken
+    left join loyalty_programmes p on p.id = taken.programme_id
+    left join loyalty_quests q on q.id = taken.quest_id
     order by taken.id`.execute(db);
   return result.rows.map((row) => ({ ...row, id: Number(row.id), amount: Number(row.amount) }));
+}
+
+export type QuestRow = Selectable<LoyaltyQuestsTable>;
+
+export function quests(db: DbOrTrx): Promise<QuestRow[]> {
+  return db.selectFrom('loyalty_quests').selectAll().orderBy('position').execute();
+}
+
+/**
+ * Counts one event towards the player's quest in a period, as one statement; a completed quest counts
+ * no more. Answers the progress after it, or null when the quest was already completed.
+ */
+export async function addQuestProgress(
+  db: DbOrTrx,
+  progress: { userId: number; questId: number; periodStart: Date },
+): Promise<number | null> {
+  const row = await db
+    .insertInto('loyalty_quest_progress')
+    .values({
+      user_id: progress.userId,
+      quest_id: progress.questId,
+      period_start: progress.periodStart,
+      progress: 1,
+    })
+    .onConflict((conflict) =>
+      conflict
+        .columns(['user_id', 'quest_id', 'period_start'])
+        .doUpdateSet((eb) => ({ progress: eb('loyalty_quest_progress.progress', '+', 1) }))
+        .where('loyalty_quest_progress.completed_at', 'is', null),
+    )
+    .returning('progress')
+    .executeTakeFirst();
+  return row ? row.progress : null;
+}
+
+/**
+ * Marks the quest completed if its goal is reached and nobody marked it yet: of events racing to the
+ * goal, exactly one gets true (and pays the reward in its transaction).
+ */
+export async function markQuestCompleted(
+  trx: Trx,
+  progress: { userId: number; questId: number; periodStart: Date; count: number },
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('loyalty_quest_progress')
+    .set({ completed_at: sql`now()` })
+    .where('user_id', '=', progress.userId)
+    .where('quest_id', '=', progress.questId)
+    .where('period_start', '=', progress.periodStart)
+    .where('completed_at', 'is', null)
+    .where('progress', '>=', progress.count)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Adds earned points (a quest's reward) to the balance and the lifetime points. */
+export async function creditPoints(
+  trx: Trx,
+  account: { userId: number; programmeId: number },
+  points: number,
+): Promise<number> {
+  const row = await trx
+    .insertInto('loyalty_accounts')
+    .values({ user_id: account.userId, programme_id: account.programmeId, points, lifetime_points: points })
+    .onConflict((conflict) =>
+      conflict.columns(['user_id', 'programme_id']).doUpdateSet((eb) => ({
+        points: eb('loyalty_accounts.points', '+', points),
+        lifetime_points: eb('loyalty_accounts.lifetime_points', '+', points),
+      })),
+    )
+    .returning('lifetime_points')
+    .executeTakeFirstOrThrow();
+  return Number(row.lifetime_points);
+}
+
+/** The player's progress rows for these quests in these periods. */
+export function questProgress(db: DbOrTrx, userId: number, periodStarts: Date[]) {
+  if (periodStarts.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('loyalty_quest_progress')
+    .select(['quest_id', 'period_start', 'progress', 'completed_at'])
+    .where('user_id', '=', userId)
+    .where('period_start', 'in', periodStarts)
+    .execute();
 }

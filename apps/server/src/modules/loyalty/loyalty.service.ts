@@ -14,7 +14,9 @@ import { findUser } from '../account/users.service.ts';
 import { bonusAccounts, grantShopBonus } from '../bonuses/bonuses.service.ts';
 import { activeGameType } from '../games/games.service.ts';
 import { isSelfExcluded } from '../responsible-gaming/self-exclusion-status.service.ts';
+import { noteLevelReached } from './level-notices.ts';
 import * as repository from './loyalty.repository.ts';
+import { noteQuestRound, questsView } from './loyalty-quests.service.ts';
 import { levelIndex, levelProgress, stakePoints } from './loyalty-rules.ts';
 
 const HISTORY_LIMIT = 50;
@@ -78,10 +80,11 @@ export async function loyaltyInfo(
 ): Promise<LoyaltyInfo> {
   const row = await programme(db, request.sysname);
   const view = programmeView(row, request.locale);
-  const [account, entries, character] = await Promise.all([
+  const [account, entries, character, quests] = await Promise.all([
     repository.account(db, request.userId, row.id),
     repository.history(db, request.userId, row.id, HISTORY_LIMIT),
     repository.playerCharacter(db, request.userId),
+    questsView(db, { userId: request.userId, programmeId: row.id, locale: request.locale }, new Date()),
   ]);
   const lifetime = account?.lifetime_points ?? 0;
   const current = levelIndex(row.levels, lifetime);
@@ -96,6 +99,7 @@ export async function loyaltyInfo(
     pointsAlias: view.pointsAlias,
     uid: request.userId,
     lifetime_points: lifetime,
+    quests,
     history: entries.map((entry) => ({
       id: entry.id,
       delta: entry.delta,
@@ -277,6 +281,12 @@ export async function noteRealWalletCall(
       });
       if (lifetime !== null) {
         await noteLevelReached(db, session.user_id, earning, lifetime - points, lifetime);
+        await noteQuestRound(
+          db,
+          session.user_id,
+          { programmeId: earning.programme_id, gameType: earning.game_type },
+          new Date(),
+        );
       }
     }
   } else if (call.operation === 'rollback' && call.referenceTransactionId !== null) {
@@ -360,32 +370,6 @@ export async function setCharacter(db: DbOrTrx, userId: number, characterId: num
   await repository.setPlayerCharacter(db, userId, characterId);
 }
 
-/**
- * Writes a level notice when a stake's points took the player's lifetime points from `before` to
- * `after` across a level's threshold: for the highest level crossed, once per level and player (the
- * key), so neither a retried call nor a rollback and a new climb tells the player twice.
- */
-async function noteLevelReached(
-  db: DbOrTrx,
-  userId: number,
-  earning: repository.StakeEarning,
-  before: number,
-  after: number,
-): Promise<void> {
-  const reached = levelIndex(earning.levels, after);
-  if (reached === 0 || reached === levelIndex(earning.levels, before)) return;
-  await repository.insertNotice(db, {
-    userId,
-    programmeId: earning.programme_id,
-    trigger: 'level',
-    amount: reached + 1,
-    type: 'other',
-    amountType: 'level',
-    level: reached,
-    onceKey: `level:${earning.programme_id}:${reached}`,
-  });
-}
-
 /** How many notices one request hands out at most; the rest come with the next. */
 const NOTICES_LIMIT = 20;
 
@@ -406,7 +390,10 @@ export async function takeNotices(
         amount: row.amount,
         type: row.type,
         image: null,
-        title: row.level !== null ? (texts?.levels[row.level] ?? '') : '',
+        title:
+          row.level !== null
+            ? (texts?.levels[row.level] ?? '')
+            : ((row.quest_texts?.[request.locale] ?? Object.values(row.quest_texts ?? {})[0])?.title ?? ''),
         message: texts?.title ?? '',
         amountType: row.amount_type === 'level' ? 'level' : 'points',
         created_at: new Date(row.created_at).toISOString(),

@@ -9,7 +9,7 @@ const STAKE = 10_000;
 test.use({ reducedMotion: 'reduce' });
 test.describe.configure({ timeout: 120_000 });
 
-test('a player reaching a level sees the loyalty notice, and changes their character', async ({
+test('a player reaching a level sees the loyalty notice, changes their character and follows quests', async ({
   site,
   page,
   checkA11y,
@@ -38,6 +38,19 @@ test('a player reaching a level sees the loyalty notice, and changes their chara
   await checkA11y(page);
   await confirm.getByRole('button', { name: 'Change' }).click();
   await expect(character).toHaveText('Owl');
+
+  // Quests: the spin and the deposit count towards theirs; LoyaltyQuestPopup tells the details.
+  const quests = page.getByRole('region', { name: 'Quests' });
+  await expect(quests.getByRole('progressbar', { name: 'Slot explorer' })).toHaveAttribute(
+    'aria-valuetext',
+    '1 of 50',
+  );
+  await quests.getByRole('button', { name: 'Details: Double top-up' }).click();
+  const quest = page.getByRole('dialog', { name: 'Double top-up' });
+  await expect(quest).toContainText('Make two deposits this week.');
+  await expect(quest).toContainText('1 of 2');
+  await checkA11y(page);
+  await quest.getByRole('button', { name: 'Got it' }).click();
 
   // Seen once: the next page asks again and gets nothing.
   await loyalty.openProgramme();

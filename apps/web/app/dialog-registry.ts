@@ -46,6 +46,11 @@ export const DIALOG_COMPONENTS: DialogComponents = {
   LoyaltyCharacterChangeConfirmPopup: lazy(() =>
     import('./ui/dialog/confirm-dialog.tsx').then(({ ConfirmDialog }) => ({ default: ConfirmDialog })),
   ),
+  LoyaltyQuestPopup: lazy(() =>
+    import('./features/loyalty/quest-popup.tsx').then(({ LoyaltyQuestPopup }) => ({
+      default: LoyaltyQuestPopup,
+    })),
+  ),
   LoyaltyShopPopupConfirm: lazy(() =>
     import('./ui/dialog/confirm-dialog.tsx').then(({ ConfirmDialog }) => ({ default: ConfirmDialog })),
   ),

@@ -3,6 +3,7 @@ import { CharacterCard } from '../features/loyalty/character-card.tsx';
 import { LevelProgress } from '../features/loyalty/level-progress.tsx';
 import loyaltyCss from '../features/loyalty/loyalty.css?url';
 import { PointsHistory } from '../features/loyalty/points-history.tsx';
+import { QuestList } from '../features/loyalty/quest-list.tsx';
 import profileCss from '../features/profile/profile.css?url';
 import { profileTabs } from '../features/profile/profile-config.ts';
 import { ProfilePage } from '../features/profile/profile-page.tsx';
@@ -53,6 +54,7 @@ export default function ProfileLoyalty({ loaderData }: Route.ComponentProps) {
                 {t('loyalty.toProgramme')}
               </Link>
             </div>
+            {loyalty.isEnabledQuests ? <QuestList quests={info.quests} /> : null}
             <PointsHistory history={info.history} />
           </>
         ) : (

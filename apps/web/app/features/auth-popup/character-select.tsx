@@ -1,7 +1,7 @@
 import type { LoyaltyCharacter } from '@casino/shared/contract/loyalty.contract';
 import { createContext, useContext, useEffect, useState } from 'react';
 import { useT } from '../../lib/i18n.ts';
-import { useCharacters } from '../loyalty/use-characters.ts';
+import { useCharacters } from '../../lib/use-characters.ts';
 
 /** Tells the auth popup which character the registration form has chosen, for its side banner. */
 export const ChosenCharacterContext = createContext<((character: LoyaltyCharacter | null) => void) | null>(

@@ -1,9 +1,9 @@
 import type { LoyaltyCharacter } from '@casino/shared/contract/loyalty.contract';
 import { useT } from '../../lib/i18n.ts';
+import { useCharacters } from '../../lib/use-characters.ts';
 import { useDialogs } from '../../ui/dialog/dialog-context.tsx';
 import { DialogFrame } from '../../ui/dialog/dialog-frame.tsx';
 import type { DialogComponentProps } from '../../ui/dialog/dialog-host.tsx';
-import { useCharacters } from './use-characters.ts';
 
 /**
  * LoyaltyCharacterChangePopup (spec §2.3): the characters to pick from; picking one closes it and

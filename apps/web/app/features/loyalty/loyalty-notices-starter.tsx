@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 
-// The notices' code is not in any page's first bundle (the JS budget): only this starter is, and only
-// in the signed-in effects' chunk.
+// The notices' code is not in any page's first bundle (the JS budget): the root loads this starter
+// lazily for signed-in players, and the starter loads the notices after the first interaction.
 const LoyaltyNotices = lazy(() =>
   import('./loyalty-notices.tsx').then(({ LoyaltyNotices }) => ({ default: LoyaltyNotices })),
 );

@@ -1,6 +1,6 @@
 import type { LoyaltyCharacter } from '@casino/shared/contract/loyalty.contract';
 import { useEffect, useState } from 'react';
-import { useApi } from '../../lib/use-api.ts';
+import { useApi } from './use-api.ts';
 
 /** The characters the site offers, once per page load (they change only with the content). */
 export function useCharacters(enabled = true): { characters: LoyaltyCharacter[] | null; failed: boolean } {

@@ -77,10 +77,16 @@ async function noteQuestEvent(
   inTransaction: boolean,
 ): Promise<void> {
   const quests = (await cachedQuests(db)).filter((quest) => advances(quest.goal, quest.programme_id, event));
+  const starts = new Map(quests.map((quest) => [quest.id, periodStart(quest.period, now)]));
+  const progressed = await repository.addQuestProgress(
+    db,
+    userId,
+    quests.map((quest) => ({ questId: quest.id, periodStart: starts.get(quest.id)! })),
+  );
   for (const quest of quests) {
-    const start = periodStart(quest.period, now);
-    const progress = await repository.addQuestProgress(db, { userId, questId: quest.id, periodStart: start });
-    if (progress === null || progress < quest.goal.count) continue;
+    const start = starts.get(quest.id)!;
+    const progress = progressed.get(quest.id);
+    if (progress === undefined || progress < quest.goal.count) continue;
     if (inTransaction) await completeQuest(db as Trx, quest, userId, start);
     else await (db as Db).transaction().execute((trx) => completeQuest(trx, quest, userId, start));
   }

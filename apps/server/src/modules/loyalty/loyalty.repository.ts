@@ -357,30 +357,27 @@ export function quests(db: DbOrTrx): Promise<QuestRow[]> {
 }
 
 /**
- * Counts one event towards the player's quest in a period, as one statement; a completed quest counts
- * no more. Answers the progress after it, or null when the quest was already completed.
+ * Counts one event towards several of the player's quests, each in its period, as one statement (the
+ * wallet's hot path pays one round trip however many quests a round advances); a completed quest counts
+ * no more. Answers each advanced quest's progress after it (completed ones are left out).
  */
 export async function addQuestProgress(
   db: DbOrTrx,
-  progress: { userId: number; questId: number; periodStart: Date },
-): Promise<number | null> {
-  const row = await db
-    .insertInto('loyalty_quest_progress')
-    .values({
-      user_id: progress.userId,
-      quest_id: progress.questId,
-      period_start: progress.periodStart,
-      progress: 1,
-    })
-    .onConflict((conflict) =>
-      conflict
-        .columns(['user_id', 'quest_id', 'period_start'])
-        .doUpdateSet((eb) => ({ progress: eb('loyalty_quest_progress.progress', '+', 1) }))
-        .where('loyalty_quest_progress.completed_at', 'is', null),
-    )
-    .returning('progress')
-    .executeTakeFirst();
-  return row ? row.progress : null;
+  userId: number,
+  quests: readonly { questId: number; periodStart: Date }[],
+): Promise<Map<number, number>> {
+  if (quests.length === 0) return new Map();
+  const ids = quests.map((quest) => quest.questId);
+  const starts = quests.map((quest) => quest.periodStart.toISOString());
+  const result = await sql<{ quest_id: number; progress: number }>`
+    insert into loyalty_quest_progress (user_id, quest_id, period_start, progress)
+    select ${userId}, q.id, q.start, 1
+    from unnest(${ids}::integer[], ${starts}::timestamptz[]) as q(id, start)
+    on conflict (user_id, quest_id, period_start) do update
+      set progress = loyalty_quest_progress.progress + 1
+      where loyalty_quest_progress.completed_at is null
+    returning quest_id, progress`.execute(db);
+  return new Map(result.rows.map((row) => [Number(row.quest_id), Number(row.progress)]));
 }
 
 /**

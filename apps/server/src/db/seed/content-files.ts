@@ -88,7 +88,7 @@ const loyaltySchema = z
           goal: z.discriminatedUnion('kind', [
             z.object({
               kind: z.literal('rounds'),
-              /** Rounds of this game type only; any type the programme rates when left out. */
+              /** Rounds of this game type only (`betting`: sports bets); any casino game when left out. */
               gameType: z.enum(GAME_TYPES).optional(),
               count: z.number().int().min(1).max(100_000),
             }),

@@ -37,6 +37,13 @@ describe('which events advance a quest', () => {
     [{ kind: 'rounds', gameType: 'live', count: 5 }, 1, slotRound, false],
     [{ kind: 'rounds', count: 5 }, 1, slotRound, true],
     [{ kind: 'rounds', count: 5 }, 2, slotRound, false],
+    [{ kind: 'rounds', count: 5 }, 1, { kind: 'round', programmeId: 1, gameType: 'betting' }, false],
+    [
+      { kind: 'rounds', gameType: 'betting', count: 5 },
+      1,
+      { kind: 'round', programmeId: 1, gameType: 'betting' },
+      true,
+    ],
     [{ kind: 'deposits', count: 2 }, 1, slotRound, false],
     [{ kind: 'deposits', count: 2 }, 1, { kind: 'deposit' }, true],
     [{ kind: 'rounds', count: 5 }, 1, { kind: 'deposit' }, false],

@@ -41,9 +41,10 @@ export type QuestEvent = { kind: 'round'; programmeId: number; gameType: string 
 /** Whether `event` counts towards a quest of `programmeId` with `goal`. */
 export function advances(goal: LoyaltyQuestGoal, programmeId: number, event: QuestEvent): boolean {
   if (event.kind === 'deposit') return goal.kind === 'deposits';
+  // A quest for rounds of any game means casino games: sports bets count only for a `betting` quest.
   return (
     goal.kind === 'rounds' &&
     programmeId === event.programmeId &&
-    (goal.gameType === undefined || goal.gameType === event.gameType)
+    (goal.gameType === undefined ? event.gameType !== 'betting' : goal.gameType === event.gameType)
   );
 }

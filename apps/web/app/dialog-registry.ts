@@ -38,6 +38,19 @@ export const DIALOG_COMPONENTS: DialogComponents = {
       default: GamesSearchPopup,
     })),
   ),
+  LoyaltyCharacterChangePopup: lazy(() =>
+    import('./features/loyalty/character-dialogs.tsx').then(({ LoyaltyCharacterChangePopup }) => ({
+      default: LoyaltyCharacterChangePopup,
+    })),
+  ),
+  LoyaltyCharacterChangeConfirmPopup: lazy(() =>
+    import('./ui/dialog/confirm-dialog.tsx').then(({ ConfirmDialog }) => ({ default: ConfirmDialog })),
+  ),
+  LoyaltyQuestPopup: lazy(() =>
+    import('./features/loyalty/quest-popup.tsx').then(({ LoyaltyQuestPopup }) => ({
+      default: LoyaltyQuestPopup,
+    })),
+  ),
   LoyaltyShopPopupConfirm: lazy(() =>
     import('./ui/dialog/confirm-dialog.tsx').then(({ ConfirmDialog }) => ({ default: ConfirmDialog })),
   ),

@@ -40,6 +40,13 @@ const SignedInEffects = lazy(() =>
   })),
 );
 
+/** Loyalty notices (spec §4) start after the first interaction; their starter is loaded apart too. */
+const LoyaltyNoticesStarter = lazy(() =>
+  import('./features/loyalty/loyalty-notices-starter.tsx').then(({ LoyaltyNoticesStarter }) => ({
+    default: LoyaltyNoticesStarter,
+  })),
+);
+
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: appCss }];
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -175,6 +182,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
           {loaderData.user ? (
             <Suspense fallback={null}>
               <SignedInEffects />
+              <LoyaltyNoticesStarter />
             </Suspense>
           ) : null}
           {fatal ? (

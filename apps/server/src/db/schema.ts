@@ -55,9 +55,14 @@ import type {
 } from './tables/ledger.table.ts';
 import type {
   LoyaltyAccountsTable,
+  LoyaltyCharactersTable,
+  LoyaltyNoticesTable,
+  LoyaltyPlayerCharactersTable,
   LoyaltyPointsTable,
   LoyaltyProductsTable,
   LoyaltyProgrammesTable,
+  LoyaltyQuestProgressTable,
+  LoyaltyQuestsTable,
 } from './tables/loyalty.table.ts';
 import type { PayGatewayOrdersTable, PaymentEventsTable, PaymentsTable } from './tables/payments.table.ts';
 import type {
@@ -172,6 +177,11 @@ export interface Database {
   loyalty_products: LoyaltyProductsTable;
   loyalty_accounts: LoyaltyAccountsTable;
   loyalty_points: LoyaltyPointsTable;
+  loyalty_characters: LoyaltyCharactersTable;
+  loyalty_player_characters: LoyaltyPlayerCharactersTable;
+  loyalty_notices: LoyaltyNoticesTable;
+  loyalty_quests: LoyaltyQuestsTable;
+  loyalty_quest_progress: LoyaltyQuestProgressTable;
   tournaments: TournamentsTable;
   tournament_participants: TournamentParticipantsTable;
   tournament_scores: TournamentScoresTable;

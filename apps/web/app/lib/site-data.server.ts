@@ -1,3 +1,4 @@
+import { readLoyaltyConfig } from '@casino/shared/content/loyalty-config';
 import type { CmsConfig, LocaleList, Messages } from '@casino/shared/content/site-content';
 import type { PageMetadata } from '@casino/shared/contract/content.contract';
 import { splitLocale } from '@casino/shared/routing/site-paths';
@@ -64,6 +65,8 @@ export function shellConfig(config: CmsConfig) {
     balanceRefresh: resolveBalanceRefresh(balanceRefresh),
     favicons: site.favicons,
     manifest: site.manifest,
+    // Small, and every signed-in page's notices need it (spec §3 Loyalty config).
+    loyalty: readLoyaltyConfig(config.loyalty),
   };
 }
 

@@ -6,7 +6,7 @@ import { ProgrammeDetails } from '../features/loyalty/programme-details.tsx';
 import { useT } from '../lib/i18n.ts';
 import { notFound, refusalType } from '../lib/page-errors.ts';
 import { isValidSysname } from '../lib/routing/route-validity.ts';
-import { usePaths } from '../lib/use-shell.ts';
+import { usePaths, useShell } from '../lib/use-shell.ts';
 import { useDialogs } from '../ui/dialog/dialog-context.tsx';
 import type { Route } from './+types/loyalty';
 
@@ -39,6 +39,7 @@ export default function Loyalty({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const paths = usePaths();
   const dialogs = useDialogs();
+  const { tutorialUrl } = useShell().site.loyalty;
   const { programme, others, info } = loaderData;
   if (!programme) {
     return (
@@ -73,6 +74,11 @@ export default function Loyalty({ loaderData }: Route.ComponentProps) {
           </button>
         )}
       </div>
+      {tutorialUrl ? (
+        <p>
+          <a href={tutorialUrl}>{t('loyalty.tutorial')}</a>
+        </p>
+      ) : null}
       {info ? <LevelProgress info={info} /> : null}
       <ProgrammeDetails programme={programme} currentLevel={current} />
       {others.length > 0 ? (

@@ -43,6 +43,7 @@ const POST_ACTIONS = new Set(
     'cashbacks.payout',
     'cashbacks.remove',
     'loyalty.buyproduct',
+    'loyalty.setcharacter',
     'campaigns.activateOffer',
     'campaigns.takepromotions',
     'sportsbook.placeBet',

@@ -67,12 +67,49 @@ const loyaltySchema = z
         }),
       }),
     ),
+    /** The characters a player may pick (spec §1 selectable characters), in the order offered. */
+    characters: z
+      .array(
+        z.object({
+          id: z.number().int().positive(),
+          name: z.string(),
+          picture: z.string().startsWith('/'),
+        }),
+      )
+      .default([]),
+    /** Quests: a goal within a period, rewarded with the programme's points once per period. */
+    quests: z
+      .array(
+        z.object({
+          id: z.number().int().positive(),
+          programmeId: z.number().int().positive(),
+          title: z.string(),
+          text: z.string(),
+          goal: z.discriminatedUnion('kind', [
+            z.object({
+              kind: z.literal('rounds'),
+              /** Rounds of this game type only (`betting`: sports bets); any casino game when left out. */
+              gameType: z.enum(GAME_TYPES).optional(),
+              count: z.number().int().min(1).max(100_000),
+            }),
+            z.object({ kind: z.literal('deposits'), count: z.number().int().min(1).max(1_000) }),
+          ]),
+          /** When progress starts again (UTC): each day, each week from Monday, each month, or never. */
+          period: z.enum(['day', 'week', 'month', 'none']),
+          reward: z.number().int().positive(),
+        }),
+      )
+      .default([]),
   })
+  .refine(
+    (loyalty) => loyalty.quests.every((q) => loyalty.programmes.some((g) => g.id === q.programmeId)),
+    'every quest belongs to a programme',
+  )
   .refine(
     (loyalty) => loyalty.products.every((p) => loyalty.programmes.some((g) => g.id === p.programmeId)),
     'every product belongs to a programme',
   )
-  .default({ programmes: [], products: [] });
+  .default({ programmes: [], products: [], characters: [], quests: [] });
 
 const siteFileSchema = z.object({
   generalInfo: generalInfoSchema,

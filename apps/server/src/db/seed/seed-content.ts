@@ -121,6 +121,8 @@ async function clearContent(trx: Trx) {
     'promotions',
     'loyalty_products',
     'loyalty_programmes',
+    'loyalty_characters',
+    'loyalty_quests',
     'cashback_programmes',
     'tournaments',
     'campaign_offers',
@@ -339,7 +341,50 @@ async function insertCashbackProgrammes(trx: Trx, site: ContentFiles['site'], pe
 }
 
 async function insertLoyalty(trx: Trx, site: ContentFiles['site'], perLocale: PerLocale) {
-  const { programmes, products } = site.loyalty;
+  const { programmes, products, characters, quests } = site.loyalty;
+  if (quests.length > 0) {
+    await trx
+      .insertInto('loyalty_quests')
+      .values(
+        quests.map((quest, index) => ({
+          id: quest.id,
+          programme_id: quest.programmeId,
+          position: index,
+          goal: JSON.stringify(quest.goal),
+          period: quest.period,
+          reward: quest.reward,
+          texts: JSON.stringify(
+            Object.fromEntries(
+              Object.entries(perLocale).map(([locale, data]) => {
+                const localized = data.site.loyalty.quests[index]!;
+                return [locale, { title: localized.title, text: localized.text }];
+              }),
+            ),
+          ),
+        })),
+      )
+      .execute();
+  }
+  if (characters.length > 0) {
+    await trx
+      .insertInto('loyalty_characters')
+      .values(
+        characters.map((character, index) => ({
+          id: character.id,
+          position: index,
+          picture: character.picture,
+          texts: JSON.stringify(
+            Object.fromEntries(
+              Object.entries(perLocale).map(([locale, data]) => [
+                locale,
+                { name: data.site.loyalty.characters[index]!.name },
+              ]),
+            ),
+          ),
+        })),
+      )
+      .execute();
+  }
   if (programmes.length > 0) {
     await trx
       .insertInto('loyalty_programmes')

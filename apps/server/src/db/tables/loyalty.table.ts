@@ -58,7 +58,7 @@ export interface LoyaltyAccountsTable {
   lifetime_points: Points;
 }
 
-export type LoyaltyPointsReason = 'stake' | 'stake_rollback' | 'purchase';
+export type LoyaltyPointsReason = 'stake' | 'stake_rollback' | 'purchase' | 'quest';
 
 export interface LoyaltyPointsTable {
   id: Generated<number>;
@@ -68,5 +68,63 @@ export interface LoyaltyPointsTable {
   reason: LoyaltyPointsReason;
   idempotency_key: string;
   product_id: number | null;
+  /** The quest rewarded, for quest entries. */
+  quest_id: Generated<number | null>;
   created_at: CreatedAt;
+}
+
+export interface LoyaltyCharactersTable {
+  id: number;
+  position: number;
+  picture: string;
+  /** Locale → name. */
+  texts: JSONColumnType<Record<string, { name: string }>, string, string>;
+}
+
+export interface LoyaltyPlayerCharactersTable {
+  user_id: number;
+  character_id: number;
+  updated_at: Generated<Date>;
+}
+
+export type LoyaltyNoticeTrigger = 'level' | 'quest';
+
+export interface LoyaltyNoticesTable {
+  id: Generated<number>;
+  user_id: number;
+  programme_id: number | null;
+  trigger: LoyaltyNoticeTrigger;
+  amount: Points;
+  type: 'credit' | 'other';
+  amount_type: string;
+  level: number | null;
+  quest_id: number | null;
+  once_key: string;
+  seen_at: Date | null;
+  created_at: CreatedAt;
+}
+
+/** What a quest asks for: real rounds (of one game type, or any) or deposits, `count` of them. */
+export type LoyaltyQuestGoal =
+  | { kind: 'rounds'; gameType?: string; count: number }
+  | { kind: 'deposits'; count: number };
+
+export type LoyaltyQuestPeriod = 'day' | 'week' | 'month' | 'none';
+
+export interface LoyaltyQuestsTable {
+  id: number;
+  programme_id: number;
+  position: number;
+  goal: JSONColumnType<LoyaltyQuestGoal, string, string>;
+  period: LoyaltyQuestPeriod;
+  reward: Points;
+  texts: JSONColumnType<Record<string, { title: string; text: string }>, string, string>;
+}
+
+export interface LoyaltyQuestProgressTable {
+  user_id: number;
+  quest_id: number;
+  period_start: Date;
+  progress: number;
+  completed_at: Date | null;
 }

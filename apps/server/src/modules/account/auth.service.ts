@@ -11,6 +11,7 @@ import { hashPassword, verifyPassword } from '../../lib/crypto/password-hash.ts'
 import { constantTimeEqual, hashToken } from '../../lib/crypto/secure-token.ts';
 import { verifyTotp } from '../../lib/crypto/totp.ts';
 import { isOpenPromoCode } from '../bonuses/bonuses.service.ts';
+import { isCharacter, setCharacter } from '../loyalty/loyalty.service.ts';
 import * as codes from './auth-codes.repository.ts';
 import { issueCode } from './code-delivery.ts';
 import * as userContacts from './contacts.repository.ts';
@@ -67,6 +68,8 @@ export interface RegistrationInput {
   fakename?: string | undefined;
   country_code?: string | undefined;
   region?: string | undefined;
+  /** The character picked at registration (spec §2.2 character select); 0 or none picks none. */
+  character_id?: number | undefined;
 }
 
 /**
@@ -92,6 +95,8 @@ export async function register(
   // A promo code must name an offer running now (spec §8: common.promoCodeErrors.INVALID).
   const promoRefused =
     input.promo_code !== undefined && !(await isOpenPromoCode(db, null, input.promo_code, new Date()));
+  const characterId = input.character_id ? input.character_id : undefined;
+  const characterRefused = characterId !== undefined && !(await isCharacter(db, characterId));
   const errors = invalid({
     email: email !== undefined || !phone ? validateEmail(email ?? '') : null,
     mobile: registered ? registered.problem : null,
@@ -106,6 +111,7 @@ export async function register(
         ? { key: 'validation.wrongField' }
         : null,
     promo_code: promoRefused ? PROMO_CODE_INVALID : null,
+    character_id: characterRefused ? { key: 'validation.wrongField' } : null,
   });
   if (errors)
     throw new ApiError('InvalidParameterException', 'Invalid parameters', { invalidParameters: errors });
@@ -159,6 +165,7 @@ export async function register(
         isSubscribed: input.notify === true,
       });
     }
+    if (characterId !== undefined) await setCharacter(trx, user.id, characterId);
     const session = await startSession(trx, user.id, client);
     return { user, session };
   });

@@ -4,6 +4,7 @@ import type { Db } from '../../db/schema.ts';
 import type { PaymentStatus } from '../../db/tables/payments.table.ts';
 import { bonusAccounts, grantDepositBonus } from '../bonuses/bonuses.service.ts';
 import { grantDepositFreeSpins } from '../free-spins/free-spins.service.ts';
+import { noteQuestDeposit } from '../loyalty/loyalty-quests.service.ts';
 import { paymentAccounts, postPaymentMovement } from './payment-ledger.ts';
 import { changeStatus, findPayment, recordEvent } from './payments.repository.ts';
 
@@ -83,6 +84,8 @@ export async function applyPaymentEvent(
       // The offer's free spins come with its bonus, under the same conditions (decision 0035).
       if (granted) await grantDepositFreeSpins(trx, changed, granted, now);
     }
+    // Deposit quests count a deposit once: with the status change that credits it.
+    if (changed && transition.movement === 'deposit') await noteQuestDeposit(trx, changed.user_id, now);
     return { firstDelivery, applied: changed !== undefined, status: changed?.status ?? payment.status };
   });
 }

@@ -4,10 +4,13 @@ import { currentUserId } from '../../api/current-user.ts';
 import { implementActions } from '../../api/implement-actions.ts';
 import {
   buyProduct,
+  charactersView,
   loyaltyInfo,
   productsView,
   programmeBySysname,
   programmesView,
+  setCharacter,
+  takeNotices,
 } from './loyalty.service.ts';
 
 export const loyaltyActions = implementActions(loyaltyContract, {
@@ -30,4 +33,11 @@ export const loyaltyActions = implementActions(loyaltyContract, {
     );
     return 1 as const;
   },
+  'loyalty.getcharacters': (params, ctx) => charactersView(ctx.db, { ...params, locale: ctx.request.locale }),
+  'loyalty.setcharacter': async (params, ctx) => {
+    await setCharacter(ctx.db, currentUserId(ctx), params.id);
+    return 1 as const;
+  },
+  'loyalty.getnotifications': (_params, ctx) =>
+    takeNotices(ctx.db, { userId: currentUserId(ctx), locale: ctx.request.locale }),
 });

@@ -1,10 +1,14 @@
 import { type Selectable, sql } from 'kysely';
 import type { DbOrTrx, Trx } from '../../db/schema.ts';
 import type {
+  LoyaltyCharactersTable,
   LoyaltyLevel,
+  LoyaltyNoticeTrigger,
   LoyaltyPointsReason,
   LoyaltyProductsTable,
   LoyaltyProgrammesTable,
+  LoyaltyProgrammeTexts,
+  LoyaltyQuestsTable,
 } from '../../db/tables/loyalty.table.ts';
 
 export type ProgrammeRow = Selectable<LoyaltyProgrammesTable>;
@@ -54,6 +58,7 @@ export function findProduct(db: DbOrTrx, id: number): Promise<ProductRow | undef
 
 export interface StakeEarning {
   programme_id: number;
+  game_type: string;
   rate: number;
   levels: LoyaltyLevel[];
   lifetime_points: number;
@@ -81,6 +86,7 @@ export function stakeEarnings(db: DbOrTrx, userId: number, sysname: string): Pro
       sql<number>`(p.rates ->> g.type)::float8`.as('rate'),
       'p.levels',
       sql<number>`coalesce(a.lifetime_points, 0)`.as('lifetime_points'),
+      'g.type as game_type',
     ])
     .where(sql<boolean>`p.rates ? g.type`)
     .execute();
@@ -88,13 +94,14 @@ export function stakeEarnings(db: DbOrTrx, userId: number, sysname: string): Pro
 
 /**
  * Adds points a stake earned, once per programme and key, as one statement: the entry, and the balance
- * beside it only when the entry is new.
+ * beside it only when the entry is new. Answers the lifetime points after the addition (the account
+ * row's update serialises racing stakes, so each sees its own before and after), or null for a repeat.
  */
 export async function addStakePoints(
   db: DbOrTrx,
   entry: { userId: number; programmeId: number; points: number; key: string },
-): Promise<boolean> {
-  const result = await sql`
+): Promise<number | null> {
+  const result = await sql<{ lifetime_points: number }>`
     with entry as (
       insert into loyalty_points (user_id, programme_id, delta, reason, idempotency_key)
       values (${entry.userId}, ${entry.programmeId}, ${entry.points}, 'stake', ${entry.key})
@@ -105,8 +112,10 @@ export async function addStakePoints(
     select ${entry.userId}, ${entry.programmeId}, delta, delta from entry
     on conflict (user_id, programme_id) do update
       set points = loyalty_accounts.points + excluded.points,
-          lifetime_points = loyalty_accounts.lifetime_points + excluded.lifetime_points`.execute(db);
-  return Number(result.numAffectedRows ?? 0) > 0;
+          lifetime_points = loyalty_accounts.lifetime_points + excluded.lifetime_points
+    returning lifetime_points`.execute(db);
+  const row = result.rows[0];
+  return row ? Number(row.lifetime_points) : null;
 }
 
 /** The points each programme gave for the stake of `key`. */
@@ -142,6 +151,7 @@ export async function insertEntry(
     reason: LoyaltyPointsReason;
     key: string;
     productId?: number;
+    questId?: number;
   },
 ): Promise<boolean> {
   const row = await trx
@@ -153,6 +163,7 @@ export async function insertEntry(
       reason: entry.reason,
       idempotency_key: entry.key,
       product_id: entry.productId ?? null,
+      quest_id: entry.questId ?? null,
     })
     .onConflict((conflict) => conflict.columns(['programme_id', 'idempotency_key']).doNothing())
     .returning('id')
@@ -206,13 +217,216 @@ export function account(db: DbOrTrx, userId: number, programmeId: number) {
 
 /** The newest entries of the player in a programme, with the product of a purchase. */
 export function history(db: DbOrTrx, userId: number, programmeId: number, limit: number) {
+  return (
+    db
+      .selectFrom('loyalty_points as e')
+      .leftJoin('loyalty_products as p', 'p.id', 'e.product_id')
+      .leftJoin('loyalty_quests as q', 'q.id', 'e.quest_id')
+      .select(['e.id', 'e.delta', 'e.reason', 'e.created_at'])
+      // The product's or the quest's titles: both are locale → { title, text }.
+      .select(sql<Record<string, { title: string }> | null>`coalesce(p.texts, q.texts)`.as('texts'))
+      .where('e.user_id', '=', userId)
+      .where('e.programme_id', '=', programmeId)
+      .orderBy('e.id', 'desc')
+      .limit(limit)
+      .execute()
+  );
+}
+
+export type CharacterRow = Selectable<LoyaltyCharactersTable>;
+
+export function characters(db: DbOrTrx, page: { limit: number; offset: number }): Promise<CharacterRow[]> {
   return db
-    .selectFrom('loyalty_points as e')
-    .leftJoin('loyalty_products as p', 'p.id', 'e.product_id')
-    .select(['e.id', 'e.delta', 'e.reason', 'e.created_at', 'p.texts'])
-    .where('e.user_id', '=', userId)
-    .where('e.programme_id', '=', programmeId)
-    .orderBy('e.id', 'desc')
-    .limit(limit)
+    .selectFrom('loyalty_characters')
+    .selectAll()
+    .orderBy('position')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+}
+
+export async function characterCount(db: DbOrTrx): Promise<number> {
+  const row = await db
+    .selectFrom('loyalty_characters')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export function findCharacter(db: DbOrTrx, id: number): Promise<CharacterRow | undefined> {
+  return db.selectFrom('loyalty_characters').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The player's character, if they chose one that is still in the content. */
+export function playerCharacter(db: DbOrTrx, userId: number): Promise<CharacterRow | undefined> {
+  return db
+    .selectFrom('loyalty_player_characters as p')
+    .innerJoin('loyalty_characters as c', 'c.id', 'p.character_id')
+    .select(['c.id', 'c.position', 'c.picture', 'c.texts'])
+    .where('p.user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** Sets the player's character, one statement whether or not they had one. */
+export async function setPlayerCharacter(db: DbOrTrx, userId: number, characterId: number): Promise<void> {
+  await db
+    .insertInto('loyalty_player_characters')
+    .values({ user_id: userId, character_id: characterId })
+    .onConflict((conflict) =>
+      conflict.column('user_id').doUpdateSet({ character_id: characterId, updated_at: sql`now()` }),
+    )
+    .execute();
+}
+
+/** Writes a notice unless the player already has one for the same cause; answers whether it wrote it. */
+export async function insertNotice(
+  db: DbOrTrx,
+  notice: {
+    userId: number;
+    programmeId: number | null;
+    trigger: LoyaltyNoticeTrigger;
+    amount: number;
+    type: 'credit' | 'other';
+    amountType: string;
+    level: number | null;
+    questId?: number;
+    onceKey: string;
+  },
+): Promise<boolean> {
+  const row = await db
+    .insertInto('loyalty_notices')
+    .values({
+      user_id: notice.userId,
+      programme_id: notice.programmeId,
+      trigger: notice.trigger,
+      amount: notice.amount,
+      type: notice.type,
+      amount_type: notice.amountType,
+      level: notice.level,
+      quest_id: notice.questId ?? null,
+      once_key: notice.onceKey,
+    })
+    .onConflict((conflict) => conflict.columns(['user_id', 'once_key']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export interface TakenNotice {
+  id: number;
+  trigger: LoyaltyNoticeTrigger;
+  amount: number;
+  type: 'credit' | 'other';
+  amount_type: string;
+  level: number | null;
+  created_at: Date;
+  programme_texts: Record<string, LoyaltyProgrammeTexts> | null;
+  quest_texts: Record<string, { title: string }> | null;
+}
+
+/**
+ * Marks the player's unseen notices seen and answers them, oldest first, as one statement: rows another
+ * request is taking are skipped, so two requests at once never both answer a notice.
+ */
+export async function takeUnseenNotices(db: DbOrTrx, userId: number, limit: number): Promise<TakenNotice[]> {
+  const result = await sql<TakenNotice>`
+    with taken as (
+      update loyalty_notices set seen_at = now()
+      where id in (
+        select id from loyalty_notices
+        where user_id = ${userId} and seen_at is null
+        order by id
+        limit ${limit}
+        for update skip locked
+      )
+      returning id, programme_id, trigger, amount, type, amount_type, level, quest_id, created_at
+    )
+    select taken.id, taken.trigger, taken.amount, taken.type, taken.amount_type, taken.level,
+           taken.created_at, p.texts as programme_texts, q.texts as quest_texts
+    from taken
+    left join loyalty_programmes p on p.id = taken.programme_id
+    left join loyalty_quests q on q.id = taken.quest_id
+    order by taken.id`.execute(db);
+  return result.rows.map((row) => ({ ...row, id: Number(row.id), amount: Number(row.amount) }));
+}
+
+export type QuestRow = Selectable<LoyaltyQuestsTable>;
+
+export function quests(db: DbOrTrx): Promise<QuestRow[]> {
+  return db.selectFrom('loyalty_quests').selectAll().orderBy('position').execute();
+}
+
+/**
+ * Counts one event towards several of the player's quests, each in its period, as one statement (the
+ * wallet's hot path pays one round trip however many quests a round advances); a completed quest counts
+ * no more. Answers each advanced quest's progress after it (completed ones are left out).
+ */
+export async function addQuestProgress(
+  db: DbOrTrx,
+  userId: number,
+  quests: readonly { questId: number; periodStart: Date }[],
+): Promise<Map<number, number>> {
+  if (quests.length === 0) return new Map();
+  const ids = quests.map((quest) => quest.questId);
+  const starts = quests.map((quest) => quest.periodStart.toISOString());
+  const result = await sql<{ quest_id: number; progress: number }>`
+    insert into loyalty_quest_progress (user_id, quest_id, period_start, progress)
+    select ${userId}, q.id, q.start, 1
+    from unnest(${ids}::integer[], ${starts}::timestamptz[]) as q(id, start)
+    on conflict (user_id, quest_id, period_start) do update
+      set progress = loyalty_quest_progress.progress + 1
+      where loyalty_quest_progress.completed_at is null
+    returning quest_id, progress`.execute(db);
+  return new Map(result.rows.map((row) => [Number(row.quest_id), Number(row.progress)]));
+}
+
+/**
+ * Marks the quest completed if its goal is reached and nobody marked it yet: of events racing to the
+ * goal, exactly one gets true (and pays the reward in its transaction).
+ */
+export async function markQuestCompleted(
+  trx: Trx,
+  progress: { userId: number; questId: number; periodStart: Date; count: number },
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('loyalty_quest_progress')
+    .set({ completed_at: sql`now()` })
+    .where('user_id', '=', progress.userId)
+    .where('quest_id', '=', progress.questId)
+    .where('period_start', '=', progress.periodStart)
+    .where('completed_at', 'is', null)
+    .where('progress', '>=', progress.count)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Adds earned points (a quest's reward) to the balance and the lifetime points. */
+export async function creditPoints(
+  trx: Trx,
+  account: { userId: number; programmeId: number },
+  points: number,
+): Promise<number> {
+  const row = await trx
+    .insertInto('loyalty_accounts')
+    .values({ user_id: account.userId, programme_id: account.programmeId, points, lifetime_points: points })
+    .onConflict((conflict) =>
+      conflict.columns(['user_id', 'programme_id']).doUpdateSet((eb) => ({
+        points: eb('loyalty_accounts.points', '+', points),
+        lifetime_points: eb('loyalty_accounts.lifetime_points', '+', points),
+      })),
+    )
+    .returning('lifetime_points')
+    .executeTakeFirstOrThrow();
+  return Number(row.lifetime_points);
+}
+
+/** The player's progress rows for these quests in these periods. */
+export function questProgress(db: DbOrTrx, userId: number, periodStarts: Date[]) {
+  if (periodStarts.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('loyalty_quest_progress')
+    .select(['quest_id', 'period_start', 'progress', 'completed_at'])
+    .where('user_id', '=', userId)
+    .where('period_start', 'in', periodStarts)
     .execute();
 }

@@ -1,4 +1,10 @@
-import type { LoyaltyInfo, LoyaltyProduct, LoyaltyProgramme } from '@casino/shared/contract/loyalty.contract';
+import type {
+  LoyaltyCharacter,
+  LoyaltyInfo,
+  LoyaltyNotice,
+  LoyaltyProduct,
+  LoyaltyProgramme,
+} from '@casino/shared/contract/loyalty.contract';
 import { ApiError } from '@casino/shared/errors/api-error';
 import { minorUnits } from '@casino/shared/money/minor-units';
 import type { Db, DbOrTrx } from '../../db/schema.ts';
@@ -8,7 +14,9 @@ import { findUser } from '../account/users.service.ts';
 import { bonusAccounts, grantShopBonus } from '../bonuses/bonuses.service.ts';
 import { activeGameType } from '../games/games.service.ts';
 import { isSelfExcluded } from '../responsible-gaming/self-exclusion-status.service.ts';
+import { noteLevelReached } from './level-notices.ts';
 import * as repository from './loyalty.repository.ts';
+import { noteQuestRound, questsView } from './loyalty-quests.service.ts';
 import { levelIndex, levelProgress, stakePoints } from './loyalty-rules.ts';
 
 const HISTORY_LIMIT = 50;
@@ -72,9 +80,11 @@ export async function loyaltyInfo(
 ): Promise<LoyaltyInfo> {
   const row = await programme(db, request.sysname);
   const view = programmeView(row, request.locale);
-  const [account, entries] = await Promise.all([
+  const [account, entries, character, quests] = await Promise.all([
     repository.account(db, request.userId, row.id),
     repository.history(db, request.userId, row.id, HISTORY_LIMIT),
+    repository.playerCharacter(db, request.userId),
+    questsView(db, { userId: request.userId, programmeId: row.id, locale: request.locale }, new Date()),
   ]);
   const lifetime = account?.lifetime_points ?? 0;
   const current = levelIndex(row.levels, lifetime);
@@ -84,11 +94,12 @@ export async function loyaltyInfo(
     sysname: row.sysname,
     is_active: true,
     points: account?.points ?? 0,
-    character: null,
+    character: character ? characterView(character, request.locale) : null,
     levels: view.levels.map((level, i) => ({ ...level, progress: progress[i]!, is_current: i === current })),
     pointsAlias: view.pointsAlias,
     uid: request.userId,
     lifetime_points: lifetime,
+    quests,
     history: entries.map((entry) => ({
       id: entry.id,
       delta: entry.delta,
@@ -262,12 +273,21 @@ export async function noteRealWalletCall(
       const level = earning.levels[levelIndex(earning.levels, earning.lifetime_points)];
       const points = stakePoints(call.amount, earning.rate, level?.points_bonus ?? 0);
       if (points <= 0) continue;
-      await repository.addStakePoints(db, {
+      const lifetime = await repository.addStakePoints(db, {
         userId: session.user_id,
         programmeId: earning.programme_id,
         points,
         key: stakeKey(call.provider, call.transactionId),
       });
+      if (lifetime !== null) {
+        await noteLevelReached(db, session.user_id, earning, lifetime - points, lifetime);
+        await noteQuestRound(
+          db,
+          session.user_id,
+          { programmeId: earning.programme_id, gameType: earning.game_type },
+          new Date(),
+        );
+      }
     }
   } else if (call.operation === 'rollback' && call.referenceTransactionId !== null) {
     await takeBackStakePoints(db, player, call.transactionId, call.referenceTransactionId);
@@ -302,4 +322,82 @@ async function takeBackStakePoints(
       if (appended) await repository.takePoints(trx, account, points, points);
     });
   }
+}
+
+function characterView(row: repository.CharacterRow, locale: string): LoyaltyCharacter {
+  return {
+    id: row.id,
+    name: (row.texts[locale] ?? Object.values(row.texts)[0])?.name ?? '',
+    picture: row.picture,
+  };
+}
+
+/** `loyalty.getcharacters` (spec §3 Loyalty characters: items, offset, limit, total). */
+export async function charactersView(
+  db: Db,
+  request: { limit: number; offset: number; locale: string },
+): Promise<{ items: LoyaltyCharacter[]; offset: number; limit: number; total: number }> {
+  const [rows, total] = await Promise.all([
+    repository.characters(db, request),
+    repository.characterCount(db),
+  ]);
+  return {
+    items: rows.map((row) => characterView(row, request.locale)),
+    offset: request.offset,
+    limit: request.limit,
+    total,
+  };
+}
+
+/** Whether `id` names a character players may pick (registration checks it before its transaction). */
+export async function isCharacter(db: DbOrTrx, id: number): Promise<boolean> {
+  return (await repository.findCharacter(db, id)) !== undefined;
+}
+
+function characterNotFound(): ApiError {
+  return new ApiError('InvalidParameterException', 'Unknown character', {
+    invalidParameters: { id: 'Unknown character' },
+    errorData: { id: ['NOT_FOUND'] },
+  });
+}
+
+/**
+ * `loyalty.setcharacter`, and registration's `character_id` (inside its transaction): the character
+ * must be one the content offers.
+ */
+export async function setCharacter(db: DbOrTrx, userId: number, characterId: number): Promise<void> {
+  if (!(await isCharacter(db, characterId))) throw characterNotFound();
+  await repository.setPlayerCharacter(db, userId, characterId);
+}
+
+/** How many notices one request hands out at most; the rest come with the next. */
+const NOTICES_LIMIT = 20;
+
+/** `loyalty.getnotifications`: the notices not yet handed out, each once (decision 0037). */
+export async function takeNotices(
+  db: Db,
+  request: { userId: number; locale: string },
+): Promise<{ items: LoyaltyNotice[] }> {
+  const rows = await repository.takeUnseenNotices(db, request.userId, NOTICES_LIMIT);
+  return {
+    items: rows.map((row) => {
+      const texts = row.programme_texts
+        ? (row.programme_texts[request.locale] ?? Object.values(row.programme_texts)[0])
+        : undefined;
+      return {
+        id: row.id,
+        trigger: row.trigger,
+        amount: row.amount,
+        type: row.type,
+        image: null,
+        title:
+          row.level !== null
+            ? (texts?.levels[row.level] ?? '')
+            : ((row.quest_texts?.[request.locale] ?? Object.values(row.quest_texts ?? {})[0])?.title ?? ''),
+        message: texts?.title ?? '',
+        amountType: row.amount_type === 'level' ? 'level' : 'points',
+        created_at: new Date(row.created_at).toISOString(),
+      };
+    }),
+  };
 }

@@ -1,4 +1,6 @@
+import type { LoyaltyCharacter } from '@casino/shared/contract/loyalty.contract';
 import { splitLocale } from '@casino/shared/routing/site-paths';
+import { useState } from 'react';
 import { useT } from '../../lib/i18n.ts';
 import { takeBackUrl } from '../../lib/query-storage.ts';
 import { pageInLocale } from '../../lib/routing/locale-redirect.ts';
@@ -9,8 +11,10 @@ import { usePaths, useShell } from '../../lib/use-shell.ts';
 import { useDialogs } from '../../ui/dialog/dialog-context.tsx';
 import { DialogFrame } from '../../ui/dialog/dialog-frame.tsx';
 import type { DialogComponentProps } from '../../ui/dialog/dialog-host.tsx';
+import { AuthBanner, CharacterBanner } from './auth-banner.tsx';
 import { useAuthSettings } from './auth-settings.ts';
 import { AuthViewBody, BackToSignIn, useAuthViews } from './auth-views.tsx';
+import { ChosenCharacterContext } from './character-select.tsx';
 import type { SocialAuthMessage } from './social-auth.ts';
 import { SocialRegistrationForm } from './social-registration-form.tsx';
 import { useFinishRegistration } from './use-finish-registration.ts';
@@ -40,6 +44,8 @@ export function AuthPopup({ entry }: DialogComponentProps) {
   const finishRegistration = useFinishRegistration();
   const views = useAuthViews(initialView(entry.props.view));
   const { settings, failed } = useAuthSettings(shell.locale);
+  // The registration form's chosen character, for the side banner.
+  const [character, setCharacter] = useState<LoyaltyCharacter | null>(null);
 
   const redirectUrl = () => redirectUrlFrom(window.location.search);
 
@@ -118,6 +124,16 @@ export function AuthPopup({ entry }: DialogComponentProps) {
     );
   };
 
+  // Spec §2.2: the side banner shows the content's banner when there is one; in registration with
+  // character select on it shows the chosen character.
+  const banner = settings?.auth.banner;
+  const aside =
+    views.view === 'registration' && character ? (
+      <CharacterBanner character={character} />
+    ) : banner ? (
+      <AuthBanner banner={banner} />
+    ) : undefined;
+
   return (
     <DialogFrame
       type={entry.type}
@@ -126,10 +142,13 @@ export function AuthPopup({ entry }: DialogComponentProps) {
       preventClose={entry.preventClose}
       onRequestClose={() => close(entry.id)}
       before={<BackToSignIn views={views} />}
+      aside={aside}
     >
-      <div className="auth-popup" data-view={views.view}>
-        {body()}
-      </div>
+      <ChosenCharacterContext.Provider value={setCharacter}>
+        <div className="auth-popup" data-view={views.view}>
+          {body()}
+        </div>
+      </ChosenCharacterContext.Provider>
     </DialogFrame>
   );
 }

@@ -21,6 +21,16 @@ export interface SocialButton {
   name: string;
 }
 
+/** The auth popup's side banner (cms-config `auth.banner`). */
+export interface AuthBanner {
+  image?: { desktop?: string; mobile?: string; compact?: string };
+  label?: string;
+  value?: string;
+  addition?: string;
+  /** `compact` shows the compact variant. */
+  banner_type?: string;
+}
+
 /** The slice of cms-config the authentication popup needs (spec §3 Auth config and form field sets). */
 export interface AuthSettings {
   auth: {
@@ -29,6 +39,9 @@ export interface AuthSettings {
     terms: { isActive: boolean; defaultValue: boolean };
     notify: { isActive: boolean; defaultValue: boolean };
     markBetting: boolean;
+    /** Registration offers the loyalty characters (spec §2.2, §3). */
+    showCharacterSelect?: boolean;
+    banner?: AuthBanner;
     authTypes?: AuthType[];
     socialButtons?: SocialButton[];
   };

@@ -10,6 +10,7 @@ import { useShell } from '../../lib/use-shell.ts';
 import { CheckboxField, InputField } from '../../ui/field.tsx';
 import { FormNotice, SubmitButton } from '../../ui/form-parts.tsx';
 import type { AuthSettings, AuthType } from './auth-settings.ts';
+import { CharacterSelect, useCharacterChoice } from './character-select.tsx';
 import { ConsentFields, RegistrationFields, TermsField } from './registration-fields.tsx';
 import {
   defaultPhoneCountry,
@@ -62,6 +63,7 @@ export function RegistrationForm({
   const [terms, setTerms] = useState(settings.auth.terms.defaultValue);
   const [notify, setNotify] = useState(settings.auth.notify.defaultValue);
   const [product, setProduct] = useState<'casino' | 'betting'>('casino');
+  const characterChoice = useCharacterChoice(settings.auth.showCharacterSelect === true && !socialOnly);
   const promoCheck = usePromoCodeCheck(api, promo, settings.auth.showPromocode && hasPromo);
   const promoInvalid = t('common.promoCodeErrors.INVALID');
 
@@ -91,6 +93,7 @@ export function RegistrationForm({
           notify: notify ? '1' : '0',
           ...(settings.auth.markBetting ? { is_betting: product === 'betting' ? 1 : 0 } : {}),
           ...(hasPromo && promo.trim() ? { promo_code: promo.trim() } : {}),
+          ...(characterChoice.chosen ? { character_id: characterChoice.chosen.id } : {}),
         });
         onRegistered();
       },
@@ -149,6 +152,12 @@ export function RegistrationForm({
           onChange={set}
           phoneCountry={phoneCountry}
           onPhoneCountry={setPhoneCountry}
+        />
+
+        <CharacterSelect
+          characters={characterChoice.characters}
+          chosen={characterChoice.chosen}
+          onChoose={characterChoice.choose}
         />
 
         {settings.auth.markBetting ? (

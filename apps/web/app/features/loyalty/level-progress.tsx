@@ -2,10 +2,12 @@ import type { LoyaltyInfo } from '@casino/shared/contract/loyalty.contract';
 import { useId } from 'react';
 import { formatCount } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
+import { useShell } from '../../lib/use-shell.ts';
 
 /** The player's points, level and the percent-progress bar towards the next level. */
 export function LevelProgress({ info }: { info: LoyaltyInfo }) {
   const t = useT();
+  const { coinIcon } = useShell().site.loyalty;
   const labelId = useId();
   const currentIndex = info.levels.findIndex((level) => level.is_current);
   const current = info.levels[currentIndex];
@@ -15,8 +17,12 @@ export function LevelProgress({ info }: { info: LoyaltyInfo }) {
       <h2 className="loyalty-standing__title" id={labelId}>
         {t('loyalty.yourPoints', { alias: info.pointsAlias })}
       </h2>
-      <p className="loyalty-standing__points" data-testid="loyalty-points">
-        {formatCount(info.points)}
+      <p className="loyalty-standing__points">
+        {/* The content's coin (spec §3 Loyalty config), beside the number it decorates. */}
+        {coinIcon ? (
+          <img className="loyalty-standing__coin" src={coinIcon} alt="" width={28} height={28} />
+        ) : null}
+        <span data-testid="loyalty-points">{formatCount(info.points)}</span>
       </p>
       <p className="loyalty-standing__meta">
         {current ? t('loyalty.currentLevel', { name: current.name }) : null} ·{' '}

@@ -1,0 +1,43 @@
+import { LOYALTY_NOTICE_DELAY_MS } from '@casino/shared/content/loyalty-config';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { useT } from '../../lib/i18n.ts';
+import { useApi } from '../../lib/use-api.ts';
+import { useShell } from '../../lib/use-shell.ts';
+import { useToasts } from '../../ui/toast/toast-context.tsx';
+import { noticeToast, playNoticeSound } from './loyalty-notice.ts';
+
+/**
+ * The loyalty notices (spec §4): asked for when this mounts (after the first interaction) and again
+ * on every path change; each arrives once from the server, shows 300 ms later as its toast and plays
+ * the notice sound. A path change does not cancel a notice already fetched: the server will not send
+ * it again.
+ */
+export function LoyaltyNotices() {
+  const { pathname } = useLocation();
+  const api = useApi();
+  const toasts = useToasts();
+  const t = useT();
+  const { site } = useShell();
+  const config = site.loyalty;
+  // The newest values for the delayed show, without refetching when they change.
+  const latest = useRef({ toasts, t, config });
+  latest.current = { toasts, t, config };
+
+  useEffect(() => {
+    if (!config.isEnabledNotifications || !pathname) return;
+    api('loyalty.getnotifications').then(
+      ({ items }) => {
+        if (items.length === 0) return;
+        setTimeout(() => {
+          const { toasts, t, config } = latest.current;
+          for (const notice of items) toasts.show(noticeToast(notice, t, config));
+          playNoticeSound(config.notificationSound);
+        }, LOYALTY_NOTICE_DELAY_MS);
+      },
+      // A notice that could not be fetched is still unseen: the next path change asks again.
+      () => undefined,
+    );
+  }, [api, pathname, config.isEnabledNotifications]);
+  return null;
+}

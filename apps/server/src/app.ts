@@ -18,6 +18,7 @@ import { securityHeaders } from './lib/security-headers.ts';
 import { socialAuthRoutes } from './modules/account/social-auth-routes.ts';
 import { bonusExpiryTimer } from './modules/bonuses/bonus-expiry.ts';
 import { cashbackJob } from './modules/cashback/cashback-job.ts';
+import { dashboardJob } from './modules/dashboard/dashboard-job.ts';
 import { historyExportRoutes } from './modules/cashier/history-export-routes.ts';
 import { withdrawalRecoveryTimer } from './modules/cashier/payment-recovery.ts';
 import { paymentWebhookRoutes } from './modules/cashier/payment-webhook-routes.ts';
@@ -166,6 +167,7 @@ export async function buildApp(core: CoreServices, options: BuildAppOptions = {}
   await app.register(async (scope) => gameHistoryExportRoutes(scope, services));
   await app.register(async (scope) => bonusExpiryTimer(scope, services));
   await app.register(async (scope) => cashbackJob(scope, services));
+  await app.register(async (scope) => dashboardJob(scope, services));
   await app.register(async (scope) => tournamentsJob(scope, services));
   await app.register(async (scope) => rateLimitPruneTimer(scope, services));
   await app.register(async (scope) => withdrawalRecoveryTimer(scope, services));

@@ -255,6 +255,9 @@ async function snapshot() {
     'play_usage',
     'play_time_outs',
     'play_settings',
+    'dashboard_rollups',
+    'dashboard_days',
+    'dashboard_active_players',
   ] as const;
   const counts: Record<string, number> = {};
   for (const table of tables) {

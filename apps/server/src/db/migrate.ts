@@ -38,6 +38,7 @@ import * as promotions from './migrations/2026-11-26-0032-promotions.ts';
 import * as playLimits from './migrations/2026-11-26-0033-play-limits.ts';
 import * as supportChat from './migrations/2026-11-26-0034-support-chat.ts';
 import * as playerStorage from './migrations/2026-11-26-0035-player-storage.ts';
+import * as dashboardRollups from './migrations/2026-11-26-0039-dashboard-rollups.ts';
 
 /**
  * Migrations are listed here explicitly (not discovered on disk) so the bundled server carries them.
@@ -76,6 +77,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-0033-play-limits': playLimits,
   '2026-11-26-0034-support-chat': supportChat,
   '2026-11-26-0035-player-storage': playerStorage,
+  '2026-11-26-0039-dashboard-rollups': dashboardRollups,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

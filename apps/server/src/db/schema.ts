@@ -17,6 +17,11 @@ import type {
 } from './tables/bonuses.table.ts';
 import type { CashbackProgrammesTable, CashbacksTable } from './tables/cashback.table.ts';
 import type {
+  DashboardActivePlayersTable,
+  DashboardDaysTable,
+  DashboardRollupsTable,
+} from './tables/dashboard.table.ts';
+import type {
   BannersTable,
   CmsConfigsTable,
   ContentPagesTable,
@@ -182,6 +187,9 @@ export interface Database {
   verification_webhook_events: VerificationWebhookEventsTable;
   kyc_demo_applicants: KycDemoApplicantsTable;
   balance_adjustments: BalanceAdjustmentsTable;
+  dashboard_rollups: DashboardRollupsTable;
+  dashboard_days: DashboardDaysTable;
+  dashboard_active_players: DashboardActivePlayersTable;
 }
 
 export type Db = AppKysely;

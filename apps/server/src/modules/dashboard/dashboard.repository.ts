@@ -1,0 +1,174 @@
+import { type RawBuilder, sql } from 'kysely';
+import type { DbOrTrx, Trx } from '../../db/schema.ts';
+import type { DashboardDaysTable } from '../../db/tables/dashboard.table.ts';
+
+/** One UTC day of one currency as stored or computed: the columns of `dashboard_days`. */
+export type DayFigures = { [K in keyof DashboardDaysTable]: K extends 'day' ? string : DashboardDaysTable[K] };
+
+const FIGURE_COLUMNS = [
+  'day',
+  'currency',
+  'registrations',
+  'first_deposits',
+  'deposits',
+  'deposit_amount',
+  'withdrawals',
+  'withdrawal_amount',
+  'bets',
+  'casino_stakes',
+  'sports_stakes',
+  'casino_wins',
+  'sports_wins',
+  'bonus_released',
+  'cashback_paid',
+  'tournament_prizes',
+  'adjustments',
+  'active_players',
+] as const satisfies readonly (keyof DashboardDaysTable)[];
+
+/** The sportsbook's wallet rounds are referenced `round:sportsbook:{bet}` (bet-money.ts); casino games' by their provider. */
+const SPORTS_REFERENCE = 'round:sportsbook:%';
+
+/**
+ * Every figure of the UTC days in [from, to), per currency, straight from the ledger (decision 0038).
+ * Only the player's real money counts: entries on their `main` and `withdrawal_hold` accounts, summed
+ * per transaction, so a movement between two of them (a withdrawal's reserve) nets to nothing and a
+ * bonus released to `main` counts once. Both the live read and the rollup job use this one query, which
+ * is why a rolled-up day equals the same day read live. The range scan rides on the `created_at` index.
+ */
+function figuresQuery(from: Date, to: Date): RawBuilder<DayFigures> {
+  return sql<DayFigures>`
+    with moves as (
+      select (t.created_at at time zone 'UTC')::date as day, a.currency, t.kind, t.user_id,
+        coalesce(t.reference like ${SPORTS_REFERENCE}, false) as sports,
+        t.kind = 'deposit' and not exists (select 1 from ledger_transactions p
+          where p.kind = 'deposit' and p.user_id = t.user_id and p.id < t.id) as first_deposit,
+        sum(e.amount) as amount
+      from ledger_transactions t
+      join ledger_entries e on e.transaction_id = t.id
+      join ledger_accounts a on a.id = e.account_id
+      where t.created_at >= ${from} and t.created_at < ${to}
+        and a.user_id is not null and a.kind in ('main', 'withdrawal_hold')
+      group by t.id, a.currency
+    ), money as (
+      select day, currency,
+        count(*) filter (where first_deposit) as first_deposits,
+        count(*) filter (where kind = 'deposit') as deposits,
+        coalesce(sum(amount) filter (where kind = 'deposit'), 0) as deposit_amount,
+        count(*) filter (where kind = 'withdrawal_payout') as withdrawals,
+        coalesce(-sum(amount) filter (where kind = 'withdrawal_payout'), 0) as withdrawal_amount,
+        count(*) filter (where kind = 'game_bet') as bets,
+        coalesce(-sum(amount) filter (where kind in ('game_bet', 'game_rollback') and not sports), 0) as casino_stakes,
+        coalesce(-sum(amount) filter (where kind in ('game_bet', 'game_rollback') and sports), 0) as sports_stakes,
+        coalesce(sum(amount) filter (where kind in ('game_win', 'jackpot_win') and not sports), 0) as casino_wins,
+        coalesce(sum(amount) filter (where kind = 'game_win' and sports), 0) as sports_wins,
+        coalesce(sum(amount) filter (where kind in ('bonus_release', 'betting_bonus_release')), 0) as bonus_released,
+        coalesce(sum(amount) filter (where kind = 'cashback_payout'), 0) as cashback_paid,
+        coalesce(sum(amount) filter (where kind = 'tournament_prize'), 0) as tournament_prizes,
+        coalesce(sum(amount) filter (where kind = 'operator_adjustment'), 0) as adjustments,
+        count(distinct user_id) filter (where kind = 'game_bet') as active_players
+      from moves group by day, currency
+    ), registrations as (
+      select (created_at at time zone 'UTC')::date as day, currency, count(*) as registrations
+      from users where created_at >= ${from} and created_at < ${to}
+      group by 1, 2
+    )
+    select to_char(coalesce(m.day, r.day), 'YYYY-MM-DD') as day,
+      coalesce(m.currency, r.currency) as currency,
+      coalesce(r.registrations, 0)::int as registrations,
+      coalesce(m.first_deposits, 0)::int as first_deposits,
+      coalesce(m.deposits, 0)::int as deposits,
+      coalesce(m.deposit_amount, 0)::bigint as deposit_amount,
+      coalesce(m.withdrawals, 0)::int as withdrawals,
+      coalesce(m.withdrawal_amount, 0)::bigint as withdrawal_amount,
+      coalesce(m.bets, 0)::int as bets,
+      coalesce(m.casino_stakes, 0)::bigint as casino_stakes,
+      coalesce(m.sports_stakes, 0)::bigint as sports_stakes,
+      coalesce(m.casino_wins, 0)::bigint as casino_wins,
+      coalesce(m.sports_wins, 0)::bigint as sports_wins,
+      coalesce(m.bonus_released, 0)::bigint as bonus_released,
+      coalesce(m.cashback_paid, 0)::bigint as cashback_paid,
+      coalesce(m.tournament_prizes, 0)::bigint as tournament_prizes,
+      coalesce(m.adjustments, 0)::bigint as adjustments,
+      coalesce(m.active_players, 0)::int as active_players
+    from money m full join registrations r on r.day = m.day and r.currency = m.currency`;
+}
+
+/** Who staked in [from, to), per UTC day and currency (the real-money stakes of `game_bet`). */
+function activePlayersQuery(from: Date, to: Date) {
+  return sql<{ day: string; currency: string; user_id: number }>`
+    select distinct to_char((t.created_at at time zone 'UTC')::date, 'YYYY-MM-DD') as day, a.currency, t.user_id
+    from ledger_transactions t
+    join ledger_entries e on e.transaction_id = t.id
+    join ledger_accounts a on a.id = e.account_id
+    where t.kind = 'game_bet' and t.created_at >= ${from} and t.created_at < ${to}
+      and a.user_id is not null and a.kind = 'main'`;
+}
+
+/** The days computed live from the ledger. */
+export async function liveFigures(db: DbOrTrx, from: Date, to: Date): Promise<DayFigures[]> {
+  return (await figuresQuery(from, to).execute(db)).rows;
+}
+
+/** The rolled-up days in [fromDay, toDay) (`YYYY-MM-DD`). */
+export function storedFigures(db: DbOrTrx, fromDay: string, toDay: string): Promise<DayFigures[]> {
+  return db
+    .selectFrom('dashboard_days')
+    .select([sql<string>`to_char(day, 'YYYY-MM-DD')`.as('day'), ...FIGURE_COLUMNS.slice(1)])
+    .where('day', '>=', fromDay)
+    .where('day', '<', toDay)
+    .execute() as Promise<DayFigures[]>;
+}
+
+/** Which of the days in [fromDay, toDay] have been rolled up. */
+export async function rolledUpDays(db: DbOrTrx, fromDay: string, toDay: string): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('dashboard_rollups')
+    .select(sql<string>`to_char(day, 'YYYY-MM-DD')`.as('day'))
+    .where('day', '>=', fromDay)
+    .where('day', '<=', toDay)
+    .execute();
+  return new Set(rows.map((row) => row.day));
+}
+
+/**
+ * Distinct players who staked, per currency, over the rolled-up days in [fromDay, liveFromDay) and the
+ * ledger from `liveFrom` to `to`: a player active on several days counts once.
+ */
+export async function distinctActivePlayers(
+  db: DbOrTrx,
+  range: { fromDay: string; liveFromDay: string; liveFrom: Date; to: Date },
+): Promise<Map<string, number>> {
+  const { rows } = await sql<{ currency: string; players: number }>`
+    select currency, count(distinct user_id)::int as players from (
+      select currency, user_id from dashboard_active_players
+      where day >= ${range.fromDay}::date and day < ${range.liveFromDay}::date
+      union all
+      select currency, user_id from (${activePlayersQuery(range.liveFrom, range.to)}) live
+    ) active group by currency`.execute(db);
+  return new Map(rows.map((row) => [row.currency, row.players]));
+}
+
+/**
+ * Claims a day for the rollup: true for the one caller that inserted its row. A concurrent claimer
+ * waits on the key until the first commits, then finds it taken; if the first rolls back, it claims.
+ */
+export async function claimDay(trx: Trx, day: string): Promise<boolean> {
+  const row = await trx
+    .insertInto('dashboard_rollups')
+    .values({ day })
+    .onConflict((conflict) => conflict.column('day').doNothing())
+    .returning('day')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Stores the day [from, to) as the live query computes it, with who staked on it. */
+export async function storeDay(trx: Trx, from: Date, to: Date): Promise<void> {
+  const columns = sql.join(FIGURE_COLUMNS.map((column) => sql.ref(column)));
+  await sql`insert into dashboard_days (${columns})
+    select day::date, ${sql.join(FIGURE_COLUMNS.slice(1).map((column) => sql.ref(column)))}
+    from (${figuresQuery(from, to)}) figures`.execute(trx);
+  await sql`insert into dashboard_active_players (day, currency, user_id)
+    select day::date, currency, user_id from (${activePlayersQuery(from, to)}) active`.execute(trx);
+}

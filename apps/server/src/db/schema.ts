@@ -17,11 +17,6 @@ import type {
 } from './tables/bonuses.table.ts';
 import type { CashbackProgrammesTable, CashbacksTable } from './tables/cashback.table.ts';
 import type {
-  DashboardActivePlayersTable,
-  DashboardDaysTable,
-  DashboardRollupsTable,
-} from './tables/dashboard.table.ts';
-import type {
   BannersTable,
   CmsConfigsTable,
   ContentPagesTable,
@@ -32,6 +27,11 @@ import type {
   SiteSettingsTable,
   TranslationsTable,
 } from './tables/content.table.ts';
+import type {
+  DashboardActivePlayersTable,
+  DashboardDaysTable,
+  DashboardRollupsTable,
+} from './tables/dashboard.table.ts';
 import type {
   GameHistoryExportsTable,
   GameRoundsTable,

@@ -3,7 +3,9 @@ import type { DbOrTrx, Trx } from '../../db/schema.ts';
 import type { DashboardDaysTable } from '../../db/tables/dashboard.table.ts';
 
 /** One UTC day of one currency as stored or computed: the columns of `dashboard_days`. */
-export type DayFigures = { [K in keyof DashboardDaysTable]: K extends 'day' ? string : DashboardDaysTable[K] };
+export type DayFigures = {
+  [K in keyof DashboardDaysTable]: K extends 'day' ? string : DashboardDaysTable[K];
+};
 
 const FIGURE_COLUMNS = [
   'day',

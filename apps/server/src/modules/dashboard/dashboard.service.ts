@@ -1,4 +1,8 @@
-import type { DashboardCurrency, DashboardDay, DashboardView } from '@casino/shared/backoffice/backoffice.contract';
+import type {
+  DashboardCurrency,
+  DashboardDay,
+  DashboardView,
+} from '@casino/shared/backoffice/backoffice.contract';
 import { minorUnits } from '@casino/shared/money/minor-units';
 import type { Db } from '../../db/schema.ts';
 import * as repository from './dashboard.repository.ts';
@@ -38,7 +42,14 @@ const MONEY_FIELDS = [
   'tournament_prizes',
   'adjustments',
 ] as const;
-const COUNT_FIELDS = ['registrations', 'first_deposits', 'deposits', 'withdrawals', 'bets', 'active_players'] as const;
+const COUNT_FIELDS = [
+  'registrations',
+  'first_deposits',
+  'deposits',
+  'withdrawals',
+  'bets',
+  'active_players',
+] as const;
 
 type Figures = Omit<repository.DayFigures, 'day' | 'currency'>;
 
@@ -80,7 +91,12 @@ export async function dashboard(db: Db, now: Date): Promise<DashboardView> {
   const [stored, live, active] = await Promise.all([
     repository.storedFigures(db, firstDay, liveFromDay),
     repository.liveFigures(db, liveFrom, dayStart(tomorrow)),
-    repository.distinctActivePlayers(db, { fromDay: firstDay, liveFromDay, liveFrom, to: dayStart(tomorrow) }),
+    repository.distinctActivePlayers(db, {
+      fromDay: firstDay,
+      liveFromDay,
+      liveFrom,
+      to: dayStart(tomorrow),
+    }),
   ]);
 
   const byCurrency = new Map<string, Map<string, Figures>>();

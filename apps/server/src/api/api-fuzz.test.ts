@@ -257,7 +257,7 @@ async function snapshot() {
     'play_settings',
     'dashboard_rollups',
     'dashboard_days',
-    'dashboard_active_players',
+    'dashboard_last_active',
   ] as const;
   const counts: Record<string, number> = {};
   for (const table of tables) {

@@ -28,8 +28,8 @@ import type {
   TranslationsTable,
 } from './tables/content.table.ts';
 import type {
-  DashboardActivePlayersTable,
   DashboardDaysTable,
+  DashboardLastActiveTable,
   DashboardRollupsTable,
 } from './tables/dashboard.table.ts';
 import type {
@@ -189,7 +189,7 @@ export interface Database {
   balance_adjustments: BalanceAdjustmentsTable;
   dashboard_rollups: DashboardRollupsTable;
   dashboard_days: DashboardDaysTable;
-  dashboard_active_players: DashboardActivePlayersTable;
+  dashboard_last_active: DashboardLastActiveTable;
 }
 
 export type Db = AppKysely;

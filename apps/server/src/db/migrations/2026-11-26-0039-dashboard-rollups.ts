@@ -4,7 +4,7 @@ import { type Kysely, sql } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   // The back-office dashboard (decision 0038): closed UTC days are rolled up once by a scheduled job;
   // today and any day not yet rolled up are read live through these indexes.
-  await sql`create index ledger_transactions_created_at on ledger_transactions (created_at)`.execute(db);
+  await sql`create index ledger_transactions_created_at on ledger_transactions (created_at, id)`.execute(db);
   // "Is this the player's first deposit?" looks only at their deposits, not at every bet they made.
   await sql`create index ledger_transactions_deposits on ledger_transactions (user_id, id) where kind = 'deposit'`.execute(
     db,
@@ -42,12 +42,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('dashboard_days_pkey', ['day', 'currency'])
     .execute();
 
-  // Who staked on each rolled-up day: the 30 days' distinct active players cannot be summed from days.
+  // The last rolled-up day each player staked on, per currency: the window's distinct active players
+  // are those whose last day falls in it (plus who staked in the live days), one row per player
+  // instead of one per player and day.
   await db.schema
-    .createTable('dashboard_active_players')
-    .addColumn('day', 'date', (c) => c.notNull().references('dashboard_rollups.day'))
+    .createTable('dashboard_last_active')
     .addColumn('currency', 'text', (c) => c.notNull())
     .addColumn('user_id', 'bigint', (c) => c.notNull())
-    .addPrimaryKeyConstraint('dashboard_active_players_pkey', ['day', 'currency', 'user_id'])
+    .addColumn('last_day', 'date', (c) => c.notNull())
+    .addPrimaryKeyConstraint('dashboard_last_active_pkey', ['currency', 'user_id'])
     .execute();
+  await sql`create index dashboard_last_active_day on dashboard_last_active (currency, last_day, user_id)`.execute(
+    db,
+  );
 }

@@ -31,8 +31,8 @@ export interface DashboardDaysTable {
   active_players: number;
 }
 
-export interface DashboardActivePlayersTable {
-  day: Day;
+export interface DashboardLastActiveTable {
   currency: string;
   user_id: number;
+  last_day: Day;
 }

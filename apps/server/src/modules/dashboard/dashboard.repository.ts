@@ -38,7 +38,7 @@ const SPORTS_REFERENCE = 'round:sportsbook:%';
  * bonus released to `main` counts once. Both the live read and the rollup job use this one query, which
  * is why a rolled-up day equals the same day read live. The range scan rides on the `created_at` index.
  */
-function figuresQuery(from: Date, to: Date): RawBuilder<DayFigures> {
+function figuresQuery({ from, to, first, last }: Range): RawBuilder<DayFigures> {
   return sql<DayFigures>`
     with moves as (
       select (t.created_at at time zone 'UTC')::date as day, a.currency, t.kind, t.user_id,
@@ -50,6 +50,7 @@ function figuresQuery(from: Date, to: Date): RawBuilder<DayFigures> {
       join ledger_entries e on e.transaction_id = t.id
       join ledger_accounts a on a.id = e.account_id
       where t.created_at >= ${from} and t.created_at < ${to}
+        and t.id between ${first} and ${last} and e.transaction_id between ${first} and ${last}
         and a.user_id is not null and a.kind in ('main', 'withdrawal_hold')
       group by t.id, a.currency
     ), money as (
@@ -97,19 +98,42 @@ function figuresQuery(from: Date, to: Date): RawBuilder<DayFigures> {
 }
 
 /** Who staked in [from, to), per UTC day and currency (the real-money stakes of `game_bet`). */
-function activePlayersQuery(from: Date, to: Date) {
+function activePlayersQuery({ from, to, first, last }: Range) {
   return sql<{ day: string; currency: string; user_id: number }>`
     select distinct to_char((t.created_at at time zone 'UTC')::date, 'YYYY-MM-DD') as day, a.currency, t.user_id
     from ledger_transactions t
     join ledger_entries e on e.transaction_id = t.id
     join ledger_accounts a on a.id = e.account_id
     where t.kind = 'game_bet' and t.created_at >= ${from} and t.created_at < ${to}
+      and t.id between ${first} and ${last} and e.transaction_id between ${first} and ${last}
       and a.user_id is not null and a.kind = 'main'`;
 }
 
+/**
+ * A time range of the ledger with the first and last transaction id in it. Ids grow with time (give or
+ * take the transactions in flight at once), so bounding the ids as well lets the planner read the
+ * range's entries by their transaction index instead of scanning them all; the bounds only narrow what
+ * the time condition selects, so they are right whatever the order of ids.
+ */
+export interface Range {
+  from: Date;
+  to: Date;
+  first: number;
+  last: number;
+}
+
+export async function ledgerRange(db: DbOrTrx, from: Date, to: Date): Promise<Range> {
+  // `id + 0`: otherwise the planner walks the primary key from one end looking for the range.
+  const { rows } = await sql<{ first: number | null; last: number | null }>`
+    select min(id + 0) as first, max(id + 0) as last from ledger_transactions
+    where created_at >= ${from} and created_at < ${to}`.execute(db);
+  const bounds = rows[0];
+  return { from, to, first: bounds?.first ?? 1, last: bounds?.last ?? 0 };
+}
+
 /** The days computed live from the ledger. */
-export async function liveFigures(db: DbOrTrx, from: Date, to: Date): Promise<DayFigures[]> {
-  return (await figuresQuery(from, to).execute(db)).rows;
+export async function liveFigures(db: DbOrTrx, range: Range): Promise<DayFigures[]> {
+  return (await figuresQuery(range).execute(db)).rows;
 }
 
 /** The rolled-up days in [fromDay, toDay) (`YYYY-MM-DD`). */
@@ -135,18 +159,19 @@ export async function rolledUpDays(db: DbOrTrx, fromDay: string, toDay: string):
 
 /**
  * Distinct players who staked, per currency, over the rolled-up days in [fromDay, liveFromDay) and the
- * ledger from `liveFrom` to `to`: a player active on several days counts once.
+ * live range: a player active on several days counts once. A player whose last rolled-up day is on or
+ * after `liveFromDay` staked in the live range as well, so the union misses no one.
  */
 export async function distinctActivePlayers(
   db: DbOrTrx,
-  range: { fromDay: string; liveFromDay: string; liveFrom: Date; to: Date },
+  range: { fromDay: string; liveFromDay: string; live: Range },
 ): Promise<Map<string, number>> {
   const { rows } = await sql<{ currency: string; players: number }>`
     select currency, count(distinct user_id)::int as players from (
-      select currency, user_id from dashboard_active_players
-      where day >= ${range.fromDay}::date and day < ${range.liveFromDay}::date
+      select currency, user_id from dashboard_last_active
+      where last_day >= ${range.fromDay}::date and last_day < ${range.liveFromDay}::date
       union all
-      select currency, user_id from (${activePlayersQuery(range.liveFrom, range.to)}) live
+      select currency, user_id from (${activePlayersQuery(range.live)}) live
     ) active group by currency`.execute(db);
   return new Map(rows.map((row) => [row.currency, row.players]));
 }
@@ -165,12 +190,16 @@ export async function claimDay(trx: Trx, day: string): Promise<boolean> {
   return row !== undefined;
 }
 
-/** Stores the day [from, to) as the live query computes it, with who staked on it. */
-export async function storeDay(trx: Trx, from: Date, to: Date): Promise<void> {
+/** Stores the day of `range` as the live query computes it, and who staked on it. */
+export async function storeDay(trx: Trx, range: Range): Promise<void> {
   const columns = sql.join(FIGURE_COLUMNS.map((column) => sql.ref(column)));
   await sql`insert into dashboard_days (${columns})
     select day::date, ${sql.join(FIGURE_COLUMNS.slice(1).map((column) => sql.ref(column)))}
-    from (${figuresQuery(from, to)}) figures`.execute(trx);
-  await sql`insert into dashboard_active_players (day, currency, user_id)
-    select day::date, currency, user_id from (${activePlayersQuery(from, to)}) active`.execute(trx);
+    from (${figuresQuery(range)}) figures`.execute(trx);
+  // Days may be rolled up in any order (a window's backfill, several processes): the later day wins.
+  await sql`insert into dashboard_last_active (currency, user_id, last_day)
+    select currency, user_id, day::date from (${activePlayersQuery(range)}) active
+    on conflict (currency, user_id) do update set last_day = greatest(dashboard_last_active.last_day, excluded.last_day)`.execute(
+    trx,
+  );
 }

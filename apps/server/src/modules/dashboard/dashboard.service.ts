@@ -87,16 +87,11 @@ export async function dashboard(db: Db, now: Date): Promise<DashboardView> {
   const rolled = await repository.rolledUpDays(db, firstDay, today);
   let liveFromDay = firstDay;
   while (liveFromDay <= today && rolled.has(liveFromDay)) liveFromDay = addDays(liveFromDay, 1);
-  const liveFrom = dayStart(liveFromDay);
+  const range = await repository.ledgerRange(db, dayStart(liveFromDay), dayStart(tomorrow));
   const [stored, live, active] = await Promise.all([
     repository.storedFigures(db, firstDay, liveFromDay),
-    repository.liveFigures(db, liveFrom, dayStart(tomorrow)),
-    repository.distinctActivePlayers(db, {
-      fromDay: firstDay,
-      liveFromDay,
-      liveFrom,
-      to: dayStart(tomorrow),
-    }),
+    repository.liveFigures(db, range),
+    repository.distinctActivePlayers(db, { fromDay: firstDay, liveFromDay, live: range }),
   ]);
 
   const byCurrency = new Map<string, Map<string, Figures>>();
@@ -142,7 +137,10 @@ export async function rollUpClosedDays(db: Db, now: Date): Promise<number> {
     if (rolled.has(day)) continue;
     const claimed = await db.transaction().execute(async (trx) => {
       if (!(await repository.claimDay(trx, day))) return false;
-      await repository.storeDay(trx, dayStart(day), dayStart(addDays(day, 1)));
+      await repository.storeDay(
+        trx,
+        await repository.ledgerRange(trx, dayStart(day), dayStart(addDays(day, 1))),
+      );
       return true;
     });
     if (claimed) stored += 1;

@@ -1,4 +1,5 @@
 import type { DashboardCurrency, DashboardDay } from '@casino/shared/backoffice/backoffice.contract';
+import { toMajor } from '@casino/shared/money/minor-units';
 import { useMemo, useState } from 'react';
 import { call } from '../api.ts';
 import { dateTime, money } from '../format.ts';
@@ -10,7 +11,7 @@ import { useLoad } from '../ui/use-call.ts';
 const count = (value: number) => value.toLocaleString('en-GB');
 /** Axis labels: whole major units, compact (12K, 1.2M). */
 const compactMoney = (minor: number) =>
-  (minor / 100).toLocaleString('en-GB', { notation: 'compact', maximumFractionDigits: 1 });
+  toMajor(minor).toLocaleString('en-GB', { notation: 'compact', maximumFractionDigits: 1 });
 const compactCount = (value: number) => value.toLocaleString('en-GB', { notation: 'compact' });
 
 function Tiles({ label, day, currency }: { label: string; day: DashboardDay; currency: string }) {

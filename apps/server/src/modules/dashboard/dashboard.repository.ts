@@ -38,8 +38,11 @@ const SPORTS_REFERENCE = 'round:sportsbook:%';
  * bonus released to `main` counts once. Both the live read and the rollup job use this one query, which
  * is why a rolled-up day equals the same day read live. The range scan rides on the `created_at` index.
  */
-function figuresQuery({ from, to, first, last }: Range): RawBuilder<DayFigures> {
-  return sql<DayFigures>`
+function figuresQuery(
+  { from, to, first, last }: Range,
+  window?: ActiveWindow,
+): RawBuilder<DayFigures | WindowActive> {
+  return sql<DayFigures | WindowActive>`
     with moves as (
       select (t.created_at at time zone 'UTC')::date as day, a.currency, t.kind, t.user_id,
         coalesce(t.reference like ${SPORTS_REFERENCE}, false) as sports,
@@ -94,7 +97,41 @@ function figuresQuery({ from, to, first, last }: Range): RawBuilder<DayFigures> 
       coalesce(m.tournament_prizes, 0)::bigint as tournament_prizes,
       coalesce(m.adjustments, 0)::bigint as adjustments,
       coalesce(m.active_players, 0)::int as active_players
-    from money m full join registrations r on r.day = m.day and r.currency = m.currency`;
+    from money m full join registrations r on r.day = m.day and r.currency = m.currency
+    ${window ? windowActiveRows(window) : sql``}`;
+}
+
+/** The days of the window before the live range, and that the rows of its distinct active players are asked for. */
+export interface ActiveWindow {
+  fromDay: string;
+  liveFromDay: string;
+}
+
+/** A row of the window's distinct active players (`day` null), after the day rows. */
+export interface WindowActive {
+  day: null;
+  currency: string;
+  active_players: number;
+}
+
+/**
+ * Distinct players who staked, per currency, over the rolled-up days in [fromDay, liveFromDay) and the
+ * live range, from the live range's rows already read (one pass over today's ledger, not two). A player
+ * whose last rolled-up day is on or after `liveFromDay` staked in the live range too, so none is missed.
+ */
+function windowActiveRows(window: ActiveWindow) {
+  const zero = sql`0`;
+  const zeroes = Array.from({ length: FIGURE_COLUMNS.length - 3 }, () => zero);
+  return sql`
+    union all
+    select null, w.currency, ${sql.join(zeroes)}, w.players from (
+      select currency, count(distinct user_id)::int as players from (
+        select currency, user_id from dashboard_last_active
+        where last_day >= ${window.fromDay}::date and last_day < ${window.liveFromDay}::date
+        union all
+        select currency, user_id from moves where kind = 'game_bet'
+      ) active group by currency
+    ) w`;
 }
 
 /** Who staked in [from, to), per UTC day and currency (the real-money stakes of `game_bet`). */
@@ -131,9 +168,20 @@ export async function ledgerRange(db: DbOrTrx, from: Date, to: Date): Promise<Ra
   return { from, to, first: bounds?.first ?? 1, last: bounds?.last ?? 0 };
 }
 
-/** The days computed live from the ledger. */
-export async function liveFigures(db: DbOrTrx, range: Range): Promise<DayFigures[]> {
-  return (await figuresQuery(range).execute(db)).rows;
+/** The days computed live from the ledger, and the window's distinct active players per currency. */
+export async function liveFigures(
+  db: DbOrTrx,
+  range: Range,
+  window: ActiveWindow,
+): Promise<{ days: DayFigures[]; windowActive: Map<string, number> }> {
+  const { rows } = await figuresQuery(range, window).execute(db);
+  const days: DayFigures[] = [];
+  const windowActive = new Map<string, number>();
+  for (const row of rows) {
+    if (row.day === null) windowActive.set(row.currency, row.active_players);
+    else days.push(row as DayFigures);
+  }
+  return { days, windowActive };
 }
 
 /** The rolled-up days in [fromDay, toDay) (`YYYY-MM-DD`). */
@@ -155,25 +203,6 @@ export async function rolledUpDays(db: DbOrTrx, fromDay: string, toDay: string):
     .where('day', '<=', toDay)
     .execute();
   return new Set(rows.map((row) => row.day));
-}
-
-/**
- * Distinct players who staked, per currency, over the rolled-up days in [fromDay, liveFromDay) and the
- * live range: a player active on several days counts once. A player whose last rolled-up day is on or
- * after `liveFromDay` staked in the live range as well, so the union misses no one.
- */
-export async function distinctActivePlayers(
-  db: DbOrTrx,
-  range: { fromDay: string; liveFromDay: string; live: Range },
-): Promise<Map<string, number>> {
-  const { rows } = await sql<{ currency: string; players: number }>`
-    select currency, count(distinct user_id)::int as players from (
-      select currency, user_id from dashboard_last_active
-      where last_day >= ${range.fromDay}::date and last_day < ${range.liveFromDay}::date
-      union all
-      select currency, user_id from (${activePlayersQuery(range.live)}) live
-    ) active group by currency`.execute(db);
-  return new Map(rows.map((row) => [row.currency, row.players]));
 }
 
 /**

@@ -88,14 +88,14 @@ export async function dashboard(db: Db, now: Date): Promise<DashboardView> {
   let liveFromDay = firstDay;
   while (liveFromDay <= today && rolled.has(liveFromDay)) liveFromDay = addDays(liveFromDay, 1);
   const range = await repository.ledgerRange(db, dayStart(liveFromDay), dayStart(tomorrow));
-  const [stored, live, active] = await Promise.all([
+  const [stored, live] = await Promise.all([
     repository.storedFigures(db, firstDay, liveFromDay),
-    repository.liveFigures(db, range),
-    repository.distinctActivePlayers(db, { fromDay: firstDay, liveFromDay, live: range }),
+    repository.liveFigures(db, range, { fromDay: firstDay, liveFromDay }),
   ]);
+  const active = live.windowActive;
 
   const byCurrency = new Map<string, Map<string, Figures>>();
-  for (const { day, currency, ...figures } of [...stored, ...live]) {
+  for (const { day, currency, ...figures } of [...stored, ...live.days]) {
     let days = byCurrency.get(currency);
     if (!days) {
       days = new Map();

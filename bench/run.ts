@@ -119,8 +119,9 @@ try {
 
 // After the server stopped, so the in-process money paths have the machine to themselves.
 await runMoneyBenchmarks();
-// The back-office dashboard over 1,000,000 ledger entries (issue 18; PostgreSQL only).
-if (!(await runDashboardBenchmark())) process.exitCode = 1;
+// The back-office dashboard over 1,000,000 ledger entries (issue 18; PostgreSQL only), printed against
+// its budget like the others (`npm run bench:dashboard` alone exits non-zero when it is missed).
+await runDashboardBenchmark();
 
 /** Signs a new player up and returns the session cookie (`sid=…`). */
 async function signUp(origin: string): Promise<string> {

@@ -258,6 +258,9 @@ async function snapshot() {
     'dashboard_rollups',
     'dashboard_days',
     'dashboard_last_active',
+    'dashboard_hour_rollups',
+    'dashboard_hours',
+    'dashboard_hour_players',
   ] as const;
   const counts: Record<string, number> = {};
   for (const table of tables) {

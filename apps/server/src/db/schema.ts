@@ -29,6 +29,9 @@ import type {
 } from './tables/content.table.ts';
 import type {
   DashboardDaysTable,
+  DashboardHourPlayersTable,
+  DashboardHourRollupsTable,
+  DashboardHoursTable,
   DashboardLastActiveTable,
   DashboardRollupsTable,
 } from './tables/dashboard.table.ts';
@@ -190,6 +193,9 @@ export interface Database {
   dashboard_rollups: DashboardRollupsTable;
   dashboard_days: DashboardDaysTable;
   dashboard_last_active: DashboardLastActiveTable;
+  dashboard_hour_rollups: DashboardHourRollupsTable;
+  dashboard_hours: DashboardHoursTable;
+  dashboard_hour_players: DashboardHourPlayersTable;
 }
 
 export type Db = AppKysely;

@@ -55,4 +55,43 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index dashboard_last_active_day on dashboard_last_active (currency, last_day, user_id)`.execute(
     db,
   );
+
+  // Today's closed hours, rolled up the same way, so a read computes only the current hour live.
+  // Used for the days not rolled up yet; the job deletes them once their day is.
+  await db.schema
+    .createTable('dashboard_hour_rollups')
+    .addColumn('hour', 'timestamptz', (c) => c.primaryKey())
+    .execute();
+  await db.schema
+    .createTable('dashboard_hours')
+    .addColumn('hour', 'timestamptz', (c) =>
+      c.notNull().references('dashboard_hour_rollups.hour').onDelete('cascade'),
+    )
+    .addColumn('currency', 'text', (c) => c.notNull())
+    .addColumn('registrations', 'integer', (c) => c.notNull())
+    .addColumn('first_deposits', 'integer', (c) => c.notNull())
+    .addColumn('deposits', 'integer', (c) => c.notNull())
+    .addColumn('deposit_amount', 'bigint', (c) => c.notNull())
+    .addColumn('withdrawals', 'integer', (c) => c.notNull())
+    .addColumn('withdrawal_amount', 'bigint', (c) => c.notNull())
+    .addColumn('bets', 'integer', (c) => c.notNull())
+    .addColumn('casino_stakes', 'bigint', (c) => c.notNull())
+    .addColumn('sports_stakes', 'bigint', (c) => c.notNull())
+    .addColumn('casino_wins', 'bigint', (c) => c.notNull())
+    .addColumn('sports_wins', 'bigint', (c) => c.notNull())
+    .addColumn('bonus_released', 'bigint', (c) => c.notNull())
+    .addColumn('cashback_paid', 'bigint', (c) => c.notNull())
+    .addColumn('tournament_prizes', 'bigint', (c) => c.notNull())
+    .addColumn('adjustments', 'bigint', (c) => c.notNull())
+    .addColumn('active_players', 'integer', (c) => c.notNull())
+    .addPrimaryKeyConstraint('dashboard_hours_pkey', ['hour', 'currency'])
+    .execute();
+  // Who staked on a day not rolled up yet, from its rolled-up hours: the day's distinct count.
+  await db.schema
+    .createTable('dashboard_hour_players')
+    .addColumn('day', 'date', (c) => c.notNull())
+    .addColumn('currency', 'text', (c) => c.notNull())
+    .addColumn('user_id', 'bigint', (c) => c.notNull())
+    .addPrimaryKeyConstraint('dashboard_hour_players_pkey', ['day', 'currency', 'user_id'])
+    .execute();
 }

@@ -36,3 +36,18 @@ export interface DashboardLastActiveTable {
   user_id: number;
   last_day: Day;
 }
+
+export interface DashboardHourRollupsTable {
+  hour: ColumnType<Date, Date | string, never>;
+}
+
+/** One rolled-up UTC hour of a day not rolled up yet: the columns of `dashboard_days` by hour. */
+export type DashboardHoursTable = Omit<DashboardDaysTable, 'day'> & {
+  hour: ColumnType<Date, Date | string, never>;
+};
+
+export interface DashboardHourPlayersTable {
+  day: Day;
+  currency: string;
+  user_id: number;
+}

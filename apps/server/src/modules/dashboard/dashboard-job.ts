@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../../api/action-context.ts';
 import { runPeriodically } from '../../lib/periodic-task.ts';
-import { rollUpClosedDays } from './dashboard.service.ts';
+import { rollUp } from './dashboard.service.ts';
 
 const JOB_INTERVAL_MS = 10 * 60_000;
 
@@ -14,6 +14,6 @@ export async function dashboardJob(app: FastifyInstance, services: AppServices) 
   runPeriodically(
     app,
     { intervalMs: JOB_INTERVAL_MS, failure: 'dashboard: rolling up closed days failed' },
-    () => rollUpClosedDays(services.db, new Date()),
+    () => rollUp(services.db, new Date()),
   );
 }

@@ -129,6 +129,8 @@ function windowActiveRows(window: ActiveWindow) {
         select currency, user_id from dashboard_last_active
         where last_day >= ${window.fromDay}::date and last_day < ${window.liveFromDay}::date
         union all
+        select currency, user_id from dashboard_hour_players where day >= ${window.liveFromDay}::date
+        union all
         select currency, user_id from moves where kind = 'game_bet'
       ) active group by currency
     ) w`;
@@ -233,4 +235,80 @@ export async function storeDay(trx: Trx, range: Range): Promise<void> {
     on conflict (currency, user_id) do update set last_day = greatest(dashboard_last_active.last_day, excluded.last_day)`.execute(
     trx,
   );
+}
+
+const HOUR_SUMS = FIGURE_COLUMNS.slice(2, -1);
+const COUNT_COLUMNS = new Set<string>(['registrations', 'first_deposits', 'deposits', 'withdrawals', 'bets']);
+
+/** Which hours in [from, to) have been rolled up, as epoch milliseconds. */
+export async function rolledUpHours(db: DbOrTrx, from: Date, to: Date): Promise<Set<number>> {
+  const rows = await db
+    .selectFrom('dashboard_hour_rollups')
+    .select('hour')
+    .where('hour', '>=', from)
+    .where('hour', '<', to)
+    .execute();
+  return new Set(rows.map((row) => row.hour.getTime()));
+}
+
+/** The rolled-up hours in [from, to) summed per UTC day (their active players are counted apart). */
+export async function storedHourFigures(db: DbOrTrx, from: Date, to: Date): Promise<DayFigures[]> {
+  if (from >= to) return [];
+  const { rows } = await sql<DayFigures>`
+    select to_char((hour at time zone 'UTC')::date, 'YYYY-MM-DD') as day, currency,
+      ${sql.join(HOUR_SUMS.map((column) => sql`sum(${sql.ref(column)})::${sql.raw(COUNT_COLUMNS.has(column) ? 'int' : 'bigint')} as ${sql.ref(column)}`))},
+      0 as active_players
+    from dashboard_hours where hour >= ${from} and hour < ${to}
+    group by 1, 2`.execute(db);
+  return rows;
+}
+
+/**
+ * Distinct players who staked on each day from `liveFromDay` on: who the day's rolled-up hours saw and
+ * who staked in the live range.
+ */
+export async function liveDayActivePlayers(
+  db: DbOrTrx,
+  liveFromDay: string,
+  live: Range,
+): Promise<{ day: string; currency: string; players: number }[]> {
+  const { rows } = await sql<{ day: string; currency: string; players: number }>`
+    select day, currency, count(distinct user_id)::int as players from (
+      select to_char(day, 'YYYY-MM-DD') as day, currency, user_id from dashboard_hour_players
+      where day >= ${liveFromDay}::date
+      union all
+      select day, currency, user_id from (${activePlayersQuery(live)}) live
+    ) active group by day, currency`.execute(db);
+  return rows;
+}
+
+/** Claims an hour for the rollup, as `claimDay` claims a day. */
+export async function claimHour(trx: Trx, hour: Date): Promise<boolean> {
+  const row = await trx
+    .insertInto('dashboard_hour_rollups')
+    .values({ hour })
+    .onConflict((conflict) => conflict.column('hour').doNothing())
+    .returning('hour')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Stores the hour of `range` as the live query computes it, and who staked in it. */
+export async function storeHour(trx: Trx, range: Range): Promise<void> {
+  const columns = FIGURE_COLUMNS.slice(1);
+  await sql`insert into dashboard_hours (hour, ${sql.join(columns.map((column) => sql.ref(column)))})
+    select ${range.from}::timestamptz, ${sql.join(columns.map((column) => sql.ref(column)))}
+    from (${figuresQuery(range)}) figures`.execute(trx);
+  await sql`insert into dashboard_hour_players (day, currency, user_id)
+    select day::date, currency, user_id from (${activePlayersQuery(range)}) active
+    on conflict do nothing`.execute(trx);
+}
+
+/** Drops the hours of days before `before` (rolled up as days long since). */
+export async function dropHoursBefore(db: DbOrTrx, before: string): Promise<void> {
+  await db.deleteFrom('dashboard_hour_players').where('day', '<', before).execute();
+  await db
+    .deleteFrom('dashboard_hour_rollups')
+    .where('hour', '<', new Date(`${before}T00:00:00.000Z`))
+    .execute();
 }

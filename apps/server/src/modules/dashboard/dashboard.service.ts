@@ -8,6 +8,7 @@ import type { Db } from '../../db/schema.ts';
 import * as repository from './dashboard.repository.ts';
 
 const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
 /** Today and the 30 UTC days before it. */
 export const DASHBOARD_DAYS = 31;
 /**
@@ -87,22 +88,39 @@ export async function dashboard(db: Db, now: Date): Promise<DashboardView> {
   const rolled = await repository.rolledUpDays(db, firstDay, today);
   let liveFromDay = firstDay;
   while (liveFromDay <= today && rolled.has(liveFromDay)) liveFromDay = addDays(liveFromDay, 1);
-  const range = await repository.ledgerRange(db, dayStart(liveFromDay), dayStart(tomorrow));
-  const [stored, live] = await Promise.all([
+  // Of the live days, the hours rolled up from the first day's start on are read from their rollup.
+  const hours = await repository.rolledUpHours(db, dayStart(liveFromDay), dayStart(tomorrow));
+  let liveFrom = dayStart(liveFromDay).getTime();
+  while (hours.has(liveFrom)) liveFrom += HOUR_MS;
+  const range = await repository.ledgerRange(db, new Date(liveFrom), dayStart(tomorrow));
+  const [stored, storedHours, live, liveActive] = await Promise.all([
     repository.storedFigures(db, firstDay, liveFromDay),
+    repository.storedHourFigures(db, dayStart(liveFromDay), new Date(liveFrom)),
     repository.liveFigures(db, range, { fromDay: firstDay, liveFromDay }),
+    repository.liveDayActivePlayers(db, liveFromDay, range),
   ]);
   const active = live.windowActive;
 
   const byCurrency = new Map<string, Map<string, Figures>>();
-  for (const { day, currency, ...figures } of [...stored, ...live.days]) {
+  const dayOf = (currency: string, day: string): Figures => {
     let days = byCurrency.get(currency);
     if (!days) {
       days = new Map();
       byCurrency.set(currency, days);
     }
-    days.set(day, figures);
+    let figures = days.get(day);
+    if (!figures) {
+      figures = emptyFigures();
+      days.set(day, figures);
+    }
+    return figures;
+  };
+  // A live day is its rolled-up hours plus what came after them; its active players are counted apart.
+  for (const { day, currency, ...figures } of [...stored, ...storedHours, ...live.days]) {
+    const sum = dayOf(currency, day) as Record<string, number>;
+    for (const field of [...MONEY_FIELDS, ...COUNT_FIELDS]) sum[field] = (sum[field] ?? 0) + figures[field];
   }
+  for (const { day, currency, players } of liveActive) dayOf(currency, day).active_players = players;
   const currencies: DashboardCurrency[] = [...byCurrency.entries()].map(([currency, days]) => {
     const series = Array.from({ length: DASHBOARD_DAYS }, (_, index) => {
       const day = addDays(firstDay, index);
@@ -120,6 +138,46 @@ export async function dashboard(db: Db, now: Date): Promise<DashboardView> {
     (a, b) => b.totals.stakes + b.totals.deposit_amount - (a.totals.stakes + a.totals.deposit_amount),
   );
   return { generated_at: now.toISOString(), live_from: liveFromDay, currencies };
+}
+
+/** The job's run: closed days first, then the closed hours of the days still open. */
+export async function rollUp(db: Db, now: Date): Promise<void> {
+  await rollUpClosedDays(db, now);
+  await rollUpClosedHours(db, now);
+}
+
+/**
+ * Rolls up each closed hour (15 minutes after it ends, as days) of the days not rolled up yet (today,
+ * and yesterday during its grace), from the first such day's start on, each once under its claim as
+ * days are; and drops the hours of the days before. A read then computes live only what came after the last rolled-up hour.
+ */
+export async function rollUpClosedHours(db: Db, now: Date): Promise<number> {
+  const today = utcDay(now);
+  const firstDay = addDays(today, 1 - DASHBOARD_DAYS);
+  const rolledDays = await repository.rolledUpDays(db, firstDay, today);
+  let fromDay = firstDay;
+  while (fromDay <= today && rolledDays.has(fromDay)) fromDay = addDays(fromDay, 1);
+  // Older open days are the day rollup's to catch up on (the job has just run it); their hours would
+  // be thrown away with them.
+  const yesterday = addDays(today, -1);
+  if (fromDay < yesterday) fromDay = yesterday;
+  const end = Math.floor((now.getTime() - ROLLUP_GRACE_MS) / HOUR_MS) * HOUR_MS;
+  const rolled = await repository.rolledUpHours(db, dayStart(fromDay), new Date(end));
+  let stored = 0;
+  for (let hour = dayStart(fromDay).getTime(); hour + HOUR_MS <= end; hour += HOUR_MS) {
+    if (rolled.has(hour)) continue;
+    const claimed = await db.transaction().execute(async (trx) => {
+      if (!(await repository.claimHour(trx, new Date(hour)))) return false;
+      await repository.storeHour(
+        trx,
+        await repository.ledgerRange(trx, new Date(hour), new Date(hour + HOUR_MS)),
+      );
+      return true;
+    });
+    if (claimed) stored += 1;
+  }
+  await repository.dropHoursBefore(db, addDays(fromDay, -1));
+  return stored;
 }
 
 /**

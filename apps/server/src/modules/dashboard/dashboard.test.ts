@@ -9,11 +9,12 @@ import { insertPlayer } from '../../test/wallet-factory.ts';
 import { postTransaction } from '../wallet/ledger.service.ts';
 import { playerAccount, systemAccount } from '../wallet/ledger-accounts.service.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
-import { dashboard, rollUpClosedDays, utcDay } from './dashboard.service.ts';
+import { dashboard, rollUpClosedDays, rollUpClosedHours, utcDay } from './dashboard.service.ts';
 
 // A currency nothing else in the seeded database uses, so every figure below is this file's own.
 const CURRENCY = 'XTS';
 const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
 
 describe.skipIf(!testDatabaseUrl)('the back-office dashboard on PostgreSQL', () => {
   let t: TestApp;
@@ -118,6 +119,22 @@ describe.skipIf(!testDatabaseUrl)('the back-office dashboard on PostgreSQL', () 
       adjustments: 300,
       active_players: 2,
     });
+  });
+
+  it('rolls up closed hours of an open day to what the live read shows, once under concurrent runs', async () => {
+    const later = new Date(Date.now() + 2 * HOUR_MS);
+    const live = await dashboard(db, later);
+    const runs = await Promise.all(Array.from({ length: 3 }, () => rollUpClosedHours(db, later)));
+    const hours = await db
+      .selectFrom('dashboard_hour_rollups')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    expect(runs.reduce((sum, each) => sum + each, 0)).toBe(Number(hours.count));
+    expect(Number(hours.count)).toBeGreaterThan(0);
+    expect(await rollUpClosedHours(db, later)).toBe(0);
+    const fromHours = await dashboard(db, later);
+    expect(fromHours.currencies).toEqual(live.currencies);
+    expect(today(fromHours)).toMatchObject({ deposits: 3, ngr: -4_000, active_players: 2 });
   });
 
   it('rolls a closed day up to exactly what the live read shows, and serves it from the rollup', async () => {

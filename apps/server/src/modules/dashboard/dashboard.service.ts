@@ -79,7 +79,8 @@ function derive(day: string, figures: Figures): DashboardDay {
 
 /**
  * `dashboard.get`: per currency, today and the 30 UTC days before it. Days the job rolled up are read
- * from `dashboard_days`; from the first day that is not (normally today) on, the ledger is read live.
+ * from `dashboard_days`; from the first day that is not (normally today) on, its rolled-up hours are
+ * read from `dashboard_hours` and the rest of the ledger live (normally the last hour or so).
  */
 export async function dashboard(db: Db, now: Date): Promise<DashboardView> {
   const today = utcDay(now);

@@ -34,6 +34,10 @@ test('an admin creates a finance user, who decides withdrawals and asks for a cr
   await checkA11y(backoffice.page);
   const admin = demoAdmin();
   await backoffice.signIn(admin.email, admin.password, admin.totpSecret);
+  // The dashboard is the first page after sign-in (the player's deposit above is in it).
+  await expect(backoffice.main.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(backoffice.main.getByRole('table', { name: /Daily figures in/ })).toBeVisible();
+  await checkA11y(backoffice.page);
   await backoffice.goTo('Staff');
   await checkA11y(backoffice.page);
   const finance = {

@@ -2,9 +2,10 @@ import type { StaffView } from '@casino/shared/backoffice/backoffice.contract';
 import { BACKOFFICE_PATH } from '@casino/shared/backoffice/backoffice-access';
 import { useEffect, useState } from 'react';
 import { call } from './api.ts';
-import { navFor, navigate } from './navigation.ts';
+import { navFor, navigate, shownPath } from './navigation.ts';
 import { ApprovalsPage } from './pages/approvals.tsx';
 import { AuditPage } from './pages/audit.tsx';
+import { DashboardPage } from './pages/dashboard.tsx';
 import { PlayerCardPage } from './pages/player-card.tsx';
 import { PlayersPage } from './pages/players.tsx';
 import { SignInPage } from './pages/sign-in.tsx';
@@ -34,7 +35,8 @@ function useTheme() {
   return [theme, () => setTheme(theme === 'dark' ? 'light' : 'dark')] as const;
 }
 
-function Page({ path, staff }: { path: string; staff: StaffView }) {
+function Page({ path: requested, staff }: { path: string; staff: StaffView }) {
+  const path = shownPath(requested, staff.role);
   const player = /^\/backoffice\/players\/(\d+)$/.exec(path);
   if (player) return <PlayerCardPage id={Number(player[1])} role={staff.role} />;
   const items = navFor(staff.role);
@@ -48,6 +50,8 @@ function Page({ path, staff }: { path: string; staff: StaffView }) {
     );
   }
   switch (item.action) {
+    case 'dashboard.get':
+      return <DashboardPage />;
     case 'players.search':
       return <PlayersPage />;
     case 'payments.withdrawals':
@@ -104,7 +108,7 @@ export function App() {
               <li key={item.path}>
                 <a
                   href={item.path}
-                  aria-current={path.startsWith(item.path) ? 'page' : undefined}
+                  aria-current={shownPath(path, staff.role).startsWith(item.path) ? 'page' : undefined}
                   onClick={(event) => {
                     event.preventDefault();
                     navigate(item.path);

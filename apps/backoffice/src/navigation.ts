@@ -13,10 +13,10 @@ export interface NavItem {
 }
 
 /**
- * The back-office's sections. Later slices (dashboard, support console, content, reports)
- * add an item here and a page in app.tsx.
+ * The back-office's sections. Later slices (content, reports) add an item here and a page in app.tsx.
  */
 export const NAV_ITEMS: readonly NavItem[] = [
+  { path: `${BACKOFFICE_PATH}/dashboard`, label: 'Dashboard', action: 'dashboard.get' },
   { path: `${BACKOFFICE_PATH}/players`, label: 'Players', action: 'players.search' },
   { path: `${BACKOFFICE_PATH}/withdrawals`, label: 'Withdrawals', action: 'payments.withdrawals' },
   { path: `${BACKOFFICE_PATH}/approvals`, label: 'Pending approvals', action: 'adjustments.list' },
@@ -28,6 +28,15 @@ export const NAV_ITEMS: readonly NavItem[] = [
 
 export function navFor(role: StaffRole): NavItem[] {
   return NAV_ITEMS.filter((item) => mayCall(item.action, role));
+}
+
+/**
+ * The page a path shows: the back-office's own address opens the dashboard for the roles that may see
+ * it (the first page after sign-in), and a welcome for the others.
+ */
+export function shownPath(path: string, role: StaffRole): string {
+  const home = path === BACKOFFICE_PATH || path === `${BACKOFFICE_PATH}/`;
+  return home && mayCall('dashboard.get', role) ? `${BACKOFFICE_PATH}/dashboard` : path;
 }
 
 export function playerPath(id: number): string {

@@ -22,6 +22,7 @@ import { historyExportRoutes } from './modules/cashier/history-export-routes.ts'
 import { withdrawalRecoveryTimer } from './modules/cashier/payment-recovery.ts';
 import { paymentWebhookRoutes } from './modules/cashier/payment-webhook-routes.ts';
 import { contentRoutes } from './modules/content/content-routes.ts';
+import { dashboardJob } from './modules/dashboard/dashboard-job.ts';
 import { freeSpinExpiryTimer } from './modules/free-spins/free-spin-expiry.ts';
 import { gameHistoryExportRoutes } from './modules/game-wallet/history-export-routes.ts';
 import { walletRoutes } from './modules/game-wallet/wallet-routes.ts';
@@ -168,6 +169,7 @@ export async function buildApp(core: CoreServices, options: BuildAppOptions = {}
   await app.register(async (scope) => bonusExpiryTimer(scope, services));
   await app.register(async (scope) => freeSpinExpiryTimer(scope, services));
   await app.register(async (scope) => cashbackJob(scope, services));
+  await app.register(async (scope) => dashboardJob(scope, services));
   await app.register(async (scope) => tournamentsJob(scope, services));
   await app.register(async (scope) => rateLimitPruneTimer(scope, services));
   await app.register(async (scope) => withdrawalRecoveryTimer(scope, services));

@@ -261,6 +261,12 @@ async function snapshot() {
     'play_settings',
     'betting_bonuses',
     'betting_bonus_wagers',
+    'dashboard_rollups',
+    'dashboard_days',
+    'dashboard_last_active',
+    'dashboard_hour_rollups',
+    'dashboard_hours',
+    'dashboard_hour_players',
   ] as const;
   const counts: Record<string, number> = {};
   for (const table of tables) {

@@ -41,6 +41,7 @@ import * as playerStorage from './migrations/2026-11-26-0035-player-storage.ts';
 import * as freeSpins from './migrations/2026-11-26-0036-free-spins.ts';
 import * as bettingBonuses from './migrations/2026-11-26-0037-betting-bonuses.ts';
 import * as loyaltyCharactersNotices from './migrations/2026-11-26-0038-loyalty-characters-notices.ts';
+import * as dashboardRollups from './migrations/2026-11-26-0039-dashboard-rollups.ts';
 
 /**
  * Migrations are listed here explicitly (not discovered on disk) so the bundled server carries them.
@@ -82,6 +83,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-0036-free-spins': freeSpins,
   '2026-11-26-0037-betting-bonuses': bettingBonuses,
   '2026-11-26-0038-loyalty-characters-notices': loyaltyCharactersNotices,
+  '2026-11-26-0039-dashboard-rollups': dashboardRollups,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -32,6 +32,14 @@ import type {
   SiteSettingsTable,
   TranslationsTable,
 } from './tables/content.table.ts';
+import type {
+  DashboardDaysTable,
+  DashboardHourPlayersTable,
+  DashboardHourRollupsTable,
+  DashboardHoursTable,
+  DashboardLastActiveTable,
+  DashboardRollupsTable,
+} from './tables/dashboard.table.ts';
 import type { FreeSpinPacksTable } from './tables/free-spins.table.ts';
 import type {
   GameHistoryExportsTable,
@@ -202,6 +210,12 @@ export interface Database {
   verification_webhook_events: VerificationWebhookEventsTable;
   kyc_demo_applicants: KycDemoApplicantsTable;
   balance_adjustments: BalanceAdjustmentsTable;
+  dashboard_rollups: DashboardRollupsTable;
+  dashboard_days: DashboardDaysTable;
+  dashboard_last_active: DashboardLastActiveTable;
+  dashboard_hour_rollups: DashboardHourRollupsTable;
+  dashboard_hours: DashboardHoursTable;
+  dashboard_hour_players: DashboardHourPlayersTable;
 }
 
 export type Db = AppKysely;

@@ -15,6 +15,8 @@ export type BackofficeAccess = 'anyone' | 'staff' | readonly StaffRole[];
 const PLAYER_ROLES = ['admin', 'support', 'risk', 'finance'] as const;
 const PLAYER_BLOCK_ROLES = ['admin', 'support', 'risk'] as const;
 const PAYMENT_ROLES = ['admin', 'finance'] as const;
+/** Who sees the business figures (decision 0038): money totals, not any one player's data. */
+export const DASHBOARD_ROLES = ['admin', 'finance'] as const;
 /** Who decides on identity documents (KYC). */
 export const KYC_ROLES = ['admin', 'support', 'risk'] as const;
 /** The support chat's agents (decision 0032): who reads players' conversations and answers them. */
@@ -30,6 +32,7 @@ export const BACKOFFICE_ACCESS = {
   'staff.disable': { method: 'POST', roles: ['admin'] },
   'staff.enable': { method: 'POST', roles: ['admin'] },
   'staff.resetTwoFactor': { method: 'POST', roles: ['admin'] },
+  'dashboard.get': { method: 'GET', roles: DASHBOARD_ROLES },
   'players.search': { method: 'GET', roles: PLAYER_ROLES },
   'players.get': { method: 'GET', roles: PLAYER_ROLES },
   'players.block': { method: 'POST', roles: PLAYER_BLOCK_ROLES },

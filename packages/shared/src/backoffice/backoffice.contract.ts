@@ -126,6 +126,52 @@ const paymentSchema = z.object({
 });
 export type BackofficePayment = z.infer<typeof paymentSchema>;
 
+/**
+ * One UTC day (or the window's total) of one currency on the dashboard (decision 0038 defines each
+ * figure). Money in minor units. In the total, `active_players` counts each player once.
+ */
+const dashboardDaySchema = z.object({
+  day: z.string(),
+  registrations: z.number(),
+  first_deposits: z.number(),
+  deposits: z.number(),
+  deposit_amount: z.number(),
+  withdrawals: z.number(),
+  withdrawal_amount: z.number(),
+  bets: z.number(),
+  casino_stakes: z.number(),
+  sports_stakes: z.number(),
+  stakes: z.number(),
+  casino_wins: z.number(),
+  sports_wins: z.number(),
+  wins: z.number(),
+  ggr: z.number(),
+  bonus_released: z.number(),
+  cashback_paid: z.number(),
+  tournament_prizes: z.number(),
+  bonus_cost: z.number(),
+  ngr: z.number(),
+  adjustments: z.number(),
+  active_players: z.number(),
+});
+export type DashboardDay = z.infer<typeof dashboardDaySchema>;
+
+const dashboardCurrencySchema = z.object({
+  currency: z.string(),
+  /** Today and the 30 days before it, oldest first. */
+  days: z.array(dashboardDaySchema),
+  totals: dashboardDaySchema,
+});
+export type DashboardCurrency = z.infer<typeof dashboardCurrencySchema>;
+
+const dashboardSchema = z.object({
+  generated_at: z.string(),
+  /** The first day read live from the ledger; the days before it come from the daily rollup. */
+  live_from: z.string(),
+  currencies: z.array(dashboardCurrencySchema),
+});
+export type DashboardView = z.infer<typeof dashboardSchema>;
+
 const playerCardSchema = z.object({
   player: playerSummarySchema,
   contacts: z.array(z.object({ type: z.string(), contact: z.string(), is_confirmed: z.boolean() })),
@@ -277,6 +323,11 @@ export const backofficeContract = {
       'Forgets a staff member’s authenticator (a lost phone): their sessions end and the next sign-in enrols a new one.',
     params: z.object({ staff_id: id, reason }),
     result: staffViewSchema,
+  }),
+  'dashboard.get': defineBackofficeAction('dashboard.get', {
+    summary: 'The business figures per currency: today and the 30 UTC days before it, and their totals.',
+    params: z.object({}),
+    result: dashboardSchema,
   }),
   'players.search': defineBackofficeAction('players.search', {
     summary: 'Players by id, e-mail, phone, login or name (at most 50).',

@@ -12,6 +12,7 @@ import {
   unblockPlayer,
 } from '../account/users.service.ts';
 import { decideWithdrawal, listWithdrawals, recentPayments } from '../cashier/cashier.service.ts';
+import { dashboard } from '../dashboard/dashboard.service.ts';
 import { roundHistory } from '../game-wallet/game-history.service.ts';
 import { getPlayProtection } from '../responsible-gaming/play-limits.service.ts';
 import { getDepositLimit, getSelfExclusion } from '../responsible-gaming/responsible-gaming.service.ts';
@@ -204,6 +205,8 @@ export const backofficeHandlers: BackofficeHandlers = {
     }),
   'staff.resetTwoFactor': async (params, ctx) =>
     resetStaffTwoFactor(ctx.db, ctx.actor, { staffId: params.staff_id, reason: params.reason }),
+  // A read, like the other lists: not audit-logged (decision 0023 logs changes and sign-ins).
+  'dashboard.get': async (_params, ctx) => dashboard(ctx.db, new Date()),
   'players.search': async (params, ctx) => searchPlayers(ctx.db, params.query),
   'players.get': async (params, ctx) => {
     const user = await findUser(ctx.db, params.id);

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppServices } from '../../api/action-context.ts';
+import { runPeriodically } from '../../lib/periodic-task.ts';
+import { rollUp } from './dashboard.service.ts';
+
+const JOB_INTERVAL_MS = 10 * 60_000;
+
+/**
+ * Rolls up the back-office dashboard's closed UTC days (decision 0038). Every process runs it; each
+ * day's claim row makes the runs agree (no leader to elect). Not at start: until a day is rolled up the
+ * dashboard reads it live, so a start waits for nothing, and tests that count rows see none appear.
+ */
+export async function dashboardJob(app: FastifyInstance, services: AppServices) {
+  runPeriodically(
+    app,
+    { intervalMs: JOB_INTERVAL_MS, failure: 'dashboard: rolling up closed days failed' },
+    () => rollUp(services.db, new Date()),
+  );
+}

@@ -15,6 +15,19 @@ test('home is rendered on the server, hydrates without errors and passes axe', {
   expect(response!.headers()['content-security-policy']).toMatch(/script-src 'self' 'nonce-[^']+'/);
   await expect(site.heading).toBeVisible();
   await expect(page.locator('.banner-card').first()).toBeVisible();
+  // The lobby: rows of the hall's categories with real games, each leading to its category.
+  for (const [row, category] of [
+    ['Popular games', 'popular'],
+    ['New games', 'new'],
+    ['Live casino', 'live'],
+  ]) {
+    const region = page.getByRole('region', { name: row });
+    await expect(region.getByRole('listitem')).toHaveCount(12);
+    await expect(region.getByRole('link', { name: 'See all' })).toHaveAttribute(
+      'href',
+      `/gamehall?category=${category}`,
+    );
+  }
   await checkA11y(page);
 });
 

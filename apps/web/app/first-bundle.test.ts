@@ -17,7 +17,7 @@ async function staticallyLoaded(entry: string): Promise<Set<string>> {
     jsx: 'automatic',
     logLevel: 'silent',
     outdir: 'unused',
-    external: ['*.css', '*.css?url'],
+    external: ['*.css', '*.css?url', '*.svg?url&no-inline'],
   });
   const inputs = (result.metafile as Metafile).inputs;
   const [root] = Object.keys(inputs).filter((path) => path.endsWith(entry.replace('./', 'app/')));

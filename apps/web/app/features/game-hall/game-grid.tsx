@@ -3,8 +3,9 @@ import type { GameItem } from '@casino/shared/contract/games.contract';
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../lib/i18n.ts';
 import { useApi } from '../../lib/use-api.ts';
+import { FavouriteButton } from './favourites.tsx';
 import { GameTile, GameTileSkeletons } from './game-tile.tsx';
-import { type HallFilter, type HallGame, hallGamesParams, toHallGame } from './hall-query.ts';
+import { gameTitle, type HallFilter, type HallGame, hallGamesParams, toHallGame } from './hall-query.ts';
 
 export interface GamesPage {
   items: Partial<GameItem>[];
@@ -81,7 +82,18 @@ export function GameGrid({
     <>
       <ul className="game-grid" aria-label={label} aria-busy={loading}>
         {games.map((game, index) => (
-          <GameTile key={game.sysname} game={game} eager={index < EAGER_TILES} />
+          <GameTile
+            key={game.sysname}
+            game={game}
+            eager={index < EAGER_TILES}
+            favourite={
+              <FavouriteButton
+                sysname={game.sysname}
+                name={gameTitle(game)}
+                className="game-tile__favourite"
+              />
+            }
+          />
         ))}
         {loading ? <GameTileSkeletons count={Math.min(remaining, nextCount(games.length))} /> : null}
       </ul>

@@ -1,8 +1,8 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n.ts';
 import { usePaths } from '../../lib/use-shell.ts';
 import { Image } from '../../ui/image.tsx';
-import { FavouriteButton } from './favourites.tsx';
 import { gameImage, gameTitle, type HallGame } from './hall-query.ts';
 
 /** Spec §3 names the 288×192 picture: tiles keep that 3:2 box whatever the image does. */
@@ -12,7 +12,19 @@ export const TILE_IMAGE = { width: 288, height: 192 } as const;
  * One game in a grid: artwork, title, provider and the favourite heart; on hover or keyboard focus the
  * Play and Demo buttons appear over the artwork. The title links to the game page in its default mode.
  */
-export function GameTile({ game, eager = false }: { game: HallGame; eager?: boolean }) {
+export function GameTile({
+  game,
+  eager = false,
+  titleAs: Title = 'h2',
+  favourite,
+}: {
+  game: HallGame;
+  eager?: boolean;
+  /** The tile's heading level: h2 in the hall, h3 under a row's own heading (the home lobby). */
+  titleAs?: 'h2' | 'h3';
+  /** The favourite heart, where the page keeps favourites (the hall); the lobby's tiles have none. */
+  favourite?: ReactNode;
+}) {
   const t = useT();
   const paths = usePaths();
   const name = gameTitle(game);
@@ -45,18 +57,18 @@ export function GameTile({ game, eager = false }: { game: HallGame; eager?: bool
           ) : null}
         </div>
       </div>
-      <h2 className="game-tile__title">
+      <Title className="game-tile__title">
         <Link className="game-tile__link" to={paths.game(game.sysname)} prefetch="intent">
           {name}
         </Link>
-      </h2>
+      </Title>
       <p className="game-tile__provider">
         <span>{game.provider_name}</span>
         {game.is_new || game.is_hot ? (
           <span className="game-tile__badge">{t(game.is_new ? 'games.badges.new' : 'games.badges.hot')}</span>
         ) : null}
       </p>
-      <FavouriteButton sysname={game.sysname} name={name} className="game-tile__favourite" />
+      {favourite}
     </li>
   );
 }

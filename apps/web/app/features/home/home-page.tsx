@@ -1,4 +1,5 @@
 import type { Banner } from '@casino/shared/contract/content.contract';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n.ts';
 import { usePaths } from '../../lib/use-shell.ts';
@@ -14,7 +15,8 @@ const SECTIONS = [
   { key: 'providers', to: 'providers' },
 ] as const;
 
-export function HomePage({ banners }: { banners: Banner[] }) {
+/** The home lobby: the hero, the banners, the rows of games the route puts in (`children`) and the section tiles. */
+export function HomePage({ banners, children }: { banners: Banner[]; children?: ReactNode }) {
   const t = useT();
   const paths = usePaths();
   const sectionHref = (to: (typeof SECTIONS)[number]['to']) => {
@@ -76,6 +78,7 @@ export function HomePage({ banners }: { banners: Banner[] }) {
           </ul>
         </section>
       ) : null}
+      {children}
       <section className="section container" aria-labelledby="home-sections">
         <h2 id="home-sections" className="visually-hidden">
           {t('menu.gamehall')}

@@ -15,6 +15,12 @@ test('home is rendered on the server, hydrates without errors and passes axe', {
   expect(response!.headers()['content-security-policy']).toMatch(/script-src 'self' 'nonce-[^']+'/);
   await expect(site.heading).toBeVisible();
   await expect(page.locator('.banner-card').first()).toBeVisible();
+  // The banners scroll by swipe; the arrows and dots come once the page is live (focus pauses autoplay).
+  await page.getByRole('button', { name: 'Next banner' }).click();
+  await expect(page.getByRole('button', { name: /^Show banner 2 of/ })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
   // The lobby: rows of the hall's categories with real games, each leading to its category.
   for (const [row, category] of [
     ['Popular games', 'popular'],

@@ -15,11 +15,9 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
-import { ErrorPage } from './features/error-pages/error-page.tsx';
 import { FrameMessagesEffect } from './features/site-shell/frame-messages-effect.tsx';
 import { PopupFlagsEffect } from './features/site-shell/popup-flags-effect.tsx';
 import { ChatStarter } from './features/support-chat/chat-starter.tsx';
-import { ErrorLayout } from './layouts/error-layout.tsx';
 import { FatalPageContext } from './lib/fatal-page.ts';
 import { createTranslator, I18nContext } from './lib/i18n.ts';
 import { useMessages } from './lib/messages.ts';
@@ -32,6 +30,11 @@ import { loadLocales, loadShell } from './lib/site-data.server.ts';
 import type { ShellData } from './lib/use-shell.ts';
 import { SiteProviders } from './site-providers.tsx';
 import appCss from './styles/app.css?url';
+
+/** System pages are rare: their code loads when one is shown (the server renders it whole either way). */
+const SystemPage = lazy(() =>
+  import('./layouts/system-page.tsx').then(({ SystemPage }) => ({ default: SystemPage })),
+);
 
 /** Inactivity sign-out and finishing a social registration concern signed-in players only. */
 const SignedInEffects = lazy(() =>
@@ -186,9 +189,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
             </Suspense>
           ) : null}
           {fatal ? (
-            <ErrorLayout kind={fatal} hasShell>
-              <ErrorPage kind={fatal} shell={loaderData} path={location.pathname} />
-            </ErrorLayout>
+            <Suspense fallback={null}>
+              <SystemPage kind={fatal} shell={loaderData} path={location.pathname} />
+            </Suspense>
           ) : (
             <Outlet />
           )}
@@ -211,9 +214,9 @@ export function ErrorBoundary() {
   return (
     <I18nContext.Provider value={t}>
       <SiteProviders toastTime={shell?.site.toastTime}>
-        <ErrorLayout kind={kind} hasShell={shell !== undefined}>
-          <ErrorPage kind={kind} shell={shell} path={location.pathname} />
-        </ErrorLayout>
+        <Suspense fallback={null}>
+          <SystemPage kind={kind} shell={shell} path={location.pathname} />
+        </Suspense>
       </SiteProviders>
     </I18nContext.Provider>
   );

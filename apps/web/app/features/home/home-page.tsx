@@ -1,9 +1,14 @@
 import type { Banner } from '@casino/shared/contract/content.contract';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n.ts';
 import { usePaths } from '../../lib/use-shell.ts';
 import { Image } from '../../ui/image.tsx';
+
+/** Arrows, dots and autoplay: an enhancement of the swipeable strip, loaded once the page is live. */
+const BannerControls = lazy(() =>
+  import('./banner-controls.tsx').then(({ BannerControls }) => ({ default: BannerControls })),
+);
 
 /** The home tiles and where each leads. */
 const SECTIONS = [
@@ -19,6 +24,9 @@ const SECTIONS = [
 export function HomePage({ banners, children }: { banners: Banner[]; children?: ReactNode }) {
   const t = useT();
   const paths = usePaths();
+  const track = useRef<HTMLUListElement>(null);
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
   const sectionHref = (to: (typeof SECTIONS)[number]['to']) => {
     switch (to) {
       case 'gamehall':
@@ -53,7 +61,7 @@ export function HomePage({ banners, children }: { banners: Banner[]; children?: 
       </section>
       {banners.length > 0 ? (
         <section className="section container" aria-label={t('home.sections.promotions')}>
-          <ul className="banner-carousel">
+          <ul className="banner-carousel" id="home-banners" ref={track}>
             {banners.map((banner, index) => (
               <li key={banner.id} className="banner-card">
                 <Image
@@ -76,6 +84,11 @@ export function HomePage({ banners, children }: { banners: Banner[]; children?: 
               </li>
             ))}
           </ul>
+          {live && banners.length > 1 ? (
+            <Suspense fallback={null}>
+              <BannerControls track={track} count={banners.length} />
+            </Suspense>
+          ) : null}
         </section>
       ) : null}
       {children}

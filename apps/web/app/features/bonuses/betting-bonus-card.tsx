@@ -10,6 +10,7 @@ import type { ConfirmDialogProps } from '../../ui/dialog/confirm-dialog.tsx';
 import { useDialogs } from '../../ui/dialog/dialog-context.tsx';
 import { FormNotice } from '../../ui/form-parts.tsx';
 import { dateTimeText, usePlayerTimeZone } from '../../ui/local-date-time.tsx';
+import { WageringProgress } from './wagering-progress.tsx';
 
 export type BettingBonusChange = 'activated' | 'removed';
 
@@ -82,23 +83,7 @@ export function BettingBonusCard({
       </header>
       <p className="bonus-card__amount">{amount}</p>
       <p className="bonus-card__meta">{t('bonuses.minOdds', { odds: bonus.min_odds.toFixed(2) })}</p>
-      {bonus.wager_required > 0 ? (
-        <div className="progress-meter">
-          <progress
-            value={bonus.wager_percent}
-            max={100}
-            aria-labelledby={`${titleId}-wagering`}
-            aria-valuetext={t('bonuses.progress', { percent: bonus.wager_percent })}
-          />
-          <span id={`${titleId}-wagering`}>
-            {t('bonuses.progress', { percent: bonus.wager_percent })} ·{' '}
-            {t('bonuses.wagering', {
-              current: formatMoney(bonus.wagered, bonus.currency),
-              total: formatMoney(bonus.wager_required, bonus.currency),
-            })}
-          </span>
-        </div>
-      ) : null}
+      <WageringProgress labelId={`${titleId}-wagering`} bonus={bonus} />
       {open ? (
         <p className="bonus-card__meta">
           {t('bonuses.expires', { date: dateTimeText(bonus.expires_at, zone) })}

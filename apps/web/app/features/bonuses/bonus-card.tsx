@@ -8,6 +8,7 @@ import type { ConfirmDialogProps } from '../../ui/dialog/confirm-dialog.tsx';
 import { useDialogs } from '../../ui/dialog/dialog-context.tsx';
 import { FormNotice } from '../../ui/form-parts.tsx';
 import { dateTimeText, usePlayerTimeZone } from '../../ui/local-date-time.tsx';
+import { WageringProgress } from './wagering-progress.tsx';
 
 export type BonusChange = 'activated' | 'deactivated' | 'removed';
 
@@ -81,23 +82,7 @@ export function BonusCard({
         <span className="bonus-card__status">{t(`bonuses.status.${bonus.status}`)}</span>
       </header>
       <p className="bonus-card__amount">{amount}</p>
-      {bonus.wager_required > 0 ? (
-        <div className="progress-meter">
-          <progress
-            value={bonus.wager_percent}
-            max={100}
-            aria-labelledby={`${titleId}-wagering`}
-            aria-valuetext={t('bonuses.progress', { percent: bonus.wager_percent })}
-          />
-          <span id={`${titleId}-wagering`}>
-            {t('bonuses.progress', { percent: bonus.wager_percent })} ·{' '}
-            {t('bonuses.wagering', {
-              current: formatMoney(bonus.wagered, bonus.currency),
-              total: formatMoney(bonus.wager_required, bonus.currency),
-            })}
-          </span>
-        </div>
-      ) : null}
+      <WageringProgress labelId={`${titleId}-wagering`} bonus={bonus} />
       {open ? (
         <p className="bonus-card__meta">
           {t('bonuses.expires', { date: dateTimeText(bonus.expires_at, zone) })}

@@ -78,7 +78,16 @@ export const cashierActions = implementActions(cashierContract, {
   },
   makedeposit: async (params, ctx) => {
     const user = await currentUser(ctx);
-    return cashier.startDeposit(deps(ctx), { id: user.id, currency: user.currency }, params);
+    return cashier.startDeposit(
+      deps(ctx),
+      {
+        id: user.id,
+        currency: user.currency,
+        is_verified: user.is_verified,
+        is_on_verification: user.is_on_verification,
+      },
+      params,
+    );
   },
   getdepositinfo: async (params, ctx) => {
     const user = await currentUser(ctx);

@@ -15,6 +15,7 @@ import { bonusAccounts, burnBonusesForWithdrawal, depositOfferFor } from '../bon
 import type { ContentCache } from '../content/content.service.ts';
 import { assertDepositAllowed } from '../responsible-gaming/responsible-gaming.service.ts';
 import { InsufficientFundsError } from '../wallet/ledger.service.ts';
+import { assertDepositVerification, depositRules } from './deposit-verification.ts';
 import { paymentAccounts, postPaymentMovement } from './payment-ledger.ts';
 import { findMethod } from './payment-methods.ts';
 import {
@@ -30,6 +31,9 @@ import { withdrawalGates } from './withdrawal-gates.ts';
 export interface CashierPlayer {
   id: number;
   currency: string;
+  /** The identity check's state: deposits past the operator's threshold need it (deposit-verification.ts). */
+  is_verified?: boolean;
+  is_on_verification?: boolean;
 }
 
 export interface CashierDeps {
@@ -97,9 +101,23 @@ export async function startDeposit(
     },
     now,
   );
+  const threshold = (await depositRules(deps.db, deps.contentCache, deps.locale)).verificationThreshold[
+    player.currency
+  ];
   // Checked and recorded in one transaction: two deposits started at once cannot both fit the limit.
   const payment = await deps.db.transaction().execute(async (trx) => {
     await assertDepositAllowed(trx, player.id, params.amount, now);
+    await assertDepositVerification(
+      trx,
+      threshold,
+      {
+        id: player.id,
+        currency: player.currency,
+        is_verified: player.is_verified ?? false,
+        is_on_verification: player.is_on_verification ?? false,
+      },
+      params.amount,
+    );
     return payments.insertPayment(trx, {
       public_id: newTransactionId(),
       user_id: player.id,

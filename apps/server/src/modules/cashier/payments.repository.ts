@@ -1,3 +1,4 @@
+import { type MinorUnits, minorUnits } from '@casino/shared/money/minor-units';
 import { type Insertable, sql } from 'kysely';
 import type { DbOrTrx, Trx } from '../../db/schema.ts';
 import type {
@@ -157,4 +158,17 @@ export function listWithdrawals(
   if (filter.status) query = query.where('status', '=', filter.status);
   if (filter.userId !== undefined) query = query.where('user_id', '=', filter.userId);
   return query.orderBy('id', 'desc').limit(filter.limit).execute();
+}
+
+/** All the player ever deposited in `currency`, counting deposits under way (created, pending) too. */
+export async function sumDeposits(db: DbOrTrx, userId: number, currency: string): Promise<MinorUnits> {
+  const row = await db
+    .selectFrom('payments')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('total'))
+    .where('user_id', '=', userId)
+    .where('direction', '=', 'deposit')
+    .where('currency', '=', currency)
+    .where('status', 'in', ['created', 'pending', 'success'])
+    .executeTakeFirstOrThrow();
+  return minorUnits(Number(row.total));
 }

@@ -275,3 +275,38 @@ describe('withdrawals', () => {
     expect(await mainBalance(player)).toBe(3_000);
   });
 });
+
+describe('the identity check before large deposits', () => {
+  it("refuses a deposit that takes an unverified player past the operator's threshold, and takes it once verified", async () => {
+    // The demo content requires the identity check beyond $5,000 deposited in all.
+    const player = await registerPlayer(t);
+    expect(
+      (await post('makedeposit', { method: 'visa_mastercard', amount: '300000' }, player)).statusCode,
+    ).toBe(200);
+    const refused = await post('makedeposit', { method: 'visa_mastercard', amount: '250000' }, player);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error).toMatchObject({
+      type: 'VerificationRequiredException',
+      error_data: { threshold_amount: 500_000, deposited_amount: 300_000, on_verification: false },
+    });
+    // Nothing was started for the refused one.
+    const started = await t.database.db
+      .selectFrom('payments')
+      .select('amount')
+      .where('user_id', '=', player.uid)
+      .execute();
+    expect(started.map((row) => Number(row.amount))).toEqual([300_000]);
+    expect(
+      (await post('makedeposit', { method: 'visa_mastercard', amount: '200000' }, player)).statusCode,
+    ).toBe(200);
+
+    await t.database.db
+      .updateTable('users')
+      .set({ is_verified: true })
+      .where('id', '=', player.uid)
+      .execute();
+    expect(
+      (await post('makedeposit', { method: 'visa_mastercard', amount: '250000' }, player)).statusCode,
+    ).toBe(200);
+  });
+});

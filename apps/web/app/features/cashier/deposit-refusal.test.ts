@@ -9,6 +9,12 @@ const t = createTranslator({
     depositLimit: { exceeded: 'Up to {{amount}} until {{date}} UTC.' },
     selfExclusion: { closed: 'Deposits are closed.' },
   },
+  cashier: {
+    depositErrors: {
+      verificationRequired: 'Verify first to deposit more than {{amount}}.',
+      verificationPending: 'Under review: above {{amount}} waits.',
+    },
+  },
 });
 
 describe('depositRefusalText', () => {
@@ -22,6 +28,15 @@ describe('depositRefusalText', () => {
   it('tells a self-excluded player that deposits are closed', () => {
     const error = new ApiError('AccessDeniedException', 'excluded', { code: 'SelfExcluded' });
     expect(depositRefusalText(error, t, 'USD')).toBe('Deposits are closed.');
+  });
+
+  it('tells an unverified player the threshold the identity check opens, and one under review to wait', () => {
+    const refusal = (onVerification: boolean) =>
+      new ApiError('VerificationRequiredException', 'verify', {
+        errorData: { threshold_amount: 500_000, deposited_amount: 300_000, on_verification: onVerification },
+      });
+    expect(depositRefusalText(refusal(false), t, 'USD')).toBe('Verify first to deposit more than $5,000.');
+    expect(depositRefusalText(refusal(true), t, 'USD')).toBe('Under review: above $5,000 waits.');
   });
 
   it('shows any other refusal as the platform words it', () => {

@@ -18,6 +18,15 @@ export function depositRefusalText(error: unknown, t: Translate, currency: strin
       });
     }
   }
+  if (error.type === 'VerificationRequiredException') {
+    const threshold = error.errorData?.threshold_amount;
+    if (typeof threshold === 'number') {
+      const key = error.errorData?.on_verification
+        ? 'cashier.depositErrors.verificationPending'
+        : 'cashier.depositErrors.verificationRequired';
+      return t(key, { amount: formatMoney(threshold, currency) });
+    }
+  }
   if (error.type === 'AccessDeniedException' && error.code === 'SelfExcluded') {
     return t('responsibleGame.selfExclusion.closed');
   }

@@ -1,5 +1,5 @@
 import { type Insertable, type Selectable, sql } from 'kysely';
-import type { DbOrTrx, Trx } from '../../db/schema.ts';
+import type { Db, DbOrTrx, Trx } from '../../db/schema.ts';
 import type {
   TournamentParticipantsTable,
   TournamentPrizesTable,
@@ -306,4 +306,9 @@ export function prizesOf(db: DbOrTrx, ids: readonly number[]) {
     .orderBy('w.amount', 'desc')
     .orderBy('w.user_id')
     .execute();
+}
+
+/** pg_notify outside any transaction: every process listening on `channel` hears `payload`. */
+export async function notify(db: Db, channel: string, payload: string): Promise<void> {
+  await sql`select pg_notify(${channel}, ${payload})`.execute(db);
 }

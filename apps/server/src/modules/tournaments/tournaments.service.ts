@@ -12,6 +12,7 @@ import type { Db } from '../../db/schema.ts';
 import { findUser } from '../account/users.service.ts';
 import { selectedGames } from '../games/games.service.ts';
 import { publicName } from '../jackpots/jackpots.service.ts';
+import { announceScored } from './scored-notices.service.ts';
 import { keepsBest, placesOf, roundPoints, tournamentStatus } from './tournament-rules.ts';
 import * as repository from './tournaments.repository.ts';
 
@@ -63,7 +64,7 @@ export async function scorePlayedRound(
   if (qualifying.length === 0) return 0;
   const round = await repository.findClosedRound(db, session.provider, roundId, userId);
   if (!round) return 0;
-  let scored = 0;
+  const scored: number[] = [];
   for (const tournament of qualifying) {
     if (round.closed_at < tournament.starts_at || round.closed_at >= tournament.ends_at) continue;
     const points = roundPoints(tournament.scoring, tournament.min_stake, round);
@@ -78,9 +79,11 @@ export async function scorePlayedRound(
       keepsBest: keepsBest(tournament.scoring),
       now,
     });
-    if (didScore) scored += 1;
+    if (didScore) scored.push(tournament.id);
   }
-  return scored;
+  // The boards' followers see the new standings within a second (board-push.service.ts).
+  announceScored(db, scored);
+  return scored.length;
 }
 
 /** Scoring must never fail a wallet call: a failure is logged and the provider's retry scores again. */

@@ -54,29 +54,58 @@ export interface ClosedRoundRow {
   closed_at: Date;
 }
 
-/** A real round of the player, if it has closed (its totals are final then). */
-export function findClosedRound(
+/** The key `findClosedRounds` answers by. */
+export function roundKey(provider: string, roundId: string, userId: number): string {
+  return `${provider}\u0000${roundId}\u0000${userId}`;
+}
+
+/** The players' real rounds that have closed (their totals are final then), by `roundKey`. */
+export async function findClosedRounds(
   db: DbOrTrx,
-  provider: string,
-  roundId: string,
-  userId: number,
-): Promise<ClosedRoundRow | undefined> {
-  return db
-    .selectFrom('game_rounds')
-    .select(['id', 'total_bet', 'total_win', 'opened_at', 'closed_at'])
-    .where('provider', '=', provider)
-    .where('round_id', '=', roundId)
-    .where('user_id', '=', userId)
-    .where('mode', '=', 'real')
-    .where('status', '=', 'closed')
-    .executeTakeFirst() as Promise<ClosedRoundRow | undefined>;
+  rounds: readonly { provider: string; roundId: string; userId: number }[],
+): Promise<Map<string, ClosedRoundRow>> {
+  const found = new Map<string, ClosedRoundRow>();
+  const byProvider = new Map<string, string[]>();
+  for (const { provider, roundId } of rounds) {
+    const ids = byProvider.get(provider) ?? [];
+    ids.push(roundId);
+    byProvider.set(provider, ids);
+  }
+  for (const [provider, roundIds] of byProvider) {
+    const rows = await db
+      .selectFrom('game_rounds')
+      .select(['id', 'round_id', 'user_id', 'total_bet', 'total_win', 'opened_at', 'closed_at'])
+      .where('provider', '=', provider)
+      .where('round_id', 'in', [...new Set(roundIds)])
+      .where('mode', '=', 'real')
+      .where('status', '=', 'closed')
+      .execute();
+    for (const { round_id, user_id, ...row } of rows) {
+      if (user_id !== null) found.set(roundKey(provider, round_id, Number(user_id)), row as ClosedRoundRow);
+    }
+  }
+  return found;
 }
 
 /** Joins a player (again: nothing changes); answers whether the player takes part now. */
 export async function join(db: DbOrTrx, tournamentId: number, userId: number, now: Date): Promise<void> {
+  await joinMany(db, [{ tournamentId, userId, at: now }]);
+}
+
+/** Joins players (those already in: nothing changes), in the order given. */
+export async function joinMany(
+  db: DbOrTrx,
+  joins: readonly { tournamentId: number; userId: number; at: Date }[],
+): Promise<void> {
   await db
     .insertInto('tournament_participants')
-    .values({ tournament_id: tournamentId, user_id: userId, joined_at: now })
+    .values(
+      joins.map((entry) => ({
+        tournament_id: entry.tournamentId,
+        user_id: entry.userId,
+        joined_at: entry.at,
+      })),
+    )
     .onConflict((conflict) => conflict.columns(['tournament_id', 'user_id']).doNothing())
     .execute();
 }
@@ -311,4 +340,32 @@ export function prizesOf(db: DbOrTrx, ids: readonly number[]) {
 /** pg_notify outside any transaction: every process listening on `channel` hears `payload`. */
 export async function notify(db: Db, channel: string, payload: string): Promise<void> {
   await sql`select pg_notify(${channel}, ${payload})`.execute(db);
+}
+
+/** Every participant in the board's order, ids and points only (an index-only scan of the board index). */
+export async function boardOrder(
+  db: DbOrTrx,
+  tournamentId: number,
+): Promise<{ userIds: Float64Array; points: Float64Array }> {
+  const rows = await db
+    .selectFrom('tournament_participants as p')
+    .select(['p.user_id', 'p.points'])
+    .where('p.tournament_id', '=', tournamentId)
+    .orderBy('p.points', 'desc')
+    .orderBy(sql`p.scored_at asc nulls last`)
+    .orderBy('p.user_id')
+    .execute();
+  const userIds = new Float64Array(rows.length);
+  const points = new Float64Array(rows.length);
+  rows.forEach((row, index) => {
+    userIds[index] = Number(row.user_id);
+    points[index] = Number(row.points);
+  });
+  return { userIds, points };
+}
+
+/** The players' login and fake name, by id (a board page's names). */
+export function playerNames(db: DbOrTrx, userIds: readonly number[]) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('users').select(['id', 'login', 'fakename']).where('id', 'in', userIds).execute();
 }

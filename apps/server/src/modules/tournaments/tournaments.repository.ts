@@ -148,6 +148,81 @@ export async function scoreRound(
   return Number(result.numAffectedRows ?? 0) > 0;
 }
 
+export interface RoundScore {
+  tournamentId: number;
+  userId: number;
+  round: ClosedRoundRow;
+  points: number;
+  keepsBest: boolean;
+  /** When the round was reported: the score's time, and the participant's if their points grew. */
+  now: Date;
+}
+
+/**
+ * `scoreRound` for many rounds in three statements, inside the caller's transaction: the participants
+ * are locked in (tournament, player) order first, so two processes' batches queue rather than deadlock;
+ * then each round's score row is inserted once (a repeat inserts nothing) and every participant's total
+ * moves by what was new. Answers the new scores' count and the tournaments they were in.
+ */
+export async function scoreRounds(
+  trx: Trx,
+  scores: readonly RoundScore[],
+): Promise<{ scored: number; tournamentIds: number[] }> {
+  if (scores.length === 0) return { scored: 0, tournamentIds: [] };
+  const column = <T>(pick: (score: RoundScore) => T) => scores.map(pick);
+  const tournamentIds = column((score) => score.tournamentId);
+  const userIds = column((score) => score.userId);
+  await sql`
+    select 1 from tournament_participants p
+    join unnest(${tournamentIds}::int[], ${userIds}::bigint[]) as i(tournament_id, user_id)
+      on p.tournament_id = i.tournament_id and p.user_id = i.user_id
+    order by p.tournament_id, p.user_id
+    for update of p`.execute(trx);
+  const result = await sql<{ scored: string; tournaments: number[] | null }>`
+    with i as (
+      select * from unnest(
+        ${tournamentIds}::int[], ${column((score) => score.round.id)}::bigint[], ${userIds}::bigint[],
+        ${column((score) => score.points)}::bigint[],
+        ${column((score) => score.round.opened_at.toISOString())}::timestamptz[],
+        ${column((score) => score.keepsBest)}::boolean[],
+        ${column((score) => score.now.toISOString())}::timestamptz[]
+      ) as i(tournament_id, round_pk, user_id, points, opened_at, keeps_best, at)
+    ), s as (
+      insert into tournament_scores (tournament_id, round_pk, user_id, points, created_at)
+      select i.tournament_id, i.round_pk, i.user_id, i.points, i.at
+      from i
+      where exists (
+        select 1 from tournament_participants p
+        where p.tournament_id = i.tournament_id and p.user_id = i.user_id and p.joined_at <= i.opened_at
+      )
+      order by i.tournament_id, i.user_id, i.round_pk
+      on conflict do nothing
+      returning tournament_id, user_id, points, created_at
+    ), rule as (
+      select distinct tournament_id, keeps_best from i
+    ), added as (
+      select s.tournament_id, s.user_id, sum(s.points) as total, max(s.points) as best, count(*) as rounds,
+        max(s.created_at) as at, bool_or(rule.keeps_best) as keeps_best
+      from s join rule using (tournament_id)
+      group by s.tournament_id, s.user_id
+    ), moved as (
+      update tournament_participants p
+      set points = case when added.keeps_best then greatest(p.points, added.best) else p.points + added.total end,
+          rounds = p.rounds + added.rounds,
+          scored_at = case
+            when (case when added.keeps_best then greatest(p.points, added.best) else p.points + added.total end)
+              > p.points then added.at
+            else p.scored_at end
+      from added
+      where p.tournament_id = added.tournament_id and p.user_id = added.user_id
+      returning p.tournament_id
+    )
+    select (select count(*) from s) as scored,
+      (select array_agg(distinct tournament_id) from moved) as tournaments`.execute(trx);
+  const row = result.rows[0];
+  return { scored: Number(row?.scored ?? 0), tournamentIds: (row?.tournaments ?? []).map(Number) };
+}
+
 export async function anyParticipant(db: DbOrTrx, tournamentId?: number): Promise<boolean> {
   const row = await db
     .selectFrom('tournament_participants')

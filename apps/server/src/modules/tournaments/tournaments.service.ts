@@ -125,20 +125,19 @@ export async function scorePlayedRounds(db: Db, rounds: readonly PlayedRound[]):
         joins.set(key, { tournamentId: tournament.id, userId, at: round.opened_at });
     }
     if (joins.size > 0) await repository.joinMany(trx, [...joins.values()]);
-    for (const { tournament, userId, round, points, now } of scores) {
-      const didScore = await repository.scoreRound(trx, {
+    const result = await repository.scoreRounds(
+      trx,
+      scores.map(({ tournament, userId, round, points, now }) => ({
         tournamentId: tournament.id,
         userId,
         round,
         points,
         keepsBest: keepsBest(tournament.scoring),
         now,
-      });
-      if (didScore) {
-        count += 1;
-        scored.add(tournament.id);
-      }
-    }
+      })),
+    );
+    count = result.scored;
+    for (const id of result.tournamentIds) scored.add(id);
   });
   // The boards' followers see the new standings within a second (board-push.service.ts).
   announceScored(db, [...scored]);

@@ -2,6 +2,7 @@ import { type LiveServerMessage, TOURNAMENT_LEADERBOARD_EVENT } from '@casino/sh
 import { tournamentIdOfTopic, tournamentLeaderboardTopic } from '@casino/shared/live/live-topics';
 import type { Listen } from '../../db/pg-listener.ts';
 import type { Db } from '../../db/schema.ts';
+import { LARGE_BOARD_PARTICIPANTS } from './board-snapshot.ts';
 import {
   localScoredListeners,
   parseScoredNotice,
@@ -12,6 +13,8 @@ import { leaderboardTop } from './tournaments.service.ts';
 
 /** A tournament's board goes out at most this often, however many rounds score in between. */
 export const BOARD_PUSH_MS = 1_000;
+/** Ticks a large board is read again after a change: its snapshot is a second old at most, then reloads. */
+const SNAPSHOT_FOLLOW_UPS = 3;
 /** The rows pushed: the top the tournament page shows. */
 export const BOARD_PUSH_TOP = 10;
 export interface BoardPushOptions {
@@ -41,6 +44,11 @@ export interface BoardPush {
  */
 export async function startBoardPush(options: BoardPushOptions): Promise<BoardPush> {
   const changed = new Set<number>();
+  /**
+   * A large board is read from a snapshot up to a second old (board-snapshot.ts), so after a change it is
+   * read again on the next ticks too, until a snapshot taken after the change has gone out.
+   */
+  const followUps = new Map<number, number>();
   const last = new Map<string, string>();
   let running = false;
   const scored: Scored = (ids) => {
@@ -49,7 +57,11 @@ export async function startBoardPush(options: BoardPushOptions): Promise<BoardPu
   const local = localScoredListeners(options.db);
   local.add(scored);
   const unlisten = options.listen
-    ? await options.listen(TOURNAMENT_SCORED_CHANNEL, (payload) => scored(parseScoredNotice(payload)))
+    ? await options.listen(TOURNAMENT_SCORED_CHANNEL, (payload) => {
+        // Other processes' changes reach this process's boards and snapshots alike.
+        const ids = parseScoredNotice(payload);
+        for (const listener of local) listener(ids);
+      })
     : undefined;
 
   const tick = async () => {
@@ -61,6 +73,12 @@ export async function startBoardPush(options: BoardPushOptions): Promise<BoardPu
         options.followed().filter((topic) => tournamentIdOfTopic(topic) !== undefined),
       );
       for (const topic of last.keys()) if (!followed.has(topic)) last.delete(topic);
+      const fresh = new Set(changed);
+      for (const [id, left] of followUps) {
+        changed.add(id);
+        if (left <= 1) followUps.delete(id);
+        else followUps.set(id, left - 1);
+      }
       due = [...changed];
       changed.clear();
       for (const id of due) {
@@ -70,6 +88,7 @@ export async function startBoardPush(options: BoardPushOptions): Promise<BoardPu
           continue;
         }
         const board = await leaderboardTop(options.db, null, { tournament_id: id, count: BOARD_PUSH_TOP });
+        if (fresh.has(id) && board.total >= LARGE_BOARD_PARTICIPANTS) followUps.set(id, SNAPSHOT_FOLLOW_UPS);
         const text = JSON.stringify({
           type: 'message',
           event: TOURNAMENT_LEADERBOARD_EVENT,

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/schema.ts';
+import { localScoredListeners } from './scored-notices.service.ts';
 import * as repository from './tournaments.repository.ts';
 
 /**
@@ -6,10 +7,13 @@ import * as repository from './tournaments.repository.ts';
  * ones straight from the database (exact, and a count over a few thousand index entries is cheap).
  */
 export const LARGE_BOARD_PARTICIPANTS = 2_000;
-/** A snapshot this old is still served, and loaded again in the background: a board lags by about this. */
+/**
+ * A board that changed (a round scored, a player joined: scored-notices.service.ts, from any process) is
+ * loaded again in the background once its snapshot is this old; until then the older one is served.
+ */
 export const SNAPSHOT_FRESH_MS = 1_000;
-/** Older than this it is not served at all: the read loads it again first. */
-const SNAPSHOT_STALE_MS = 30_000;
+/** Loaded again in the background at this age even with no notice heard (a notice can be lost). */
+const SNAPSHOT_MAX_AGE_MS = 30_000;
 /** A snapshot nobody read for this long is dropped. */
 const SNAPSHOT_IDLE_MS = 60_000;
 
@@ -23,6 +27,8 @@ export interface BoardSnapshot {
 
 interface Entry {
   snapshot: BoardSnapshot | undefined;
+  /** The board changed after the snapshot was taken. */
+  changed: boolean;
   loading: Promise<BoardSnapshot> | undefined;
   readAt: number;
 }
@@ -32,13 +38,21 @@ const snapshotsByDb = new WeakMap<Db, Map<number, Entry>>();
 function entriesOf(db: Db): Map<number, Entry> {
   let entries = snapshotsByDb.get(db);
   if (!entries) {
-    entries = new Map();
-    snapshotsByDb.set(db, entries);
+    const created = new Map<number, Entry>();
+    localScoredListeners(db).add((ids) => {
+      for (const id of ids) {
+        const entry = created.get(id);
+        if (entry) entry.changed = true;
+      }
+    });
+    snapshotsByDb.set(db, created);
+    entries = created;
   }
   return entries;
 }
 
 function load(db: Db, tournamentId: number, entry: Entry): Promise<BoardSnapshot> {
+  if (!entry.loading) entry.changed = false;
   entry.loading ??= repository
     .boardOrder(db, tournamentId)
     .then(({ userIds, points }) => {
@@ -56,8 +70,9 @@ function load(db: Db, tournamentId: number, entry: Entry): Promise<BoardSnapshot
 
 /**
  * The ranked snapshot of a large board (decision 0040), or undefined for a board not known to be large:
- * such a board is read exactly, and `noteSize` starts a snapshot once it is seen to be large. A snapshot
- * older than a second is still answered with while a fresh one loads; each process keeps its own.
+ * such a board is read exactly, and `noteSize` starts a snapshot once it is seen to be large. A board
+ * that changed is loaded again at most once a second, in the background, the older snapshot answering
+ * meanwhile; each process keeps its own.
  */
 export async function boardSnapshot(db: Db, tournamentId: number): Promise<BoardSnapshot | undefined> {
   const entries = entriesOf(db);
@@ -67,8 +82,9 @@ export async function boardSnapshot(db: Db, tournamentId: number): Promise<Board
   if (!entry) return undefined;
   entry.readAt = now;
   const snapshot = entry.snapshot;
-  if (!snapshot || now - snapshot.loadedAt > SNAPSHOT_STALE_MS) return load(db, tournamentId, entry);
-  if (now - snapshot.loadedAt > SNAPSHOT_FRESH_MS) {
+  if (!snapshot) return load(db, tournamentId, entry);
+  const age = now - snapshot.loadedAt;
+  if ((entry.changed && age > SNAPSHOT_FRESH_MS) || age > SNAPSHOT_MAX_AGE_MS) {
     // A failed refresh keeps the older snapshot; the next read tries again.
     load(db, tournamentId, entry).catch(() => undefined);
   }
@@ -80,7 +96,7 @@ export function noteSize(db: Db, tournamentId: number, participants: number): vo
   if (participants < LARGE_BOARD_PARTICIPANTS) return;
   const entries = entriesOf(db);
   if (entries.has(tournamentId)) return;
-  const entry: Entry = { snapshot: undefined, loading: undefined, readAt: Date.now() };
+  const entry: Entry = { snapshot: undefined, changed: false, loading: undefined, readAt: Date.now() };
   entries.set(tournamentId, entry);
   load(db, tournamentId, entry).catch(() => entries.delete(tournamentId));
 }

@@ -213,6 +213,8 @@ export async function participate(db: Db, userId: number, tournamentId: number, 
   const user = await findUser(db, userId);
   if (!user || user.currency !== tournament.currency) throw refusal('CURRENCY');
   await repository.join(db, tournamentId, userId, now);
+  // A new participant is on the board: its followers and snapshots hear of it like a score.
+  announceScored(db, [tournamentId]);
 }
 
 type Field = (typeof TOURNAMENT_FIELDS)[number];
@@ -400,14 +402,11 @@ async function snapshotBoard(
   for (let index = wanted.offset; index < Math.min(total, wanted.offset + wanted.count); index += 1) {
     indexes.push(index);
   }
-  if (ownIndex !== undefined && !indexes.includes(ownIndex)) indexes.push(ownIndex);
-  const names = new Map(
-    (
-      await repository.playerNames(db, [
-        ...new Set(indexes.map((index) => snapshot.userIds[index] as number)),
-      ])
-    ).map((row) => [Number(row.id), publicName(row.login, row.fakename)]),
-  );
+  const named = ownIndex === undefined ? indexes : [...indexes, ownIndex];
+  const rows = await repository.playerNames(db, [
+    ...new Set(named.map((index) => snapshot.userIds[index] as number)),
+  ]);
+  const names = new Map(rows.map((row) => [Number(row.id), publicName(row.login, row.fakename)]));
   const entryAt = (index: number): LeaderboardEntry => {
     const id = snapshot.userIds[index] as number;
     return {

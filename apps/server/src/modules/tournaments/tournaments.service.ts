@@ -42,7 +42,7 @@ export interface RoundSession {
 }
 
 /** Rounds reported within this window score together: one transaction, one commit, for all of them. */
-export const SCORE_BATCH_MS = 20;
+export const SCORE_BATCH_MS = 50;
 /** A batch this large goes at once rather than waiting out the window. */
 const SCORE_BATCH_MAX = 200;
 

@@ -1,5 +1,9 @@
 import type { LiveServerMessage } from '@casino/shared/live/live-protocol';
-import { tournamentLeaderboardTopic } from '@casino/shared/live/live-topics';
+import {
+  topicMessageSchema,
+  tournamentIdOfTopic,
+  tournamentLeaderboardTopic,
+} from '@casino/shared/live/live-topics';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database.ts';
 import type { Db } from '../../db/schema.ts';
@@ -70,6 +74,22 @@ afterAll(async () => {
 });
 
 describe('tournament board push', () => {
+  it('names a board topic anyone may follow, and nothing else', () => {
+    expect(tournamentLeaderboardTopic(7)).toBe('tournaments.leaderboard:7');
+    expect(tournamentIdOfTopic('tournaments.leaderboard:7')).toBe(7);
+    expect(tournamentIdOfTopic('sportsbook.live')).toBeUndefined();
+    const follows = (topic: string) =>
+      topicMessageSchema.safeParse({ type: 'subscribe', topics: [topic] }).success;
+    expect(follows('tournaments.leaderboard:7')).toBe(true);
+    for (const bad of [
+      'tournaments.leaderboard:0',
+      'tournaments.leaderboard:x',
+      'tournaments.leaderboard:07',
+    ]) {
+      expect(follows(bad)).toBe(false);
+    }
+  });
+
   it('computes nothing while nobody follows the board', async () => {
     const userId = await player();
     await playRound(db, { userId, sysname }, { bet: 100, win: 300 });

@@ -7,6 +7,7 @@ import { gamesGetLatency } from './games-latency.ts';
 import { BENCH_SECONDS, load, printTable } from './load.ts';
 import { runMoneyBenchmarks } from './money-bench.ts';
 import { startServer } from './server-process.ts';
+import { runTournamentBenchmark } from './tournament-bench.ts';
 import { wireKb } from './wire-bytes.ts';
 
 // `npm run bench`: budgets of ARCHITECTURE §8, measured against this machine's own ceiling: the same
@@ -122,6 +123,8 @@ await runMoneyBenchmarks();
 // The back-office dashboard over 1,000,000 ledger entries (issue 18; PostgreSQL only), printed against
 // its budget like the others (`npm run bench:dashboard` alone exits non-zero when it is missed).
 await runDashboardBenchmark();
+// Tournaments (issue 17): scoring's share of a round's cost, and leaderboard.get over 100,000 participants.
+await runTournamentBenchmark();
 
 /** Signs a new player up and returns the session cookie (`sid=…`). */
 async function signUp(origin: string): Promise<string> {

@@ -36,6 +36,18 @@ test('a player joins the running tournament, plays real rounds and sees themself
   await expect(tournaments.ownRow).toContainText('(you)');
   await expect(tournaments.ownPlace).toContainText('You have no points yet');
 
+  // The board stays open in a second tab while the player plays in this one: it is pushed its updates.
+  const boardPage = await page.context().newPage();
+  let pushes = 0;
+  boardPage.on('websocket', (socket) =>
+    socket.on('framereceived', ({ payload }) => {
+      if (String(payload).includes('"tournaments.leaderboard"')) pushes += 1;
+    }),
+  );
+  const board = new TournamentsPage(boardPage);
+  await board.open(RUNNING.id);
+  await boardPage.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+
   // Total win scores: spin a slot until a spin wins (every spin stakes at least the minimum).
   const game = new GamePlayPage(page);
   await game.open(await pickGame(page.request, 'slot'));
@@ -57,14 +69,15 @@ test('a player joins the running tournament, plays real rounds and sees themself
   const totalWin = history.data.items.reduce((sum, round) => sum + round.win, 0);
   expect(totalWin).toBeGreaterThanOrEqual(won);
 
-  await tournaments.open(RUNNING.id);
   const points = totalWin.toLocaleString('en-US');
-  // The board refreshes itself while the tournament runs; scoring lands just after the round.
-  await expect(tournaments.ownPlace).toContainText(new RegExp(`^Your place: \\d+ with ${points} points$`), {
+  // The open board updated itself, without a reload, from the live channel's push.
+  await expect(board.ownPlace).toContainText(new RegExp(`^Your place: \\d+ with ${points} points$`), {
     timeout: 15_000,
   });
-  await expect(tournaments.ownRow).toContainText(points);
-  await checkA11y(page);
+  await expect(board.ownRow).toContainText(points);
+  expect(pushes).toBeGreaterThan(0);
+  await checkA11y(boardPage);
+  await boardPage.close();
 
   // Its games: 12 first, twice as many after "Show more".
   await tournaments.openGames(RUNNING.id);

@@ -1,5 +1,6 @@
 import type { AccountBalance } from '../contract/account.contract.ts';
 import type { SportsEvent } from '../contract/sportsbook.contract.ts';
+import type { Leaderboard } from '../contract/tournaments.contract.ts';
 import type { ChatConversation, ChatMessage } from '../support/chat.ts';
 import type { TopicMessage } from './live-topics.ts';
 
@@ -61,6 +62,11 @@ export type SportsbookUpdate = {
   ids?: string[];
 };
 
+/** A tournament's board changed: its top rows as a guest sees them (no row is marked as the reader's). */
+export const TOURNAMENT_LEADERBOARD_EVENT = 'tournaments.leaderboard';
+
+export type TournamentLeaderboardUpdate = { topic: string; board: Leaderboard };
+
 /** The live channel event of the built-in chat, sent to the conversation's player and to every agent. */
 export const SUPPORT_CHAT_EVENT = 'support.chat';
 
@@ -72,7 +78,8 @@ export type ChatLiveEvent =
 export type LiveEvent =
   | { event: typeof BALANCE_UPDATED_EVENT; data: AccountBalance }
   | { event: typeof SUPPORT_CHAT_EVENT; data: ChatLiveEvent }
-  | { event: typeof SPORTSBOOK_UPDATED_EVENT; data: SportsbookUpdate };
+  | { event: typeof SPORTSBOOK_UPDATED_EVENT; data: SportsbookUpdate }
+  | { event: typeof TOURNAMENT_LEADERBOARD_EVENT; data: TournamentLeaderboardUpdate };
 
 export type LiveServerMessage =
   | { type: 'init'; ok: true }

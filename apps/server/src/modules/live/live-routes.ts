@@ -14,6 +14,7 @@ import {
   markAgentPresent,
   SUPPORT_CHAT_CHANNEL,
 } from '../support/chat.service.ts';
+import { startBoardPush } from '../tournaments/board-push.service.ts';
 import { startBalanceFeed } from './balance-feed.ts';
 import { type AgentClaims, LiveChannel } from './live-channel.ts';
 import { liveTokenKey } from './live-token.ts';
@@ -29,8 +30,9 @@ const agentUpgradeHeaders = upgradeHeaders.extend({ cookie: z.string().optional(
 /**
  * The live channel (spec §7): WebSocket /ws, opened with an account.getToken token, carrying
  * account.balance_updated for every committed ledger change of the player, from whichever process made it,
- * and sportsbook.updated for the public sportsbook topics a page follows (each process runs the same
- * seeded feed, so each pushes its own followers). Needs @fastify/websocket registered on the app.
+ * sportsbook.updated for the public sportsbook topics a page follows (each process runs the same
+ * seeded feed, so each pushes its own followers), and tournaments.leaderboard for the boards a page
+ * follows (scored rounds are announced to every process by pg_notify; decision 0040). Needs @fastify/websocket registered on the app.
  */
 export async function liveRoutes(app: FastifyInstance, services: AppServices) {
   const channel = new LiveChannel({
@@ -70,9 +72,17 @@ export async function liveRoutes(app: FastifyInstance, services: AppServices) {
     publish: (topic, text) => channel.publish(topic, text),
     onError: (error) => app.log.error({ err: error }, 'sportsbook live push failed'),
   });
-  channel.snapshotsFrom((topic) => odds.snapshot(topic));
+  const boards = await startBoardPush({
+    db: services.db,
+    listen: services.listen,
+    followed: () => channel.followedTopics(),
+    publish: (topic, text) => channel.publish(topic, text),
+    onError: (error) => app.log.error({ err: error }, 'tournament board push failed'),
+  });
+  channel.snapshotsFrom((topic) => odds.snapshot(topic) ?? boards.snapshot(topic));
   app.addHook('onClose', async () => {
     odds.stop();
+    await boards.stop();
     channel.close();
     await feed?.stop();
     await chat?.().catch(() => undefined);

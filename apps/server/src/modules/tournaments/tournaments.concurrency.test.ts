@@ -1,10 +1,13 @@
+import { tournamentLeaderboardTopic } from '@casino/shared/live/live-topics';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../db/database.ts';
+import { createPgListener } from '../../db/pg-listener.ts';
 import { catalogueGame } from '../../test/game-factory.ts';
 import { freshPostgres, testDatabaseUrl } from '../../test/test-app.ts';
 import { insertTournament, playRound } from '../../test/tournament-factory.ts';
 import { fundPlayer, insertPlayer, playerBalance } from '../../test/wallet-factory.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
+import { startBoardPush } from './board-push.service.ts';
 import { finishDueTournaments } from './tournament-payouts.service.ts';
 import { scorePlayedRound } from './tournaments.service.ts';
 
@@ -121,5 +124,34 @@ describe.skipIf(!testDatabaseUrl)('tournaments under real concurrency on Postgre
       'tournament_prize',
       'tournament_prize',
     ]);
+  });
+
+  it('pushes a board followed on one process when a round scores on the other', async () => {
+    const listener = createPgListener(first.url, () => undefined);
+    const topic = tournamentLeaderboardTopic(running);
+    const published: string[] = [];
+    const push = await startBoardPush({
+      db: second.db,
+      listen: listener.listen,
+      followed: () => [topic],
+      publish: (_topic, text) => published.push(text),
+      onError: (error) => {
+        throw error;
+      },
+      intervalMs: 100,
+    });
+    try {
+      const sysname = await catalogueGame(first.db, { jackpot: false });
+      const userId = await insertPlayer(first.db);
+      await fundPlayer(first.db, userId, 10_000);
+      // Played and scored by the first process only: the second hears of it through pg_notify.
+      await playRound(first.db, { userId, sysname }, { bet: 100, win: 12_345 });
+      await expect
+        .poll(() => published.some((text) => text.includes('12345')), { timeout: 10_000 })
+        .toBe(true);
+    } finally {
+      await push.stop();
+      await listener.close();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { type Insertable, type Selectable, sql } from 'kysely';
-import type { DbOrTrx, Trx } from '../../db/schema.ts';
+import type { Db, DbOrTrx, Trx } from '../../db/schema.ts';
 import type {
   TournamentParticipantsTable,
   TournamentPrizesTable,
@@ -54,29 +54,58 @@ export interface ClosedRoundRow {
   closed_at: Date;
 }
 
-/** A real round of the player, if it has closed (its totals are final then). */
-export function findClosedRound(
+/** The key `findClosedRounds` answers by. */
+export function roundKey(provider: string, roundId: string, userId: number): string {
+  return `${provider}\u0000${roundId}\u0000${userId}`;
+}
+
+/** The players' real rounds that have closed (their totals are final then), by `roundKey`. */
+export async function findClosedRounds(
   db: DbOrTrx,
-  provider: string,
-  roundId: string,
-  userId: number,
-): Promise<ClosedRoundRow | undefined> {
-  return db
-    .selectFrom('game_rounds')
-    .select(['id', 'total_bet', 'total_win', 'opened_at', 'closed_at'])
-    .where('provider', '=', provider)
-    .where('round_id', '=', roundId)
-    .where('user_id', '=', userId)
-    .where('mode', '=', 'real')
-    .where('status', '=', 'closed')
-    .executeTakeFirst() as Promise<ClosedRoundRow | undefined>;
+  rounds: readonly { provider: string; roundId: string; userId: number }[],
+): Promise<Map<string, ClosedRoundRow>> {
+  const found = new Map<string, ClosedRoundRow>();
+  const byProvider = new Map<string, string[]>();
+  for (const { provider, roundId } of rounds) {
+    const ids = byProvider.get(provider) ?? [];
+    ids.push(roundId);
+    byProvider.set(provider, ids);
+  }
+  for (const [provider, roundIds] of byProvider) {
+    const rows = await db
+      .selectFrom('game_rounds')
+      .select(['id', 'round_id', 'user_id', 'total_bet', 'total_win', 'opened_at', 'closed_at'])
+      .where('provider', '=', provider)
+      .where('round_id', 'in', [...new Set(roundIds)])
+      .where('mode', '=', 'real')
+      .where('status', '=', 'closed')
+      .execute();
+    for (const { round_id, user_id, ...row } of rows) {
+      if (user_id !== null) found.set(roundKey(provider, round_id, Number(user_id)), row as ClosedRoundRow);
+    }
+  }
+  return found;
 }
 
 /** Joins a player (again: nothing changes); answers whether the player takes part now. */
 export async function join(db: DbOrTrx, tournamentId: number, userId: number, now: Date): Promise<void> {
+  await joinMany(db, [{ tournamentId, userId, at: now }]);
+}
+
+/** Joins players (those already in: nothing changes), in the order given. */
+export async function joinMany(
+  db: DbOrTrx,
+  joins: readonly { tournamentId: number; userId: number; at: Date }[],
+): Promise<void> {
   await db
     .insertInto('tournament_participants')
-    .values({ tournament_id: tournamentId, user_id: userId, joined_at: now })
+    .values(
+      joins.map((entry) => ({
+        tournament_id: entry.tournamentId,
+        user_id: entry.userId,
+        joined_at: entry.at,
+      })),
+    )
     .onConflict((conflict) => conflict.columns(['tournament_id', 'user_id']).doNothing())
     .execute();
 }
@@ -117,6 +146,81 @@ export async function scoreRound(
     from s
     where p.tournament_id = ${tournamentId} and p.user_id = ${userId}`.execute(db);
   return Number(result.numAffectedRows ?? 0) > 0;
+}
+
+export interface RoundScore {
+  tournamentId: number;
+  userId: number;
+  round: ClosedRoundRow;
+  points: number;
+  keepsBest: boolean;
+  /** When the round was reported: the score's time, and the participant's if their points grew. */
+  now: Date;
+}
+
+/**
+ * `scoreRound` for many rounds in three statements, inside the caller's transaction: the participants
+ * are locked in (tournament, player) order first, so two processes' batches queue rather than deadlock;
+ * then each round's score row is inserted once (a repeat inserts nothing) and every participant's total
+ * moves by what was new. Answers the new scores' count and the tournaments they were in.
+ */
+export async function scoreRounds(
+  trx: Trx,
+  scores: readonly RoundScore[],
+): Promise<{ scored: number; tournamentIds: number[] }> {
+  if (scores.length === 0) return { scored: 0, tournamentIds: [] };
+  const column = <T>(pick: (score: RoundScore) => T) => scores.map(pick);
+  const tournamentIds = column((score) => score.tournamentId);
+  const userIds = column((score) => score.userId);
+  await sql`
+    select 1 from tournament_participants p
+    join unnest(${tournamentIds}::int[], ${userIds}::bigint[]) as i(tournament_id, user_id)
+      on p.tournament_id = i.tournament_id and p.user_id = i.user_id
+    order by p.tournament_id, p.user_id
+    for update of p`.execute(trx);
+  const result = await sql<{ scored: string; tournaments: number[] | null }>`
+    with i as (
+      select * from unnest(
+        ${tournamentIds}::int[], ${column((score) => score.round.id)}::bigint[], ${userIds}::bigint[],
+        ${column((score) => score.points)}::bigint[],
+        ${column((score) => score.round.opened_at.toISOString())}::timestamptz[],
+        ${column((score) => score.keepsBest)}::boolean[],
+        ${column((score) => score.now.toISOString())}::timestamptz[]
+      ) as i(tournament_id, round_pk, user_id, points, opened_at, keeps_best, at)
+    ), s as (
+      insert into tournament_scores (tournament_id, round_pk, user_id, points, created_at)
+      select i.tournament_id, i.round_pk, i.user_id, i.points, i.at
+      from i
+      where exists (
+        select 1 from tournament_participants p
+        where p.tournament_id = i.tournament_id and p.user_id = i.user_id and p.joined_at <= i.opened_at
+      )
+      order by i.tournament_id, i.user_id, i.round_pk
+      on conflict do nothing
+      returning tournament_id, user_id, points, created_at
+    ), rule as (
+      select distinct tournament_id, keeps_best from i
+    ), added as (
+      select s.tournament_id, s.user_id, sum(s.points) as total, max(s.points) as best, count(*) as rounds,
+        max(s.created_at) as at, bool_or(rule.keeps_best) as keeps_best
+      from s join rule using (tournament_id)
+      group by s.tournament_id, s.user_id
+    ), moved as (
+      update tournament_participants p
+      set points = case when added.keeps_best then greatest(p.points, added.best) else p.points + added.total end,
+          rounds = p.rounds + added.rounds,
+          scored_at = case
+            when (case when added.keeps_best then greatest(p.points, added.best) else p.points + added.total end)
+              > p.points then added.at
+            else p.scored_at end
+      from added
+      where p.tournament_id = added.tournament_id and p.user_id = added.user_id
+      returning p.tournament_id
+    )
+    select (select count(*) from s) as scored,
+      (select array_agg(distinct tournament_id) from moved) as tournaments`.execute(trx);
+  const row = result.rows[0];
+  return { scored: Number(row?.scored ?? 0), tournamentIds: (row?.tournaments ?? []).map(Number) };
 }
 
 export async function anyParticipant(db: DbOrTrx, tournamentId?: number): Promise<boolean> {
@@ -306,4 +410,37 @@ export function prizesOf(db: DbOrTrx, ids: readonly number[]) {
     .orderBy('w.amount', 'desc')
     .orderBy('w.user_id')
     .execute();
+}
+
+/** pg_notify outside any transaction: every process listening on `channel` hears `payload`. */
+export async function notify(db: Db, channel: string, payload: string): Promise<void> {
+  await sql`select pg_notify(${channel}, ${payload})`.execute(db);
+}
+
+/** Every participant in the board's order, ids and points only (an index-only scan of the board index). */
+export async function boardOrder(
+  db: DbOrTrx,
+  tournamentId: number,
+): Promise<{ userIds: Float64Array; points: Float64Array }> {
+  const rows = await db
+    .selectFrom('tournament_participants as p')
+    .select(['p.user_id', 'p.points'])
+    .where('p.tournament_id', '=', tournamentId)
+    .orderBy('p.points', 'desc')
+    .orderBy(sql`p.scored_at asc nulls last`)
+    .orderBy('p.user_id')
+    .execute();
+  const userIds = new Float64Array(rows.length);
+  const points = new Float64Array(rows.length);
+  rows.forEach((row, index) => {
+    userIds[index] = Number(row.user_id);
+    points[index] = Number(row.points);
+  });
+  return { userIds, points };
+}
+
+/** The players' login and fake name, by id (a board page's names). */
+export function playerNames(db: DbOrTrx, userIds: readonly number[]) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('users').select(['id', 'login', 'fakename']).where('id', 'in', userIds).execute();
 }

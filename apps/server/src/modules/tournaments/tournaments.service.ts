@@ -12,6 +12,8 @@ import type { Db } from '../../db/schema.ts';
 import { findUser } from '../account/users.service.ts';
 import { selectedGames } from '../games/games.service.ts';
 import { publicName } from '../jackpots/jackpots.service.ts';
+import { type BoardSnapshot, boardSnapshot, noteSize, placeAt } from './board-snapshot.ts';
+import { announceScored } from './scored-notices.service.ts';
 import { keepsBest, placesOf, roundPoints, tournamentStatus } from './tournament-rules.ts';
 import * as repository from './tournaments.repository.ts';
 
@@ -39,63 +41,159 @@ export interface RoundSession {
   currency: string;
 }
 
+/** Rounds reported within this window score together: one transaction, one commit, for all of them. */
+export const SCORE_BATCH_MS = 50;
+/** A batch this large goes at once rather than waiting out the window. */
+const SCORE_BATCH_MAX = 200;
+
+/** One round to score: the session it was played in, its provider's id and when it was reported. */
+export interface PlayedRound {
+  session: RoundSession;
+  roundId: string;
+  now: Date;
+}
+
 /**
  * A real wallet call of a round went through: once the round has closed, it scores in every running
  * tournament it qualifies for. Called on repeats of the call too, so a score lost to a crash after the
  * wallet committed is made up by the provider's retry; the score's key (tournament, round) keeps it to
  * once. Costs nothing while no tournament runs for the round's currency and game.
  */
-export async function scorePlayedRound(
-  db: Db,
-  session: RoundSession,
-  roundId: string,
-  now: Date,
-): Promise<number> {
-  if (session.user_id === null) return 0;
-  const userId = session.user_id;
-  const candidates = (await running(db, now)).filter((row) => row.currency === session.currency);
-  if (candidates.length === 0) return 0;
-  const qualifying: repository.TournamentRow[] = [];
-  for (const tournament of candidates) {
-    const games = await selectedGames(db, tournament);
-    if (!games || games.has(session.sysname)) qualifying.push(tournament);
-  }
-  if (qualifying.length === 0) return 0;
-  const round = await repository.findClosedRound(db, session.provider, roundId, userId);
-  if (!round) return 0;
-  let scored = 0;
-  for (const tournament of qualifying) {
-    if (round.closed_at < tournament.starts_at || round.closed_at >= tournament.ends_at) continue;
-    const points = roundPoints(tournament.scoring, tournament.min_stake, round);
-    if (points === undefined) continue;
-    // Automatic tournaments count a player from their first qualifying round.
-    if (!tournament.opt_in) await repository.join(db, tournament.id, userId, round.opened_at);
-    const didScore = await repository.scoreRound(db, {
-      tournamentId: tournament.id,
-      userId,
-      round,
-      points,
-      keepsBest: keepsBest(tournament.scoring),
-      now,
-    });
-    if (didScore) scored += 1;
-  }
-  return scored;
+export function scorePlayedRound(db: Db, session: RoundSession, roundId: string, now: Date): Promise<number> {
+  return scorePlayedRounds(db, [{ session, roundId, now }]);
 }
 
-/** Scoring must never fail a wallet call: a failure is logged and the provider's retry scores again. */
+/**
+ * Scores rounds together (decision 0040): what each round earns is worked out from cached content and
+ * one read of the rounds, then every score is written in one transaction, so a busy tournament costs one
+ * commit per batch rather than one per round. Writes go in (tournament, player, round) order, the same
+ * in every process, so two processes' batches wait for each other rather than deadlock. Answers how
+ * many (round, tournament) scores were new.
+ */
+export async function scorePlayedRounds(db: Db, rounds: readonly PlayedRound[]): Promise<number> {
+  type Wanted = { played: PlayedRound; userId: number; tournaments: repository.TournamentRow[] };
+  const wanted: Wanted[] = [];
+  for (const played of rounds) {
+    const { session, now } = played;
+    if (session.user_id === null) continue;
+    const candidates = (await running(db, now)).filter((row) => row.currency === session.currency);
+    const qualifying: repository.TournamentRow[] = [];
+    for (const tournament of candidates) {
+      const games = await selectedGames(db, tournament);
+      if (!games || games.has(session.sysname)) qualifying.push(tournament);
+    }
+    if (qualifying.length > 0) wanted.push({ played, userId: session.user_id, tournaments: qualifying });
+  }
+  if (wanted.length === 0) return 0;
+  const found = await repository.findClosedRounds(
+    db,
+    wanted.map(({ played, userId }) => ({
+      provider: played.session.provider,
+      roundId: played.roundId,
+      userId,
+    })),
+  );
+  type Score = {
+    tournament: repository.TournamentRow;
+    userId: number;
+    round: repository.ClosedRoundRow;
+    points: number;
+    now: Date;
+  };
+  const scores: Score[] = [];
+  for (const { played, userId, tournaments } of wanted) {
+    const round = found.get(repository.roundKey(played.session.provider, played.roundId, userId));
+    if (!round) continue;
+    for (const tournament of tournaments) {
+      if (round.closed_at < tournament.starts_at || round.closed_at >= tournament.ends_at) continue;
+      const points = roundPoints(tournament.scoring, tournament.min_stake, round);
+      if (points !== undefined) scores.push({ tournament, userId, round, points, now: played.now });
+    }
+  }
+  if (scores.length === 0) return 0;
+  scores.sort((a, b) => a.tournament.id - b.tournament.id || a.userId - b.userId || a.round.id - b.round.id);
+  const scored = new Set<number>();
+  let count = 0;
+  await db.transaction().execute(async (trx) => {
+    // Automatic tournaments count a player from their first qualifying round.
+    const joins = new Map<string, { tournamentId: number; userId: number; at: Date }>();
+    for (const { tournament, userId, round } of scores) {
+      if (tournament.opt_in) continue;
+      const key = `${tournament.id}:${userId}`;
+      const known = joins.get(key);
+      if (!known || round.opened_at < known.at)
+        joins.set(key, { tournamentId: tournament.id, userId, at: round.opened_at });
+    }
+    if (joins.size > 0) await repository.joinMany(trx, [...joins.values()]);
+    const result = await repository.scoreRounds(
+      trx,
+      scores.map(({ tournament, userId, round, points, now }) => ({
+        tournamentId: tournament.id,
+        userId,
+        round,
+        points,
+        keepsBest: keepsBest(tournament.scoring),
+        now,
+      })),
+    );
+    count = result.scored;
+    for (const id of result.tournamentIds) scored.add(id);
+  });
+  // The boards' followers see the new standings within a second (board-push.service.ts).
+  announceScored(db, [...scored]);
+  return count;
+}
+
+interface Batch {
+  rounds: PlayedRound[];
+  timer: NodeJS.Timeout | undefined;
+  /** Settles once the batch is written, so the app's shutdown waits for it. */
+  done: () => void;
+}
+
+const batches = new WeakMap<Db, Batch>();
+const writing = new WeakMap<Db, Promise<void>>();
+
+/**
+ * Scoring must never fail a wallet call: the round joins the process's next batch (at most
+ * SCORE_BATCH_MS away), and a failure is logged; the provider's retry scores again.
+ */
 export function scoreInBackground(db: Db, session: RoundSession, roundId: string, now: Date): void {
-  db.inBackground(
-    scorePlayedRound(db, session, roundId, now).then(
+  if (session.user_id === null) return;
+  let batch = batches.get(db);
+  if (!batch) {
+    let done: () => void = () => undefined;
+    db.inBackground(
+      new Promise<void>((resolve) => {
+        done = resolve;
+      }),
+    );
+    batch = { rounds: [], timer: undefined, done };
+    batches.set(db, batch);
+  }
+  batch.rounds.push({ session, roundId, now });
+  if (batch.rounds.length >= SCORE_BATCH_MAX) flushScores(db, batch);
+  else batch.timer ??= setTimeout(() => flushScores(db, batch), SCORE_BATCH_MS);
+}
+
+/** One batch at a time per process: a slow database makes the next batch larger, not more of them. */
+function flushScores(db: Db, batch: Batch) {
+  clearTimeout(batch.timer);
+  batches.delete(db);
+  const previous = writing.get(db) ?? Promise.resolve();
+  const next = previous
+    .then(() => scorePlayedRounds(db, batch.rounds))
+    .then(
       () => undefined,
       (error: unknown) =>
         console.warn(
-          `Tournament round ${session.provider}:${roundId} not scored: ${
+          `Tournament rounds not scored (${batch.rounds.length}): ${
             error instanceof Error ? error.message : String(error)
           }`,
         ),
-    ),
-  );
+    )
+    .finally(batch.done);
+  writing.set(db, next);
 }
 
 type Refusal = 'NOT_FOUND' | 'FINISHED' | 'CURRENCY';
@@ -115,6 +213,8 @@ export async function participate(db: Db, userId: number, tournamentId: number, 
   const user = await findUser(db, userId);
   if (!user || user.currency !== tournament.currency) throw refusal('CURRENCY');
   await repository.join(db, tournamentId, userId, now);
+  // A new participant is on the board: its followers and snapshots hear of it like a score.
+  announceScored(db, [tournamentId]);
 }
 
 type Field = (typeof TOURNAMENT_FIELDS)[number];
@@ -275,16 +375,52 @@ async function board(
   page: (own: { index: number } | undefined) => { offset: number; count: number },
 ): Promise<Leaderboard> {
   await requireTournament(db, tournamentId);
+  const snapshot = await boardSnapshot(db, tournamentId);
+  if (snapshot) return snapshotBoard(db, tournamentId, snapshot, userId, page);
   const own = await ownRow(db, tournamentId, userId);
   const [items, totals] = await Promise.all([
     entries(db, tournamentId, page(own), userId),
     repository.totals(db, [tournamentId]),
   ]);
+  const total = totals[0]?.participants ?? 0;
+  noteSize(db, tournamentId, total);
+  return { tournament_id: tournamentId, items, total, me: own?.entry ?? null };
+}
+
+/** A large board's page from its ranked snapshot: the names are the only read (decision 0040). */
+async function snapshotBoard(
+  db: Db,
+  tournamentId: number,
+  snapshot: BoardSnapshot,
+  userId: number | null,
+  page: (own: { index: number } | undefined) => { offset: number; count: number },
+): Promise<Leaderboard> {
+  const ownIndex = userId === null ? undefined : snapshot.indexOf.get(userId);
+  const wanted = page(ownIndex === undefined ? undefined : { index: ownIndex });
+  const total = snapshot.userIds.length;
+  const indexes: number[] = [];
+  for (let index = wanted.offset; index < Math.min(total, wanted.offset + wanted.count); index += 1) {
+    indexes.push(index);
+  }
+  const named = ownIndex === undefined ? indexes : [...indexes, ownIndex];
+  const rows = await repository.playerNames(db, [
+    ...new Set(named.map((index) => snapshot.userIds[index] as number)),
+  ]);
+  const names = new Map(rows.map((row) => [Number(row.id), publicName(row.login, row.fakename)]));
+  const entryAt = (index: number): LeaderboardEntry => {
+    const id = snapshot.userIds[index] as number;
+    return {
+      place: placeAt(snapshot.points, index),
+      player: names.get(id) ?? '',
+      points: snapshot.points[index] as number,
+      is_me: id === userId,
+    };
+  };
   return {
     tournament_id: tournamentId,
-    items,
-    total: totals[0]?.participants ?? 0,
-    me: own?.entry ?? null,
+    items: indexes.map(entryAt),
+    total,
+    me: ownIndex === undefined ? null : entryAt(ownIndex),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { SportsbookUpdate } from '@casino/shared/live/live-protocol';
 import { useEffect, useRef, useState } from 'react';
-import { followTopic } from './live-topics.ts';
+import { followTopic } from '../../lib/live-topics.ts';
 
 /** How often live scores, clocks and prices are asked for again while no push arrives. */
 export const LIVE_REFRESH_MS = 5_000;
@@ -53,7 +53,7 @@ export function usePolled<T>(initial: T, load: () => Promise<T>, active: boolean
   useEffect(() => {
     if (!active || !topic) return;
     let cancelled = false;
-    const unfollow = followTopic(topic, {
+    const unfollow = followTopic<SportsbookUpdate>(topic, {
       onStatus: setPushed,
       onUpdate: (update) => {
         const next = applyRef.current?.(current.current, update);

@@ -1,8 +1,11 @@
 import type { Leaderboard, Tournament } from '@casino/shared/contract/tournaments.contract';
-import { useEffect, useState } from 'react';
+import type { TournamentLeaderboardUpdate } from '@casino/shared/live/live-protocol';
+import { tournamentLeaderboardTopic } from '@casino/shared/live/live-topics';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { formatMoney } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
+import { followTopic } from '../../lib/live-topics.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { usePaths } from '../../lib/use-shell.ts';
 import { dateTimeText, usePlayerTimeZone } from '../../ui/local-date-time.tsx';
@@ -10,30 +13,60 @@ import { Countdown } from './countdown.tsx';
 import { LeaderboardTable } from './leaderboard-table.tsx';
 import { ParticipateButton } from './participate-button.tsx';
 
-/** The board is refreshed this often while the tournament runs, so the player sees themself climb. */
+/** While the live channel is down, the board is asked for this often so the player still sees themself climb. */
 const BOARD_REFRESH_MS = 5_000;
 export const BOARD_TOP = 10;
 
-function useLiveBoard(tournament: Tournament, first: Leaderboard): Leaderboard {
+/**
+ * The board kept current while the tournament runs: pushed over the live channel's tournament topic
+ * (decision 0040), polled only while the channel is down. A push is the public top; a signed-in
+ * player's page asks for the board again on a push, for the row marked as theirs and their own place.
+ */
+function useLiveBoard(tournament: Tournament, first: Leaderboard, signedIn: boolean): Leaderboard {
   const api = useApi();
   const [board, setBoard] = useState(first);
+  const [pushed, setPushed] = useState(false);
   useEffect(() => setBoard(first), [first]);
-  useEffect(() => {
-    if (tournament.status !== 'running') return;
-    let stopped = false;
-    const timer = setInterval(() => {
-      api('leaderboard.top', { tournament_id: tournament.id, count: BOARD_TOP })
+  const running = tournament.status === 'running';
+  const id = tournament.id;
+  const reload = useCallback(
+    (isStopped: () => boolean) =>
+      api('leaderboard.top', { tournament_id: id, count: BOARD_TOP })
         .then((next) => {
-          if (!stopped) setBoard(next);
+          if (!isStopped()) setBoard(next);
         })
-        // A missed refresh is retried by the next tick.
-        .catch(() => undefined);
-    }, BOARD_REFRESH_MS);
+        // A missed refresh is made up by the next push or tick.
+        .catch(() => undefined),
+    [api, id],
+  );
+
+  useEffect(() => {
+    if (!running) return;
+    let stopped = false;
+    const unfollow = followTopic<TournamentLeaderboardUpdate>(tournamentLeaderboardTopic(id), {
+      onStatus: setPushed,
+      onUpdate: (update) => {
+        // A signed-in player's own row and place are theirs alone: asked for, not pushed.
+        if (signedIn) void reload(() => stopped);
+        else setBoard(update.board);
+      },
+    });
+    return () => {
+      stopped = true;
+      unfollow();
+      setPushed(false);
+    };
+  }, [id, running, signedIn, reload]);
+
+  useEffect(() => {
+    if (!running || pushed) return;
+    let stopped = false;
+    const timer = setInterval(() => void reload(() => stopped), BOARD_REFRESH_MS);
     return () => {
       stopped = true;
       clearInterval(timer);
     };
-  }, [api, tournament.id, tournament.status]);
+  }, [running, pushed, reload]);
   return board;
 }
 
@@ -58,10 +91,10 @@ export function TournamentPage({
   const paths = usePaths();
   const location = useLocation();
   const zone = usePlayerTimeZone();
-  const board = useLiveBoard(tournament, firstBoard);
+  const me = tournament.user_info;
+  const board = useLiveBoard(tournament, firstBoard, signedIn);
   const rules = tournament.restrictions;
   const finished = tournament.status === 'finished';
-  const me = tournament.user_info;
   const mayJoin = !finished && rules?.opt_in === true && !me?.participating;
   const currency = rules?.currency ?? 'USD';
   return (
@@ -110,7 +143,7 @@ export function TournamentPage({
       <div className="tournament__columns">
         <section aria-labelledby="tournament-board">
           <h2 id="tournament-board">{t('tournaments.leaderboard')}</h2>
-          {signedIn && me?.participating ? (
+          {signedIn && (me?.participating || board.me) ? (
             <p className="tournament__own" aria-live="polite">
               {board.me && board.me.points > 0
                 ? t('tournaments.yourPlace', {

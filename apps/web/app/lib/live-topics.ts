@@ -5,9 +5,18 @@ import {
   liveChannelUrl,
   SPORTSBOOK_UPDATED_EVENT,
   type SportsbookUpdate,
+  TOURNAMENT_LEADERBOARD_EVENT,
+  type TournamentLeaderboardUpdate,
 } from '@casino/shared/live/live-protocol';
 
-type Follower = { onUpdate(update: SportsbookUpdate): void; onStatus(connected: boolean): void };
+/** What a public topic's updates carry: each names its topic. */
+export type TopicUpdate = SportsbookUpdate | TournamentLeaderboardUpdate;
+
+export type TopicFollower<T extends TopicUpdate> = {
+  onUpdate(update: T): void;
+  onStatus(connected: boolean): void;
+};
+type Follower = TopicFollower<TopicUpdate>;
 
 const RETRY_MIN_MS = 1_000;
 const RETRY_MAX_MS = 30_000;
@@ -22,11 +31,14 @@ let retryTimer: ReturnType<typeof setTimeout> | undefined;
 let idleTimer: ReturnType<typeof setTimeout> | undefined;
 
 /**
- * Follows a public sportsbook topic over the live channel (no sign-in: the feed is public). All of the
+ * Follows a public topic over the live channel (no sign-in: the sportsbook's feed and tournaments' boards
+ * are public), whichever feature shows it: the caller names the update type its topic carries. All of the
  * page's topics share one socket, opened with the first and closed a little after the last; it reconnects
  * with backoff and reports whether it is up, so the page polls only while it is not.
  */
-export function followTopic(topic: string, follower: Follower): () => void {
+export function followTopic<T extends TopicUpdate>(topic: string, typed: TopicFollower<T>): () => void {
+  // The server sends a topic only the updates of its kind.
+  const follower = typed as Follower;
   clearTimeout(idleTimer);
   let set = followers.get(topic);
   if (!set) {
@@ -56,7 +68,10 @@ function open() {
     if (message?.type === 'subscribed') {
       failures = 0;
       status(true);
-    } else if (message?.type === 'message' && message.event === SPORTSBOOK_UPDATED_EVENT) {
+    } else if (
+      message?.type === 'message' &&
+      (message.event === SPORTSBOOK_UPDATED_EVENT || message.event === TOURNAMENT_LEADERBOARD_EVENT)
+    ) {
       for (const follower of followers.get(message.data.topic) ?? []) follower.onUpdate(message.data);
     }
   };

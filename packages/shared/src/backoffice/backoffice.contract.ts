@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ActionDefinition } from '../api/define-action.ts';
-import { formAmount, formInt, formText } from '../api/form-params.ts';
+import { formAmount, formInt, formJson, formText } from '../api/form-params.ts';
 import { MAX_MINOR_UNITS } from '../money/minor-units.ts';
 import { chatConversationSchema, chatMessageSchema, chatThreadSchema } from '../support/chat.ts';
 import { CHAT_MESSAGE_MAX } from '../support/chat-constants.ts';
@@ -243,6 +243,37 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
+/** A banner's words in one locale, as the player site shows them. */
+export const bannerTextsSchema = z.object({
+  title: z.string().trim().min(1).max(120),
+  subtitle: z.string().trim().max(240).optional(),
+  button: z.string().trim().max(40).optional(),
+});
+export type BannerTexts = z.infer<typeof bannerTextsSchema>;
+
+/** A banner as the back-office edits it: every locale's words at once (the player API answers one). */
+export const editableBannerSchema = z.object({
+  id: z.number(),
+  position: z.string(),
+  image: z.string(),
+  url: z.string().nullable(),
+  sort: z.number(),
+  started_at: z.string().nullable(),
+  finished_at: z.string().nullable(),
+  texts: z.record(z.string(), bannerTextsSchema.partial()),
+});
+export type EditableBanner = z.infer<typeof editableBannerSchema>;
+
+const contentBannersSchema = z.object({
+  locales: z.array(z.object({ code: z.string(), name: z.string() })),
+  banners: z.array(editableBannerSchema),
+});
+
+/** An ISO date-time, or empty for none (a banner without a start or an end). */
+const optionalDateTime = formText({ max: 40 })
+  .pipe(z.iso.datetime({ offset: true }))
+  .optional();
+
 export const balanceAdjustmentSchema = z.object({
   id: z.number(),
   player_id: z.number(),
@@ -446,6 +477,25 @@ export const backofficeContract = {
     summary: "Closes a conversation; the player's next message opens a new one.",
     params: z.object({ id }),
     result: chatConversationSchema,
+  }),
+  'content.banners': defineBackofficeAction('content.banners', {
+    summary: 'Every banner with its words in every locale, in the order the site shows them.',
+    params: z.object({}),
+    result: contentBannersSchema,
+  }),
+  'content.saveBanner': defineBackofficeAction('content.saveBanner', {
+    summary:
+      "Publishes a banner's words, link, image, order and dates; every server process shows it at once.",
+    params: z.object({
+      id,
+      image: formText({ min: 1, max: 500 }),
+      url: formText({ max: 500 }).optional(),
+      sort: formInt({ min: 0, max: 10_000 }),
+      started_at: optionalDateTime,
+      finished_at: optionalDateTime,
+      texts: formJson(z.record(z.string().max(20), bannerTextsSchema)),
+    }),
+    result: editableBannerSchema,
   }),
   'audit.list': defineBackofficeAction('audit.list', {
     summary: 'The audit log, newest first (before `before_id`, for paging).',

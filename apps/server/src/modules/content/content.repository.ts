@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/schema.ts';
 
 export function findLocales(db: DbOrTrx) {
@@ -33,6 +34,31 @@ export async function findSeoPage(db: DbOrTrx, host: string, path: string, local
 
 export function findBanners(db: DbOrTrx) {
   return db.selectFrom('banners').selectAll().orderBy('sort').orderBy('id').execute();
+}
+
+/** One banner, locked until the transaction ends: an edit reads what it replaces without a race. */
+export function findBannerForUpdate(db: DbOrTrx, id: number) {
+  return db.selectFrom('banners').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+export function updateBanner(
+  db: DbOrTrx,
+  id: number,
+  values: {
+    image: string;
+    url: string | null;
+    sort: number;
+    started_at: Date | null;
+    finished_at: Date | null;
+    texts: string;
+  },
+) {
+  return db.updateTable('banners').set(values).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+}
+
+/** pg_notify: every process listening (this one too) hears it once the transaction commits. */
+export async function notifyContentChange(db: DbOrTrx, channel: string, payload: string): Promise<void> {
+  await sql`select pg_notify(${channel}, ${payload})`.execute(db);
 }
 
 export function findActivePopups(db: DbOrTrx) {

@@ -12,6 +12,7 @@ import {
   unblockPlayer,
 } from '../account/users.service.ts';
 import { decideWithdrawal, listWithdrawals, recentPayments } from '../cashier/cashier.service.ts';
+import { bannersForEditing, saveBanner } from '../content/content-editing.service.ts';
 import { dashboard } from '../dashboard/dashboard.service.ts';
 import { roundHistory } from '../game-wallet/game-history.service.ts';
 import { getPlayProtection } from '../responsible-gaming/play-limits.service.ts';
@@ -172,6 +173,23 @@ async function decideVerification(
   return after;
 }
 
+/** Publishes a banner edit with its audit row in one transaction; every process hears of it on commit. */
+async function publishBanner(ctx: BackofficeContext, edit: Parameters<typeof saveBanner>[3]) {
+  const { after } = await ctx.db.transaction().execute(async (trx) => {
+    const change = await saveBanner(ctx.db, ctx.contentCache, trx, edit);
+    await recordAudit(trx, ctx.actor, {
+      action: 'content.saveBanner',
+      target: { type: 'banner', id: edit.id },
+      before: change.before,
+      after: change.after,
+    });
+    return change;
+  });
+  // The notice clears this process's cache too; clearing it here as well covers a server without LISTEN.
+  ctx.contentCache.clear();
+  return after;
+}
+
 export const backofficeHandlers: BackofficeHandlers = {
   'staff.signIn': async (params, ctx) => {
     const { result, token } = await signIn(ctx.db, params, ctx.client);
@@ -314,6 +332,8 @@ export const backofficeHandlers: BackofficeHandlers = {
     });
     return conversation;
   },
+  'content.banners': async (_params, ctx) => bannersForEditing(ctx.db, ctx.contentCache),
+  'content.saveBanner': async (params, ctx) => publishBanner(ctx, params),
   'audit.list': async (params, ctx) =>
     listAudit(ctx.db, {
       beforeId: params.before_id,

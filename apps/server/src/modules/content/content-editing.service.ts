@@ -1,0 +1,114 @@
+import type { BannerTexts, EditableBanner } from '@casino/shared/backoffice/backoffice.contract';
+import { ApiError } from '@casino/shared/errors/api-error';
+import { safeInternalPath } from '@casino/shared/routing/url-safety';
+import type { Listen } from '../../db/pg-listener.ts';
+import type { Db, DbOrTrx } from '../../db/schema.ts';
+import * as repository from './content.repository.ts';
+import { type ContentCache, getLocales } from './content.service.ts';
+
+/**
+ * Publishing content from the back-office (decision 0042): an edit is written and announced on
+ * CONTENT_CHANNEL in one transaction; every process listening clears its content caches when it commits,
+ * so players see the edit on their next page without a restart. A process that misses the notice (its
+ * LISTEN connection was down) still reloads within the caches' TTL.
+ */
+export const CONTENT_CHANNEL = 'content_changed';
+
+/** Calls `onChange` whenever any process publishes content; the returned function stops it. */
+export async function followContentChanges(
+  listen: Listen | undefined,
+  onChange: () => void,
+): Promise<() => Promise<void>> {
+  if (!listen) return async () => {};
+  return listen(CONTENT_CHANNEL, () => onChange());
+}
+
+type BannerRow = Awaited<ReturnType<typeof repository.findBanners>>[number];
+
+function editableBanner(row: BannerRow): EditableBanner {
+  return {
+    id: row.id,
+    position: row.position,
+    image: row.image,
+    url: row.url,
+    sort: row.sort,
+    started_at: row.started_at?.toISOString() ?? null,
+    finished_at: row.finished_at?.toISOString() ?? null,
+    texts: row.texts as EditableBanner['texts'],
+  };
+}
+
+export async function bannersForEditing(db: Db, cache: ContentCache) {
+  const [{ locales }, rows] = await Promise.all([getLocales(db, cache), repository.findBanners(db)]);
+  return {
+    locales: locales.map(({ code, name }) => ({ code, name })),
+    banners: rows.map(editableBanner),
+  };
+}
+
+/**
+ * A link players may follow: a path on this site (judged as the site judges return paths) or an
+ * https address. Anything else (javascript:, protocol-relative, plain http) is refused.
+ */
+export function safeContentLink(link: string): string | null {
+  if (link.startsWith('/')) return safeInternalPath(link);
+  try {
+    const url = new URL(link);
+    return url.protocol === 'https:' && !url.username && !url.password ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+export interface BannerEdit {
+  id: number;
+  image: string;
+  url?: string | undefined;
+  sort: number;
+  started_at?: string | undefined;
+  finished_at?: string | undefined;
+  texts: Record<string, BannerTexts>;
+}
+
+function invalid(fields: Record<string, string>): ApiError {
+  return new ApiError('InvalidParameterException', Object.values(fields)[0] ?? 'Invalid parameters', {
+    invalidParameters: fields,
+  });
+}
+
+/** Checks an edit against the site: known locales (all of them), safe links, dates in order. */
+async function validateBanner(db: Db, cache: ContentCache, edit: BannerEdit) {
+  const fields: Record<string, string> = {};
+  const { locales } = await getLocales(db, cache);
+  const known = new Set(locales.map((locale) => locale.code));
+  const unknown = Object.keys(edit.texts).filter((code) => !known.has(code));
+  const missing = [...known].filter((code) => !edit.texts[code]);
+  if (unknown.length > 0) fields.texts = `Unknown locale: ${unknown.join(', ')}`;
+  else if (missing.length > 0) fields.texts = `A title is needed in every locale: ${missing.join(', ')}`;
+  const url = edit.url === undefined ? null : safeContentLink(edit.url);
+  if (edit.url !== undefined && url === null) fields.url = 'Use a path on this site or an https address';
+  const image = safeContentLink(edit.image);
+  if (image === null) fields.image = 'Use a path on this site or an https address';
+  const startedAt = edit.started_at ? new Date(edit.started_at) : null;
+  const finishedAt = edit.finished_at ? new Date(edit.finished_at) : null;
+  if (startedAt && finishedAt && finishedAt <= startedAt) fields.finished_at = 'The end must follow the start';
+  if (Object.keys(fields).length > 0) throw invalid(fields);
+  return { url, image: image as string, startedAt, finishedAt };
+}
+
+/** Replaces a banner's content and announces it; `before` and `after` are for the audit log. */
+export async function saveBanner(db: Db, cache: ContentCache, trx: DbOrTrx, edit: BannerEdit) {
+  const checked = await validateBanner(db, cache, edit);
+  const before = await repository.findBannerForUpdate(trx, edit.id);
+  if (!before) throw invalid({ id: 'Unknown banner' });
+  const after = await repository.updateBanner(trx, edit.id, {
+    image: checked.image,
+    url: checked.url,
+    sort: edit.sort,
+    started_at: checked.startedAt,
+    finished_at: checked.finishedAt,
+    texts: JSON.stringify(edit.texts),
+  });
+  await repository.notifyContentChange(trx, CONTENT_CHANNEL, `banner:${edit.id}`);
+  return { before: editableBanner(before), after: editableBanner(after) };
+}

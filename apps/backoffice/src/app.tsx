@@ -5,6 +5,7 @@ import { call } from './api.ts';
 import { navFor, navigate, shownPath } from './navigation.ts';
 import { ApprovalsPage } from './pages/approvals.tsx';
 import { AuditPage } from './pages/audit.tsx';
+import { ContentPage } from './pages/content.tsx';
 import { DashboardPage } from './pages/dashboard.tsx';
 import { PlayerCardPage } from './pages/player-card.tsx';
 import { PlayersPage } from './pages/players.tsx';
@@ -62,6 +63,8 @@ function Page({ path: requested, staff }: { path: string; staff: StaffView }) {
       return <SupportChatPage />;
     case 'adjustments.list':
       return <ApprovalsPage staff={staff} />;
+    case 'content.banners':
+      return <ContentPage />;
     case 'staff.list':
       return <StaffPage />;
     case 'audit.list':

@@ -58,6 +58,8 @@ export const BACKOFFICE_ACCESS = {
   'support.close': { method: 'POST', roles: CHAT_AGENT_ROLES },
   'content.banners': { method: 'GET', roles: CONTENT_ROLES },
   'content.saveBanner': { method: 'POST', roles: CONTENT_ROLES },
+  'content.messages': { method: 'GET', roles: CONTENT_ROLES },
+  'content.saveMessage': { method: 'POST', roles: CONTENT_ROLES },
   'audit.list': { method: 'GET', roles: ['admin'] },
 } as const satisfies Record<string, { method: HttpMethod; roles: BackofficeAccess }>;
 

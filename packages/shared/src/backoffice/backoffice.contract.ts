@@ -269,6 +269,13 @@ const contentBannersSchema = z.object({
   banners: z.array(editableBannerSchema),
 });
 
+const contentMessagesSchema = z.object({
+  locales: z.array(z.object({ code: z.string(), name: z.string() })),
+  /** How many keys matched; at most MESSAGE_SEARCH_LIMIT are listed. */
+  total: z.number(),
+  messages: z.array(z.object({ key: z.string(), texts: z.record(z.string(), z.string().nullable()) })),
+});
+
 /** An ISO date-time, or empty for none (a banner without a start or an end). */
 const optionalDateTime = formText({ max: 40 })
   .pipe(z.iso.datetime({ offset: true }))
@@ -496,6 +503,21 @@ export const backofficeContract = {
       texts: formJson(z.record(z.string().max(20), bannerTextsSchema)),
     }),
     result: editableBannerSchema,
+  }),
+  'content.messages': defineBackofficeAction('content.messages', {
+    summary: "The site's messages (translations) whose key or text contains `query`, in every locale.",
+    params: z.object({ query: formText({ max: 100 }).optional() }),
+    result: contentMessagesSchema,
+  }),
+  'content.saveMessage': defineBackofficeAction('content.saveMessage', {
+    summary:
+      "Publishes one message in one locale; the key must exist and the text keep the default locale's placeholders.",
+    params: z.object({
+      key: formText({ max: 200 }),
+      locale: formText({ max: 20 }),
+      text: formText({ max: 5000 }),
+    }),
+    result: z.object({ key: z.string(), locale: z.string(), text: z.string() }),
   }),
   'audit.list': defineBackofficeAction('audit.list', {
     summary: 'The audit log, newest first (before `before_id`, for paging).',

@@ -1,10 +1,12 @@
 import type { BannerTexts, EditableBanner } from '@casino/shared/backoffice/backoffice.contract';
+import { flattenMessages, messagePlaceholders, withMessage } from '@casino/shared/content/message-keys';
+import type { Messages } from '@casino/shared/content/site-content';
 import { ApiError } from '@casino/shared/errors/api-error';
 import { safeInternalPath } from '@casino/shared/routing/url-safety';
 import type { Listen } from '../../db/pg-listener.ts';
 import type { Db, DbOrTrx } from '../../db/schema.ts';
 import * as repository from './content.repository.ts';
-import { type ContentCache, getLocales } from './content.service.ts';
+import { type ContentCache, getLocales, getMessages } from './content.service.ts';
 
 /**
  * Publishing content from the back-office (decision 0042): an edit is written and announced on
@@ -111,4 +113,62 @@ export async function saveBanner(db: Db, cache: ContentCache, trx: DbOrTrx, edit
   });
   await repository.notifyContentChange(trx, CONTENT_CHANNEL, `banner:${edit.id}`);
   return { before: editableBanner(before), after: editableBanner(after) };
+}
+
+/** Enough to find a key by its words; a narrower query finds the rest. */
+export const MESSAGE_SEARCH_LIMIT = 50;
+
+/** The messages whose key or text (in any locale) contains `query`, every locale's text side by side. */
+export async function searchMessages(db: Db, cache: ContentCache, query: string | undefined) {
+  const { locales, defaultLocale } = await getLocales(db, cache);
+  const trees = await Promise.all(
+    locales.map(async ({ code }) => [code, flattenMessages(await getMessages(db, cache, code))] as const),
+  );
+  const byLocale = new Map(trees);
+  const keys = [...(byLocale.get(defaultLocale)?.keys() ?? [])];
+  const needle = query?.toLowerCase();
+  const matching = needle
+    ? keys.filter(
+        (key) =>
+          key.toLowerCase().includes(needle) ||
+          trees.some(([, texts]) => texts.get(key)?.toLowerCase().includes(needle)),
+      )
+    : keys;
+  return {
+    locales: locales.map(({ code, name }) => ({ code, name })),
+    total: matching.length,
+    messages: matching.slice(0, MESSAGE_SEARCH_LIMIT).map((key) => ({
+      key,
+      texts: Object.fromEntries(trees.map(([code, texts]) => [code, texts.get(key) ?? null])),
+    })),
+  };
+}
+
+export interface MessageEdit {
+  key: string;
+  locale: string;
+  text: string;
+}
+
+/**
+ * Replaces one message in one locale and announces it. The default locale's messages define the keys
+ * the site uses: a key outside them would be read by nothing, and a text that drops or invents a
+ * placeholder would show players a raw `{{amount}}` or lose the amount.
+ */
+export async function saveMessage(db: Db, cache: ContentCache, trx: DbOrTrx, edit: MessageEdit) {
+  const { locales, defaultLocale } = await getLocales(db, cache);
+  if (!locales.some((locale) => locale.code === edit.locale)) throw invalid({ locale: 'Unknown locale' });
+  const reference = flattenMessages(await getMessages(db, cache, defaultLocale)).get(edit.key);
+  if (reference === undefined) throw invalid({ key: 'Unknown message key' });
+  const wanted = messagePlaceholders(reference);
+  if (messagePlaceholders(edit.text).join(' ') !== wanted.join(' ')) {
+    throw invalid({
+      text: wanted.length > 0 ? `Keep the placeholders ${wanted.join(', ')}` : 'This message takes no placeholders',
+    });
+  }
+  const messages = ((await repository.findMessagesForUpdate(trx, edit.locale)) ?? {}) as Messages;
+  const before = flattenMessages(messages).get(edit.key) ?? null;
+  await repository.updateMessages(trx, edit.locale, JSON.stringify(withMessage(messages, edit.key, edit.text)));
+  await repository.notifyContentChange(trx, CONTENT_CHANNEL, `message:${edit.locale}:${edit.key}`);
+  return { before, after: { key: edit.key, locale: edit.locale, text: edit.text } };
 }

@@ -124,6 +124,84 @@ describe('editing banners', () => {
   });
 });
 
+describe('editing translations', () => {
+  async function message(locale: string, key: string): Promise<string> {
+    const response = await t.app.inject({ method: 'GET', url: `/nfx/i18n/messages/${locale}` });
+    return key.split('.').reduce((tree, part) => tree[part], response.json()) as unknown as string;
+  }
+
+  it('is refused to support and finance', async () => {
+    for (const role of ['support', 'finance'] as const) {
+      const staff = await signedInStaff(t, role);
+      expect((await backofficeCall(t, 'content.messages', { query: 'home' }, staff.cookie)).statusCode).toBe(403);
+      const save = await backofficeCall(
+        t,
+        'content.saveMessage',
+        { key: 'home.heroTitle', locale: 'en', text: 'Hacked' },
+        staff.cookie,
+      );
+      expect(save.statusCode).toBe(403);
+    }
+  });
+
+  it('finds messages by key or by text, every locale side by side', async () => {
+    const editor = await signedInStaff(t, 'content');
+    const byKey = (await backofficeCall(t, 'content.messages', { query: 'heroTitle' }, editor.cookie)).json().data;
+    expect(byKey.messages).toContainEqual({
+      key: 'home.heroTitle',
+      texts: expect.objectContaining({ en: 'Welcome to Aurora Casino', de: 'Willkommen bei Aurora Casino' }),
+    });
+    const byText = (await backofficeCall(t, 'content.messages', { query: 'willkommen bei' }, editor.cookie)).json()
+      .data;
+    expect(byText.messages.map((row: { key: string }) => row.key)).toContain('home.heroTitle');
+  });
+
+  it('refuses unknown keys and locales and changed placeholders', async () => {
+    const editor = await signedInStaff(t, 'content');
+    const placeholderKey = (await backofficeCall(t, 'content.messages', { query: '{{amount}}' }, editor.cookie)).json()
+      .data.messages[0].key as string;
+    const cases: [Record<string, string>, string][] = [
+      [{ key: 'home.noSuchKey', locale: 'en', text: 'x' }, 'key'],
+      [{ key: 'home', locale: 'en', text: 'x' }, 'key'],
+      [{ key: 'home.heroTitle', locale: 'xx', text: 'x' }, 'locale'],
+      [{ key: 'home.heroTitle', locale: 'de', text: 'Hallo {{name}}' }, 'text'],
+      [{ key: placeholderKey, locale: 'de', text: 'Kein Betrag' }, 'text'],
+    ];
+    for (const [fields, field] of cases) {
+      const response = await backofficeCall(t, 'content.saveMessage', fields, editor.cookie);
+      expect(response.statusCode, JSON.stringify(fields)).toBe(400);
+      expect(Object.keys(response.json().error.invalid_parameters)).toEqual([field]);
+    }
+  });
+
+  it('publishes a message players get at once, audit-logged with before and after', async () => {
+    const editor = await signedInStaff(t, 'content');
+    expect(await message('de', 'home.heroTitle')).toBe('Willkommen bei Aurora Casino');
+    const saved = await backofficeCall(
+      t,
+      'content.saveMessage',
+      { key: 'home.heroTitle', locale: 'de', text: 'Herzlich willkommen' },
+      editor.cookie,
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await message('de', 'home.heroTitle')).toBe('Herzlich willkommen');
+    expect(await message('de', 'home.heroSubtitle')).toContain('Hunderte Spiele');
+    expect(await message('en', 'home.heroTitle')).toBe('Welcome to Aurora Casino');
+    const audit = await t.database.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'content.saveMessage')
+      .executeTakeFirstOrThrow();
+    expect(audit).toMatchObject({
+      staff_id: editor.id,
+      target_type: 'message',
+      target_id: 'de:home.heroTitle',
+      before: { text: 'Willkommen bei Aurora Casino' },
+      after: { text: 'Herzlich willkommen' },
+    });
+  });
+});
+
 describe.runIf(testDatabaseUrl)('publishing to every server process', () => {
   it('shows a banner edit on a second process on the same database without a restart', async () => {
     const database = await freshPostgres();

@@ -10,6 +10,25 @@ export async function findMessages(db: DbOrTrx, locale: string) {
   return row?.messages;
 }
 
+/** A locale's messages, locked until the transaction ends: two edits of one locale do not lose one. */
+export async function findMessagesForUpdate(db: DbOrTrx, locale: string) {
+  const row = await db
+    .selectFrom('translations')
+    .select('messages')
+    .where('locale', '=', locale)
+    .forUpdate()
+    .executeTakeFirst();
+  return row?.messages;
+}
+
+export async function updateMessages(db: DbOrTrx, locale: string, messages: string) {
+  await db
+    .updateTable('translations')
+    .set({ messages, updated_at: new Date() })
+    .where('locale', '=', locale)
+    .execute();
+}
+
 export async function findCmsConfig(db: DbOrTrx, locale: string) {
   const row = await db.selectFrom('cms_configs').select('config').where('locale', '=', locale).executeTakeFirst();
   return row?.config;

@@ -12,7 +12,12 @@ import {
   unblockPlayer,
 } from '../account/users.service.ts';
 import { decideWithdrawal, listWithdrawals, recentPayments } from '../cashier/cashier.service.ts';
-import { bannersForEditing, saveBanner } from '../content/content-editing.service.ts';
+import {
+  bannersForEditing,
+  saveBanner,
+  saveMessage,
+  searchMessages,
+} from '../content/content-editing.service.ts';
 import { dashboard } from '../dashboard/dashboard.service.ts';
 import { roundHistory } from '../game-wallet/game-history.service.ts';
 import { getPlayProtection } from '../responsible-gaming/play-limits.service.ts';
@@ -190,6 +195,22 @@ async function publishBanner(ctx: BackofficeContext, edit: Parameters<typeof sav
   return after;
 }
 
+/** Publishes one message in one locale, audit-logged, as banners are. */
+async function publishMessage(ctx: BackofficeContext, edit: Parameters<typeof saveMessage>[3]) {
+  const { after } = await ctx.db.transaction().execute(async (trx) => {
+    const change = await saveMessage(ctx.db, ctx.contentCache, trx, edit);
+    await recordAudit(trx, ctx.actor, {
+      action: 'content.saveMessage',
+      target: { type: 'message', id: `${edit.locale}:${edit.key}` },
+      before: { text: change.before },
+      after: { text: change.after.text },
+    });
+    return change;
+  });
+  ctx.contentCache.clear();
+  return after;
+}
+
 export const backofficeHandlers: BackofficeHandlers = {
   'staff.signIn': async (params, ctx) => {
     const { result, token } = await signIn(ctx.db, params, ctx.client);
@@ -334,6 +355,8 @@ export const backofficeHandlers: BackofficeHandlers = {
   },
   'content.banners': async (_params, ctx) => bannersForEditing(ctx.db, ctx.contentCache),
   'content.saveBanner': async (params, ctx) => publishBanner(ctx, params),
+  'content.messages': async (params, ctx) => searchMessages(ctx.db, ctx.contentCache, params.query),
+  'content.saveMessage': async (params, ctx) => publishMessage(ctx, params),
   'audit.list': async (params, ctx) =>
     listAudit(ctx.db, {
       beforeId: params.before_id,

@@ -121,6 +121,13 @@ test('an admin creates finance and content users: withdrawals decided, a credit 
   await checkA11y(contentOffice.page);
   await editor.getByRole('button', { name: 'Publish' }).click();
   await expect(contentOffice.main.getByRole('status')).toContainText('published');
+  // Translations are found by key or text, every language side by side.
+  await contentOffice.goTo('Translations');
+  await contentOffice.field('Key or text').fill('heroTitle');
+  await contentOffice.main.getByRole('button', { name: 'Find' }).click();
+  await expect(contentOffice.row('home.heroTitle')).toContainText('Willkommen');
+  await contentOffice.row('home.heroTitle').getByRole('button', { name: /^Edit/ }).click();
+  await checkA11y(contentOffice.page);
   await contentContext.close();
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 2, name: bannerTitle })).toBeVisible();

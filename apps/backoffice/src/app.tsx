@@ -12,6 +12,7 @@ import { PlayersPage } from './pages/players.tsx';
 import { SignInPage } from './pages/sign-in.tsx';
 import { StaffPage } from './pages/staff.tsx';
 import { SupportChatPage } from './pages/support-chat.tsx';
+import { TranslationsPage } from './pages/translations.tsx';
 import { VerificationPage } from './pages/verification.tsx';
 import { WithdrawalsPage } from './pages/withdrawals.tsx';
 
@@ -65,6 +66,8 @@ function Page({ path: requested, staff }: { path: string; staff: StaffView }) {
       return <ApprovalsPage staff={staff} />;
     case 'content.banners':
       return <ContentPage />;
+    case 'content.messages':
+      return <TranslationsPage />;
     case 'staff.list':
       return <StaffPage />;
     case 'audit.list':

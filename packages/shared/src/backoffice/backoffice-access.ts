@@ -60,6 +60,8 @@ export const BACKOFFICE_ACCESS = {
   'content.saveBanner': { method: 'POST', roles: CONTENT_ROLES },
   'content.messages': { method: 'GET', roles: CONTENT_ROLES },
   'content.saveMessage': { method: 'POST', roles: CONTENT_ROLES },
+  'content.redirects': { method: 'GET', roles: CONTENT_ROLES },
+  'content.saveRedirects': { method: 'POST', roles: CONTENT_ROLES },
   'audit.list': { method: 'GET', roles: ['admin'] },
 } as const satisfies Record<string, { method: HttpMethod; roles: BackofficeAccess }>;
 

@@ -276,6 +276,14 @@ const contentMessagesSchema = z.object({
   messages: z.array(z.object({ key: z.string(), texts: z.record(z.string(), z.string().nullable()) })),
 });
 
+/** A redirect rule as the content service serves it (spec §2.1), in the order rules are tried. */
+export const redirectRuleSchema = z.object({
+  from: z.string().trim().min(1).max(200),
+  to: z.string().trim().min(1).max(500),
+  external: z.boolean(),
+});
+export const MAX_REDIRECT_RULES = 200;
+
 /** An ISO date-time, or empty for none (a banner without a start or an end). */
 const optionalDateTime = formText({ max: 40 })
   .pipe(z.iso.datetime({ offset: true }))
@@ -518,6 +526,17 @@ export const backofficeContract = {
       text: formText({ max: 5000 }),
     }),
     result: z.object({ key: z.string(), locale: z.string(), text: z.string() }),
+  }),
+  'content.redirects': defineBackofficeAction('content.redirects', {
+    summary: 'The redirect rules, in the order they are tried.',
+    params: z.object({}),
+    result: z.array(redirectRuleSchema),
+  }),
+  'content.saveRedirects': defineBackofficeAction('content.saveRedirects', {
+    summary:
+      'Replaces the redirect rules (a JSON list, tried in its order); each is checked as the site applies it.',
+    params: z.object({ rules: formJson(z.array(redirectRuleSchema).max(MAX_REDIRECT_RULES), 100_000) }),
+    result: z.array(redirectRuleSchema),
   }),
   'audit.list': defineBackofficeAction('audit.list', {
     summary: 'The audit log, newest first (before `before_id`, for paging).',

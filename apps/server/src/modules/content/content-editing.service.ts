@@ -2,9 +2,10 @@ import type { BannerTexts, EditableBanner } from '@casino/shared/backoffice/back
 import { flattenMessages, messagePlaceholders, withMessage } from '@casino/shared/content/message-keys';
 import type { Messages } from '@casino/shared/content/site-content';
 import { ApiError } from '@casino/shared/errors/api-error';
-import { safeInternalPath } from '@casino/shared/routing/url-safety';
+import { findRedirect } from '@casino/shared/routing/redirect-rules';
+import { safeExternalUrl, safeInternalPath } from '@casino/shared/routing/url-safety';
 import type { Listen } from '../../db/pg-listener.ts';
-import type { Db, DbOrTrx } from '../../db/schema.ts';
+import type { Db, Trx } from '../../db/schema.ts';
 import * as repository from './content.repository.ts';
 import { type ContentCache, getLocales, getMessages } from './content.service.ts';
 
@@ -24,6 +25,9 @@ export async function followContentChanges(
   if (!listen) return async () => {};
   return listen(CONTENT_CHANNEL, () => onChange());
 }
+
+/** Writes the audit row of a change in the change's own transaction. */
+export type RecordChange<C> = (trx: Trx, change: C) => Promise<void>;
 
 type BannerRow = Awaited<ReturnType<typeof repository.findBanners>>[number];
 
@@ -98,21 +102,33 @@ async function validateBanner(db: Db, cache: ContentCache, edit: BannerEdit) {
   return { url, image: image as string, startedAt, finishedAt };
 }
 
-/** Replaces a banner's content and announces it; `before` and `after` are for the audit log. */
-export async function saveBanner(db: Db, cache: ContentCache, trx: DbOrTrx, edit: BannerEdit) {
+/**
+ * Replaces a banner's content and announces it, with `record` (the audit row) in the same transaction.
+ * Checked before the transaction opens: the checks read through the content cache, on `db`.
+ */
+export async function saveBanner(
+  db: Db,
+  cache: ContentCache,
+  edit: BannerEdit,
+  record: RecordChange<{ before: EditableBanner; after: EditableBanner }>,
+) {
   const checked = await validateBanner(db, cache, edit);
-  const before = await repository.findBannerForUpdate(trx, edit.id);
-  if (!before) throw invalid({ id: 'Unknown banner' });
-  const after = await repository.updateBanner(trx, edit.id, {
-    image: checked.image,
-    url: checked.url,
-    sort: edit.sort,
-    started_at: checked.startedAt,
-    finished_at: checked.finishedAt,
-    texts: JSON.stringify(edit.texts),
+  return db.transaction().execute(async (trx) => {
+    const before = await repository.findBannerForUpdate(trx, edit.id);
+    if (!before) throw invalid({ id: 'Unknown banner' });
+    const after = await repository.updateBanner(trx, edit.id, {
+      image: checked.image,
+      url: checked.url,
+      sort: edit.sort,
+      started_at: checked.startedAt,
+      finished_at: checked.finishedAt,
+      texts: JSON.stringify(edit.texts),
+    });
+    await repository.notifyContentChange(trx, CONTENT_CHANNEL, `banner:${edit.id}`);
+    const change = { before: editableBanner(before), after: editableBanner(after) };
+    await record(trx, change);
+    return change.after;
   });
-  await repository.notifyContentChange(trx, CONTENT_CHANNEL, `banner:${edit.id}`);
-  return { before: editableBanner(before), after: editableBanner(after) };
 }
 
 /** Enough to find a key by its words; a narrower query finds the rest. */
@@ -155,7 +171,12 @@ export interface MessageEdit {
  * the site uses: a key outside them would be read by nothing, and a text that drops or invents a
  * placeholder would show players a raw `{{amount}}` or lose the amount.
  */
-export async function saveMessage(db: Db, cache: ContentCache, trx: DbOrTrx, edit: MessageEdit) {
+export async function saveMessage(
+  db: Db,
+  cache: ContentCache,
+  edit: MessageEdit,
+  record: RecordChange<{ before: string | null; after: MessageEdit }>,
+) {
   const { locales, defaultLocale } = await getLocales(db, cache);
   if (!locales.some((locale) => locale.code === edit.locale)) throw invalid({ locale: 'Unknown locale' });
   const reference = flattenMessages(await getMessages(db, cache, defaultLocale)).get(edit.key);
@@ -166,9 +187,77 @@ export async function saveMessage(db: Db, cache: ContentCache, trx: DbOrTrx, edi
       text: wanted.length > 0 ? `Keep the placeholders ${wanted.join(', ')}` : 'This message takes no placeholders',
     });
   }
-  const messages = ((await repository.findMessagesForUpdate(trx, edit.locale)) ?? {}) as Messages;
-  const before = flattenMessages(messages).get(edit.key) ?? null;
-  await repository.updateMessages(trx, edit.locale, JSON.stringify(withMessage(messages, edit.key, edit.text)));
-  await repository.notifyContentChange(trx, CONTENT_CHANNEL, `message:${edit.locale}:${edit.key}`);
-  return { before, after: { key: edit.key, locale: edit.locale, text: edit.text } };
+  return db.transaction().execute(async (trx) => {
+    const messages = ((await repository.findMessagesForUpdate(trx, edit.locale)) ?? {}) as Messages;
+    const before = flattenMessages(messages).get(edit.key) ?? null;
+    await repository.updateMessages(trx, edit.locale, JSON.stringify(withMessage(messages, edit.key, edit.text)));
+    await repository.notifyContentChange(trx, CONTENT_CHANNEL, `message:${edit.locale}:${edit.key}`);
+    const after = { key: edit.key, locale: edit.locale, text: edit.text };
+    await record(trx, { before, after });
+    return after;
+  });
+}
+
+type Rule = { from: string; to: string; external: boolean };
+
+export async function redirectRulesForEditing(db: Db): Promise<Rule[]> {
+  return (await repository.findRedirectRules(db)).map((row) => ({
+    from: row.from_pattern,
+    to: row.to_url,
+    external: row.is_external,
+  }));
+}
+
+/** A path pattern as the matcher reads it: a path, `*` for any run of characters, no query or space. */
+const PATTERN = /^\/[A-Za-z0-9\-._~!$&'()+,;=:@%*/]*$/;
+
+/**
+ * Checks every rule as the site's matcher (`findRedirect`, packages/shared) will apply it: a rule the
+ * matcher would silently ignore (an unsafe target) or one whose target is redirected again (a chain or a
+ * loop) is refused, each error named by the rule's place in the list (`rules.2.to`).
+ */
+async function validateRedirects(db: Db, cache: ContentCache, rules: readonly Rule[]) {
+  const { locales, defaultLocale } = await getLocales(db, cache);
+  const localeCodes = locales.map((locale) => locale.code);
+  const fields: Record<string, string> = {};
+  const seen = new Set<string>();
+  rules.forEach((rule, index) => {
+    const at = `rules.${index}`;
+    if (!PATTERN.test(rule.from)) fields[`${at}.from`] = 'A path such as /old-page or /old/*';
+    else if (seen.has(rule.from)) fields[`${at}.from`] = 'Another rule above has the same path';
+    seen.add(rule.from);
+    if (rule.external) {
+      if (!safeExternalUrl(rule.to)?.startsWith('https:')) fields[`${at}.to`] = 'An https address';
+      return;
+    }
+    const target = safeInternalPath(rule.to);
+    if (!target) {
+      fields[`${at}.to`] = 'A path on this site';
+      return;
+    }
+    const [pathname = '/', search = ''] = target.split(/(?=[?#])/);
+    const again = findRedirect(rules, { pathname, search, locale: defaultLocale, defaultLocale, localeCodes });
+    if (again) fields[`${at}.to`] = `This path is redirected again (to ${again.url})`;
+  });
+  if (Object.keys(fields).length > 0) throw invalid(fields);
+}
+
+/** Replaces the rules and announces them, with `record` (the audit row) in the same transaction. */
+export async function saveRedirects(
+  db: Db,
+  cache: ContentCache,
+  rules: readonly Rule[],
+  record: RecordChange<{ before: Rule[]; after: Rule[] }>,
+) {
+  await validateRedirects(db, cache, rules);
+  return db.transaction().execute(async (trx) => {
+    const before = await repository.replaceRedirectRules(trx, rules);
+    await repository.notifyContentChange(trx, CONTENT_CHANNEL, 'redirects');
+    const after = [...rules];
+    await record(trx, {
+      before: before.map((row) => ({ from: row.from_pattern, to: row.to_url, external: row.is_external })),
+      after,
+    });
+    return after;
+  });
 }

@@ -127,7 +127,9 @@ describe('editing banners', () => {
 describe('editing translations', () => {
   async function message(locale: string, key: string): Promise<string> {
     const response = await t.app.inject({ method: 'GET', url: `/nfx/i18n/messages/${locale}` });
-    return key.split('.').reduce((tree, part) => tree[part], response.json()) as unknown as string;
+    const tree = response.json() as Record<string, Record<string, string>>;
+    const [group = '', leaf = ''] = key.split('.');
+    return tree[group]?.[leaf] as string;
   }
 
   it('is refused to support and finance', async () => {
@@ -199,6 +201,69 @@ describe('editing translations', () => {
       before: { text: 'Willkommen bei Aurora Casino' },
       after: { text: 'Herzlich willkommen' },
     });
+  });
+});
+
+describe('editing redirect rules', () => {
+  const save = (cookie: string, rules: unknown) =>
+    backofficeCall(t, 'content.saveRedirects', { rules: JSON.stringify(rules) }, cookie);
+
+  it('is refused to support and finance', async () => {
+    for (const role of ['support', 'finance'] as const) {
+      const staff = await signedInStaff(t, role);
+      expect((await backofficeCall(t, 'content.redirects', {}, staff.cookie)).statusCode).toBe(403);
+      expect((await save(staff.cookie, [])).statusCode).toBe(403);
+    }
+  });
+
+  it('refuses rules the site would ignore or chain, naming the rule', async () => {
+    const editor = await signedInStaff(t, 'content');
+    const cases: [unknown[], string][] = [
+      [[{ from: 'no-slash', to: '/x', external: false }], 'rules.0.from'],
+      [[{ from: '/a?b', to: '/x', external: false }], 'rules.0.from'],
+      [[{ from: '/a', to: 'javascript:alert(1)', external: false }], 'rules.0.to'],
+      [[{ from: '/a', to: '//evil.test', external: false }], 'rules.0.to'],
+      [[{ from: '/a', to: 'http://plain.test', external: true }], 'rules.0.to'],
+      [
+        [
+          { from: '/a', to: '/b', external: false },
+          { from: '/b', to: '/c', external: false },
+        ],
+        'rules.0.to',
+      ],
+      [
+        [
+          { from: '/a', to: '/x', external: false },
+          { from: '/a', to: '/y', external: false },
+        ],
+        'rules.1.from',
+      ],
+    ];
+    for (const [rules, field] of cases) {
+      const response = await save(editor.cookie, rules);
+      expect(response.statusCode, JSON.stringify(rules)).toBe(400);
+      expect(Object.keys(response.json().error.invalid_parameters), JSON.stringify(rules)).toEqual([field]);
+    }
+    expect((await backofficeCall(t, 'content.redirects', {}, editor.cookie)).json().data).toContainEqual({
+      from: '/casino',
+      to: '/gamehall',
+      external: false,
+    });
+  });
+
+  it('publishes rules the site applies at once, audit-logged with the list before and after', async () => {
+    const editor = await signedInStaff(t, 'content');
+    const current = (await backofficeCall(t, 'content.redirects', {}, editor.cookie)).json().data;
+    const rules = [{ from: '/winter', to: '/promotions', external: false }, ...current];
+    const saved = await save(editor.cookie, rules);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await backofficeCall(t, 'content.redirects', {}, editor.cookie)).json().data).toEqual(rules);
+    const audit = await t.database.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'content.saveRedirects')
+      .executeTakeFirstOrThrow();
+    expect(audit).toMatchObject({ staff_id: editor.id, before: current, after: rules });
   });
 });
 

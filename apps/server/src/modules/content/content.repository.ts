@@ -98,6 +98,30 @@ export async function findContentPageSlugs(db: DbOrTrx) {
   return rows.map((row) => row.slug);
 }
 
+/** Replaces every rule, keeping the list's order; the table is locked so two saves do not interleave. */
+export async function replaceRedirectRules(
+  db: DbOrTrx,
+  rules: readonly { from: string; to: string; external: boolean }[],
+) {
+  await sql`lock table redirect_rules in exclusive mode`.execute(db);
+  const before = await findRedirectRules(db);
+  await db.deleteFrom('redirect_rules').execute();
+  if (rules.length > 0) {
+    await db
+      .insertInto('redirect_rules')
+      .values(
+        rules.map((rule, position) => ({
+          from_pattern: rule.from,
+          to_url: rule.to,
+          is_external: rule.external,
+          position,
+        })),
+      )
+      .execute();
+  }
+  return before;
+}
+
 export function findRedirectRules(db: DbOrTrx) {
   return db.selectFrom('redirect_rules').select(['from_pattern', 'to_url', 'is_external']).orderBy('position').execute();
 }

@@ -128,6 +128,10 @@ test('an admin creates finance and content users: withdrawals decided, a credit 
   await expect(contentOffice.row('home.heroTitle')).toContainText('Willkommen');
   await contentOffice.row('home.heroTitle').getByRole('button', { name: /^Edit/ }).click();
   await checkA11y(contentOffice.page);
+  // Redirect rules are previewed with the site's own matcher.
+  await contentOffice.goTo('Redirects');
+  await expect(contentOffice.main.getByRole('status')).toContainText('leads to /gamehall');
+  await checkA11y(contentOffice.page);
   await contentContext.close();
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 2, name: bannerTitle })).toBeVisible();

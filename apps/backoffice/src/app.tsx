@@ -9,6 +9,7 @@ import { ContentPage } from './pages/content.tsx';
 import { DashboardPage } from './pages/dashboard.tsx';
 import { PlayerCardPage } from './pages/player-card.tsx';
 import { PlayersPage } from './pages/players.tsx';
+import { RedirectsPage } from './pages/redirects.tsx';
 import { SignInPage } from './pages/sign-in.tsx';
 import { StaffPage } from './pages/staff.tsx';
 import { SupportChatPage } from './pages/support-chat.tsx';
@@ -68,6 +69,8 @@ function Page({ path: requested, staff }: { path: string; staff: StaffView }) {
       return <ContentPage />;
     case 'content.messages':
       return <TranslationsPage />;
+    case 'content.redirects':
+      return <RedirectsPage />;
     case 'staff.list':
       return <StaffPage />;
     case 'audit.list':

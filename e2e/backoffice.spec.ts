@@ -8,13 +8,13 @@ import { confirmContact, newPlayerWithDeposit, PASSWORD, requestWithdrawal } fro
 // The back-office is a desktop tool: checked at 1280 px, once.
 test.use({ viewport: { width: 1280, height: 800 } });
 
-test('an admin creates a finance user, who decides withdrawals and asks for a credit the admin approves', async ({
+test('an admin creates finance and content users: withdrawals decided, a credit approved, a banner published', async ({
   page,
   browser,
   checkA11y,
   consoleErrors,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(180_000);
 
   // A player with $100 asks for $40 and $30 (a confirmed contact first, as the demo content requires).
   // Through the API (decision 0033): the cashier spec drives these pages; this test is about the staff.
@@ -48,6 +48,13 @@ test('an admin creates a finance user, who decides withdrawals and asks for a cr
   };
   await backoffice.createStaff(finance);
   await expect(backoffice.row(finance.email)).toContainText('not yet');
+  const content = {
+    email: `content-${Date.now()}@staff.example`,
+    name: 'Connie Content',
+    role: 'content',
+    password: 'a long content password',
+  };
+  await backoffice.createStaff(content);
   await backoffice.signOut();
 
   // Finance enrols an authenticator at the first sign-in and sees only its sections.
@@ -93,6 +100,42 @@ test('an admin creates a finance user, who decides withdrawals and asks for a cr
   await expect(backoffice.row(reason).getByRole('button')).toHaveCount(0);
   await staffContext.close();
 
+  // Content edits the first banner with a preview and publishes it: the player's next page shows it.
+  const contentContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const contentOffice = new BackofficePage(await contentContext.newPage());
+  await contentOffice.signIn(content.email, content.password);
+  await expect(contentOffice.section('Players')).toHaveCount(0);
+  await contentOffice.goTo('Content');
+  await contentOffice.main
+    .getByRole('button', { name: /^Edit banner/ })
+    .first()
+    .click();
+  const editor = contentOffice.main.getByRole('form', { name: /^Banner \d+$/ });
+  const bannerTitle = `Winter festival ${Date.now()}`;
+  await editor.getByLabel('Link', { exact: true }).fill('javascript:alert(1)');
+  await editor.getByLabel('Title (en)', { exact: true }).fill(bannerTitle);
+  await expect(editor.getByRole('region', { name: 'Preview' })).toContainText(bannerTitle);
+  await editor.getByRole('button', { name: 'Publish' }).click();
+  await expect(editor.getByRole('alert')).toContainText('url:');
+  await editor.getByLabel('Link', { exact: true }).fill('/promotions');
+  await checkA11y(contentOffice.page);
+  await editor.getByRole('button', { name: 'Publish' }).click();
+  await expect(contentOffice.main.getByRole('status')).toContainText('published');
+  // Translations are found by key or text, every language side by side.
+  await contentOffice.goTo('Translations');
+  await contentOffice.field('Key or text').fill('heroTitle');
+  await contentOffice.main.getByRole('button', { name: 'Find' }).click();
+  await expect(contentOffice.row('home.heroTitle')).toContainText('Willkommen');
+  await contentOffice.row('home.heroTitle').getByRole('button', { name: /^Edit/ }).click();
+  await checkA11y(contentOffice.page);
+  // Redirect rules are previewed with the site's own matcher.
+  await contentOffice.goTo('Redirects');
+  await expect(contentOffice.main.getByRole('status')).toContainText('leads to /gamehall');
+  await checkA11y(contentOffice.page);
+  await contentContext.close();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 2, name: bannerTitle })).toBeVisible();
+
   // The admin approves it in their own session (the next step's code: theirs was used above).
   const adminContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const adminOffice = new BackofficePage(await adminContext.newPage());
@@ -105,6 +148,12 @@ test('an admin creates a finance user, who decides withdrawals and asks for a cr
     .click();
   await expect(adminOffice.main.getByRole('status')).toContainText('approved');
   await expect(adminOffice.row(reason)).toHaveCount(0);
+  // The audit log shows each staff member's changes.
+  await adminOffice.goTo('Audit log');
+  for (const action of ['staff.create', 'payments.approveWithdrawal', 'content.saveBanner']) {
+    await expect(adminOffice.row(action).first()).toBeVisible();
+  }
+  await expect(adminOffice.row('content.saveBanner').first()).toContainText(content.email);
 
   // The player's history shows the withdrawal paid out; the declined $30 is back and the $150 credited.
   await cashier.gotoHistory();

@@ -5,12 +5,15 @@ import { call } from './api.ts';
 import { navFor, navigate, shownPath } from './navigation.ts';
 import { ApprovalsPage } from './pages/approvals.tsx';
 import { AuditPage } from './pages/audit.tsx';
+import { ContentPage } from './pages/content.tsx';
 import { DashboardPage } from './pages/dashboard.tsx';
 import { PlayerCardPage } from './pages/player-card.tsx';
 import { PlayersPage } from './pages/players.tsx';
+import { RedirectsPage } from './pages/redirects.tsx';
 import { SignInPage } from './pages/sign-in.tsx';
 import { StaffPage } from './pages/staff.tsx';
 import { SupportChatPage } from './pages/support-chat.tsx';
+import { TranslationsPage } from './pages/translations.tsx';
 import { VerificationPage } from './pages/verification.tsx';
 import { WithdrawalsPage } from './pages/withdrawals.tsx';
 
@@ -62,6 +65,12 @@ function Page({ path: requested, staff }: { path: string; staff: StaffView }) {
       return <SupportChatPage />;
     case 'adjustments.list':
       return <ApprovalsPage staff={staff} />;
+    case 'content.banners':
+      return <ContentPage />;
+    case 'content.messages':
+      return <TranslationsPage />;
+    case 'content.redirects':
+      return <RedirectsPage />;
     case 'staff.list':
       return <StaffPage />;
     case 'audit.list':

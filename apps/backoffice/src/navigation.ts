@@ -22,6 +22,9 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: `${BACKOFFICE_PATH}/approvals`, label: 'Pending approvals', action: 'adjustments.list' },
   { path: `${BACKOFFICE_PATH}/verification`, label: 'Identity checks', action: 'verification.pending' },
   { path: `${BACKOFFICE_PATH}/support`, label: 'Support chat', action: 'support.conversations' },
+  { path: `${BACKOFFICE_PATH}/content`, label: 'Content', action: 'content.banners' },
+  { path: `${BACKOFFICE_PATH}/translations`, label: 'Translations', action: 'content.messages' },
+  { path: `${BACKOFFICE_PATH}/redirects`, label: 'Redirects', action: 'content.redirects' },
   { path: `${BACKOFFICE_PATH}/staff`, label: 'Staff', action: 'staff.list' },
   { path: `${BACKOFFICE_PATH}/audit`, label: 'Audit log', action: 'audit.list' },
 ];

@@ -1,4 +1,5 @@
 import { PAGE_QUERY_SCRIPT } from '@casino/shared/routing/page-query';
+import { findRedirect } from '@casino/shared/routing/redirect-rules';
 import { createPaths, splitLocale } from '@casino/shared/routing/site-paths';
 import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import {
@@ -25,7 +26,6 @@ import { useNonce } from './lib/nonce.ts';
 import { type ErrorPageKind, errorPageForStatus } from './lib/routing/error-pages.ts';
 import { guestRedirectTarget } from './lib/routing/guest-guard.ts';
 import { defaultLocaleRedirect } from './lib/routing/locale-redirect.ts';
-import { findRedirect } from './lib/routing/redirect-rules.ts';
 import { loadLocales, loadShell } from './lib/site-data.server.ts';
 import type { ShellData } from './lib/use-shell.ts';
 import { SiteProviders } from './site-providers.tsx';

@@ -67,6 +67,11 @@ export class GuestPageCache {
     this.#pages = new TtlCache<StoredPage>(GUEST_PAGE_TTL_MS, now, GUEST_PAGE_MAX_ENTRIES);
   }
 
+  /** Forgets every stored page: published content (decision 0042) must not wait for their TTL. */
+  clear(): void {
+    this.#pages.clear();
+  }
+
   /** The cache key of a guest's GET, or null when the page must be rendered for this request alone. */
   key(request: GuestPageRequest): string | null {
     if (request.method !== 'GET') return null;

@@ -12,6 +12,7 @@ import type { ActionRegistry } from '../api/dispatch-action.ts';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/database-unavailable.ts';
 import { pingDatabase } from '../db/readiness.repository.ts';
 import { createContentAccess } from '../modules/content/content-access.ts';
+import { followContentChanges } from '../modules/content/content-editing.service.ts';
 import { buildStoreDir, storedAssetDirs, webBuildDir } from '../repo-paths.ts';
 import { createNonce, GuestPageCache, pageRequestUrl, type RenderedPage } from './guest-page-cache.ts';
 import { createInProcessApi } from './in-process-api.ts';
@@ -88,6 +89,8 @@ export async function pageRoutes(
 
   const content = createContentAccess(services.db, services.contentCache);
   const guestPages = new GuestPageCache();
+  const unfollow = await followContentChanges(services.listen, () => guestPages.clear());
+  app.addHook('onClose', async () => unfollow());
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
     const { prefix } = pageRequest.parse(request);
     assertSameOrigin(request, services);

@@ -21,6 +21,8 @@ export const DASHBOARD_ROLES = ['admin', 'finance'] as const;
 export const KYC_ROLES = ['admin', 'support', 'risk'] as const;
 /** The support chat's agents (decision 0032): who reads players' conversations and answers them. */
 export const CHAT_AGENT_ROLES = ['admin', 'support'] as const;
+/** Who edits what players see (decision 0042): banners and the site's other content. */
+export const CONTENT_ROLES = ['admin', 'content'] as const;
 
 export const BACKOFFICE_ACCESS = {
   'staff.signIn': { method: 'POST', roles: 'anyone' },
@@ -54,6 +56,12 @@ export const BACKOFFICE_ACCESS = {
   'support.reply': { method: 'POST', roles: CHAT_AGENT_ROLES },
   'support.typing': { method: 'POST', roles: CHAT_AGENT_ROLES },
   'support.close': { method: 'POST', roles: CHAT_AGENT_ROLES },
+  'content.banners': { method: 'GET', roles: CONTENT_ROLES },
+  'content.saveBanner': { method: 'POST', roles: CONTENT_ROLES },
+  'content.messages': { method: 'GET', roles: CONTENT_ROLES },
+  'content.saveMessage': { method: 'POST', roles: CONTENT_ROLES },
+  'content.redirects': { method: 'GET', roles: CONTENT_ROLES },
+  'content.saveRedirects': { method: 'POST', roles: CONTENT_ROLES },
   'audit.list': { method: 'GET', roles: ['admin'] },
 } as const satisfies Record<string, { method: HttpMethod; roles: BackofficeAccess }>;
 

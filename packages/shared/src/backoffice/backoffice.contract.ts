@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ActionDefinition } from '../api/define-action.ts';
-import { formAmount, formInt, formText } from '../api/form-params.ts';
+import { formAmount, formInt, formJson, formText } from '../api/form-params.ts';
 import { MAX_MINOR_UNITS } from '../money/minor-units.ts';
 import { chatConversationSchema, chatMessageSchema, chatThreadSchema } from '../support/chat.ts';
 import { CHAT_MESSAGE_MAX } from '../support/chat-constants.ts';
@@ -243,6 +243,52 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
+/** A banner's words in one locale, as the player site shows them. */
+export const bannerTextsSchema = z.object({
+  title: z.string().trim().min(1).max(120),
+  subtitle: z.string().trim().max(240).optional(),
+  button: z.string().trim().max(40).optional(),
+});
+export type BannerTexts = z.infer<typeof bannerTextsSchema>;
+
+/** A banner as the back-office edits it: every locale's words at once (the player API answers one). */
+export const editableBannerSchema = z.object({
+  id: z.number(),
+  position: z.string(),
+  image: z.string(),
+  url: z.string().nullable(),
+  sort: z.number(),
+  started_at: z.string().nullable(),
+  finished_at: z.string().nullable(),
+  texts: z.record(z.string(), bannerTextsSchema.partial()),
+});
+export type EditableBanner = z.infer<typeof editableBannerSchema>;
+
+const contentBannersSchema = z.object({
+  locales: z.array(z.object({ code: z.string(), name: z.string() })),
+  banners: z.array(editableBannerSchema),
+});
+
+const contentMessagesSchema = z.object({
+  locales: z.array(z.object({ code: z.string(), name: z.string() })),
+  /** How many keys matched; at most MESSAGE_SEARCH_LIMIT are listed. */
+  total: z.number(),
+  messages: z.array(z.object({ key: z.string(), texts: z.record(z.string(), z.string().nullable()) })),
+});
+
+/** A redirect rule as the content service serves it (spec §2.1), in the order rules are tried. */
+export const redirectRuleSchema = z.object({
+  from: z.string().trim().min(1).max(200),
+  to: z.string().trim().min(1).max(500),
+  external: z.boolean(),
+});
+export const MAX_REDIRECT_RULES = 200;
+
+/** An ISO date-time, or empty for none (a banner without a start or an end). */
+const optionalDateTime = formText({ max: 40 })
+  .pipe(z.iso.datetime({ offset: true }))
+  .optional();
+
 export const balanceAdjustmentSchema = z.object({
   id: z.number(),
   player_id: z.number(),
@@ -446,6 +492,51 @@ export const backofficeContract = {
     summary: "Closes a conversation; the player's next message opens a new one.",
     params: z.object({ id }),
     result: chatConversationSchema,
+  }),
+  'content.banners': defineBackofficeAction('content.banners', {
+    summary: 'Every banner with its words in every locale, in the order the site shows them.',
+    params: z.object({}),
+    result: contentBannersSchema,
+  }),
+  'content.saveBanner': defineBackofficeAction('content.saveBanner', {
+    summary:
+      "Publishes a banner's words, link, image, order and dates; every server process shows it at once.",
+    params: z.object({
+      id,
+      image: formText({ min: 1, max: 500 }),
+      url: formText({ max: 500 }).optional(),
+      sort: formInt({ min: 0, max: 10_000 }),
+      started_at: optionalDateTime,
+      finished_at: optionalDateTime,
+      texts: formJson(z.record(z.string().max(20), bannerTextsSchema)),
+    }),
+    result: editableBannerSchema,
+  }),
+  'content.messages': defineBackofficeAction('content.messages', {
+    summary: "The site's messages (translations) whose key or text contains `query`, in every locale.",
+    params: z.object({ query: formText({ max: 100 }).optional() }),
+    result: contentMessagesSchema,
+  }),
+  'content.saveMessage': defineBackofficeAction('content.saveMessage', {
+    summary:
+      "Publishes one message in one locale; the key must exist and the text keep the default locale's placeholders.",
+    params: z.object({
+      key: formText({ max: 200 }),
+      locale: formText({ max: 20 }),
+      text: formText({ max: 5000 }),
+    }),
+    result: z.object({ key: z.string(), locale: z.string(), text: z.string() }),
+  }),
+  'content.redirects': defineBackofficeAction('content.redirects', {
+    summary: 'The redirect rules, in the order they are tried.',
+    params: z.object({}),
+    result: z.array(redirectRuleSchema),
+  }),
+  'content.saveRedirects': defineBackofficeAction('content.saveRedirects', {
+    summary:
+      'Replaces the redirect rules (a JSON list, tried in its order); each is checked as the site applies it.',
+    params: z.object({ rules: formJson(z.array(redirectRuleSchema).max(MAX_REDIRECT_RULES), 100_000) }),
+    result: z.array(redirectRuleSchema),
   }),
   'audit.list': defineBackofficeAction('audit.list', {
     summary: 'The audit log, newest first (before `before_id`, for paging).',

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { withServedSocialButtons } from '../account/social-auth.service.ts';
 import type { AppServices } from '../../api/action-context.ts';
+import { followContentChanges } from './content-editing.service.ts';
 import * as content from './content.service.ts';
 
 const localeParams = z.object({ locale: z.string().min(1).max(20) });
@@ -13,6 +14,9 @@ const messagesFileParams = z.object({ locale: z.string(), file: z.string() });
 /** The content service's own endpoints (spec §7 static and content calls). */
 export async function contentRoutes(app: FastifyInstance, services: AppServices) {
   const { db, contentCache } = services;
+  // A publish from any process (decision 0042) empties this one's content cache.
+  const unfollow = await followContentChanges(services.listen, () => contentCache.clear());
+  app.addHook('onClose', async () => unfollow());
 
   app.get('/nfx/i18n/locales', async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=60');

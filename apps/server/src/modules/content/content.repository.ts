@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/schema.ts';
 
 export function findLocales(db: DbOrTrx) {
@@ -7,6 +8,25 @@ export function findLocales(db: DbOrTrx) {
 export async function findMessages(db: DbOrTrx, locale: string) {
   const row = await db.selectFrom('translations').select('messages').where('locale', '=', locale).executeTakeFirst();
   return row?.messages;
+}
+
+/** A locale's messages, locked until the transaction ends: two edits of one locale do not lose one. */
+export async function findMessagesForUpdate(db: DbOrTrx, locale: string) {
+  const row = await db
+    .selectFrom('translations')
+    .select('messages')
+    .where('locale', '=', locale)
+    .forUpdate()
+    .executeTakeFirst();
+  return row?.messages;
+}
+
+export async function updateMessages(db: DbOrTrx, locale: string, messages: string) {
+  await db
+    .updateTable('translations')
+    .set({ messages, updated_at: new Date() })
+    .where('locale', '=', locale)
+    .execute();
 }
 
 export async function findCmsConfig(db: DbOrTrx, locale: string) {
@@ -35,6 +55,31 @@ export function findBanners(db: DbOrTrx) {
   return db.selectFrom('banners').selectAll().orderBy('sort').orderBy('id').execute();
 }
 
+/** One banner, locked until the transaction ends: an edit reads what it replaces without a race. */
+export function findBannerForUpdate(db: DbOrTrx, id: number) {
+  return db.selectFrom('banners').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+export function updateBanner(
+  db: DbOrTrx,
+  id: number,
+  values: {
+    image: string;
+    url: string | null;
+    sort: number;
+    started_at: Date | null;
+    finished_at: Date | null;
+    texts: string;
+  },
+) {
+  return db.updateTable('banners').set(values).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+}
+
+/** pg_notify: every process listening (this one too) hears it once the transaction commits. */
+export async function notifyContentChange(db: DbOrTrx, channel: string, payload: string): Promise<void> {
+  await sql`select pg_notify(${channel}, ${payload})`.execute(db);
+}
+
 export function findActivePopups(db: DbOrTrx) {
   return db.selectFrom('popups').selectAll().where('is_active', '=', true).orderBy('id').execute();
 }
@@ -51,6 +96,30 @@ export function findContentPage(db: DbOrTrx, slug: string, locale: string) {
 export async function findContentPageSlugs(db: DbOrTrx) {
   const rows = await db.selectFrom('content_pages').select('slug').distinct().orderBy('slug').execute();
   return rows.map((row) => row.slug);
+}
+
+/** Replaces every rule, keeping the list's order; the table is locked so two saves do not interleave. */
+export async function replaceRedirectRules(
+  db: DbOrTrx,
+  rules: readonly { from: string; to: string; external: boolean }[],
+) {
+  await sql`lock table redirect_rules in exclusive mode`.execute(db);
+  const before = await findRedirectRules(db);
+  await db.deleteFrom('redirect_rules').execute();
+  if (rules.length > 0) {
+    await db
+      .insertInto('redirect_rules')
+      .values(
+        rules.map((rule, position) => ({
+          from_pattern: rule.from,
+          to_url: rule.to,
+          is_external: rule.external,
+          position,
+        })),
+      )
+      .execute();
+  }
+  return before;
 }
 
 export function findRedirectRules(db: DbOrTrx) {

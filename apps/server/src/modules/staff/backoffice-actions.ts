@@ -12,6 +12,14 @@ import {
   unblockPlayer,
 } from '../account/users.service.ts';
 import { decideWithdrawal, listWithdrawals, recentPayments } from '../cashier/cashier.service.ts';
+import {
+  bannersForEditing,
+  redirectRulesForEditing,
+  saveBanner,
+  saveMessage,
+  saveRedirects,
+  searchMessages,
+} from '../content/content-editing.service.ts';
 import { dashboard } from '../dashboard/dashboard.service.ts';
 import { roundHistory } from '../game-wallet/game-history.service.ts';
 import { getPlayProtection } from '../responsible-gaming/play-limits.service.ts';
@@ -172,6 +180,49 @@ async function decideVerification(
   return after;
 }
 
+/** Publishes a banner edit with its audit row in one transaction; every process hears of it on commit. */
+async function publishBanner(ctx: BackofficeContext, edit: Parameters<typeof saveBanner>[2]) {
+  const after = await saveBanner(ctx.db, ctx.contentCache, edit, (trx, change) =>
+    recordAudit(trx, ctx.actor, {
+      action: 'content.saveBanner',
+      target: { type: 'banner', id: edit.id },
+      before: change.before,
+      after: change.after,
+    }),
+  );
+  // The notice clears this process's cache too; clearing it here as well covers a server without LISTEN.
+  ctx.contentCache.clear();
+  return after;
+}
+
+/** Publishes one message in one locale, audit-logged, as banners are. */
+async function publishMessage(ctx: BackofficeContext, edit: Parameters<typeof saveMessage>[2]) {
+  const after = await saveMessage(ctx.db, ctx.contentCache, edit, (trx, change) =>
+    recordAudit(trx, ctx.actor, {
+      action: 'content.saveMessage',
+      target: { type: 'message', id: `${edit.locale}:${edit.key}` },
+      before: { text: change.before },
+      after: { text: change.after.text },
+    }),
+  );
+  ctx.contentCache.clear();
+  return after;
+}
+
+/** Publishes the whole list of redirect rules, audit-logged with the list before and after. */
+async function publishRedirects(ctx: BackofficeContext, rules: Parameters<typeof saveRedirects>[2]) {
+  const after = await saveRedirects(ctx.db, ctx.contentCache, rules, (trx, change) =>
+    recordAudit(trx, ctx.actor, {
+      action: 'content.saveRedirects',
+      target: { type: 'redirect_rules', id: 'all' },
+      before: change.before,
+      after: change.after,
+    }),
+  );
+  ctx.contentCache.clear();
+  return after;
+}
+
 export const backofficeHandlers: BackofficeHandlers = {
   'staff.signIn': async (params, ctx) => {
     const { result, token } = await signIn(ctx.db, params, ctx.client);
@@ -314,6 +365,12 @@ export const backofficeHandlers: BackofficeHandlers = {
     });
     return conversation;
   },
+  'content.banners': async (_params, ctx) => bannersForEditing(ctx.db, ctx.contentCache),
+  'content.saveBanner': async (params, ctx) => publishBanner(ctx, params),
+  'content.messages': async (params, ctx) => searchMessages(ctx.db, ctx.contentCache, params.query),
+  'content.saveMessage': async (params, ctx) => publishMessage(ctx, params),
+  'content.redirects': async (_params, ctx) => redirectRulesForEditing(ctx.db),
+  'content.saveRedirects': async (params, ctx) => publishRedirects(ctx, params.rules),
   'audit.list': async (params, ctx) =>
     listAudit(ctx.db, {
       beforeId: params.before_id,

@@ -17,8 +17,11 @@ const CONSTANTS: Record<string, string> = {
   ...Object.fromEntries(Object.entries(POPUP_FLAGS).map(([key, name]) => [`POPUP_FLAGS.${key}`, name])),
 };
 
-/** Readers that take every parameter, by design: a redirect rule merges the whole query into its target. */
-const WHOLE_QUERY_READERS = [{ file: 'lib/routing/redirect-rules.ts', argument: 'key' }];
+/**
+ * Readers that take every parameter, by design. None in the site's own sources now: the redirect rules'
+ * matcher, which merges the whole query into its target, is in packages/shared/src/routing (decision 0042).
+ */
+const WHOLE_QUERY_READERS: { file: string; argument: string }[] = [];
 
 /** The start-up code, which reads campaign parameters from the query the visitor landed with. */
 const LANDING_READERS = ['features/site-shell/start-effects.tsx', 'lib/query-storage.ts'];

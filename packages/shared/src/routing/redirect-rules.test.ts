@@ -1,10 +1,6 @@
-import {
-  HOSTILE_RETURN_PATHS,
-  LEGIT_RETURN_PATHS,
-  labelledPaths,
-} from '@casino/shared/routing/return-path-cases';
 import { describe, expect, it } from 'vitest';
 import { findRedirect, type RedirectRequest } from './redirect-rules.ts';
+import { HOSTILE_RETURN_PATHS, LEGIT_RETURN_PATHS, labelledPaths } from './return-path-cases.ts';
 
 const rules = [
   { from: '/casino', to: '/gamehall', external: false },

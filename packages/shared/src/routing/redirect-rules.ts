@@ -1,6 +1,6 @@
-import type { RedirectRule } from '@casino/shared/content/site-content';
-import { localizePath, splitLocale } from '@casino/shared/routing/site-paths';
-import { safeExternalUrl, safeInternalPath } from '@casino/shared/routing/url-safety';
+import type { RedirectRule } from '../content/site-content.ts';
+import { localizePath, splitLocale } from './site-paths.ts';
+import { safeExternalUrl, safeInternalPath } from './url-safety.ts';
 
 export interface RedirectRequest {
   pathname: string;

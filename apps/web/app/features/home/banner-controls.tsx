@@ -10,31 +10,30 @@ const AUTOPLAY_MS = 6_000;
  * live and only shown when the strip overflows. Autoplay pauses while the pointer is over the banners
  * or focus is in them, while the tab is hidden, and never runs under reduced motion.
  */
-export function BannerControls({
-  track,
-  count,
-}: {
-  track: RefObject<HTMLUListElement | null>;
-  count: number;
-}) {
+export function BannerControls({ track }: { track: RefObject<HTMLUListElement | null> }) {
   const t = useT();
   const [current, setCurrent] = useState(0);
-  const [overflows, setOverflows] = useState(false);
+  /** Where the strip can stop: each banner's start, up to the end of the strip (two banners may share the last). */
+  const [stops, setStops] = useState<number[]>([]);
+  const overflows = stops.length > 1;
 
-  const slides = () => Array.from(track.current?.children ?? []) as HTMLElement[];
   const show = (index: number) => {
-    const list = track.current;
-    const slide = slides()[(index + count) % count];
-    if (list && slide) list.scrollTo({ left: slide.offsetLeft - list.offsetLeft, behavior: 'smooth' });
+    const stop = stops[(index + stops.length) % stops.length];
+    if (stop !== undefined) track.current?.scrollTo({ left: stop, behavior: 'smooth' });
   };
 
   useEffect(() => {
     const list = track.current;
     if (!list) return;
     const measure = () => {
-      setOverflows(list.scrollWidth > list.clientWidth + 1);
-      const offsets = slides().map((slide) => Math.abs(slide.offsetLeft - list.offsetLeft - list.scrollLeft));
-      setCurrent(offsets.indexOf(Math.min(...offsets)));
+      const end = list.scrollWidth - list.clientWidth;
+      const starts = (Array.from(list.children) as HTMLElement[]).map((slide) =>
+        Math.min(slide.offsetLeft - list.offsetLeft, end),
+      );
+      const next = [...new Set(starts.map(Math.round))];
+      setStops((before) => (before.join() === next.join() ? before : next));
+      const distances = next.map((stop) => Math.abs(stop - list.scrollLeft));
+      setCurrent(distances.indexOf(Math.min(...distances)));
     };
     measure();
     list.addEventListener('scroll', measure, { passive: true });
@@ -43,7 +42,7 @@ export function BannerControls({
       list.removeEventListener('scroll', measure);
       window.removeEventListener('resize', measure);
     };
-  });
+  }, [track]);
 
   useEffect(() => {
     const list = track.current;
@@ -86,13 +85,12 @@ export function BannerControls({
         ‹
       </button>
       <ol className="banner-controls__dots">
-        {Array.from({ length: count }, (_, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: one dot per banner position, in order.
-          <li key={index}>
+        {stops.map((stop, index) => (
+          <li key={stop}>
             <button
               type="button"
               className="banner-controls__dot"
-              aria-label={t('home.carousel.show', { number: index + 1, count })}
+              aria-label={t('home.carousel.show', { number: index + 1, count: stops.length })}
               aria-current={index === current ? 'true' : undefined}
               onClick={() => show(index)}
             />

@@ -86,7 +86,7 @@ export function HomePage({ banners, children }: { banners: Banner[]; children?: 
           </ul>
           {live && banners.length > 1 ? (
             <Suspense fallback={null}>
-              <BannerControls track={track} count={banners.length} />
+              <BannerControls track={track} />
             </Suspense>
           ) : null}
         </section>

@@ -5,10 +5,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // Playable bonus money (decision 0041). A bonus's money is `amount + played`: play takes stakes from
   // it and gives wins back; never below zero.
   await sql`alter table bonuses add column played bigint not null default 0`.execute(db);
-  await sql`alter table bonuses add constraint bonuses_money_non_negative check (amount + played >= 0)`.execute(db);
+  await sql`alter table bonuses add constraint bonuses_money_non_negative check (amount + played >= 0)`.execute(
+    db,
+  );
   // What of a round's stake came from the bonus (and which bonus), so wins return in proportion.
   await sql`alter table game_rounds add column bonus_id bigint references bonuses (id)`.execute(db);
-  await sql`alter table game_rounds add column bonus_bet bigint not null default 0 check (bonus_bet >= 0)`.execute(db);
+  await sql`alter table game_rounds add column bonus_bet bigint not null default 0 check (bonus_bet >= 0)`.execute(
+    db,
+  );
   // What of a bet came from the bonus, so its rollback gives back exactly that.
   await sql`alter table game_wallet_transactions add column bonus_amount bigint not null default 0 check (bonus_amount >= 0)`.execute(
     db,

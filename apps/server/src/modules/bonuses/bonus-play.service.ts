@@ -1,6 +1,6 @@
 import type { Db } from '../../db/schema.ts';
-import { believedWithoutBonus, rememberWithoutBonus } from './bonus-presence.ts';
 import { type BonusPlay, bonusPlaySchema, DEFAULT_BONUS_PLAY } from './bonus-play-rules.ts';
+import { believedWithoutBonus, rememberWithoutBonus } from './bonus-presence.ts';
 import * as repository from './bonuses.repository.ts';
 
 /** How long the content's bonus-play settings are remembered (content reloads are rare). */
@@ -25,11 +25,17 @@ export async function bonusPlaySettings(db: Db, now = Date.now()): Promise<Omit<
   const parsed = bonusPlaySchema.safeParse(play ?? {});
   const settings = {
     play: parsed.success ? parsed.data : DEFAULT_BONUS_PLAY,
-    isolated: (general as { is_bonus_isolation_enabled?: unknown } | undefined)?.is_bonus_isolation_enabled === true,
+    isolated:
+      (general as { is_bonus_isolation_enabled?: unknown } | undefined)?.is_bonus_isolation_enabled === true,
     readAt: now,
   };
   settingsByDb.set(db, settings);
   return settings;
+}
+
+/** Content changed (or a test changed it): the next read asks the database. */
+export function forgetBonusPlaySettings(db: Db): void {
+  settingsByDb.delete(db);
 }
 
 /** What the wallet needs to stake a player's active bonus (decision 0041). */

@@ -496,7 +496,10 @@ export async function activateBonus(db: Db, userId: number, bonusId: number, now
 export async function deactivateBonus(db: Db, userId: number, bonusId: number, now: Date): Promise<void> {
   const bonus = await settledBonus(db, userId, bonusId, now);
   const { play } = await bonusPlaySettings(db);
-  if (bonus.status !== 'active' || !(await repository.deactivateBonus(db, userId, bonusId, play.contributions)))
+  if (
+    bonus.status !== 'active' ||
+    !(await repository.deactivateBonus(db, userId, bonusId, play.contributions))
+  )
     throw bonusRefusal('NOT_ACTIVE');
 }
 

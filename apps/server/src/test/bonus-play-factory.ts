@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import type { BonusPlay } from '@casino/shared/content/bonus-play-config';
 import type { GameType } from '@casino/shared/contract/games.contract';
 import { minorUnits } from '@casino/shared/money/minor-units';
 import { sql } from 'kysely';
 import type { Db } from '../db/schema.ts';
 import { forgetBonusPlaySettings } from '../modules/bonuses/bonus-play.service.ts';
-import type { BonusPlay } from '../modules/bonuses/bonus-play-rules.ts';
 import { bonusAccounts, grantShopBonus } from '../modules/bonuses/bonuses.service.ts';
 import { openGameSession } from '../modules/game-wallet/game-sessions.service.ts';
 import { fundPlayer, insertPlayer, playerBalance } from './wallet-factory.ts';

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { bonusPlaySchema, DEFAULT_BONUS_PLAY } from '@casino/shared/content/bonus-play-config';
 import { generalInfoSchema, pageMetadataSchema } from '@casino/shared/contract/content.contract';
 import { GAME_TYPES } from '@casino/shared/contract/games.contract';
 import { z } from 'zod';
-import { bonusPlaySchema, DEFAULT_BONUS_PLAY } from '../../modules/bonuses/bonus-play-rules.ts';
 import type { Messages } from './resolve-messages.ts';
 
 const localesFileSchema = z.object({

@@ -1,11 +1,6 @@
+import { bonusPlaySchema, DEFAULT_BONUS_PLAY } from '@casino/shared/content/bonus-play-config';
 import { describe, expect, it } from 'vitest';
-import {
-  bonusPlaySchema,
-  bonusShareOfWin,
-  contributionPercent,
-  DEFAULT_BONUS_PLAY,
-  splitStake,
-} from './bonus-play-rules.ts';
+import { bonusShareOfWin, contributionPercent, splitStake } from './bonus-play-rules.ts';
 
 describe('stake split (the SQL function game_wallet_call does the same, bonus-play.test.ts checks it)', () => {
   it.each([

@@ -9,12 +9,6 @@ import type { WalletAnswer } from '../game-wallet/wallet-protocol.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
 import { bonusShareOfWin, splitStake } from './bonus-play-rules.ts';
 
-type Op =
-  | { op: 'bet'; round: number; amount: number }
-  | { op: 'win'; round: number; amount: number; finished: boolean }
-  | { op: 'rollback'; round: number }
-  | { op: 'repeat' };
-
 const ops = fc.array(
   fc.oneof(
     fc.record({
@@ -127,10 +121,11 @@ describe('bonus-funded play against a model (property)', () => {
             } else {
               const bet = round.bets.find((candidate) => !candidate.rolledBack);
               if (!bet) continue;
+              const rollbackId = randomUUID();
               call = () =>
                 wallet.rollback({
                   session,
-                  transaction_id: randomUUID(),
+                  transaction_id: rollbackId,
                   round_id: round.id,
                   reference_transaction_id: bet.id,
                 });

@@ -1,5 +1,9 @@
+import {
+  type BonusPlay,
+  bonusPlaySchema,
+  DEFAULT_BONUS_PLAY,
+} from '@casino/shared/content/bonus-play-config';
 import type { Db } from '../../db/schema.ts';
-import { type BonusPlay, bonusPlaySchema, DEFAULT_BONUS_PLAY } from './bonus-play-rules.ts';
 import { believedWithoutBonus, rememberWithoutBonus } from './bonus-presence.ts';
 import * as repository from './bonuses.repository.ts';
 

@@ -153,6 +153,7 @@ export async function stakedSince(
 
 /** A round's stake (`r`) weighted by its game's (`g`) type. */
 function weightedStake(weights: Record<string, number>) {
+  // not money: a percentage weight (0–100), the stake stays in minor units
   return sql`r.total_bet * coalesce((${JSON.stringify(weights)}::jsonb ->> g.type)::bigint, 100) / 100`;
 }
 

@@ -573,6 +573,7 @@ export async function bonusesView(db: Db, userId: number, locale: string, now: D
       offer_id: row.offer_id,
       title: offer ? offerTexts(offer, locale).title : ownTitle(row.texts, locale),
       amount: row.amount,
+      money: minorUnits(row.amount + row.played),
       currency: row.currency,
       wager_required: row.wager_required,
       wagered: row.wagered,

@@ -31,6 +31,7 @@ import {
 } from './game-wallet.repository.ts';
 import {
   WALLET_ERROR_CODES,
+  WALLET_PROVIDERS,
   WalletError,
   type WalletErrorCode,
   type WalletOperation,
@@ -99,7 +100,9 @@ async function balance(db: Db, request: Parsed<'balance'>): Promise<WalletSucces
   let balance: number = session.fun_balance ?? 0;
   if (session.mode === 'real') {
     // What the player can stake: main plus the active bonus's money (decision 0041).
-    const bonus = await bonusInPlay(db, session.user_id as number, session.currency);
+    const bonus = isCasinoProvider(session.provider)
+      ? await bonusInPlay(db, session.user_id as number, session.currency)
+      : undefined;
     balance =
       (await accountBalance(db, (await accountsOf(db, session)).main)) +
       (bonus ? await activeBonusMoney(db, bonus.bonusId) : 0);
@@ -151,6 +154,11 @@ async function accountsOf(db: Db, session: Pick<SessionFacts, 'user_id' | 'curre
 
 type MoneyOperation = Exclude<WalletOperation, 'balance'>;
 
+/** The casino's game providers (house games, aggregators); the sportsbook also uses this wallet. */
+function isCasinoProvider(provider: string): boolean {
+  return (WALLET_PROVIDERS as readonly string[]).includes(provider);
+}
+
 function requestHash(operation: MoneyOperation, request: Parsed<MoneyOperation>): string {
   const { session, ...rest } = request as Record<string, unknown>;
   const canonical = JSON.stringify([operation, session, Object.entries(rest).sort()]);
@@ -178,8 +186,12 @@ async function moneyCall<Op extends MoneyOperation>(
         })
       : [];
   const limited = accounts !== undefined && (await hasMoneyLimits(db, session.user_id as number));
+  // Casino bonus money is staked in casino games only (not on sports bets, which have betting bonuses).
   // Only players with an active bonus cost a query here (bonus-presence.ts remembers the others).
-  const bonus = accounts ? await bonusInPlay(db, session.user_id as number, session.currency) : undefined;
+  const bonus =
+    accounts && isCasinoProvider(provider)
+      ? await bonusInPlay(db, session.user_id as number, session.currency)
+      : undefined;
   const call: WalletMoneyCall = {
     provider,
     operation,

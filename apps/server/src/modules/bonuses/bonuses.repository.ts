@@ -153,10 +153,11 @@ export async function stakedSince(
 
 /** A round's stake (`r`) weighted by its game's (`g`) type. */
 function weightedStake(weights: Record<string, number>) {
-  // not money: a percentage weight (0–100), the stake stays in minor units
   // Sports bets are wallet rounds of the sportsbook (no catalogue game): they count as `betting`.
-  return sql`r.total_bet * coalesce((${JSON.stringify(weights)}::jsonb ->> coalesce(g.type,
-    case when r.provider = 'sportsbook' then 'betting' end))::bigint, 100) / 100`;
+  const type = sql`coalesce(g.type, case when r.provider = 'sportsbook' then 'betting' end)`;
+  const percent = sql`coalesce((${JSON.stringify(weights)}::jsonb ->> ${type})::bigint, 100)`;
+  // not money: a percentage weight (0–100), the stake stays in minor units
+  return sql`r.total_bet * ${percent} / 100`;
 }
 
 /** The player's active bonus, if any. */

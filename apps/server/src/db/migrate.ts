@@ -42,6 +42,7 @@ import * as freeSpins from './migrations/2026-11-26-0036-free-spins.ts';
 import * as bettingBonuses from './migrations/2026-11-26-0037-betting-bonuses.ts';
 import * as loyaltyCharactersNotices from './migrations/2026-11-26-0038-loyalty-characters-notices.ts';
 import * as dashboardRollups from './migrations/2026-11-26-0039-dashboard-rollups.ts';
+import * as playableBonusMoney from './migrations/2026-11-26-0041-playable-bonus-money.ts';
 
 /**
  * Migrations are listed here explicitly (not discovered on disk) so the bundled server carries them.
@@ -84,6 +85,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-0037-betting-bonuses': bettingBonuses,
   '2026-11-26-0038-loyalty-characters-notices': loyaltyCharactersNotices,
   '2026-11-26-0039-dashboard-rollups': dashboardRollups,
+  '2026-11-26-0041-playable-bonus-money': playableBonusMoney,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

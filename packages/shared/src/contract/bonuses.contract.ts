@@ -60,6 +60,8 @@ const bonusSchema = z.object({
   offer_id: z.number().int().nullable(),
   title: z.string(),
   amount: minorUnitsSchema(),
+  /** The bonus's money now: its amount less stakes taken, plus wins given back (decision 0041). */
+  money: minorUnitsSchema(),
   currency: z.string(),
   wager_required: minorUnitsSchema(),
   /** Real-money stakes while the bonus was active (at most `wager_required`). */

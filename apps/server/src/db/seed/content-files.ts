@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { bonusPlaySchema, DEFAULT_BONUS_PLAY } from '@casino/shared/content/bonus-play-config';
 import { generalInfoSchema, pageMetadataSchema } from '@casino/shared/contract/content.contract';
 import { GAME_TYPES } from '@casino/shared/contract/games.contract';
 import { z } from 'zod';
@@ -284,6 +285,8 @@ const siteFileSchema = z.object({
     .default([]),
   /** Loyalty programmes with levels and their points shop. */
   loyalty: loyaltySchema,
+  /** How bonus money is staked, capped and counted while wagering (decision 0041). */
+  bonusPlay: bonusPlaySchema.default(DEFAULT_BONUS_PLAY),
   /**
    * Tournaments: a round of a listed game (or of a game of `category`; neither given: any game) in
    * `currency` staking at least `minStake` scores by `scoring`; `prizes` pays places 1, 2, … when it ends.

@@ -51,6 +51,7 @@ async function storeContent(db: Db, files: ContentFiles, options: { onlyIfEmpty:
       .values([
         { key: 'general_info', value: JSON.stringify(files.site.generalInfo) },
         { key: 'robots_txt', value: JSON.stringify(files.site.robotsTxt) },
+        { key: 'bonus_play', value: JSON.stringify(files.site.bonusPlay) },
       ])
       .execute();
     if (files.site.redirects.length > 0) {

@@ -73,6 +73,8 @@ export interface BonusesTable {
   wagered: Generated<MinorUnits>;
   /** Wagering of earlier activations; stakes after `wager_from_round` add to it while active. */
   wagered_before: Generated<MinorUnits>;
+  /** What play did to the bonus's money (stakes taken, wins given back): it holds `amount + played`. */
+  played: Generated<number>;
   status: BonusRowStatus;
   created_at: CreatedAt;
   expires_at: Timestamp;

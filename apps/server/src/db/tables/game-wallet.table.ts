@@ -35,6 +35,9 @@ export interface GameRoundsTable {
   status: 'open' | 'closed';
   total_bet: Generated<MinorUnits>;
   total_win: Generated<MinorUnits>;
+  /** The bonus whose money part of the stake was, and how much of `total_bet` it was (decision 0041). */
+  bonus_id: Generated<number | null>;
+  bonus_bet: Generated<MinorUnits>;
   opened_at: CreatedAt;
   closed_at: NullableTimestamp;
 }
@@ -51,6 +54,8 @@ export interface GameWalletTransactionsTable {
   request_hash: string;
   response: JSONColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
   ledger_transaction_id: number | null;
+  /** What of a bet came from the bonus's money; its rollback gives exactly that back (decision 0041). */
+  bonus_amount: Generated<MinorUnits>;
   created_at: CreatedAt;
 }
 

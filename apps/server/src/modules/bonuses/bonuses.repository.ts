@@ -127,22 +127,53 @@ export async function latestRoundId(trx: DbOrTrx): Promise<number> {
   return Number(row?.id ?? 0);
 }
 
-/** Real-money stakes of the player in `currency` on rounds after `fromRound` (rollbacks netted out). */
+/**
+ * Real-money stakes of the player in `currency` on rounds after `fromRound` (rollbacks netted out), each
+ * round counted at its game type's contribution percentage (`weights`, type → percent, 100 when not
+ * listed; rounded down per round). Bonus-funded stakes count like real ones (decision 0041).
+ */
 export async function stakedSince(
   db: DbOrTrx,
   userId: number,
   currency: string,
   fromRound: number,
+  weights: Record<string, number>,
 ): Promise<MinorUnits> {
   const row = await db
-    .selectFrom('game_rounds')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('total_bet'), sql<string>`0`).as('staked'))
-    .where('user_id', '=', userId)
-    .where('id', '>', fromRound)
-    .where('mode', '=', 'real')
-    .where('currency', '=', currency)
+    .selectFrom('game_rounds as r')
+    .leftJoin('games as g', 'g.sysname', 'r.sysname')
+    .select(sql<string>`coalesce(sum(${weightedStake(weights)}), 0)`.as('staked'))
+    .where('r.user_id', '=', userId)
+    .where('r.id', '>', fromRound)
+    .where('r.mode', '=', 'real')
+    .where('r.currency', '=', currency)
     .executeTakeFirstOrThrow();
   return minorUnits(Number(row.staked));
+}
+
+/** A round's stake (`r`) weighted by its game's (`g`) type. */
+function weightedStake(weights: Record<string, number>) {
+  // Sports bets are wallet rounds of the sportsbook (no catalogue game): they count as `betting`.
+  const type = sql`coalesce(g.type, case when r.provider = 'sportsbook' then 'betting' end)`;
+  const percent = sql`coalesce((${JSON.stringify(weights)}::jsonb ->> ${type})::bigint, 100)`;
+  // not money: a percentage weight (0–100), the stake stays in minor units
+  return sql`r.total_bet * ${percent} / 100`;
+}
+
+/** The player's active bonus, if any. */
+export function findActiveBonus(db: DbOrTrx, userId: number): Promise<BonusRow | undefined> {
+  return db
+    .selectFrom('bonuses')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('status', '=', 'active')
+    .executeTakeFirst();
+}
+
+/** A site setting's JSON value (content). */
+export async function findSiteSetting(db: DbOrTrx, key: string): Promise<unknown> {
+  const row = await db.selectFrom('site_settings').select('value').where('key', '=', key).executeTakeFirst();
+  return row?.value;
 }
 
 /** The bonuses still open: active, and pending ones (which can still expire). */
@@ -234,13 +265,18 @@ export function activateBonus(db: DbOrTrx, userId: number, id: number): Promise<
  * Returns an active bonus to pending, its wagering so far (counted in the same statement, so no stake
  * slips between count and change) kept for the next activation.
  */
-export function deactivateBonus(db: DbOrTrx, userId: number, id: number): Promise<BonusRow | undefined> {
+export function deactivateBonus(
+  db: DbOrTrx,
+  userId: number,
+  id: number,
+  weights: Record<string, number>,
+): Promise<BonusRow | undefined> {
   return db
     .updateTable('bonuses')
     .set({
       status: 'pending',
       wagered: sql<MinorUnits>`least(bonuses.wager_required, bonuses.wagered_before + coalesce((
-        select sum(r.total_bet) from game_rounds r
+        select sum(${weightedStake(weights)}) from game_rounds r left join games g on g.sysname = r.sysname
         where r.user_id = bonuses.user_id and r.id > bonuses.wager_from_round
           and r.mode = 'real' and r.currency = bonuses.currency), 0))`,
     })

@@ -19,6 +19,7 @@ import { findUser } from '../account/users.service.ts';
 import { isSelfExcluded } from '../responsible-gaming/self-exclusion-status.service.ts';
 import { postTransaction } from '../wallet/ledger.service.ts';
 import { playerAccount, systemAccount } from '../wallet/ledger-accounts.service.ts';
+import { bonusPlaySettings } from './bonus-play.service.ts';
 import { forgetBonusState } from './bonus-presence.ts';
 import * as repository from './bonuses.repository.ts';
 import {
@@ -294,6 +295,9 @@ function moveBonus(trx: Trx, bonus: repository.BonusRow, kind: BonusMovement, ac
     bonus_forfeit: { from: accounts.bonus, to: accounts.liability },
   };
   const { from, to } = routes[kind];
+  // A grant moves the bonus's amount; an ending moves what play left of it (decision 0041), if any.
+  const amount = minorUnits(kind === 'bonus_grant' ? bonus.amount : bonus.amount + bonus.played);
+  if (amount === 0) return Promise.resolve(undefined);
   return postTransaction(trx, {
     kind,
     idempotencyKey: `${kind}:${bonus.id}`,
@@ -304,8 +308,8 @@ function moveBonus(trx: Trx, bonus: repository.BonusRow, kind: BonusMovement, ac
         ? { offer_id: bonus.offer_id }
         : { offer_id: bonus.offer_id, promo_code_id: bonus.promo_code_id },
     legs: [
-      { accountId: from, amount: negateMinor(bonus.amount) },
-      { accountId: to, amount: bonus.amount },
+      { accountId: from, amount: negateMinor(amount) },
+      { accountId: to, amount },
     ],
   });
 }
@@ -404,13 +408,20 @@ export async function grantShopBonus(
  */
 export async function settleBonuses(db: Db, userId: number, now: Date): Promise<number> {
   let active = 0;
+  const { play } = await bonusPlaySettings(db);
   for (const bonus of await repository.openBonuses(db, userId)) {
     if (bonus.expires_at <= now) {
       await endBonus(db, bonus, 'expired', bonus.wagered, now);
       continue;
     }
     if (bonus.status === 'pending') continue;
-    const staked = await repository.stakedSince(db, userId, bonus.currency, bonus.wager_from_round);
+    const staked = await repository.stakedSince(
+      db,
+      userId,
+      bonus.currency,
+      bonus.wager_from_round,
+      play.contributions,
+    );
     const total = bonus.wagered_before + staked;
     const wagered = minorUnits(Math.min(total, bonus.wager_required));
     if (total >= bonus.wager_required) {
@@ -484,7 +495,11 @@ export async function activateBonus(db: Db, userId: number, bonusId: number, now
 /** `bonuses.deactivate`: the active bonus waits again as pending; its wagering so far is kept. */
 export async function deactivateBonus(db: Db, userId: number, bonusId: number, now: Date): Promise<void> {
   const bonus = await settledBonus(db, userId, bonusId, now);
-  if (bonus.status !== 'active' || !(await repository.deactivateBonus(db, userId, bonusId)))
+  const { play } = await bonusPlaySettings(db);
+  if (
+    bonus.status !== 'active' ||
+    !(await repository.deactivateBonus(db, userId, bonusId, play.contributions))
+  )
     throw bonusRefusal('NOT_ACTIVE');
 }
 
@@ -512,7 +527,7 @@ export async function burnBonusesForWithdrawal(
   const burned = await repository.burnOpenBonuses(trx, userId, now);
   if (burned.length === 0) return;
   if (!confirmed) {
-    const total = burned.reduce((sum, bonus) => sum + bonus.amount, 0);
+    const total = burned.reduce((sum, bonus) => sum + bonus.amount + bonus.played, 0);
     throw new ApiError(
       'WithdrawalDeclinedException',
       'A withdrawal now cancels your bonuses: confirm it with burn_bonuses',
@@ -558,6 +573,7 @@ export async function bonusesView(db: Db, userId: number, locale: string, now: D
       offer_id: row.offer_id,
       title: offer ? offerTexts(offer, locale).title : ownTitle(row.texts, locale),
       amount: row.amount,
+      money: minorUnits(row.amount + row.played),
       currency: row.currency,
       wager_required: row.wager_required,
       wagered: row.wagered,

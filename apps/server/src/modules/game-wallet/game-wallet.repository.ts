@@ -68,6 +68,8 @@ export interface WalletMoneyCall {
   mainAccount: number | null;
   clearingAccount: number | null;
   contributions: { accountId: number; amount: number }[];
+  /** The player's active bonus, whose money a bet may stake (decision 0041); null when none. */
+  bonus: { bonusId: number; bonusFirst: boolean; isolated: boolean; maxBet: number | null } | null;
 }
 
 /**
@@ -80,7 +82,9 @@ export async function gameWalletCall(db: DbOrTrx, call: WalletMoneyCall): Promis
     ${call.finished}::boolean, ${call.referenceTransactionId}, ${call.requestHash}, ${call.now}::timestamptz,
     ${call.mainAccount}::bigint, ${call.clearingAccount}::bigint,
     ${call.contributions.map((leg) => leg.accountId)}::bigint[],
-    ${call.contributions.map((leg) => leg.amount)}::bigint[]) as answer`.execute(db);
+    ${call.contributions.map((leg) => leg.amount)}::bigint[], ${call.bonus?.bonusId ?? null}::bigint,
+    ${call.bonus?.bonusFirst ?? false}::boolean, ${call.bonus?.isolated ?? false}::boolean,
+    ${call.bonus?.maxBet ?? null}::bigint) as answer`.execute(db);
   const answer = rows[0]?.answer;
   if (!answer) throw new Error('game_wallet_call answered nothing');
   return answer;
@@ -185,6 +189,17 @@ export async function completeHistoryExport(
 export async function playerCurrency(db: DbOrTrx, userId: number): Promise<string | undefined> {
   const row = await db.selectFrom('users').select('currency').where('id', '=', userId).executeTakeFirst();
   return row?.currency;
+}
+
+/** What an active bonus has left to stake (0 once it is no longer active). */
+export async function activeBonusMoney(db: DbOrTrx, bonusId: number): Promise<number> {
+  const row = await db
+    .selectFrom('bonuses')
+    .select(sql<string>`amount + played`.as('money'))
+    .where('id', '=', bonusId)
+    .where('status', '=', 'active')
+    .executeTakeFirst();
+  return Number(row?.money ?? 0);
 }
 
 export async function accountBalance(db: DbOrTrx, accountId: number): Promise<number> {

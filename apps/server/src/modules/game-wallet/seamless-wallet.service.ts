@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { ApiError } from '@casino/shared/errors/api-error';
 import type { Db, Trx } from '../../db/schema.ts';
+import { bonusInPlay } from '../bonuses/bonus-play.service.ts';
 import { noteRealStake } from '../bonuses/wagering-tracker.service.ts';
 import {
   contributionLegs,
@@ -20,6 +21,7 @@ import { announceBalances, announceBalancesAfterCommit } from '../wallet/balance
 import { playerAccount, systemAccount } from '../wallet/ledger-accounts.service.ts';
 import {
   accountBalance,
+  activeBonusMoney,
   findGameSessionRow,
   findPaidBet,
   type GameSessionRow,
@@ -29,6 +31,7 @@ import {
 } from './game-wallet.repository.ts';
 import {
   WALLET_ERROR_CODES,
+  WALLET_PROVIDERS,
   WalletError,
   type WalletErrorCode,
   type WalletOperation,
@@ -46,6 +49,9 @@ import {
  * - rollback: undoes one bet at most once. A rollback of a bet we never saw is acknowledged without
  *   moving money and blocks that bet id for good, so a late bet cannot slip in after its own rollback.
  *   A bet whose round already paid a win is never rolled back (BET_ALREADY_SETTLED): no double credit.
+ * - bonus money (decision 0041): while a casino bonus is active a bet takes main first, then the bonus's
+ *   money (or the content's order), refusing a round above the content's max bet with LIMIT_REACHED; a
+ *   win gives the round's bonus-funded share back to the bonus, a rollback exactly what its bet took.
  * - every call is idempotent by (provider, transaction_id): a repeat answers the first answer (checked before
  *   the round's state, so a repeat of a win that closed the round is still its answer); the same id
  *   with different content is TRANSACTION_CONFLICT.
@@ -91,10 +97,16 @@ async function liveSession(db: Db, token: string): Promise<GameSessionRow> {
 
 async function balance(db: Db, request: Parsed<'balance'>): Promise<WalletSuccess> {
   const session = await liveSession(db, request.session);
-  const balance =
-    session.mode === 'real'
-      ? await accountBalance(db, (await accountsOf(db, session)).main)
-      : session.fun_balance;
+  let balance: number = session.fun_balance ?? 0;
+  if (session.mode === 'real') {
+    // What the player can stake: main plus the active bonus's money (decision 0041).
+    const bonus = isCasinoProvider(session.provider)
+      ? await bonusInPlay(db, session.user_id as number, session.currency)
+      : undefined;
+    balance =
+      (await accountBalance(db, (await accountsOf(db, session)).main)) +
+      (bonus ? await activeBonusMoney(db, bonus.bonusId) : 0);
+  }
   return { status: 'ok', balance: balance ?? 0, currency: session.currency };
 }
 
@@ -142,6 +154,11 @@ async function accountsOf(db: Db, session: Pick<SessionFacts, 'user_id' | 'curre
 
 type MoneyOperation = Exclude<WalletOperation, 'balance'>;
 
+/** The casino's game providers (house games, aggregators); the sportsbook also uses this wallet. */
+function isCasinoProvider(provider: string): boolean {
+  return (WALLET_PROVIDERS as readonly string[]).includes(provider);
+}
+
 function requestHash(operation: MoneyOperation, request: Parsed<MoneyOperation>): string {
   const { session, ...rest } = request as Record<string, unknown>;
   const canonical = JSON.stringify([operation, session, Object.entries(rest).sort()]);
@@ -169,6 +186,12 @@ async function moneyCall<Op extends MoneyOperation>(
         })
       : [];
   const limited = accounts !== undefined && (await hasMoneyLimits(db, session.user_id as number));
+  // Casino bonus money is staked in casino games only (not on sports bets, which have betting bonuses).
+  // Only players with an active bonus cost a query here (bonus-presence.ts remembers the others).
+  const bonus =
+    accounts && isCasinoProvider(provider)
+      ? await bonusInPlay(db, session.user_id as number, session.currency)
+      : undefined;
   const call: WalletMoneyCall = {
     provider,
     operation,
@@ -183,6 +206,7 @@ async function moneyCall<Op extends MoneyOperation>(
     mainAccount: accounts?.main ?? null,
     clearingAccount: accounts?.clearing ?? null,
     contributions: contributionLegs(stakes),
+    bonus: bonus ?? null,
   };
   try {
     const answer =

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database.ts';
 import type { Db } from '../../db/schema.ts';
@@ -92,8 +93,19 @@ const winningsBonuses = (db: Db, packId: number) =>
     .where('once_key', '=', `freespins:${packId}`)
     .execute();
 
-const mainBalance = async (services: HouseServices, ctx: PlayContext) =>
-  (await init(services, ctx)).balance.amount;
+/** The game shows main plus the active bonus's money (decision 0041); the winnings' bonus is taken off. */
+const mainBalance = async (services: HouseServices, ctx: PlayContext) => {
+  const shown = (await init(services, ctx)).balance.amount;
+  const bonus = await services.db
+    .selectFrom('bonuses')
+    .select((eb) =>
+      eb.fn.coalesce(eb.fn.sum<number>(sql<number>`amount + played`), sql<number>`0`).as('money'),
+    )
+    .where('user_id', '=', ctx.session.userId as number)
+    .where('status', '=', 'active')
+    .executeTakeFirstOrThrow();
+  return shown - Number(bonus.money);
+};
 
 /** The pack ended as it should: its winnings are the sum of its closed rounds, and one bonus holds them. */
 async function expectEndedOnce(db: Db, packId: number) {

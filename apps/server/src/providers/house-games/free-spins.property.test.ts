@@ -174,7 +174,8 @@ describe('free-spin packs against a model (property)', () => {
           expect(bonuses).toEqual(
             model.won > 0 ? [{ amount: model.won, wager_required: model.won * WAGER, id: row.bonus_id }] : [],
           );
-          expect((await init(services, ctx)).balance.amount).toBe(BALANCE);
+          // Nothing debited; the game's balance is main plus the winnings' active bonus (decision 0041).
+          expect((await init(services, ctx)).balance.amount).toBe(BALANCE + model.won);
         },
       ),
       { numRuns: 15 },

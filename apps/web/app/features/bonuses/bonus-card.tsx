@@ -82,6 +82,12 @@ export function BonusCard({
         <span className="bonus-card__status">{t(`bonuses.status.${bonus.status}`)}</span>
       </header>
       <p className="bonus-card__amount">{amount}</p>
+      {open && bonus.money !== bonus.amount ? (
+        // Play has taken from or added to the bonus (decision 0041): what is left to stake.
+        <p className="bonus-card__meta">
+          {t('bonuses.money', { money: formatMoney(bonus.money, bonus.currency), amount })}
+        </p>
+      ) : null}
       <WageringProgress labelId={`${titleId}-wagering`} bonus={bonus} />
       {open ? (
         <p className="bonus-card__meta">

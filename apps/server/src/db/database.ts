@@ -99,7 +99,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     pglite,
     listen: async (channel, onPayload) => {
       const unlisten = await pglite.listen(channel, onPayload);
-      return () => unlisten();
+      // A closed database has no subscription left to end (an app may stop after its database).
+      return async () => {
+        if (!pglite.closed) await unlisten();
+      };
     },
     close: async () => {
       await db.destroy();

@@ -44,8 +44,9 @@ test('the welcome offer grants free spins; a free spin in the slot takes nothing
   await expect(game.frame.locator('body.hg-ready')).toBeAttached();
   const left = game.frame.getByText(/^Free spins left: \d+ of 10/);
   await expect(left).toHaveText(/^Free spins left: 10 of 10 at \$1(\.00)? a spin$/);
+  // The game plays the $20 deposited and the welcome bonus's $20 (playable bonus money, decision 0041).
   const before = await game.amount(game.gameBalance);
-  expect(before).toBe(2_000);
+  expect(before).toBe(4_000);
 
   await game.button('Play free spin').click();
   await expect(left).toHaveText(/^Free spins left: 9 of 10 at /);

@@ -16,6 +16,7 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
+import { UnseenCashbackCheck } from './features/cashback/unseen-cashback-check.tsx';
 import { FrameMessagesEffect } from './features/site-shell/frame-messages-effect.tsx';
 import { PopupFlagsEffect } from './features/site-shell/popup-flags-effect.tsx';
 import { ChatStarter } from './features/support-chat/chat-starter.tsx';
@@ -182,6 +183,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
         <SiteProviders toastTime={loaderData.site.toastTime}>
           <PopupFlagsEffect />
           <FrameMessagesEffect />
+          {/* In the page, not the providers: an error page may have no shell (its loader failed). */}
+          <UnseenCashbackCheck />
           {loaderData.user ? (
             <Suspense fallback={null}>
               <SignedInEffects />

@@ -1,7 +1,6 @@
 import { TOAST_DEFAULT_TIME_MS } from '@casino/shared/constants';
 import type { ReactNode } from 'react';
 import { AFTER_REGISTRATION_SOURCES } from './after-registration-sources.ts';
-import { UnseenCashbackCheck } from './features/cashback/unseen-cashback-check.tsx';
 import { StartEffects } from './features/site-shell/start-effects.tsx';
 import { AfterRegistrationSourcesProvider } from './lib/after-registration.ts';
 import { DialogProvider } from './ui/dialog/dialog-context.tsx';
@@ -24,7 +23,6 @@ export function SiteProviders({
       <ToastProvider duration={toastTime ?? TOAST_DEFAULT_TIME_MS}>
         <AfterRegistrationSourcesProvider value={AFTER_REGISTRATION_SOURCES}>
           <StartEffects />
-          <UnseenCashbackCheck />
           {children}
           <DialogHost loadComponents={loadDialogComponents} />
         </AfterRegistrationSourcesProvider>

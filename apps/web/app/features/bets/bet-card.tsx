@@ -9,7 +9,7 @@ import { betTypeText } from '../../lib/sports-bet-type-text.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import type { ConfirmDialogProps } from '../../ui/dialog/confirm-dialog.tsx';
-import { useDialogs } from '../../ui/dialog/dialog-context.tsx';
+import { useConfirm } from '../../ui/dialog/dialog-context.tsx';
 import { InputField } from '../../ui/field.tsx';
 import { FormNotice } from '../../ui/form-parts.tsx';
 import { dateTimeText, usePlayerTimeZone } from '../../ui/local-date-time.tsx';
@@ -45,7 +45,7 @@ export function BetCard({ bet, labels, showOdds, onCashedOut, onChanged }: Props
   const api = useApi();
   const titleId = useId();
   const zone = usePlayerTimeZone();
-  const dialogs = useDialogs();
+  const openConfirm = useConfirm();
   const { busy, notice, errors, run, invalid } = useFormSubmit<'part'>();
   const [partText, setPartText] = useState('');
   const money = (amount: number) => formatMoney(amount, bet.currency);
@@ -78,7 +78,7 @@ export function BetCard({ bet, labels, showOdds, onCashedOut, onChanged }: Props
       cancelLabel: t('sportsbook.history.cancel'),
       onConfirm: () => cashOut(amount, part),
     };
-    dialogs.open('ConfirmDialog', { props: props as unknown as Record<string, unknown> });
+    openConfirm(props);
   };
 
   const submitPart = (event: FormEvent<HTMLFormElement>) => {

@@ -6,8 +6,7 @@ import { useT } from '../../lib/i18n.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { refusalMessage, useFormSubmit } from '../../lib/use-form-submit.ts';
 import { usePaths } from '../../lib/use-shell.ts';
-import type { ConfirmDialogProps } from '../../ui/dialog/confirm-dialog.tsx';
-import { useDialogs } from '../../ui/dialog/dialog-context.tsx';
+import { useConfirm } from '../../ui/dialog/dialog-context.tsx';
 import { FormNotice } from '../../ui/form-parts.tsx';
 import { dateTimeText, usePlayerTimeZone } from '../../ui/local-date-time.tsx';
 import { WageringProgress } from './wagering-progress.tsx';
@@ -31,7 +30,7 @@ export function BettingBonusCard({
 }) {
   const t = useT();
   const api = useApi();
-  const dialogs = useDialogs();
+  const confirm = useConfirm();
   const navigate = useNavigate();
   const paths = usePaths();
   const titleId = useId();
@@ -39,9 +38,6 @@ export function BettingBonusCard({
   const { busy, notice, run } = useFormSubmit();
   const amount = formatMoney(bonus.amount, bonus.currency);
   const open = bonus.status === 'active' || bonus.status === 'pending';
-
-  const confirm = (props: ConfirmDialogProps) =>
-    dialogs.open('ConfirmDialog', { props: props as unknown as Record<string, unknown> });
 
   const change = async (action: 'BettingBonuses.activate' | 'BettingBonuses.remove') => {
     await run(

@@ -4,8 +4,7 @@ import { formatMoney } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { refusalMessage, useFormSubmit } from '../../lib/use-form-submit.ts';
-import type { ConfirmDialogProps } from '../../ui/dialog/confirm-dialog.tsx';
-import { useDialogs } from '../../ui/dialog/dialog-context.tsx';
+import { useConfirm } from '../../ui/dialog/dialog-context.tsx';
 import { FormNotice } from '../../ui/form-parts.tsx';
 import { dateTimeText, usePlayerTimeZone } from '../../ui/local-date-time.tsx';
 import { WageringProgress } from './wagering-progress.tsx';
@@ -29,7 +28,7 @@ export function BonusCard({
 }) {
   const t = useT();
   const api = useApi();
-  const dialogs = useDialogs();
+  const confirm = useConfirm();
   const titleId = useId();
   const zone = usePlayerTimeZone();
   const { busy, notice, run } = useFormSubmit();
@@ -49,9 +48,6 @@ export function BonusCard({
       { refusal: (error) => ({ notice: refusalMessage(error, t('common.errorGeneric')) }) },
     );
   };
-
-  const confirm = (props: ConfirmDialogProps) =>
-    dialogs.open('ConfirmDialog', { props: props as unknown as Record<string, unknown> });
 
   const confirmActivate = () =>
     confirm({

@@ -3,7 +3,7 @@ import { useT } from '../../lib/i18n.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { refusalMessage, useFormSubmit } from '../../lib/use-form-submit.ts';
 import type { ConfirmDialogProps } from '../../ui/dialog/confirm-dialog.tsx';
-import { useDialogs } from '../../ui/dialog/dialog-context.tsx';
+import { useConfirm } from '../../ui/dialog/dialog-context.tsx';
 
 /** Takes a requested withdrawal back after a confirmation; the reserved amount returns to the balance. */
 export function CancelWithdrawalButton({
@@ -15,7 +15,7 @@ export function CancelWithdrawalButton({
 }) {
   const t = useT();
   const api = useApi();
-  const dialogs = useDialogs();
+  const openConfirm = useConfirm();
   const revalidator = useRevalidator();
   const { busy, run } = useFormSubmit();
 
@@ -45,7 +45,7 @@ export function CancelWithdrawalButton({
       cancelLabel: t('cashier.history.cancelNo'),
       onConfirm: cancel,
     };
-    dialogs.open('ConfirmDialog', { props: props as unknown as Record<string, unknown> });
+    openConfirm(props);
   };
 
   return (

@@ -9,7 +9,7 @@ import { useT } from '../../lib/i18n.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { type FieldErrors, refusalMessage, useFormSubmit } from '../../lib/use-form-submit.ts';
 import type { ConfirmDialogProps } from '../../ui/dialog/confirm-dialog.tsx';
-import { useDialogs } from '../../ui/dialog/dialog-context.tsx';
+import { useConfirm } from '../../ui/dialog/dialog-context.tsx';
 import { InputField } from '../../ui/field.tsx';
 import { FormNotice, SubmitButton } from '../../ui/form-parts.tsx';
 import { amountError, amountLimits, digitsOnly } from './amounts.ts';
@@ -58,7 +58,7 @@ export function WithdrawForm({
   const t = useT();
   const api = useApi();
   const revalidator = useRevalidator();
-  const dialogs = useDialogs();
+  const openConfirm = useConfirm();
   const validationText = useValidationText();
   const [sysname, setSysname] = useState(settings.methods[0]?.sysname ?? '');
   const method = settings.methods.find((entry) => entry.sysname === sysname) ?? settings.methods[0];
@@ -135,7 +135,7 @@ export function WithdrawForm({
       confirmLabel: t('dialogs.burnBonuses.confirm'),
       onConfirm: () => send(params, true),
     };
-    dialogs.open('ConfirmDialog', { props: props as unknown as Record<string, unknown> });
+    openConfirm(props);
   }
 
   function refusal(error: unknown, params: WithdrawalParams) {

@@ -1,4 +1,13 @@
-import { createContext, type ReactNode, useContext, useMemo, useState, useSyncExternalStore } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import type { ConfirmDialogProps } from './confirm-dialog.tsx';
 import { DIALOG_TYPES, type DialogName } from './dialog-names.ts';
 import { createDialogStore, type DialogEntry, type DialogRequest, type DialogStore } from './dialog-store.ts';
 
@@ -35,5 +44,16 @@ export function useDialogs() {
       closeAll: store.closeAll,
     }),
     [store],
+  );
+}
+
+/** Opens the confirm dialog (spec §2.3) with its texts and callbacks. */
+export function useConfirm(): (props: ConfirmDialogProps) => void {
+  const { open } = useDialogs();
+  return useCallback(
+    (props: ConfirmDialogProps) => {
+      open('ConfirmDialog', { props: props as unknown as Record<string, unknown> });
+    },
+    [open],
   );
 }

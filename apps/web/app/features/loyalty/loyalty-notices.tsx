@@ -2,6 +2,7 @@ import { LOYALTY_NOTICE_DELAY_MS } from '@casino/shared/content/loyalty-config';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useT } from '../../lib/i18n.ts';
+import { isSigningOut } from '../../lib/signing-out.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { useShell } from '../../lib/use-shell.ts';
 import { useToasts } from '../../ui/toast/toast-context.tsx';
@@ -25,7 +26,8 @@ export function LoyaltyNotices() {
   latest.current = { toasts, t, config };
 
   useEffect(() => {
-    if (!config.isEnabledNotifications || !pathname) return;
+    // The first interaction may be the click on "Log out": its session is ending.
+    if (!config.isEnabledNotifications || !pathname || isSigningOut()) return;
     api('loyalty.getnotifications').then(
       ({ items }) => {
         if (items.length === 0) return;

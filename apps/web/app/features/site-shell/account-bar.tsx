@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useRevalidator } from 'react-router';
 import { formatMoney } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
+import { markSigningOut } from '../../lib/signing-out.ts';
 import { useDeferredApi } from '../../lib/use-deferred-api.ts';
 import { usePaths } from '../../lib/use-shell.ts';
 import { Icon } from '../../ui/icon.tsx';
@@ -94,6 +95,7 @@ export function AccountBar({ user }: { user: AccountInfo }) {
   const [leaving, setLeaving] = useState(false);
 
   const logOut = async () => {
+    markSigningOut();
     setLeaving(true);
     try {
       await api('auth.logout');

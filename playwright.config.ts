@@ -32,6 +32,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
+    // The site's service worker would answer pages in place of the network, past the tests' own routes;
+    // e2e/app-updates.spec.ts allows it for itself.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -3,6 +3,13 @@ import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { preloadAccountBar } from './features/site-shell/site-header.tsx';
 import { loadPageMessages } from './lib/messages.ts';
+import { reloadPageOnce } from './lib/page-reload.ts';
+
+// Spec §4: a script that fails to load (an older build's, gone after a deploy) reloads the page, once
+// within the guard; after that the error is shown as any other.
+window.addEventListener('vite:preloadError', (event) => {
+  if (reloadPageOnce()) event.preventDefault();
+});
 
 // React Router's own client entry, except that the page's messages (a file loaded beside the page,
 // see lib/messages.ts) are in before the first render, which must match the server's HTML, and so is a

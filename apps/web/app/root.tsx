@@ -16,7 +16,7 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
-import { UnseenCashbackCheck } from './features/cashback/unseen-cashback-check.tsx';
+import { AppUpdatesStarter } from './features/site-shell/app-updates-starter.tsx';
 import { FrameMessagesEffect } from './features/site-shell/frame-messages-effect.tsx';
 import { PopupFlagsEffect } from './features/site-shell/popup-flags-effect.tsx';
 import { ChatStarter } from './features/support-chat/chat-starter.tsx';
@@ -41,6 +41,13 @@ const SystemPage = lazy(() =>
 const SignedInEffects = lazy(() =>
   import('./features/site-shell/signed-in-effects.tsx').then(({ SignedInEffects }) => ({
     default: SignedInEffects,
+  })),
+);
+
+/** The unseen-cashback popup concerns a page loaded signed in (see the component). */
+const UnseenCashbackCheck = lazy(() =>
+  import('./features/cashback/unseen-cashback-check.tsx').then(({ UnseenCashbackCheck }) => ({
+    default: UnseenCashbackCheck,
   })),
 );
 
@@ -177,18 +184,20 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const t = useMemo(() => createTranslator(messages), [messages]);
   const location = useLocation();
   const [fatal, setFatal] = useState<ErrorPageKind>();
+  // A registration signs in without a new page and queues its own cashback popup.
+  const [loadedSignedIn] = useState(loaderData.user !== null);
   return (
     <I18nContext.Provider value={t}>
       <FatalPageContext.Provider value={setFatal}>
         <SiteProviders toastTime={loaderData.site.toastTime}>
           <PopupFlagsEffect />
           <FrameMessagesEffect />
-          {/* In the page, not the providers: an error page may have no shell (its loader failed). */}
-          <UnseenCashbackCheck />
           {loaderData.user ? (
             <Suspense fallback={null}>
               <SignedInEffects />
               <LoyaltyNoticesStarter />
+              {/* In the page, not the providers: an error page may have no shell (its loader failed). */}
+              {loadedSignedIn ? <UnseenCashbackCheck /> : null}
             </Suspense>
           ) : null}
           {fatal ? (
@@ -199,6 +208,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
             <Outlet />
           )}
           <ChatStarter />
+          <AppUpdatesStarter />
         </SiteProviders>
       </FatalPageContext.Provider>
     </I18nContext.Provider>

@@ -9,6 +9,8 @@ export const GAMES_MAX_COUNT = 300;
 export const TOURNAMENT_GAMES_PAGE_SIZE = 12;
 export const TOAST_DEFAULT_TIME_MS = 5000;
 export const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+/** An automatic reload (a new service worker took over, a chunk failed to load) at most once in this long (spec §9). */
+export const PAGE_RELOAD_GUARD_MS = 10_000;
 export const THEME_COOKIE_MAX_AGE_S = 31536000;
 export const DEFAULT_THEME = 'dark';
 /** Fixed user-agent the site sends with its server-side fetches (spec §7). */

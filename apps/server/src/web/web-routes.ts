@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ApiError } from '@casino/shared/errors/api-error';
@@ -14,6 +14,7 @@ import { pingDatabase } from '../db/readiness.repository.ts';
 import { createContentAccess } from '../modules/content/content-access.ts';
 import { followContentChanges } from '../modules/content/content-editing.service.ts';
 import { buildStoreDir, storedAssetDirs, webBuildDir } from '../repo-paths.ts';
+import { appUpdateRoutes } from './app-update-routes.ts';
 import { createNonce, GuestPageCache, pageRequestUrl, type RenderedPage } from './guest-page-cache.ts';
 import { createInProcessApi } from './in-process-api.ts';
 import { acceptsGzip } from './spliced-gzip.ts';
@@ -64,6 +65,11 @@ export async function webRoutes(app: FastifyInstance, services: AppServices, reg
     }
     return reply.sendFile(params.data.file, dir);
   });
+  await appUpdateRoutes(
+    app,
+    { id: build.assets.version, timestamp: Math.floor(statSync(serverEntry).mtimeMs) },
+    createContentAccess(services.db, services.contentCache),
+  );
 
   await pageRoutes(app, services, registry, handleRequest);
 }

@@ -16,6 +16,10 @@ export const STORAGE_KEYS = {
   alreadySeenCashbackId: 'already_seen_cashback_id',
   /** The sportsbook's bet slip (selections, bet type, stake), kept across reloads. */
   betSlip: 'bet_slip',
+  /** Session storage: when the page last reloaded itself, so it never does twice within the guard (spec §9). */
+  lastAutoReload: 'last_auto_reload',
+  /** The player declined to install the app: its prompt is not offered again. */
+  installDeclined: 'install_declined',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -13,10 +13,21 @@ export function ToastRegion({ label, closeLabel }: { label: string; closeLabel: 
           <div className="toast__content">
             <p className="toast__title">{toast.title}</p>
             {toast.text ? <p className="toast__text">{toast.text}</p> : null}
-            {toast.action ? (
+            {toast.action && 'href' in toast.action ? (
               <Link className="toast__action" to={toast.action.href} onClick={() => dismiss(toast.id)}>
                 {toast.action.label}
               </Link>
+            ) : toast.action ? (
+              <button
+                type="button"
+                className="toast__action toast__action--button"
+                onClick={() => {
+                  dismiss(toast.id);
+                  if (toast.action && 'onSelect' in toast.action) toast.action.onSelect();
+                }}
+              >
+                {toast.action.label}
+              </button>
             ) : null}
           </div>
           <button

@@ -10,7 +10,8 @@ export interface ToastRequest {
   text?: string;
   /** How long it stays, in ms; defaults to the content service's toast time. */
   duration?: number;
-  action?: { label: string; href: string };
+  /** A link to follow, or something to do here (the toast closes either way). */
+  action?: { label: string; href: string } | { label: string; onSelect: () => void };
 }
 
 export interface Toast extends ToastRequest {

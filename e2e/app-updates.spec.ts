@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures.ts';
 
-// The installable, updatable site (spec §4 "Install and update", "Build check").
+// The installable, updatable site (spec §4 "Install and update", "Build check"). The browser code is
+// given as strings: the tests' TypeScript has no DOM types.
 test.use({ serviceWorkers: 'allow' });
 
 test('the service worker makes the site work offline, in the page language', async ({
@@ -12,9 +13,7 @@ test('the service worker makes the site work offline, in the page language', asy
   await expect(page.locator('html')).toHaveAttribute('data-sw', /offlineReady|activated/, {
     timeout: 20_000,
   });
-  await page.waitForFunction(
-    () => navigator.serviceWorker.controller !== null || navigator.serviceWorker.ready,
-  );
+  await page.waitForFunction('navigator.serviceWorker.controller !== null');
   await context.setOffline(true);
   try {
     await page.goto('/de/gamehall');
@@ -40,9 +39,7 @@ test.describe('without a service worker', () => {
   }) => {
     await site.goto('/');
     await expect(page.locator('.site-header')).toBeVisible();
-    const own = await page.evaluate(
-      () => (window as { __reactRouterManifest?: { version?: string } }).__reactRouterManifest?.version,
-    );
+    const own = await page.evaluate<string | undefined>('window.__reactRouterManifest?.version');
     expect(own).toBeTruthy();
     // A deploy: the servers now answer with a newer build.
     await context.route('**/builds/latest.json', (route) =>
@@ -51,16 +48,12 @@ test.describe('without a service worker', () => {
     // The page checks when it becomes visible again (and every ten minutes), once it has settled.
     const offer = page.getByRole('status').filter({ hasText: 'A new version of the site is ready' });
     await expect(async () => {
-      await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+      await page.evaluate("document.dispatchEvent(new Event('visibilitychange'))");
       await expect(offer).toBeVisible({ timeout: 1_000 });
     }).toPass({ timeout: 20_000 });
-    await page.evaluate(() => {
-      (window as { beforeReload?: boolean }).beforeReload = true;
-    });
+    await page.evaluate('window.beforeReload = true');
     await offer.getByRole('button', { name: 'Reload' }).click();
-    await expect
-      .poll(() => page.evaluate(() => (window as { beforeReload?: boolean }).beforeReload ?? false))
-      .toBe(false);
+    await expect.poll(() => page.evaluate('window.beforeReload === true')).toBe(false);
     await expect(page.locator('.site-header')).toBeVisible();
   });
 });
@@ -70,29 +63,22 @@ test('the install prompt is offered by the site and not again once declined', as
   await expect(page.locator('html')).toHaveAttribute('data-sw', /registered|offlineReady|activated/, {
     timeout: 20_000,
   });
-  // Chromium decides itself when a site is installable; the test plays its event.
+  // Chromium decides itself when a site is installable; the test plays its event, which the player declines.
   const firePrompt = () =>
-    page.evaluate(() => {
+    page.evaluate<boolean>(`(() => {
       const event = new Event('beforeinstallprompt', { cancelable: true });
-      const calls = { prompted: 0 };
+      window.installCalls = window.installCalls ?? { prompted: 0 };
       Object.assign(event, {
-        prompt: async () => {
-          calls.prompted += 1;
-        },
+        prompt: async () => { window.installCalls.prompted += 1; },
         userChoice: Promise.resolve({ outcome: 'dismissed' }),
       });
-      (window as { installCalls?: typeof calls }).installCalls = calls;
       window.dispatchEvent(event);
       return event.defaultPrevented;
-    });
+    })()`);
   expect(await firePrompt()).toBe(true);
   const offer = page.getByRole('status').filter({ hasText: 'Install the casino app' });
   await offer.getByRole('button', { name: 'Install' }).click();
-  await expect
-    .poll(() =>
-      page.evaluate(() => (window as { installCalls?: { prompted: number } }).installCalls?.prompted),
-    )
-    .toBe(1);
+  await expect.poll(() => page.evaluate('window.installCalls.prompted')).toBe(1);
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-sw', /.+/, { timeout: 20_000 });
   expect(await firePrompt()).toBe(true);

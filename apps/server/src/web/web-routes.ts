@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { ApiError } from '@casino/shared/errors/api-error';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isbot } from 'isbot';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { z } from 'zod';
 import type { AppServices } from '../api/action-context.ts';
@@ -17,6 +18,7 @@ import { buildStoreDir, storedAssetDirs, webBuildDir } from '../repo-paths.ts';
 import { appUpdateRoutes } from './app-update-routes.ts';
 import { createNonce, GuestPageCache, pageRequestUrl, type RenderedPage } from './guest-page-cache.ts';
 import { createInProcessApi } from './in-process-api.ts';
+import { type LocaleMemory, localeMemory } from './locale-memory.ts';
 import { acceptsGzip } from './spliced-gzip.ts';
 
 /** Renders one page: React Router's request handler for the web build (or a stand-in in tests). */
@@ -97,9 +99,40 @@ export async function pageRoutes(
   const guestPages = new GuestPageCache();
   const unfollow = await followContentChanges(services.listen, () => guestPages.clear());
   app.addHook('onClose', async () => unfollow());
+  const rememberLocale = async (request: FastifyRequest): Promise<LocaleMemory> => {
+    if (request.method !== 'GET') return { kind: 'none' };
+    const { locales, defaultLocale } = await content.locales();
+    const cms = await content.cmsConfig(defaultLocale);
+    return localeMemory({
+      url: request.url,
+      cookieHeader: request.headers.cookie,
+      referer: request.headers.referer,
+      acceptLanguage: request.headers['accept-language'],
+      isBot: isbot(request.headers['user-agent'] ?? ''),
+      fetchDest: headerValue(request.headers['sec-fetch-dest']),
+      siteOrigin: `${request.protocol}://${request.host}`,
+      codes: locales.map((locale) => locale.code),
+      defaultLocale,
+      strategy: cms.common?.localeDetectionStrategy ?? '',
+    });
+  };
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
     const { prefix } = pageRequest.parse(request);
     assertSameOrigin(request, services);
+    const memory = await rememberLocale(request);
+    if (memory.kind === 'redirect') {
+      return reply
+        .status(302)
+        .header('location', memory.location)
+        .header('cache-control', 'private, no-store')
+        .send();
+    }
+    const send = (page: RenderedPage, personal = false) =>
+      sendPage(
+        reply,
+        memory.kind === 'remember' && page.status < 300 ? withCookie(page, memory.cookie) : page,
+        personal,
+      );
     const info = await requestInfo(request, services, prefix);
     const session = await requestSession(request, services);
     const api = createInProcessApi(registry, { ...services, request: info, session, log: request.log });
@@ -124,7 +157,7 @@ export async function pageRoutes(
         : page;
     // A blocked player's browser gets the block page, which is no guest's page to keep.
     if (session.userId !== null || session.blocked)
-      return sendPage(reply, await fullRedirect(await readPage(await renderPage(createNonce()))), true);
+      return send(await fullRedirect(await readPage(await renderPage(createNonce()))), true);
     // The host stays in the key: a page's SEO entry is chosen by it (metadata.get).
     const key = guestPages.key({
       method: request.method,
@@ -145,7 +178,7 @@ export async function pageRoutes(
     // Loaders that failed for want of the database end in the error page (500, without its texts,
     // which live in the database too): asked whether the database is there, it gets the plain 503 page.
     if (page.status >= 500 && !(await databaseReachable(services))) return sendUnavailable(reply);
-    return sendPage(reply, page);
+    return send(page);
   };
   // The site's own pages (maintenance included) are built from content in the database; while the
   // database is away the page is a plain one that needs nothing, with the 503 a balancer expects.
@@ -222,6 +255,15 @@ async function readPage(response: Response): Promise<RenderedPage> {
     cookies: response.headers.getSetCookie(),
     body: Buffer.from(await response.arrayBuffer()),
   };
+}
+
+function headerValue(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** The page with one more cookie; the page kept in the guest cache stays without it. */
+function withCookie(page: RenderedPage, cookie: string): RenderedPage {
+  return { ...page, cookies: [...page.cookies, cookie] };
 }
 
 /** A page for one player (signed in, or given a cookie) is kept by no cache on the way. */

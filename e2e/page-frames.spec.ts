@@ -28,7 +28,8 @@ test('every profile tab keeps the profile frame and passes axe', { tag: '@mobile
   await site.goto('/profile/settings');
   const tabs = page.getByRole('navigation', { name: 'Profile sections' }).getByRole('link');
   const names = await tabs.allTextContents();
-  const hrefs = await tabs.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  const hrefs: string[] = [];
+  for (const tab of await tabs.all()) hrefs.push((await tab.getAttribute('href')) ?? '');
   expect(names.length).toBeGreaterThanOrEqual(6);
   for (const [index, href] of hrefs.entries()) {
     await site.goto(href);

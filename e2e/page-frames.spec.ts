@@ -24,6 +24,8 @@ test('every profile tab keeps the profile frame and passes axe', { tag: '@mobile
   page,
   checkA11y,
 }) => {
+  // Nine tabs, each checked with axe: minutes on a busy machine.
+  test.setTimeout(180_000);
   await registerPlayer(page, 'frames');
   await site.goto('/profile/settings');
   const tabs = page.getByRole('navigation', { name: 'Profile sections' }).getByRole('link');

@@ -60,6 +60,10 @@ export default async function handleRequest(
       </NonceContext.Provider>,
       {
         nonce: loadContext.cspNonce,
+        // The document goes out whole (onAllReady), so a completed Suspense boundary is written in its
+        // place: outlined, it would stay hidden until a script revealed it (the home lobby's live
+        // sections are in a boundary whose code loads after the first interaction, and must show without).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           const chunks: Buffer[] = [];
           const sink = new PassThrough();

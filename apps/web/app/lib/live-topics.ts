@@ -3,6 +3,8 @@ import {
   type LiveClientMessage,
   type LiveServerMessage,
   liveChannelUrl,
+  RECENT_WINS_EVENT,
+  type RecentWinsUpdate,
   SPORTSBOOK_UPDATED_EVENT,
   type SportsbookUpdate,
   TOURNAMENT_LEADERBOARD_EVENT,
@@ -10,7 +12,7 @@ import {
 } from '@casino/shared/live/live-protocol';
 
 /** What a public topic's updates carry: each names its topic. */
-export type TopicUpdate = SportsbookUpdate | TournamentLeaderboardUpdate;
+export type TopicUpdate = SportsbookUpdate | TournamentLeaderboardUpdate | RecentWinsUpdate;
 
 export type TopicFollower<T extends TopicUpdate> = {
   onUpdate(update: T): void;
@@ -31,8 +33,8 @@ let retryTimer: ReturnType<typeof setTimeout> | undefined;
 let idleTimer: ReturnType<typeof setTimeout> | undefined;
 
 /**
- * Follows a public topic over the live channel (no sign-in: the sportsbook's feed and tournaments' boards
- * are public), whichever feature shows it: the caller names the update type its topic carries. All of the
+ * Follows a public topic over the live channel (no sign-in: the sportsbook's feed, tournaments' boards and
+ * the wins feed are public), whichever feature shows it: the caller names the update type its topic carries. All of the
  * page's topics share one socket, opened with the first and closed a little after the last; it reconnects
  * with backoff and reports whether it is up, so the page polls only while it is not.
  */
@@ -70,7 +72,9 @@ function open() {
       status(true);
     } else if (
       message?.type === 'message' &&
-      (message.event === SPORTSBOOK_UPDATED_EVENT || message.event === TOURNAMENT_LEADERBOARD_EVENT)
+      (message.event === SPORTSBOOK_UPDATED_EVENT ||
+        message.event === TOURNAMENT_LEADERBOARD_EVENT ||
+        message.event === RECENT_WINS_EVENT)
     ) {
       for (const follower of followers.get(message.data.topic) ?? []) follower.onUpdate(message.data);
     }

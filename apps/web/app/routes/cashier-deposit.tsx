@@ -4,6 +4,7 @@ import { CashierLayout } from '../features/cashier/cashier-layout.tsx';
 import { DepositForm } from '../features/cashier/deposit-form.tsx';
 import { DepositMethodLinks } from '../features/cashier/method-tiles.tsx';
 import { useCashierLoading } from '../features/cashier/use-cashier.ts';
+import { formatDateTime, formatMoney } from '../lib/format.ts';
 import { useT } from '../lib/i18n.ts';
 import { notFound } from '../lib/page-errors.ts';
 import { requirePlayer } from '../lib/require-player.server.ts';
@@ -18,29 +19,45 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { sysname } = params as { sysname?: string };
   const pathname = new URL(request.url).pathname;
   if (sysname !== undefined && !isValidSysname(sysname)) notFound(pathname);
-  const [settings, offers] = await Promise.all([
+  const [settings, offers, exclusion, limit] = await Promise.all([
     context.api('getdepositsettings'),
     // Offers are a bonus: when they cannot be had, the deposit still can.
     context
       .api('campaigns.getoffers', { offset: 0, fields: 'trigger,description,promotions' })
       .catch(() => []),
+    // The player's own limits, told before the form is filled; the server refuses the deposit anyway.
+    context.api('account.getSelfExclusion', {}).catch(() => null),
+    context.api('account.getDepositLimit', {}).catch(() => null),
   ]);
   if (sysname !== undefined && !settings.methods.some((method) => method.sysname === sysname)) {
     notFound(pathname);
   }
-  return { settings, offers, sysname: sysname ?? null };
+  const left =
+    limit && limit.period !== 'none' && limit.available_amount !== null && limit.expired_at !== null
+      ? { amount: limit.available_amount, until: limit.expired_at }
+      : null;
+  return { settings, offers, sysname: sysname ?? null, excluded: exclusion?.is_excluded ?? false, left };
 }
 
 export default function CashierDeposit({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { settings, offers, sysname } = loaderData;
+  const { settings, offers, sysname, excluded, left } = loaderData;
   const [busy, setBusy] = useState(false);
   const loading = useCashierLoading(busy ? 'deposit' : null);
   // Without a method in the address the first one is offered, so a deposit is one click away.
   const method = settings.methods.find((entry) => entry.sysname === sysname) ?? settings.methods[0];
   return (
     <CashierLayout title={t('common.deposit')}>
-      {method ? (
+      {excluded ? <p className="cashier-notice">{t('responsibleGame.selfExclusion.closed')}</p> : null}
+      {left && !excluded ? (
+        <p className="cashier-notice" data-testid="deposit-limit-left">
+          {t('responsibleGame.depositLimit.available', {
+            amount: formatMoney(left.amount, settings.currency),
+          })}{' '}
+          {t('responsibleGame.depositLimit.windowEnds', { date: formatDateTime(left.until) })}
+        </p>
+      ) : null}
+      {excluded || left?.amount === 0 ? null : method ? (
         <div className="cashier-grid">
           <DepositMethodLinks
             methods={settings.methods}

@@ -1,83 +1,27 @@
 import gameHallCss from '../features/game-hall/game-hall.css?url';
-import { GameRow } from '../features/game-hall/game-row.tsx';
-import {
-  FAVOURITES_CATEGORY,
-  type HallGame,
-  TILE_FIELDS,
-  toHallGame,
-} from '../features/game-hall/hall-query.ts';
 import { HomePage } from '../features/home/home-page.tsx';
-import { useT } from '../lib/i18n.ts';
-import { usePaths } from '../lib/use-shell.ts';
+import jackpotsCss from '../features/jackpots/jackpots.css?url';
 import type { Route } from './+types/home';
+import { lobbyData } from './home-lobby.server.ts';
+import { Lobby } from './home-lobby.tsx';
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: gameHallCss }];
-
-/** Tiles per lobby row: two screens of a phone, one and a half of a desktop. */
-const ROW_GAMES = 12;
-
-/** The lobby's rows of the hall's categories, in this order, each leading to its category. */
-const CATEGORY_ROWS = [
-  { category: 'popular', title: 'home.sections.popular' },
-  { category: 'new', title: 'home.sections.new' },
-  { category: 'live', title: 'home.sections.liveCasino' },
-  { category: 'jackpot', title: 'home.sections.jackpots' },
-] as const;
-
-/** The games a signed-in player played last, newest first, from their round history. */
-async function recentlyPlayed(api: Route.LoaderArgs['context']['api']): Promise<HallGame[]> {
-  const rounds = await api('games.getHistory', { count: 50 });
-  const sysnames = [...new Set(rounds.items.map((round) => round.game))].slice(0, ROW_GAMES);
-  if (sysnames.length === 0) return [];
-  const page = await api('games.get', {
-    count: ROW_GAMES,
-    fields: [...TILE_FIELDS],
-    options: JSON.stringify({ sysnames }),
-  });
-  return page.items.map(toHallGame).sort((a, b) => sysnames.indexOf(a.sysname) - sysnames.indexOf(b.sysname));
-}
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: gameHallCss },
+  { rel: 'stylesheet', href: jackpotsCss },
+];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const rowGames = (params: Record<string, unknown>) =>
-    context
-      .api('games.get', { count: ROW_GAMES, fields: [...TILE_FIELDS], ...params })
-      .then((page) => page.items.map(toHallGame));
-  const [banners, categories, recent, favourites] = await Promise.all([
+  const [banners, lobby] = await Promise.all([
     context.api('banners.get', { position: 'home_top' }),
-    Promise.all(CATEGORY_ROWS.map((row) => rowGames({ category: row.category }))),
-    context.signedIn ? recentlyPlayed(context.api) : [],
-    context.signedIn ? rowGames({ options: JSON.stringify({ favourites: true }) }) : [],
+    lobbyData(context),
   ]);
-  return { banners, categories, recent, favourites };
+  return { banners, lobby };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const t = useT();
-  const paths = usePaths();
-  const { recent, favourites, categories } = loaderData;
   return (
     <HomePage banners={loaderData.banners as Parameters<typeof HomePage>[0]['banners']}>
-      <GameRow
-        id="row-recent"
-        title={t('home.sections.recent')}
-        href={paths.profile('bets')}
-        games={recent}
-      />
-      <GameRow
-        id="row-favourites"
-        title={t('home.sections.favourites')}
-        href={paths.gamehall({ category: FAVOURITES_CATEGORY })}
-        games={favourites}
-      />
-      {CATEGORY_ROWS.map((row, index) => (
-        <GameRow
-          key={row.category}
-          id={`row-${row.category}`}
-          title={t(row.title)}
-          href={paths.gamehall({ category: row.category })}
-          games={categories[index] ?? []}
-        />
-      ))}
+      <Lobby data={loaderData.lobby} />
     </HomePage>
   );
 }

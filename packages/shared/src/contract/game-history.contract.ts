@@ -24,7 +24,25 @@ const exportSchema = z.object({
   completed_at: z.string().nullable(),
 });
 
+/** A win of the recent wins feed: no more of the player than a masked nickname. */
+const recentWinSchema = z.object({
+  /** The round's own number: a new win has a new one. */
+  id: z.number().int(),
+  /** The winner's nickname (or login), masked: its first letters and asterisks. */
+  player: z.string(),
+  game: z.string(),
+  game_name: z.string(),
+  amount: minorUnitsSchema(),
+  currency: z.string(),
+  won_at: z.string(),
+});
+
+/** How many wins the feed shows, and the most one may ask for. */
+export const RECENT_WINS_SHOWN = 10;
+const RECENT_WINS_MAX = 50;
+
 export type GameRound = z.infer<typeof roundSchema>;
+export type RecentWin = z.infer<typeof recentWinSchema>;
 export type GameHistoryExport = z.infer<typeof exportSchema>;
 
 /** Where a ready export is downloaded (signed-in owner only). */
@@ -40,6 +58,18 @@ export const gameHistoryContract = {
       count: formInt({ min: 1, max: 100 }).default(20),
     }),
     result: z.object({ count: z.number().int(), items: z.array(roundSchema) }),
+  }),
+  'games.getRecentWins': defineAction({
+    method: 'GET',
+    access: 'public',
+    summary:
+      'The latest real-money wins of any player (a round that paid at least 1.00 and more than its stake), ' +
+      'newest first, each with the masked nickname, the game and the amount; pushed live on the topic ' +
+      '`games.recent_wins`.',
+    params: z.object({
+      count: formInt({ min: 1, max: RECENT_WINS_MAX }).default(RECENT_WINS_SHOWN),
+    }),
+    result: z.array(recentWinSchema),
   }),
   'games.createhistoryexportrequest': defineAction({
     method: 'POST',

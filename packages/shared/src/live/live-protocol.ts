@@ -1,4 +1,5 @@
 import type { AccountBalance } from '../contract/account.contract.ts';
+import type { RecentWin } from '../contract/game-history.contract.ts';
 import type { SportsEvent } from '../contract/sportsbook.contract.ts';
 import type { Leaderboard } from '../contract/tournaments.contract.ts';
 import type { ChatConversation, ChatMessage } from '../support/chat.ts';
@@ -67,6 +68,11 @@ export const TOURNAMENT_LEADERBOARD_EVENT = 'tournaments.leaderboard';
 
 export type TournamentLeaderboardUpdate = { topic: string; board: Leaderboard };
 
+/** The wins feed changed: its latest wins, newest first, as `games.getRecentWins` answers them. */
+export const RECENT_WINS_EVENT = 'games.recent_wins';
+
+export type RecentWinsUpdate = { topic: string; wins: RecentWin[] };
+
 /** The live channel event of the built-in chat, sent to the conversation's player and to every agent. */
 export const SUPPORT_CHAT_EVENT = 'support.chat';
 
@@ -79,7 +85,8 @@ export type LiveEvent =
   | { event: typeof BALANCE_UPDATED_EVENT; data: AccountBalance }
   | { event: typeof SUPPORT_CHAT_EVENT; data: ChatLiveEvent }
   | { event: typeof SPORTSBOOK_UPDATED_EVENT; data: SportsbookUpdate }
-  | { event: typeof TOURNAMENT_LEADERBOARD_EVENT; data: TournamentLeaderboardUpdate };
+  | { event: typeof TOURNAMENT_LEADERBOARD_EVENT; data: TournamentLeaderboardUpdate }
+  | { event: typeof RECENT_WINS_EVENT; data: RecentWinsUpdate };
 
 export type LiveServerMessage =
   | { type: 'init'; ok: true }

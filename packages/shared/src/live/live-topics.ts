@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The live channel's public topics (the sportsbook's prices, tournaments' boards), apart from the protocol's types: pages that only read balances load no schema.
+// The live channel's public topics (the sportsbook's prices, tournaments' boards, the wins feed), apart from the protocol's types: pages that only read balances load no schema.
 
 /** The events being played now, each with its main market (what the sportsbook's lists show). */
 export const SPORTSBOOK_LIVE_TOPIC = 'sportsbook.live';
@@ -30,12 +30,17 @@ export function tournamentIdOfTopic(topic: string): number | undefined {
   return Number.isSafeInteger(id) && id > 0 ? id : undefined;
 }
 
+/** The latest wins of any player (the home page's feed), pushed when a real round wins. */
+export const RECENT_WINS_TOPIC = 'games.recent_wins';
+
 /** Public topics anyone may follow, signed in or not: the feed is what every guest sees anyway. */
 const topicSchema = z.union([
   z.literal(SPORTSBOOK_LIVE_TOPIC),
   z.string().regex(/^sportsbook\.event:[a-z][a-z-]{0,20}-\d{1,6}-\d{1,4}$/),
   // A tournament's board is public too: the page shows it to guests.
   z.string().regex(/^tournaments\.leaderboard:[1-9]\d{0,8}$/),
+  // The wins feed shows every guest masked nicknames only.
+  z.literal(RECENT_WINS_TOPIC),
 ]);
 
 /** A connection follows at most this many topics (a page needs two). */

@@ -1,3 +1,4 @@
+import type { MinorUnits } from '@casino/shared/money/minor-units';
 import { type Insertable, type Selectable, sql } from 'kysely';
 import type { DbOrTrx, Trx } from '../../db/schema.ts';
 import type { GameSessionsTable } from '../../db/tables/game-wallet.table.ts';
@@ -146,6 +147,47 @@ export function playerRounds(
 }
 
 export type PlayerRoundRow = Awaited<ReturnType<typeof playerRounds>>[number];
+
+/**
+ * The latest real rounds of the casino's providers that closed with a win of at least `minWin` and more
+ * than their stake, newest first, with the player's login and nickname (for the masked name only). Walks
+ * `game_rounds_real_closed` backwards: losing and small rounds are skipped on the index's rows.
+ */
+export function recentWinningRounds(
+  db: DbOrTrx,
+  options: { providers: readonly string[]; minWin: MinorUnits; count: number },
+) {
+  return db
+    .selectFrom('game_rounds')
+    .innerJoin('users', 'users.id', 'game_rounds.user_id')
+    .leftJoin('games', 'games.sysname', 'game_rounds.sysname')
+    .select([
+      'game_rounds.id',
+      'game_rounds.sysname',
+      'games.title',
+      'game_rounds.currency',
+      'game_rounds.total_win',
+      'game_rounds.closed_at',
+      'users.login',
+      'users.fakename',
+    ])
+    .where('game_rounds.mode', '=', 'real')
+    .where('game_rounds.closed_at', 'is not', null)
+    .where('game_rounds.provider', 'in', options.providers)
+    .where('game_rounds.total_win', '>=', options.minWin)
+    .whereRef('game_rounds.total_win', '>', 'game_rounds.total_bet')
+    .orderBy('game_rounds.closed_at', 'desc')
+    .orderBy('game_rounds.id', 'desc')
+    .limit(options.count)
+    .execute();
+}
+
+export type WinningRoundRow = Awaited<ReturnType<typeof recentWinningRounds>>[number];
+
+/** pg_notify: every process listening on `channel` hears `payload`. */
+export async function notify(db: DbOrTrx, channel: string, payload: string): Promise<void> {
+  await sql`select pg_notify(${channel}, ${payload})`.execute(db);
+}
 
 export async function countPlayerRounds(db: DbOrTrx, userId: number): Promise<number> {
   const row = await db

@@ -3,6 +3,7 @@ import type { ActionContext } from '../../api/action-context.ts';
 import { currentUser } from '../../api/current-user.ts';
 import { implementActions } from '../../api/implement-actions.ts';
 import { historyExportStatus, requestHistoryExport, roundHistory } from './game-history.service.ts';
+import { recentWins } from './recent-wins.service.ts';
 
 function exportDeps(ctx: ActionContext) {
   return { db: ctx.db, contentCache: ctx.contentCache, locale: ctx.request.locale };
@@ -10,6 +11,7 @@ function exportDeps(ctx: ActionContext) {
 
 export const gameHistoryActions = implementActions(gameHistoryContract, {
   'games.getHistory': async (params, ctx) => roundHistory(ctx.db, (await currentUser(ctx)).id, params),
+  'games.getRecentWins': (params, ctx) => recentWins(ctx.db, params.count),
   'games.createhistoryexportrequest': async (_params, ctx) =>
     requestHistoryExport(exportDeps(ctx), (await currentUser(ctx)).id),
   'games.gethistoryexportrequest': async (params, ctx) =>

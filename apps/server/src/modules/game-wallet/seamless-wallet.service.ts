@@ -29,6 +29,7 @@ import {
   recordAnsweredBalance,
   type WalletMoneyCall,
 } from './game-wallet.repository.ts';
+import { announceWin } from './recent-wins.service.ts';
 import {
   WALLET_ERROR_CODES,
   WALLET_PROVIDERS,
@@ -229,6 +230,8 @@ async function moneyCall<Op extends MoneyOperation>(
     }
     // A round scores in tournaments once it closes; a repeat scores nothing twice but heals a lost score.
     if (accounts && operation === 'win') scoreInBackground(db, session, request.round_id, now);
+    // A paid (or closed) round of a casino game may be a new win of the home page's feed.
+    if (accounts && operation === 'win' && !answer.duplicate && isCasinoProvider(provider)) announceWin(db);
     return answer;
   } catch (error) {
     throw await walletError(db, error, operation, session, request.session, now);

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { AppServices } from '../../api/action-context.ts';
 import { isOwnOrigin } from '../../api/api-routes.ts';
 import { readCookie } from '../../lib/cookies.ts';
+import { startWinsPush } from '../game-wallet/recent-wins-push.service.ts';
 import { startOddsPush } from '../sportsbook/odds-push.service.ts';
 import { resolveStaffSession, STAFF_SESSION_COOKIE } from '../staff/staff.service.ts';
 import {
@@ -32,7 +33,8 @@ const agentUpgradeHeaders = upgradeHeaders.extend({ cookie: z.string().optional(
  * account.balance_updated for every committed ledger change of the player, from whichever process made it,
  * sportsbook.updated for the public sportsbook topics a page follows (each process runs the same
  * seeded feed, so each pushes its own followers), and tournaments.leaderboard for the boards a page
- * follows (scored rounds are announced to every process by pg_notify; decision 0040). Needs @fastify/websocket registered on the app.
+ * follows (scored rounds are announced to every process by pg_notify; decision 0040), and games.recent_wins,
+ * the home page's feed of wins, the same way (decision 0043). Needs @fastify/websocket registered on the app.
  */
 export async function liveRoutes(app: FastifyInstance, services: AppServices) {
   const channel = new LiveChannel({
@@ -79,10 +81,18 @@ export async function liveRoutes(app: FastifyInstance, services: AppServices) {
     publish: (topic, text) => channel.publish(topic, text),
     onError: (error) => app.log.error({ err: error }, 'tournament board push failed'),
   });
-  channel.snapshotsFrom((topic) => odds.snapshot(topic) ?? boards.snapshot(topic));
+  const wins = await startWinsPush({
+    db: services.db,
+    listen: services.listen,
+    followed: () => channel.followedTopics(),
+    publish: (topic, text) => channel.publish(topic, text),
+    onError: (error) => app.log.error({ err: error }, 'recent wins push failed'),
+  });
+  channel.snapshotsFrom((topic) => odds.snapshot(topic) ?? boards.snapshot(topic) ?? wins.snapshot(topic));
   app.addHook('onClose', async () => {
     odds.stop();
     await boards.stop();
+    await wins.stop();
     channel.close();
     await feed?.stop();
     await chat?.().catch(() => undefined);

@@ -4,11 +4,28 @@ import { useT } from '../../lib/i18n.ts';
 import { usePaths } from '../../lib/use-shell.ts';
 import { Image } from '../../ui/image.tsx';
 
+type ProviderCard = Pick<GameProvider, 'sysname' | 'name' | 'image_url'>;
+
+/** The provider's logo, which shows its name (so the name is its text, not repeated), or the name alone. */
+function ProviderMark({ provider, eager }: { provider: ProviderCard; eager: boolean }) {
+  if (!provider.image_url) return <span className="provider-card__name">{provider.name}</span>;
+  return (
+    <Image
+      className="provider-card__logo"
+      src={provider.image_url}
+      alt={provider.name}
+      width={160}
+      height={80}
+      loading={eager ? 'eager' : 'lazy'}
+    />
+  );
+}
+
 /** The providers page: every studio with its number of games, each opening the hall filtered to it. */
 export function ProviderList({
   providers,
 }: {
-  providers: readonly Pick<GameProvider, 'sysname' | 'name' | 'image_url' | 'games_count'>[];
+  providers: readonly (ProviderCard & Pick<GameProvider, 'games_count'>)[];
 }) {
   const t = useT();
   const paths = usePaths();
@@ -24,15 +41,7 @@ export function ProviderList({
           {providers.map((provider, index) => (
             <li key={provider.sysname}>
               <Link className="provider-card" to={paths.gamehall({ providers: [provider.sysname] })}>
-                <Image
-                  className="provider-card__logo"
-                  src={provider.image_url}
-                  alt=""
-                  width={160}
-                  height={80}
-                  loading={index < 12 ? 'eager' : 'lazy'}
-                />
-                <span className="provider-card__name">{provider.name}</span>
+                <ProviderMark provider={provider} eager={index < 12} />
                 <span className="provider-card__count">
                   {t('games.gamesCount', { count: provider.games_count.toLocaleString('en-US') })}
                 </span>
@@ -42,5 +51,33 @@ export function ProviderList({
         </ul>
       )}
     </div>
+  );
+}
+
+/** The lobby's strip of providers, scrolling sideways like the game rows, each opening its games. */
+export function ProviderStrip({ providers }: { providers: readonly ProviderCard[] }) {
+  const t = useT();
+  const paths = usePaths();
+  if (providers.length === 0) return null;
+  return (
+    <section className="game-row container section" aria-labelledby="row-providers">
+      <div className="game-row__head">
+        <h2 id="row-providers" className="game-row__title">
+          {t('home.sections.providers')}
+        </h2>
+        <Link className="game-row__all" to={paths.providers()}>
+          {t('home.seeAll')}
+        </Link>
+      </div>
+      <ul className="game-row__list provider-strip">
+        {providers.map((provider) => (
+          <li key={provider.sysname}>
+            <Link className="provider-card" to={paths.gamehall({ providers: [provider.sysname] })}>
+              <ProviderMark provider={provider} eager={false} />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -5,20 +5,22 @@ import { useT } from '../../lib/i18n.ts';
 import { usePaths } from '../../lib/use-shell.ts';
 import { Image } from '../../ui/image.tsx';
 
+type Paths = ReturnType<typeof usePaths>;
+
 /** Arrows, dots and autoplay: an enhancement of the swipeable strip, loaded once the page is live. */
 const BannerControls = lazy(() =>
   import('./banner-controls.tsx').then(({ BannerControls }) => ({ default: BannerControls })),
 );
 
 /** The home tiles and where each leads. */
-const SECTIONS = [
-  { key: 'popular', to: 'gamehall' },
-  { key: 'liveCasino', to: 'live' },
-  { key: 'jackpots', to: 'jackpots' },
-  { key: 'tournaments', to: 'tournaments' },
-  { key: 'promotions', to: 'promotions' },
-  { key: 'providers', to: 'providers' },
-] as const;
+const SECTIONS: readonly { key: string; href: (paths: Paths) => string }[] = [
+  { key: 'popular', href: (paths) => paths.gamehall() },
+  { key: 'liveCasino', href: (paths) => paths.gamehall({ category: 'live' }) },
+  { key: 'jackpots', href: (paths) => paths.jackpots() },
+  { key: 'tournaments', href: (paths) => paths.tournaments() },
+  { key: 'promotions', href: (paths) => paths.promotions() },
+  { key: 'providers', href: (paths) => paths.providers() },
+];
 
 /** The home lobby: the hero, the banners, the rows of games the route puts in (`children`) and the section tiles. */
 export function HomePage({ banners, children }: { banners: Banner[]; children?: ReactNode }) {
@@ -27,22 +29,6 @@ export function HomePage({ banners, children }: { banners: Banner[]; children?: 
   const track = useRef<HTMLUListElement>(null);
   const [live, setLive] = useState(false);
   useEffect(() => setLive(true), []);
-  const sectionHref = (to: (typeof SECTIONS)[number]['to']) => {
-    switch (to) {
-      case 'gamehall':
-        return paths.gamehall();
-      case 'live':
-        return paths.gamehall({ category: 'live' });
-      case 'jackpots':
-        return paths.jackpots();
-      case 'tournaments':
-        return paths.tournaments();
-      case 'promotions':
-        return paths.promotions();
-      case 'providers':
-        return paths.providers();
-    }
-  };
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
@@ -99,7 +85,7 @@ export function HomePage({ banners, children }: { banners: Banner[]; children?: 
         <ul className="menu-blocks">
           {SECTIONS.map((section) => (
             <li key={section.key}>
-              <Link className="menu-block card" to={sectionHref(section.to)}>
+              <Link className="menu-block card" to={section.href(paths)}>
                 <span className="menu-block__title">{t(`home.sections.${section.key}`)}</span>
               </Link>
             </li>

@@ -1,12 +1,13 @@
 import type { Jackpot } from '@casino/shared/contract/jackpots.contract';
 import { useEffect, useState } from 'react';
-import { useApi } from '../../lib/use-api.ts';
+import { useDeferredApi } from '../../lib/use-deferred-api.ts';
 
 /** Pools grow with every real bet: refreshed while the page is visible. */
 export const JACKPOT_REFRESH_MS = 5_000;
 
 export function useLiveJackpots(initial: Jackpot[]): Jackpot[] {
-  const api = useApi();
+  // The client's code loads with the first refresh: the home page shows the pools too (its JS budget).
+  const api = useDeferredApi();
   const [jackpots, setJackpots] = useState(initial);
   useEffect(() => {
     let cancelled = false;

@@ -1,7 +1,7 @@
 import { CHAT_ACTIVATION_FALLBACK_MS } from '@casino/shared/support/chat-constants';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { afterFirstInteraction } from '../../lib/after-first-interaction.ts';
 import { onOpenChat } from '../../lib/chat-signals.ts';
-import { afterFirstInteraction } from './chat-activation.ts';
 
 // The chat itself is not in the page's first bundle (the JS budget): only this starter is.
 const ChatLauncher = lazy(() =>

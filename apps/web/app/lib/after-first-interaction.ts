@@ -1,8 +1,9 @@
 const INTERACTIONS = ['scroll', 'click', 'mousemove', 'keydown', 'touchstart', 'focus'] as const;
 
 /**
- * Spec §4 and §9: the chat starts after the first user interaction (scroll, click, mousemove, keydown,
- * touchstart or focus, once), at idle time or after `fallbackMs` at the latest. Answers a stop function.
+ * Runs `start` once after the first user interaction (scroll, click, mousemove, keydown, touchstart or
+ * focus), at idle time or after `fallbackMs` at the latest: how the chat starts (spec §4 and §9), and how
+ * code a page can do without at first paint (the home page's live wins) is loaded. Answers a stop function.
  */
 export function afterFirstInteraction(
   start: () => void,
@@ -38,4 +39,21 @@ export function afterFirstInteraction(
     if (idle !== undefined) target.cancelIdleCallback?.(idle);
     clearTimeout(timer);
   };
+}
+
+let interacted: Promise<void> | undefined;
+
+/**
+ * Settles after the page's first interaction as above, for code a page can be shown without: at once on
+ * the server (which renders it into the page), and at once in a page reached by client navigation (the
+ * click that led there was the interaction; the page came after hydration).
+ */
+export function firstInteraction(fallbackMs: number): Promise<void> {
+  if (typeof window === 'undefined' || document.documentElement.dataset.hydrated === 'true') {
+    return Promise.resolve();
+  }
+  interacted ??= new Promise((resolve) => {
+    afterFirstInteraction(resolve, fallbackMs);
+  });
+  return interacted;
 }

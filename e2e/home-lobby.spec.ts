@@ -1,0 +1,137 @@
+import { expect, test } from './fixtures.ts';
+import { GamePlayPage, pickGame } from './pages/game-play.ts';
+import { SitePage } from './pages/site-page.ts';
+import { newPlayerWithDeposit } from './players.ts';
+
+/** The demo content's running jackpots, as the jackpots page names them. */
+const JACKPOTS = ['Aurora Mini', 'Aurora Major', 'Aurora Mega'];
+const MAX_ROLLS = 20;
+
+/** An amount as the site shows dollars (spec §9): thousands commas, cents only when there are any. */
+function dollars(minor: number): string {
+  const text = (minor / 100).toLocaleString('en-US', {
+    minimumFractionDigits: minor % 100 === 0 ? 0 : 2,
+    maximumFractionDigits: 2,
+  });
+  return `$${text}`;
+}
+
+test('the lobby shows providers, running jackpots and the latest wins with no script, in every locale', {
+  tag: '@mobile',
+}, async ({ browser, page, site, checkA11y }) => {
+  // What a visitor sees before (or without) any script: every section is in the server's page.
+  const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize() });
+  try {
+    const plain = await noScript.newPage();
+    await plain.goto('/');
+    for (const name of ['Popular games', 'Latest winners', 'Running jackpots', 'Game providers']) {
+      await expect(plain.getByRole('region', { name })).toBeVisible();
+    }
+    await expect(plain.getByRole('region', { name: 'Running jackpots' }).getByRole('article')).toHaveCount(
+      JACKPOTS.length,
+    );
+  } finally {
+    await noScript.close();
+  }
+
+  await site.goto('/');
+  // The running jackpots with their pools, each leading to its page.
+  const jackpots = page.getByRole('region', { name: 'Running jackpots' });
+  for (const name of JACKPOTS) {
+    const card = jackpots.getByRole('article').filter({ has: page.getByRole('heading', { name }) });
+    await expect(card.getByText(/^\$[\d,]+(\.\d\d)?$/)).toBeVisible();
+    await expect(card.getByRole('link', { name })).toHaveAttribute('href', /^\/jackpots\/\d+$/);
+  }
+  await expect(jackpots.getByRole('link', { name: 'See all' })).toHaveAttribute('href', '/jackpots');
+
+  // The providers: one link per studio to its games, named by its logo (the name is not repeated).
+  const providers = page.getByRole('region', { name: 'Game providers' });
+  const golden = providers.getByRole('link', { name: 'Golden Scarab', exact: true });
+  await expect(golden).toHaveAttribute('href', '/gamehall?providers=golden-scarab');
+  await expect(golden.getByRole('img', { name: 'Golden Scarab' })).toBeVisible();
+  await expect(golden).not.toContainText('Golden Scarab');
+  await expect(providers.getByRole('link', { name: 'See all' })).toHaveAttribute('href', '/providers');
+
+  // The feed: each win a masked nickname, the amount and a link to the game; never a whole login.
+  const feed = page.getByRole('region', { name: 'Latest winners' });
+  await expect(feed).toBeVisible();
+  await expect(feed).not.toContainText('@');
+  await checkA11y(page);
+
+  // The German home page is the same lobby.
+  await site.goto('/de');
+  await expect(page.getByRole('region', { name: 'Laufende Jackpots' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Spieleanbieter' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Neueste Gewinner' })).toBeVisible();
+});
+
+test('the wins feed shows another player’s win as it happens, without a reload', async ({
+  browser,
+  page,
+  site,
+  checkA11y,
+}) => {
+  test.setTimeout(120_000);
+  await site.goto('/');
+  const feed = page.getByRole('region', { name: 'Latest winners' });
+  let pushes = 0;
+  page.on('websocket', (socket) =>
+    socket.on('framereceived', ({ payload }) => {
+      if (String(payload).includes('"games.recent_wins"')) pushes += 1;
+    }),
+  );
+  // The feed's live half loads after the first interaction.
+  const subscribed = page.waitForEvent('websocket').then((socket) =>
+    socket.waitForEvent('framesent', {
+      predicate: ({ payload }) => String(payload).includes('games.recent_wins'),
+    }),
+  );
+  await page.mouse.move(10, 10);
+  await page.mouse.wheel(0, 200);
+  await subscribed;
+
+  const before = await feed.getByRole('listitem').allTextContents();
+
+  // Another player, in a browser of their own, rolls dice at $5 until a roll wins.
+  const other = await browser.newContext({ reducedMotion: 'reduce' });
+  try {
+    const player = await other.newPage();
+    await newPlayerWithDeposit(new SitePage(player), 100, 'lobby-winner');
+    const game = new GamePlayPage(player);
+    await game.open(await pickGame(player.request, 'fast', 'dice'));
+    const gameName = (await player.getByRole('heading', { level: 1 }).textContent()) ?? '';
+    const stakeUp = game.frame.locator('#hg-stake-up');
+    for (let step = 0; step < 10 && (await game.amount(game.stake)) < 500; step += 1) await stakeUp.click();
+    expect(await game.amount(game.stake)).toBe(500);
+    const over = game.frame
+      .getByRole('group', { name: 'Direction' })
+      .getByRole('button', { name: 'Roll over' });
+    await over.click();
+    let win = 0;
+    for (let roll = 0; roll < MAX_ROLLS && win === 0; roll += 1) {
+      const round = await game.playRound(
+        () => game.button('Roll').click(),
+        /^Rolled \d+\.\d\d\. (You win \S+\.|No win\.)$/,
+      );
+      win = round.win;
+      await expect(game.button('Roll')).toBeEnabled();
+    }
+    expect(win).toBeGreaterThan(500);
+
+    // The guest's open home page shows it, pushed over the live channel: masked name, amount, game.
+    const expected = `e2*** won ${dollars(win)}${gameName}`;
+    const shown = async () =>
+      (await feed.getByRole('listitem').allTextContents()).filter((text) => text === expected);
+    await expect
+      .poll(async () => (await shown()).length, { timeout: 15_000 })
+      .toBeGreaterThan(before.filter((text) => text === expected).length);
+    await expect(feed.getByRole('link', { name: gameName }).first()).toHaveAttribute(
+      'href',
+      /^\/game\/[\w-]+$/,
+    );
+    expect(pushes).toBeGreaterThan(0);
+  } finally {
+    await other.close();
+  }
+  await checkA11y(page);
+});

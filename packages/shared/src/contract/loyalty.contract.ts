@@ -30,7 +30,7 @@ const programmeSchema = z.object({
 export type LoyaltyProgramme = z.infer<typeof programmeSchema>;
 
 /** A selectable character (spec §1, §3 Loyalty characters). */
-const characterSchema = z.object({
+export const characterSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   /** A picture path under the site's images. */

@@ -52,7 +52,12 @@ export async function grantPromoCode(
     if (refusal) throw offerError(field, refusal);
     const granted = {
       bonus: amount
-        ? await grantPromoCodeBonus(trx, { userId: user.id, currency: user.currency, promo, amount }, accounts, now)
+        ? await grantPromoCodeBonus(
+            trx,
+            { userId: user.id, currency: user.currency, promo, amount },
+            accounts,
+            now,
+          )
         : undefined,
       pack: promo.free_spins
         ? await grantFreeSpins(

@@ -7,10 +7,7 @@ import { ApiError } from '@casino/shared/errors/api-error';
 import { negateMinor } from '@casino/shared/money/minor-units';
 import type { Db } from '../../db/schema.ts';
 import { bonusAccounts, grantShopBonus } from '../bonuses/bonuses.service.ts';
-import {
-  type PromotionBar,
-  promotionBar,
-} from '../responsible-gaming/self-exclusion-status.service.ts';
+import { type PromotionBar, promotionBar } from '../responsible-gaming/self-exclusion-status.service.ts';
 import { postTransaction } from '../wallet/ledger.service.ts';
 import { playerAccount, systemAccount } from '../wallet/ledger-accounts.service.ts';
 import * as repository from './cashback.repository.ts';

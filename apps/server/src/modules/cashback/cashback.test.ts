@@ -67,6 +67,7 @@ async function cashbacks(player: TestPlayer, query: Record<string, string> = {})
   return response.json().data as {
     id: number;
     status: string;
+    pays_as: { kind: string; wager?: number; days?: number };
     amount?: { amount: number; currency: string };
     description?: { title: string };
     receiving_expired_at?: string;

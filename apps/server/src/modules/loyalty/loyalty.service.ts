@@ -12,8 +12,8 @@ import type { LoyaltyProgrammeTexts } from '../../db/tables/loyalty.table.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import { findUser } from '../account/users.service.ts';
 import { bonusAccounts, grantShopBonus } from '../bonuses/bonuses.service.ts';
-import { activeGameType } from '../games/games.service.ts';
 import { grantFreeSpins } from '../free-spins/free-spins.service.ts';
+import { activeGameType } from '../games/games.service.ts';
 import { type PromotionBar, promotionBar } from '../responsible-gaming/self-exclusion-status.service.ts';
 import { noteLevelReached } from './level-notices.ts';
 import * as repository from './loyalty.repository.ts';
@@ -370,6 +370,16 @@ function characterView(row: repository.CharacterRow, locale: string): LoyaltyCha
     name: (row.texts[locale] ?? Object.values(row.texts)[0])?.name ?? '',
     picture: row.picture,
   };
+}
+
+/** The player's chosen character in `locale`, or null: what the account info shows in the header. */
+export async function selectedCharacter(
+  db: DbOrTrx,
+  userId: number,
+  locale: string,
+): Promise<LoyaltyCharacter | null> {
+  const row = await repository.playerCharacter(db, userId);
+  return row ? characterView(row, locale) : null;
 }
 
 /** `loyalty.getcharacters` (spec §3 Loyalty characters: items, offset, limit, total). */

@@ -34,19 +34,24 @@ async function onBreak(player: TestPlayer) {
 async function selfExcluded(player: TestPlayer) {
   await t.database.db
     .insertInto('self_exclusions')
-    .values({ user_id: player.uid, period: 'permanent', started_at: new Date(Date.now() - HOUR), ends_at: null })
+    .values({
+      user_id: player.uid,
+      period: 'permanent',
+      started_at: new Date(Date.now() - HOUR),
+      ends_at: null,
+    })
     .execute();
 }
 
 /** The player's pending bonus from a promo code taken before the break (another code made it pending). */
 async function pendingBonus(player: TestPlayer): Promise<number> {
-  expect((await postAction(t, 'campaigns.activateOffer', { promo_code: 'WELCOME10' }, player)).statusCode).toBe(
-    200,
-  );
+  expect(
+    (await postAction(t, 'campaigns.activateOffer', { promo_code: 'WELCOME10' }, player)).statusCode,
+  ).toBe(200);
   const [bonus] = (await getAction(t, 'bonuses.get', {}, player)).json().data as { id: number }[];
-  expect((await postAction(t, 'bonuses.deactivate', { bonus_id: String(bonus!.id) }, player)).statusCode).toBe(
-    200,
-  );
+  expect(
+    (await postAction(t, 'bonuses.deactivate', { bonus_id: String(bonus!.id) }, player)).statusCode,
+  ).toBe(200);
   return bonus!.id;
 }
 
@@ -98,5 +103,7 @@ it('a break that has ended closes nothing', async () => {
       ends_at: new Date(Date.now() - HOUR),
     })
     .execute();
-  expect((await postAction(t, 'campaigns.activateOffer', { promo_code: 'SPINS20' }, player)).statusCode).toBe(200);
+  expect((await postAction(t, 'campaigns.activateOffer', { promo_code: 'SPINS20' }, player)).statusCode).toBe(
+    200,
+  );
 });

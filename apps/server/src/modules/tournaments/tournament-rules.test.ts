@@ -89,7 +89,15 @@ describe('splitPrizes', () => {
   });
 
   it.each([
-    ['a free-spin place', [500, pack(30)], standings(9, 8), [[1, 1, 500, 0], [2, 2, 0, 30]]],
+    [
+      'a free-spin place',
+      [500, pack(30)],
+      standings(9, 8),
+      [
+        [1, 1, 500, 0],
+        [2, 2, 0, 30],
+      ],
+    ],
     [
       'a tie over cash and spins splits each apart',
       [500, 300, pack(31)],
@@ -115,7 +123,8 @@ describe('splitPrizes', () => {
     expect(
       awards.map((award) => [award.user_id, award.place, award.amount, award.freeSpins?.count ?? 0]),
     ).toEqual(expected);
-    for (const award of awards) if (award.freeSpins) expect(award.freeSpins.terms.game).toBe('secrets-of-gems');
+    for (const award of awards)
+      if (award.freeSpins) expect(award.freeSpins.terms.game).toBe('secrets-of-gems');
   });
 
   it('pays out no more than the prize table', () => {

@@ -69,7 +69,10 @@ function shares(pot: number, players: number): number[] {
  * terms of the first of them); the units and spins left over go one each to whoever reached the score
  * first. Players without points win nothing, and a prize nobody reaches stays unpaid.
  */
-export function splitPrizes(prizes: readonly TournamentPrize[], standings: readonly Standing[]): PrizeAward[] {
+export function splitPrizes(
+  prizes: readonly TournamentPrize[],
+  standings: readonly Standing[],
+): PrizeAward[] {
   const awards: PrizeAward[] = [];
   const ranked = standings.filter((standing) => standing.points > 0);
   let index = 0;

@@ -326,7 +326,13 @@ describe('finishing', () => {
       .where('p.once_key', '=', 'tournament:3')
       .execute();
     expect(packs).toEqual([
-      { login: 'aurorafox@demo.invalid', total: 25, sysname: 'secrets-of-gems', stake: 20, once_key: 'tournament:3' },
+      {
+        login: 'aurorafox@demo.invalid',
+        total: 25,
+        sysname: 'secrets-of-gems',
+        stake: 20,
+        once_key: 'tournament:3',
+      },
     ]);
   });
 

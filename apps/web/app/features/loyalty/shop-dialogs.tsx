@@ -41,7 +41,9 @@ export function LoyaltyShopPopupBuy({ entry }: DialogComponentProps) {
         </>
       }
     >
-      <p>{t(kind === 'free_spins' ? 'loyalty.shop.boughtFreeSpinsText' : 'loyalty.shop.boughtText', { name })}</p>
+      <p>
+        {t(kind === 'free_spins' ? 'loyalty.shop.boughtFreeSpinsText' : 'loyalty.shop.boughtText', { name })}
+      </p>
     </DialogFrame>
   );
 }

@@ -105,9 +105,7 @@ export function ShopProductCard({
         {t('loyalty.shop.price', { points: formatCount(product.price) })}
       </p>
       <p>{product.text}</p>
-      <p className="loyalty-product__meta">
-        {grantText()}
-      </p>
+      <p className="loyalty-product__meta">{grantText()}</p>
       <FormNotice>{notice}</FormNotice>
       <button
         type="button"

@@ -164,7 +164,9 @@ export function TournamentPage({
                   {winner.place}. {winner.player} —{' '}
                   {[
                     winner.prize.amount > 0 ? formatMoney(winner.prize.amount, winner.prize.currency) : null,
-                    winner.free_spins > 0 ? t('tournaments.freeSpinsPrize', { count: winner.free_spins }) : null,
+                    winner.free_spins > 0
+                      ? t('tournaments.freeSpinsPrize', { count: winner.free_spins })
+                      : null,
                   ]
                     .filter(Boolean)
                     .join(' + ')}

@@ -38,6 +38,11 @@ test('a player reaching a level sees the loyalty notice, changes their character
   await checkA11y(page);
   await confirm.getByRole('button', { name: 'Change' }).click();
   await expect(character).toHaveText('Owl');
+  // The chosen character stands for the player in the signed-in header (issue 17).
+  await expect(page.getByTestId('header-character')).toHaveAttribute(
+    'src',
+    '/images/loyalty/characters/owl.svg',
+  );
 
   // Quests: the spin and the deposit count towards theirs; LoyaltyQuestPopup tells the details.
   const quests = page.getByRole('region', { name: 'Quests' });

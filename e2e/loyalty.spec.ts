@@ -13,7 +13,7 @@ test.use({ reducedMotion: 'reduce' });
 // Signs up, deposits, plays and buys: more than the usual minute on a busy machine.
 test.describe.configure({ timeout: 180_000 });
 
-test('a player earns points from real rounds, sees them in the profile and buys a bonus in the shop', async ({
+test('a player earns points from real rounds, sees them in the profile, buys a bonus and free spins in the shop and plays them', async ({
   site,
   page,
   checkA11y,
@@ -66,4 +66,23 @@ test('a player earns points from real rounds, sees them in the profile and buys 
   await loyalty.openProfile();
   await expect(loyalty.profilePoints).toHaveText('150');
   await expect(loyalty.historyRows('Shop: $2 bonus')).toHaveCount(1);
+
+  // The last 150 points buy a free-spin pack (decision 0044), used where it is played: in its slot.
+  await loyalty.openShop();
+  await loyalty.buy('25 free spins');
+  await expect(loyalty.bought).toContainText('25 free spins are yours');
+  await loyalty.bought.getByRole('link', { name: 'My bonuses' }).click();
+  const pack = page
+    .getByRole('main')
+    .getByRole('region', { name: 'Free spins', exact: true })
+    .getByRole('article', { name: '25 free spins' });
+  await expect(pack).toContainText('25 of 25 spins left');
+  await pack.getByRole('link', { name: 'Play your free spins in Secrets of Gems' }).click();
+  await expect(game.frame.locator('body.hg-ready')).toBeAttached();
+  const left = game.frame.getByText(/^Free spins left: \d+ of 25/);
+  await expect(left).toHaveText(/^Free spins left: 25 of 25 at \$0\.20 a spin$/);
+  await game.button('Play free spin').click();
+  await expect(left).toHaveText(/^Free spins left: 24 of 25 at /);
+  await loyalty.openProfile();
+  await expect(loyalty.profilePoints).toHaveText('0');
 });

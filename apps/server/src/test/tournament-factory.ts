@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { minorUnits } from '@casino/shared/money/minor-units';
 import type { Db } from '../db/schema.ts';
-import type { TournamentScoring } from '../db/tables/tournaments.table.ts';
+import type { TournamentPrize, TournamentScoring } from '../db/tables/tournaments.table.ts';
 import { openGameSession } from '../modules/game-wallet/game-sessions.service.ts';
 import { houseWalletClient } from '../modules/game-wallet/wallet-client.ts';
 import { testConfig } from './test-app.ts';
@@ -18,7 +18,7 @@ export async function insertTournament(
     minStake?: number;
     games?: string[];
     optIn?: boolean;
-    prizes?: number[];
+    prizes?: TournamentPrize[];
   } = {},
 ): Promise<number> {
   sequence += 1;

@@ -1,7 +1,15 @@
 import { ApiError } from '@casino/shared/errors/api-error';
 
 /** Codes with a message of their own in `common.promoCodeErrors`. */
-const PROMO_CODE_MESSAGES = new Set(['INVALID', 'NOT_FOUND', 'EXPIRED', 'ALREADY_USED', 'LIMIT_REACHED']);
+const PROMO_CODE_MESSAGES = new Set([
+  'INVALID',
+  'NOT_FOUND',
+  'EXPIRED',
+  'ALREADY_USED',
+  'LIMIT_REACHED',
+  'SELF_EXCLUDED',
+  'TIME_OUT',
+]);
 
 /**
  * Spec §8 (promo code, cashier/offers): the first code in `error_data.promo_code` names the message,

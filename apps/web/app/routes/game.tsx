@@ -26,7 +26,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const sysname = gameSysname(params.sysname);
   if (!sysname) notFound(url.pathname);
   const { locale } = await pageLocale(context, request);
-  const [found, cms, likes] = await Promise.all([
+  const [found, cms, likes, packs] = await Promise.all([
     context.api('games.get', {
       count: 1,
       fields: [...TILE_FIELDS],
@@ -34,6 +34,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     }),
     context.content.cmsConfig(locale),
     context.signedIn ? context.api('getLikes') : null,
+    // A pack of this slot lets a player with an empty balance play it (spec §6 asks for a deposit).
+    context.signedIn ? context.api('freespins.get', {}) : null,
   ]);
   const item = found.items[0];
   if (!item) notFound(url.pathname);
@@ -42,6 +44,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     requestedMode: url.searchParams.get('mode'),
     likes: likes?.sysnames ?? null,
     slotPlayWithZeroBalance: cms.flags.slotPlayWithZeroBalance === true,
+    hasFreeSpins: packs?.some((pack) => pack.game.sysname === sysname && pack.remaining_count > 0) ?? false,
     fullScreen: fullScreenVisibility(cms.flags.fullScreenGameVisibility),
     isGamePage: true,
   };
@@ -63,6 +66,7 @@ export default function Game({ loaderData }: Route.ComponentProps) {
     // Slots can stake the main and the casino bonus balance.
     balance: user ? user.balance_main.amount + user.balance_bonus.amount : 0,
     slotPlayWithZeroBalance: loaderData.slotPlayWithZeroBalance,
+    hasFreeSpins: loaderData.hasFreeSpins,
   });
   const onBalance = useCallback(
     (message: GameBalanceMessage, played: GamePageMode) =>

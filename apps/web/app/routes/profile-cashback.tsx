@@ -48,8 +48,9 @@ export default function ProfileCashback({ loaderData }: Route.ComponentProps) {
               <CashbackCard
                 key={cashback.id}
                 cashback={cashback}
-                onPaidOut={(amount) => {
-                  toasts.show({ kind: 'profile', title: t('cashback.paidOutToast', { amount }) });
+                onPaidOut={(amount, paidAs) => {
+                  const toast = paidAs === 'bonus' ? 'cashback.paidAsBonusToast' : 'cashback.paidOutToast';
+                  toasts.show({ kind: 'profile', title: t(toast, { amount }) });
                   // The list and the header's balance both change.
                   void revalidator.revalidate();
                 }}

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineAction } from '../api/define-action.ts';
 import { formFlag, formInt, formText } from '../api/form-params.ts';
 import { minorUnitsSchema } from '../money/amount-schema.ts';
+import { characterSchema } from './loyalty.contract.ts';
 
 /** An amount in integer minor units (cents) with its currency (spec §3). */
 export const moneySchema = z.object({ amount: minorUnitsSchema(), currency: z.string() });
@@ -25,6 +26,8 @@ export const accountInfoSchema = z.object({
   country_code: z.string().nullable(),
   locale: z.string(),
   two_factor_auth: z.boolean(),
+  /** The loyalty character the player chose (spec §1 selectable characters), shown in the header. */
+  character: characterSchema.nullable(),
 });
 export type AccountInfo = z.infer<typeof accountInfoSchema>;
 

@@ -80,16 +80,32 @@ const promoCodeCheckSchema = z.object({
   text: z.string(),
 });
 
-/** The bonus a promo code granted: active, or pending while another bonus is active. */
+/**
+ * What a promo code granted: its bonus (active, or pending while another bonus is active; the bonus
+ * fields are null for a code that grants free spins only) and its free-spin pack, if it has one.
+ */
 const promoCodeActivationSchema = z.object({
-  bonus_id: z.number().int(),
-  status: z.enum(['active', 'pending']),
+  bonus_id: z.number().int().nullable(),
+  status: z.enum(['active', 'pending']).nullable(),
   title: z.string(),
   text: z.string(),
-  amount: minorUnitsSchema(),
+  amount: minorUnitsSchema().nullable(),
   currency: z.string(),
-  wager_required: minorUnitsSchema(),
-  expires_at: z.string(),
+  wager_required: minorUnitsSchema().nullable(),
+  expires_at: z.string().nullable(),
+  free_spins: z
+    .object({
+      pack_id: z.number().int(),
+      /** The pack's title in the request's language. */
+      title: z.string(),
+      /** The house slot the spins are played in. */
+      game: z.string(),
+      count: z.number().int(),
+      /** The fixed stake of each spin, minor units of `currency`. */
+      stake: minorUnitsSchema(),
+      expires_at: z.string(),
+    })
+    .nullable(),
 });
 
 /**
@@ -146,11 +162,12 @@ export const bonusesContract = {
     method: 'POST',
     access: 'user',
     summary:
-      'Activates a promo code that grants a bonus by itself: once per player, within its dates and its total ' +
-      "number of uses, in the player's currency. The bonus is active, or pending while another bonus is. " +
-      'A refusal is an InvalidParameter with the reason in `error_data.promo_code` (NOT_FOUND, EXPIRED, ' +
-      'ALREADY_USED, LIMIT_REACHED, CURRENCY_NOT_OFFERED, SELF_EXCLUDED); nothing changes. A deposit ' +
-      "offer's code is entered with the deposit instead.",
+      'Activates a promo code that grants a bonus, a free-spin pack or both by itself: once per player, ' +
+      "within its dates and its total number of uses, in the player's currency. The bonus is active, or " +
+      'pending while another bonus is; `free_spins` describes the pack. A refusal is an InvalidParameter ' +
+      'with the reason in `error_data.promo_code` (NOT_FOUND, EXPIRED, ALREADY_USED, LIMIT_REACHED, ' +
+      'CURRENCY_NOT_OFFERED, SELF_EXCLUDED, TIME_OUT while the player takes a break); nothing changes. A ' +
+      "deposit offer's code is entered with the deposit instead.",
     params: z.object({ promo_code: formText({ max: 64 }) }),
     result: promoCodeActivationSchema,
   }),
@@ -170,7 +187,7 @@ export const bonusesContract = {
       'Takes the promotion `offer_id` names: a promo-code promotion grants its bonus by the rules of ' +
       '`campaigns.activateOffer` (once per player, its dates and uses, the player currency), active or ' +
       'pending. A refusal is an InvalidParameter with the reason in `error_data.offer_id` (NOT_FOUND, ' +
-      'EXPIRED, ALREADY_USED, LIMIT_REACHED, CURRENCY_NOT_OFFERED, SELF_EXCLUDED, or DEPOSIT_REQUIRED for ' +
+      'EXPIRED, ALREADY_USED, LIMIT_REACHED, CURRENCY_NOT_OFFERED, SELF_EXCLUDED, TIME_OUT, or DEPOSIT_REQUIRED for ' +
       'a deposit offer or cashback, which are not taken this way); nothing changes.',
     params: z.object({ offer_id: formInt({ min: 1 }) }),
     result: promoCodeActivationSchema,

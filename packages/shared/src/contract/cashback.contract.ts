@@ -25,6 +25,14 @@ export const CASHBACK_SORTS = ['period_end', 'amount'] as const;
 const cashbackSchema = z.object({
   id: z.number().int(),
   status: z.enum(CASHBACK_STATUSES),
+  /**
+   * How a payout credits it (content, decision 0044): real money on the main balance, or a casino bonus
+   * wagered `wager` times within `days`.
+   */
+  pays_as: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('money') }),
+    z.object({ kind: z.literal('bonus'), wager: z.number().int(), days: z.number().int() }),
+  ]),
   description: z.object({ title: z.string(), text: z.string() }).optional(),
   /** The deadline to pay it out; after it an active cashback expires. */
   receiving_expired_at: z.string().nullable().optional(),
@@ -59,8 +67,10 @@ export const cashbackContract = {
     method: 'POST',
     access: 'user',
     summary:
-      'Credits an active cashback to the main balance, once. A refusal is an InvalidParameter with the ' +
-      'reason in `error_data.cashback_id` (NOT_FOUND, EXPIRED, NOT_ACTIVE).',
+      'Credits an active cashback once: to the main balance, or as a casino bonus with its own wagering ' +
+      'when its programme pays as a bonus (`pays_as`). A refusal is an InvalidParameter with the reason in ' +
+      '`error_data.cashback_id` (NOT_FOUND, EXPIRED, NOT_ACTIVE; SELF_EXCLUDED or TIME_OUT for a bonus ' +
+      'payout during a self-exclusion or a break).',
     params: cashbackIdParams,
     result: z.literal(1),
   }),

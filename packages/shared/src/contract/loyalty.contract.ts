@@ -30,7 +30,7 @@ const programmeSchema = z.object({
 export type LoyaltyProgramme = z.infer<typeof programmeSchema>;
 
 /** A selectable character (spec §1, §3 Loyalty characters). */
-const characterSchema = z.object({
+export const characterSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   /** A picture path under the site's images. */
@@ -123,14 +123,29 @@ const productSchema = z.object({
   text: z.string(),
   image: z.string().nullable(),
   price: z.number().int().positive(),
-  /** What buying it grants: a bonus of this amount in the player's currency (guests see none). */
-  grant: z.object({
-    kind: z.literal('bonus'),
-    amount: minorUnitsSchema().nullable(),
-    currency: z.string().nullable(),
-    wager: z.number().int(),
-    days: z.number().int(),
-  }),
+  /**
+   * What buying it grants: a bonus of this amount in the player's currency (guests see none), or a
+   * free-spin pack: `count` spins of the house slot `game` at `stake` each (minor units of the player's
+   * currency), playable `days`, their winnings a bonus wagered `wager` times.
+   */
+  grant: z.discriminatedUnion('kind', [
+    z.object({
+      kind: z.literal('bonus'),
+      amount: minorUnitsSchema().nullable(),
+      currency: z.string().nullable(),
+      wager: z.number().int(),
+      days: z.number().int(),
+    }),
+    z.object({
+      kind: z.literal('free_spins'),
+      game: z.string(),
+      count: z.number().int(),
+      stake: minorUnitsSchema(),
+      currency: z.string().nullable(),
+      wager: z.number().int(),
+      days: z.number().int(),
+    }),
+  ]),
 });
 
 export type LoyaltyProduct = z.infer<typeof productSchema>;
@@ -177,7 +192,8 @@ export const loyaltyContract = {
     summary:
       'Buys a product: takes its price in points and grants it in one transaction. `idempotency_key` makes ' +
       'a repeated request answer the first result and buy nothing more. Refusals are InvalidParameter ' +
-      'with the reason in `error_data.id`: NOT_FOUND, INSUFFICIENT_POINTS, CURRENCY_NOT_OFFERED, SELF_EXCLUDED.',
+      'with the reason in `error_data.id`: NOT_FOUND, INSUFFICIENT_POINTS, CURRENCY_NOT_OFFERED, SELF_EXCLUDED, ' +
+      'TIME_OUT (the player takes a break).',
     params: z.object({ id: formInt({ min: 1 }), idempotency_key: formText({ min: 1, max: 100 }).optional() }),
     result: z.literal(1),
   }),

@@ -51,7 +51,15 @@ const tournamentSchema = z.object({
   /** Paid prizes once the tournament has finished (empty before). */
   winners: z
     .array(
-      z.object({ place: z.number().int(), player: z.string(), points: z.number().int(), prize: moneySchema }),
+      z.object({
+        place: z.number().int(),
+        player: z.string(),
+        points: z.number().int(),
+        /** Cash won (amount 0 for free spins only). */
+        prize: moneySchema,
+        /** Free spins won (0: none). */
+        free_spins: z.number().int(),
+      }),
     )
     .optional(),
   restrictions: z
@@ -72,8 +80,19 @@ const tournamentSchema = z.object({
   provider: z.string().nullable().optional(),
   image_url: z.string().optional(),
   tags: z.array(z.string()).optional(),
-  /** `prizes`: the prize of each place, first place first; `finished_at` once the prizes are paid. */
-  extra: z.object({ prizes: z.array(minorUnitsSchema()), finished_at: z.string().nullable() }).optional(),
+  /**
+   * `prizes`: the cash prize of each place, first place first (0 for a place that wins free spins);
+   * `free_spins`: per place the free-spin pack it wins, or null; `finished_at` once the prizes are paid.
+   */
+  extra: z
+    .object({
+      prizes: z.array(minorUnitsSchema()),
+      free_spins: z.array(
+        z.object({ count: z.number().int(), game: z.string(), stake: minorUnitsSchema() }).nullable(),
+      ),
+      finished_at: z.string().nullable(),
+    })
+    .optional(),
   games_count: z.number().int().optional(),
 });
 export type Tournament = z.infer<typeof tournamentSchema>;

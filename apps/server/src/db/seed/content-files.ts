@@ -18,6 +18,22 @@ const seoDomainSchema = z.object({
   pages: z.record(z.string().startsWith('/'), pageMetadataSchema),
 });
 
+/**
+ * A free-spin pack (decision 0035): `count` spins of the house slot `game` at `stake` (minor units of the
+ * player's currency), playable for `days`; their winnings become a bonus wagered `wager` times. Deposit
+ * offers, promo codes, shop products and tournament prizes grant it alike (decision 0044).
+ */
+const freeSpinsSchema = z
+  .object({
+    title: z.string().min(1),
+    game: z.string().regex(/^[a-z0-9-]+$/),
+    count: z.number().int().min(1).max(500),
+    stake: z.number().int().positive(),
+    days: z.number().int().min(1).max(365),
+    wager: z.number().int().min(0).max(200),
+  })
+  .strict();
+
 const loyaltySchema = z
   .object({
     programmes: z.array(
@@ -59,13 +75,17 @@ const loyaltySchema = z
         text: z.string(),
         image: z.string().optional(),
         price: z.number().int().positive(),
-        grant: z.object({
-          kind: z.literal('bonus'),
-          /** Currency → amount in minor units. */
-          amounts: z.record(z.string().regex(/^[A-Z]{3}$/), z.number().int().positive()),
-          wager: z.number().int().min(0).max(200),
-          days: z.number().int().min(1).max(365),
-        }),
+        grant: z.discriminatedUnion('kind', [
+          z.object({
+            kind: z.literal('bonus'),
+            /** Currency → amount in minor units. */
+            amounts: z.record(z.string().regex(/^[A-Z]{3}$/), z.number().int().positive()),
+            wager: z.number().int().min(0).max(200),
+            days: z.number().int().min(1).max(365),
+          }),
+          /** A free-spin pack titled as the product (its own `title` is not used). */
+          z.object({ kind: z.literal('free_spins'), freeSpins: freeSpinsSchema.omit({ title: true }) }),
+        ]),
       }),
     ),
     /** The characters a player may pick (spec §1 selectable characters), in the order offered. */
@@ -174,41 +194,41 @@ const siteFileSchema = z.object({
          * A free-spin pack granted with the bonus (decision 0035): `count` spins of the house slot `game`
          * at `stake` (minor units), playable for `days`; their winnings become a bonus wagered `wager` times.
          */
-        freeSpins: z
-          .object({
-            title: z.string().min(1),
-            game: z.string().regex(/^[a-z0-9-]+$/),
-            count: z.number().int().min(1).max(500),
-            stake: z.number().int().positive(),
-            days: z.number().int().min(1).max(365),
-            wager: z.number().int().min(0).max(200),
-          })
-          .strict()
-          .optional(),
+        freeSpins: freeSpinsSchema.optional(),
         promoCode: z.string().min(1).max(64).optional(),
         startsAt: z.string().datetime().optional(),
         finishedAt: z.string().datetime().optional(),
       }),
     )
     .default([]),
-  /** Codes a player activates for a bonus by themselves; each player takes a code once. */
+  /**
+   * Codes a player activates by themselves for a bonus, a free-spin pack or both; each player takes a
+   * code once.
+   */
   promoCodes: z
     .array(
-      z.object({
-        id: z.number().int().positive(),
-        code: z.string().trim().min(1).max(64),
-        title: z.string(),
-        text: z.string(),
-        bonus: z.object({
-          /** Currency → amount in minor units. */
-          amounts: z.record(z.string().length(3), z.number().int().positive()),
-          wager: z.number().int().min(0).max(200),
-          days: z.number().int().min(1).max(365),
+      z
+        .object({
+          id: z.number().int().positive(),
+          code: z.string().trim().min(1).max(64),
+          title: z.string(),
+          text: z.string(),
+          bonus: z
+            .object({
+              /** Currency → amount in minor units. */
+              amounts: z.record(z.string().length(3), z.number().int().positive()),
+              wager: z.number().int().min(0).max(200),
+              days: z.number().int().min(1).max(365),
+            })
+            .optional(),
+          freeSpins: freeSpinsSchema.optional(),
+          maxUses: z.number().int().positive().optional(),
+          startsAt: z.string().datetime().optional(),
+          finishedAt: z.string().datetime().optional(),
+        })
+        .refine((promo) => promo.bonus !== undefined || promo.freeSpins !== undefined, {
+          message: 'a promo code grants a bonus, free spins or both',
         }),
-        maxUses: z.number().int().positive().optional(),
-        startsAt: z.string().datetime().optional(),
-        finishedAt: z.string().datetime().optional(),
-      }),
     )
     .default([]),
   /** Periodic cashback: `percent` of each period's net real-money losses, within `limits` per currency. */
@@ -230,6 +250,20 @@ const siteFileSchema = z.object({
             .refine((limits) => limits.min <= limits.max, 'min must not exceed max'),
         ),
         payoutDays: z.number().int().min(1).max(365),
+        /**
+         * How a payout is credited (decision 0044): `money` to the main balance, or `bonus`, a casino
+         * bonus wagered `wager` times within `days`.
+         */
+        payAs: z
+          .discriminatedUnion('kind', [
+            z.object({ kind: z.literal('money') }),
+            z.object({
+              kind: z.literal('bonus'),
+              wager: z.number().int().min(0).max(200),
+              days: z.number().int().min(1).max(365),
+            }),
+          ])
+          .default({ kind: 'money' }),
       }),
     )
     .default([]),
@@ -317,7 +351,11 @@ const siteFileSchema = z.object({
           category: z.string().min(1).optional(),
           /** Opt-in tournaments score only players who pressed Participate; others score everyone. */
           optIn: z.boolean(),
-          prizes: z.array(z.number().int().positive()).min(1).max(100),
+          /** Each place's prize: cash in minor units, or a free-spin pack (decision 0044). */
+          prizes: z
+            .array(z.union([z.number().int().positive(), z.object({ freeSpins: freeSpinsSchema }).strict()]))
+            .min(1)
+            .max(100),
           /**
            * Demo content only: the final points of players created for the demo, seeded into a tournament
            * that has already ended, so it is finished (and its prizes paid) like any other.

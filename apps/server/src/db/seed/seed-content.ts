@@ -1,6 +1,7 @@
 import { minorUnits } from '@casino/shared/money/minor-units';
 import { sql } from 'kysely';
 import type { Db, Trx } from '../schema.ts';
+import type { FreeSpinTerms } from '../tables/free-spins.table.ts';
 import { type ContentFiles, promotedThing } from './content-files.ts';
 import { resolveMessageRefs } from './resolve-messages.ts';
 import type { SeedContext } from './seed-step.ts';
@@ -230,19 +231,9 @@ async function insertOffers(trx: Trx, site: ContentFiles['site'], perLocale: Per
         promo_code: offer.promoCode ?? null,
         image: offer.image ?? null,
         free_spins: offer.freeSpins
-          ? JSON.stringify({
-              game: offer.freeSpins.game,
-              count: offer.freeSpins.count,
-              stake: offer.freeSpins.stake,
-              days: offer.freeSpins.days,
-              wager: offer.freeSpins.wager,
-              titles: Object.fromEntries(
-                Object.entries(perLocale).map(([locale, data]) => [
-                  locale,
-                  data.site.offers[index]!.freeSpins?.title ?? '',
-                ]),
-              ),
-            })
+          ? JSON.stringify(
+              freeSpinTerms(offer.freeSpins, perLocale, (site) => site.offers[index]!.freeSpins?.title),
+            )
           : null,
         started_at: offer.startsAt ?? null,
         finished_at: offer.finishedAt ?? null,
@@ -259,6 +250,26 @@ async function insertOffers(trx: Trx, site: ContentFiles['site'], perLocale: Per
     .execute();
 }
 
+type LocaleSite = PerLocale[string]['site'];
+
+/** A pack's terms as stored: the content's, with its title in every locale (decision 0035). */
+function freeSpinTerms(
+  spins: { game: string; count: number; stake: number; days: number; wager: number },
+  perLocale: PerLocale,
+  title: (site: LocaleSite) => string | undefined,
+): FreeSpinTerms {
+  return {
+    game: spins.game,
+    count: spins.count,
+    stake: spins.stake,
+    days: spins.days,
+    wager: spins.wager,
+    titles: Object.fromEntries(
+      Object.entries(perLocale).map(([locale, data]) => [locale, title(data.site) ?? '']),
+    ),
+  };
+}
+
 async function insertPromoCodes(trx: Trx, site: ContentFiles['site'], perLocale: PerLocale) {
   if (site.promoCodes.length === 0) return;
   await trx
@@ -267,9 +278,14 @@ async function insertPromoCodes(trx: Trx, site: ContentFiles['site'], perLocale:
       site.promoCodes.map((promo, index) => ({
         id: promo.id,
         code: promo.code,
-        amounts: JSON.stringify(promo.bonus.amounts),
-        wager: promo.bonus.wager,
-        days: promo.bonus.days,
+        amounts: JSON.stringify(promo.bonus?.amounts ?? {}),
+        wager: promo.bonus?.wager ?? 0,
+        days: promo.bonus?.days ?? 1,
+        free_spins: promo.freeSpins
+          ? JSON.stringify(
+              freeSpinTerms(promo.freeSpins, perLocale, (site) => site.promoCodes[index]!.freeSpins?.title),
+            )
+          : null,
         max_uses: promo.maxUses ?? null,
         started_at: promo.startsAt ?? null,
         finished_at: promo.finishedAt ?? null,
@@ -328,6 +344,10 @@ async function insertCashbackProgrammes(trx: Trx, site: ContentFiles['site'], pe
         percent: programme.percent,
         limits: JSON.stringify(programme.limits),
         payout_days: programme.payoutDays,
+        bonus:
+          programme.payAs.kind === 'bonus'
+            ? JSON.stringify({ wager: programme.payAs.wager, days: programme.payAs.days })
+            : null,
         texts: JSON.stringify(
           Object.fromEntries(
             Object.entries(perLocale).map(([locale, data]) => {
@@ -458,7 +478,18 @@ async function insertTournaments(trx: Trx, site: ContentFiles['site'], perLocale
         games: tournament.games,
         category: tournament.category ?? null,
         opt_in: tournament.optIn,
-        prizes: JSON.stringify(tournament.prizes),
+        prizes: JSON.stringify(
+          tournament.prizes.map((prize, place) =>
+            typeof prize === 'number'
+              ? prize
+              : {
+                  freeSpins: freeSpinTerms(prize.freeSpins, perLocale, (site) => {
+                    const localized = site.tournaments[index]!.prizes[place];
+                    return typeof localized === 'object' ? localized.freeSpins.title : undefined;
+                  }),
+                },
+          ),
+        ),
         image: tournament.image,
         position: index,
         texts: JSON.stringify(

@@ -35,6 +35,8 @@ export interface PromoCodesTable {
   amounts: JSONColumnType<Record<string, MinorUnits>, string, string>;
   wager: number;
   days: number;
+  /** A free-spin pack the code grants (with or without a bonus: a code without one has no amounts). */
+  free_spins: JSONColumnType<FreeSpinTerms | null, string | null, string | null>;
   max_uses: number | null;
   /** Locale → title and text. */
   texts: JSONColumnType<Record<string, { title: string; text: string }>, string, string>;

@@ -11,6 +11,12 @@ export interface CashbackLimits {
   max: number;
 }
 
+/** A cashback paid as a casino bonus: its money is wagered `wager` times within `days` (decision 0044). */
+export interface CashbackBonusTerms {
+  wager: number;
+  days: number;
+}
+
 export interface CashbackProgrammesTable {
   id: number;
   period_anchor: Timestamp;
@@ -18,6 +24,8 @@ export interface CashbackProgrammesTable {
   percent: number;
   limits: JSONColumnType<Record<string, CashbackLimits>, string, string>;
   payout_days: number;
+  /** Null: a payout is real money on the main balance; else a casino bonus wagered `wager` times in `days`. */
+  bonus: JSONColumnType<CashbackBonusTerms | null, string | null, string | null>;
   /** Locale → title and text. */
   texts: JSONColumnType<Record<string, { title: string; text: string }>, string, string>;
 }

@@ -1,5 +1,6 @@
 import type { Generated, JSONColumnType } from 'kysely';
 import type { CreatedAt } from './content.table.ts';
+import type { FreeSpinTerms } from './free-spins.table.ts';
 
 /** Points are bigint columns, read as numbers (int8 parses to a safe integer). */
 type Points = number;
@@ -38,7 +39,13 @@ export interface LoyaltyBonusGrant {
   days: number;
 }
 
-export type LoyaltyGrant = LoyaltyBonusGrant;
+/** A free-spin pack (decision 0044); its title is the product's. */
+export interface LoyaltyFreeSpinsGrant {
+  kind: 'free_spins';
+  freeSpins: Omit<FreeSpinTerms, 'titles'>;
+}
+
+export type LoyaltyGrant = LoyaltyBonusGrant | LoyaltyFreeSpinsGrant;
 
 export interface LoyaltyProductsTable {
   id: number;

@@ -1,5 +1,6 @@
 import type { MinorUnits } from '@casino/shared/money/minor-units';
 import type { ColumnType, JSONColumnType } from 'kysely';
+import type { FreeSpinTerms } from './free-spins.table.ts';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -12,6 +13,9 @@ export type TournamentScoring =
   | { rule: 'biggest_multiplier' }
   | { rule: 'stake_points'; per: number; points: number };
 
+/** A place's prize: cash in minor units of the tournament's currency, or a free-spin pack (decision 0044). */
+export type TournamentPrize = number | { freeSpins: FreeSpinTerms };
+
 export interface TournamentsTable {
   id: number;
   starts_at: Timestamp;
@@ -22,8 +26,8 @@ export interface TournamentsTable {
   games: string[];
   category: string | null;
   opt_in: boolean;
-  /** Prize of each place, first place first, in minor units. */
-  prizes: JSONColumnType<number[], string, string>;
+  /** Prize of each place, first place first: cash in minor units, or a free-spin pack. */
+  prizes: JSONColumnType<TournamentPrize[], string, string>;
   image: string;
   position: number;
   /** Locale → title, description and rules text. */
@@ -65,5 +69,8 @@ export interface TournamentPrizesTable {
   points: number;
   amount: MinorUnits;
   currency: string;
-  ledger_transaction_id: number;
+  /** Spins of the free-spin pack won (0: none); the pack is granted with once-key tournament:{id}. */
+  free_spins: ColumnType<number, number | undefined, number>;
+  /** The cash prize's posting; null for a prize of free spins only. */
+  ledger_transaction_id: number | null;
 }

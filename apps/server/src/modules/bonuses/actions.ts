@@ -4,13 +4,13 @@ import { implementActions } from '../../api/implement-actions.ts';
 import { activateBettingPromoCode, checkBettingPromoCode } from './betting-bonuses.service.ts';
 import {
   activateBonus,
-  activatePromoCode,
   bonusesView,
   checkPromoCode,
   deactivateBonus,
   offersView,
   removeBonus,
 } from './bonuses.service.ts';
+import { activatePromoCode } from './promo-codes.service.ts';
 import { promotionsView, takePromotion } from './promotions.service.ts';
 
 export const bonusActions = implementActions(bonusesContract, {

@@ -59,10 +59,10 @@ describe.skipIf(!testDatabaseUrl)('betting bonuses under real concurrency on Pos
     const a = await activateBettingPromoCode(db, { user, code: 'PAIR-B', locale: 'en' }, now);
     const b = await activateBettingPromoCode(db, { user, code: 'FREEBET5', locale: 'en' }, now);
     expect([first!.status, a!.status, b!.status]).toEqual(['active', 'pending', 'pending']);
-    await removeBettingBonus(db, userId, first!.bonus_id, now);
+    await removeBettingBonus(db, userId, first!.bonus_id!, now);
     const results = await Promise.all(
       Array.from({ length: 6 }, (_, index) =>
-        settled(activateBettingBonus(db, userId, index % 2 === 0 ? a!.bonus_id : b!.bonus_id, now)),
+        settled(activateBettingBonus(db, userId, index % 2 === 0 ? a!.bonus_id! : b!.bonus_id!, now)),
       ),
     );
     expect(results.filter((result) => result === 'ok')).toHaveLength(1);

@@ -12,7 +12,7 @@ import type { Db, Trx } from '../../db/schema.ts';
 import type { UserRow } from '../../db/tables/accounts.table.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { findUser } from '../account/users.service.ts';
-import { isSelfExcluded } from '../responsible-gaming/self-exclusion-status.service.ts';
+import { promotionBar } from '../responsible-gaming/self-exclusion-status.service.ts';
 import { postTransaction } from '../wallet/ledger.service.ts';
 import { playerAccount, systemAccount } from '../wallet/ledger-accounts.service.ts';
 import { wageringStake } from './betting-bonus-rules.ts';
@@ -105,7 +105,8 @@ async function grantBettingOffer(
   field: 'promo_code',
   now: Date,
 ): Promise<repository.BettingBonusRow> {
-  if (await isSelfExcluded(db, user.id, now)) throw offerError(field, 'SELF_EXCLUDED');
+  const bar = await promotionBar(db, user.id, now);
+  if (bar) throw offerError(field, bar);
   const accounts = await bettingBonusAccounts(db, user.id, user.currency);
   return db.transaction().execute(async (trx) => {
     if (!(await repository.lockBettingOffer(trx, offer.id))) throw offerError(field, 'NOT_FOUND');
@@ -155,6 +156,7 @@ export async function activateBettingPromoCode(
     currency: bonus.currency,
     wager_required: bonus.wager_required,
     expires_at: bonus.expires_at.toISOString(),
+    free_spins: null,
     ...offerTexts(offer, request.locale),
   };
 }

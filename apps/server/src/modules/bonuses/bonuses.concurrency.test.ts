@@ -10,13 +10,8 @@ import { findUser } from '../account/users.service.ts';
 import { requestWithdrawal } from '../cashier/cashier.service.ts';
 import { applyPaymentEvent } from '../cashier/payment-events.service.ts';
 import { createContentCache } from '../content/content.service.ts';
-import {
-  activateBonus,
-  activatePromoCode,
-  deactivateBonus,
-  removeBonus,
-  settleBonuses,
-} from './bonuses.service.ts';
+import { activateBonus, deactivateBonus, removeBonus, settleBonuses } from './bonuses.service.ts';
+import { activatePromoCode } from './promo-codes.service.ts';
 
 const WELCOME = '1';
 const RELOAD = '2';

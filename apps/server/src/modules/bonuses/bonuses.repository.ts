@@ -61,19 +61,24 @@ export async function lockPromoCode(trx: Trx, id: number): Promise<boolean> {
   return row !== undefined;
 }
 
+/**
+ * A code's uses are the players it granted something: its bonus, or its free-spin pack (the packs'
+ * once-key of the code, decision 0044), each player counted once.
+ */
 export async function promoCodeStanding(
   db: DbOrTrx,
-  promoCodeId: number,
+  promo: Pick<PromoCodeRow, 'id'>,
+  onceKey: string,
   userId: number,
 ): Promise<PromoCodeStanding> {
-  const row = await db
-    .selectFrom('bonuses')
-    .select((eb) => [
-      eb.fn.countAll<string>().as('uses'),
-      eb.fn.countAll<string>().filterWhere('user_id', '=', userId).as('mine'),
-    ])
-    .where('promo_code_id', '=', promoCodeId)
-    .executeTakeFirstOrThrow();
+  const { rows } = await sql<{ uses: string; mine: string }>`
+    select count(*) as uses, count(*) filter (where user_id = ${userId}) as mine
+    from (
+      select user_id from bonuses where promo_code_id = ${promo.id}
+      union
+      select user_id from free_spin_packs where once_key = ${onceKey}
+    ) as used`.execute(db);
+  const row = rows[0]!;
   return { uses: Number(row.uses), usedByPlayer: Number(row.mine) > 0 };
 }
 

@@ -3,7 +3,6 @@ import {
   BURN_BONUSES_CODE,
   type DepositOffer,
   type OFFER_FIELDS,
-  type PromoCodeActivation,
   type PromoCodeCheck,
 } from '@casino/shared/contract/bonuses.contract';
 import { ApiError } from '@casino/shared/errors/api-error';
@@ -12,11 +11,10 @@ import { percentProgress } from '@casino/shared/percent-progress';
 import { consumeRateLimit, RATE_LIMITS } from '../../api/rate-limit.ts';
 import { afterCommit } from '../../db/after-commit.ts';
 import type { Db, Trx } from '../../db/schema.ts';
-import type { UserRow } from '../../db/tables/accounts.table.ts';
 import type { PaymentRow } from '../../db/tables/payments.table.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { findUser } from '../account/users.service.ts';
-import { isSelfExcluded } from '../responsible-gaming/self-exclusion-status.service.ts';
+import { isSelfExcluded, promotionBar } from '../responsible-gaming/self-exclusion-status.service.ts';
 import { postTransaction } from '../wallet/ledger.service.ts';
 import { playerAccount, systemAccount } from '../wallet/ledger-accounts.service.ts';
 import { bonusPlaySettings } from './bonus-play.service.ts';
@@ -31,7 +29,6 @@ import {
   onceKey,
   type PromoCodeRow,
   playerRefusal,
-  promoCodeAmount,
   promoCodeOnceKey,
   promoCodeRefusal,
 } from './offer-rules.ts';
@@ -46,6 +43,7 @@ const REFUSAL_TEXT: Record<OfferRefusal, string> = {
   LIMIT_REACHED: 'This promo code has been used up',
   CURRENCY_NOT_OFFERED: 'This promo code is not available in your currency',
   SELF_EXCLUDED: 'Bonuses are not available while you are self-excluded',
+  TIME_OUT: 'Bonuses are not available while you take a break',
   DEPOSIT_REQUIRED: 'This promotion comes with a deposit or by itself, not by taking it',
 };
 
@@ -171,83 +169,44 @@ export async function checkPromoCode(
   const player = request.userId === null ? undefined : await findUser(db, request.userId);
   const promo = offer || !player ? undefined : await repository.findPromoCode(db, request.code);
   if (!player || !promo) throw offerError('promo_code', refusal ?? 'NOT_FOUND', offer);
-  const standing = await repository.promoCodeStanding(db, promo.id, player.id);
+  const standing = await repository.promoCodeStanding(db, promo, promoCodeOnceKey(promo), player.id);
   const promoRefusal = promoCodeRefusal(promo, player.currency, standing, now);
   if (promoRefusal) throw offerError('promo_code', promoRefusal);
   return { offer_id: null, ...offerTexts(promo, request.locale) };
 }
 
 /**
- * `campaigns.activateOffer`: grants the bonus of a promo code to the player, once per player and at
- * most `max_uses` times in all, as a ledger posting from the bonus liability like a deposit bonus. It
- * is active unless another bonus is, and then waits as pending (decision 0022). A refusal changes
- * nothing and names its reason in `error_data.promo_code`.
+ * Grants a promo code's bonus of `amount` inside the activation's transaction, as a ledger posting from
+ * the bonus liability like a deposit bonus: active unless another bonus is, then pending (decision 0022).
+ * Undefined when the code's once-only key refuses it (the player's own activation won a race).
  */
-export async function activatePromoCode(
-  db: Db,
-  request: { user: UserRow; code: string; locale: string },
+export async function grantPromoCodeBonus(
+  trx: Trx,
+  grant: { userId: number; currency: string; promo: PromoCodeRow; amount: MinorUnits },
+  accounts: BonusAccounts,
   now: Date,
-): Promise<PromoCodeActivation> {
-  const { user } = request;
-  await consumeRateLimit(db, RATE_LIMITS.promoCodeByAccount, String(user.id), now);
-  const promo = await repository.findPromoCode(db, request.code);
-  if (!promo) throw offerError('promo_code', 'NOT_FOUND');
-  return grantPromoCode(db, { user, promo, locale: request.locale, field: 'promo_code' }, now);
-}
-
-/**
- * Grants a promo code's bonus once per player, within its dates and total uses; a refusal names `field`,
- * the parameter the player gave (the code itself, or the promotion that takes it).
- */
-export async function grantPromoCode(
-  db: Db,
-  request: { user: UserRow; promo: PromoCodeRow; locale: string; field: 'promo_code' | 'offer_id' },
-  now: Date,
-): Promise<PromoCodeActivation> {
-  const { user, promo, field } = request;
-  const amount = promoCodeAmount(promo, user.currency);
-  if (await isSelfExcluded(db, user.id, now)) throw offerError(field, 'SELF_EXCLUDED');
-  const accounts = await bonusAccounts(db, user.id, user.currency);
-  const bonus = await db.transaction().execute(async (trx) => {
-    if (!(await repository.lockPromoCode(trx, promo.id))) throw offerError(field, 'NOT_FOUND');
-    const refusal = promoCodeRefusal(
-      promo,
-      user.currency,
-      await repository.promoCodeStanding(trx, promo.id, user.id),
-      now,
-    );
-    if (refusal || !amount) throw offerError(field, refusal ?? 'CURRENCY_NOT_OFFERED');
-    const row = {
-      user_id: user.id,
-      offer_id: null,
-      promo_code_id: promo.id,
-      payment_id: null,
-      once_key: promoCodeOnceKey(promo),
-      currency: user.currency,
-      amount,
-      wager_required: minorUnits(amount * promo.wager),
-      wager_from_round: await repository.latestRoundId(trx),
-      created_at: now,
-      expires_at: new Date(now.getTime() + promo.days * 86_400_000),
-    };
-    const granted =
-      (await repository.insertBonus(trx, { ...row, status: 'active' })) ??
-      (await repository.insertBonus(trx, { ...row, status: 'pending' }));
-    // The once-only key refused both: the player's own activation won a race with this one.
-    if (!granted) throw offerError(field, 'ALREADY_USED');
-    await moveBonus(trx, granted, 'bonus_grant', accounts);
-    afterCommit(trx, (committed) => forgetBonusState(committed, user.id));
-    return granted;
-  });
-  return {
-    bonus_id: bonus.id,
-    status: bonus.status === 'active' ? 'active' : 'pending',
-    amount: bonus.amount,
-    currency: bonus.currency,
-    wager_required: bonus.wager_required,
-    expires_at: bonus.expires_at.toISOString(),
-    ...offerTexts(promo, request.locale),
+): Promise<repository.BonusRow | undefined> {
+  const { promo, amount } = grant;
+  const row = {
+    user_id: grant.userId,
+    offer_id: null,
+    promo_code_id: promo.id,
+    payment_id: null,
+    once_key: promoCodeOnceKey(promo),
+    currency: grant.currency,
+    amount,
+    wager_required: minorUnits(amount * promo.wager),
+    wager_from_round: await repository.latestRoundId(trx),
+    created_at: now,
+    expires_at: new Date(now.getTime() + promo.days * 86_400_000),
   };
+  const granted =
+    (await repository.insertBonus(trx, { ...row, status: 'active' })) ??
+    (await repository.insertBonus(trx, { ...row, status: 'pending' }));
+  if (!granted) return undefined;
+  await moveBonus(trx, granted, 'bonus_grant', accounts);
+  afterCommit(trx, (committed) => forgetBonusState(committed, grant.userId));
+  return granted;
 }
 
 /**
@@ -451,7 +410,14 @@ async function endBonus(
 }
 
 /** Why a bonus action is refused, in `error_data.bonus_id` (the message is in `invalid_parameters`). */
-type BonusRefusal = 'NOT_FOUND' | 'NOT_PENDING' | 'NOT_ACTIVE' | 'NOT_OPEN' | 'BONUS_ACTIVE';
+type BonusRefusal =
+  | 'NOT_FOUND'
+  | 'NOT_PENDING'
+  | 'NOT_ACTIVE'
+  | 'NOT_OPEN'
+  | 'BONUS_ACTIVE'
+  | 'SELF_EXCLUDED'
+  | 'TIME_OUT';
 
 const BONUS_REFUSAL_TEXT: Record<BonusRefusal, string> = {
   NOT_FOUND: 'Unknown bonus',
@@ -459,6 +425,8 @@ const BONUS_REFUSAL_TEXT: Record<BonusRefusal, string> = {
   NOT_ACTIVE: 'This bonus is not active',
   NOT_OPEN: 'This bonus is no longer active',
   BONUS_ACTIVE: 'Deactivate your active bonus first: one bonus is active at a time',
+  SELF_EXCLUDED: 'Bonuses are not available while you are self-excluded',
+  TIME_OUT: 'Bonuses are not available while you take a break',
 };
 
 function bonusRefusal(refusal: BonusRefusal): ApiError {
@@ -478,6 +446,9 @@ async function settledBonus(db: Db, userId: number, bonusId: number, now: Date) 
 
 /** `bonuses.activate`: a pending bonus becomes the active one, if no other is. */
 export async function activateBonus(db: Db, userId: number, bonusId: number, now: Date): Promise<void> {
+  // Player protection: no bonus is claimed during a self-exclusion or a break (it may still be removed).
+  const bar = await promotionBar(db, userId, now);
+  if (bar) throw bonusRefusal(bar);
   const bonus = await settledBonus(db, userId, bonusId, now);
   if (bonus.status !== 'pending') throw bonusRefusal('NOT_PENDING');
   let activated: repository.BonusRow | undefined;

@@ -19,6 +19,8 @@ export type OfferRefusal =
   | 'LIMIT_REACHED'
   | 'CURRENCY_NOT_OFFERED'
   | 'SELF_EXCLUDED'
+  /** A take-a-break time-out is in force (player protection, issue 19). */
+  | 'TIME_OUT'
   /** A promotion of a deposit offer or cashback: nothing to take with one click. */
   | 'DEPOSIT_REQUIRED';
 
@@ -89,7 +91,8 @@ export function promoCodeRefusal(
   if (!isRunning(promo, now)) return 'EXPIRED';
   if (standing.usedByPlayer) return 'ALREADY_USED';
   if (promo.max_uses !== null && standing.uses >= promo.max_uses) return 'LIMIT_REACHED';
-  if (!promoCodeAmount(promo, currency)) return 'CURRENCY_NOT_OFFERED';
+  // Free spins are staked in the player's own currency: a code with a pack is open in any currency.
+  if (!promoCodeAmount(promo, currency) && promo.free_spins === null) return 'CURRENCY_NOT_OFFERED';
   return null;
 }
 
@@ -99,7 +102,10 @@ export function promoCodeAmount(promo: PromoCodeRow, currency: string): MinorUni
   return amount === undefined ? undefined : minorUnits(amount);
 }
 
-/** A player takes a promo code once: the bonus table's unique key holds it under concurrency. */
+/**
+ * A player takes a promo code once: the bonus table's unique key holds it under concurrency, and the
+ * free-spin packs' table holds the code's pack to the same key.
+ */
 export function promoCodeOnceKey(promo: PromoCodeRow): string {
   return `promo:${promo.id}`;
 }

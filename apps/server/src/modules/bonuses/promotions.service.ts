@@ -3,8 +3,9 @@ import { consumeRateLimit, RATE_LIMITS } from '../../api/rate-limit.ts';
 import type { Db } from '../../db/schema.ts';
 import type { UserRow } from '../../db/tables/accounts.table.ts';
 import * as repository from './bonuses.repository.ts';
-import { grantPromoCode, offerError, offerTexts } from './bonuses.service.ts';
+import { offerError, offerTexts } from './bonuses.service.ts';
 import { isRunning } from './offer-rules.ts';
+import { grantPromoCode } from './promo-codes.service.ts';
 
 /** `campaigns.getpromotions`: the promotions running now, in page order. */
 export async function promotionsView(db: Db, locale: string, now: Date): Promise<Promotion[]> {
@@ -21,7 +22,7 @@ export async function promotionsView(db: Db, locale: string, now: Date): Promise
 }
 
 /**
- * `campaigns.takepromotions`: a promo-code promotion grants the code's bonus, by the code's own rules;
+ * `campaigns.takepromotions`: a promo-code promotion grants what the code gives, by the code's own rules;
  * deposit offers and cashback are not taken by a click, so they are refused.
  */
 export async function takePromotion(

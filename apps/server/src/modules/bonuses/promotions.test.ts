@@ -38,6 +38,7 @@ describe('campaigns.getpromotions', () => {
       expect.objectContaining({ id: 2, kind: 'promo_code', ref_id: 1, title: 'Promo code WELCOME10' }),
       expect.objectContaining({ id: 3, kind: 'offer', ref_id: 2 }),
       expect.objectContaining({ id: 4, kind: 'cashback', ref_id: 1 }),
+      expect.objectContaining({ id: 5, kind: 'promo_code', ref_id: 2, title: 'Promo code SPINS20' }),
     ]);
   });
 

@@ -95,4 +95,40 @@ describe.skipIf(!testDatabaseUrl)('cashback under real concurrency on PostgreSQL
       expect(postings).toHaveLength(row.status === 'paid_out' ? 1 : 0);
     }
   });
+
+  it('paid as a bonus: racing payouts and the expiry grant one bonus or none (decision 0044)', async () => {
+    const db = database.db;
+    await db
+      .updateTable('cashback_programmes')
+      .set({ bonus: JSON.stringify({ wager: 5, days: 3 }) })
+      .execute();
+    try {
+      const grantedAt = new Date();
+      const period = lastFinishedPeriod(weekly, grantedAt);
+      const userIds = await Promise.all(Array.from({ length: 10 }, () => loser(db, 30_000, period.start)));
+      await grantDueCashbacks(db, grantedAt);
+      const rows = await cashbacksOf(db, userIds);
+      const deadline = new Date(grantedAt.getTime() + 7 * DAY);
+      const justBefore = new Date(deadline.getTime() - 1);
+      await Promise.all(
+        rows.flatMap((row) => [
+          payOutCashback(db, row.user_id, row.id, justBefore).catch(() => 'refused'),
+          payOutCashback(db, row.user_id, row.id, justBefore).catch(() => 'refused'),
+          expireDueCashbacks(db, deadline),
+        ]),
+      );
+      for (const row of await cashbacksOf(db, userIds)) {
+        expect(['paid_out', 'expired']).toContain(row.status);
+        expect(await playerBalance(db, row.user_id)).toBe(0);
+        const bonuses = await db
+          .selectFrom('bonuses')
+          .select(['amount', 'wager_required'])
+          .where('user_id', '=', row.user_id)
+          .execute();
+        expect(bonuses).toEqual(row.status === 'paid_out' ? [{ amount: 3_000, wager_required: 15_000 }] : []);
+      }
+    } finally {
+      await db.updateTable('cashback_programmes').set({ bonus: null }).execute();
+    }
+  });
 });

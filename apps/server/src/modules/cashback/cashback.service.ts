@@ -6,6 +6,8 @@ import type {
 import { ApiError } from '@casino/shared/errors/api-error';
 import { negateMinor } from '@casino/shared/money/minor-units';
 import type { Db } from '../../db/schema.ts';
+import { bonusAccounts, grantShopBonus } from '../bonuses/bonuses.service.ts';
+import { type PromotionBar, promotionBar } from '../responsible-gaming/self-exclusion-status.service.ts';
 import { postTransaction } from '../wallet/ledger.service.ts';
 import { playerAccount, systemAccount } from '../wallet/ledger-accounts.service.ts';
 import * as repository from './cashback.repository.ts';
@@ -78,12 +80,14 @@ export function expireDueCashbacks(db: Db, now: Date): Promise<number> {
   return repository.expireDue(db, now);
 }
 
-type Refusal = 'NOT_FOUND' | 'EXPIRED' | 'NOT_ACTIVE';
+type Refusal = 'NOT_FOUND' | 'EXPIRED' | 'NOT_ACTIVE' | PromotionBar;
 
 const REFUSAL_TEXT: Record<Refusal, string> = {
   NOT_FOUND: 'Unknown cashback',
   EXPIRED: 'This cashback can no longer be paid out',
   NOT_ACTIVE: 'This cashback is no longer active',
+  SELF_EXCLUDED: 'A cashback paid as a bonus cannot be taken while you are self-excluded',
+  TIME_OUT: 'A cashback paid as a bonus cannot be taken while you take a break',
 };
 
 function refusal(reason: Refusal) {
@@ -102,22 +106,56 @@ async function refusalOf(db: Db, userId: number, id: number, now: Date) {
   return refusal('NOT_ACTIVE');
 }
 
+/** The bonus once-key of a cashback paid as a bonus: one cashback, one bonus. */
+export function cashbackBonusKey(cashbackId: number): string {
+  return `cashback:${cashbackId}`;
+}
+
 /**
- * `cashbacks.payout`: credits an active cashback to the main balance from the house account. The
- * status change and the posting are one transaction, and the status change is conditional, so a payout
- * racing another payout, a removal or the expiry pays at most once; the posting's idempotency key
- * holds it to once on the ledger as well.
+ * `cashbacks.payout`: credits an active cashback, as its programme says (decision 0044): real money
+ * from the house account to the main balance, or a casino bonus from the bonus liability with its own
+ * wagering. The status change and the credit are one transaction, and the status change is
+ * conditional, so a payout racing another payout, a removal or the expiry pays at most once; the
+ * posting's idempotency key (or the bonus's once-key) holds it to once as well. A bonus is not taken
+ * during a self-exclusion or a break; real money is the player's either way.
  */
 export async function payOutCashback(db: Db, userId: number, id: number, now: Date): Promise<void> {
   const found = await repository.findCashback(db, userId, id);
   if (!found) throw refusal('NOT_FOUND');
-  const [main, house] = await Promise.all([
+  const [programme] = await repository.findProgrammes(db, [found.programme_id]);
+  const asBonus = programme?.bonus ?? null;
+  if (asBonus) {
+    const bar = await promotionBar(db, userId, now);
+    if (bar) throw refusal(bar);
+  }
+  const [main, house, accounts] = await Promise.all([
     playerAccount(db, userId, 'main', found.currency),
     systemAccount(db, 'house', found.currency, userId),
+    asBonus ? bonusAccounts(db, userId, found.currency) : undefined,
   ]);
   const paid = await db.transaction().execute(async (trx) => {
     const cashback = await repository.finishCashback(trx, userId, id, 'paid_out', now);
     if (!cashback) return false;
+    if (asBonus && accounts) {
+      const titles = Object.fromEntries(
+        Object.entries(programme?.texts ?? {}).map(([locale, texts]) => [locale, texts.title]),
+      );
+      await grantShopBonus(
+        trx,
+        {
+          userId,
+          currency: cashback.currency,
+          amount: cashback.amount,
+          wager: asBonus.wager,
+          days: asBonus.days,
+          onceKey: cashbackBonusKey(cashback.id),
+          titles,
+        },
+        accounts,
+        now,
+      );
+      return true;
+    }
     await postTransaction(trx, {
       kind: 'cashback_payout',
       idempotencyKey: `cashback_payout:${cashback.id}`,
@@ -170,7 +208,12 @@ export async function cashbacksView(
   );
   const fields = new Set(query.fields ?? DEFAULT_FIELDS);
   return rows.map((row) => {
-    const view: CashbackView = { id: row.id, status: row.status };
+    const bonus = programmes.get(row.programme_id)?.bonus ?? null;
+    const view: CashbackView = {
+      id: row.id,
+      status: row.status,
+      pays_as: bonus ? { kind: 'bonus', wager: bonus.wager, days: bonus.days } : { kind: 'money' },
+    };
     if (fields.has('description')) {
       const texts = programmes.get(row.programme_id)?.texts ?? {};
       view.description = texts[query.locale] ?? Object.values(texts)[0] ?? { title: '', text: '' };

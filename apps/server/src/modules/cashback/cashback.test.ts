@@ -67,6 +67,7 @@ async function cashbacks(player: TestPlayer, query: Record<string, string> = {})
   return response.json().data as {
     id: number;
     status: string;
+    pays_as: { kind: string; wager?: number; days?: number };
     amount?: { amount: number; currency: string };
     description?: { title: string };
     receiving_expired_at?: string;
@@ -159,6 +160,79 @@ describe('cashback of last week', () => {
   });
 });
 
+describe('a programme that pays cashback as a casino bonus (decision 0044)', () => {
+  const now = new Date();
+  const last = lastFinishedPeriod(weekly, now);
+
+  beforeAll(async () => {
+    // Content's `payAs: { kind: 'bonus', wager: 5, days: 3 }`, as the seed stores it.
+    await t.database.db
+      .updateTable('cashback_programmes')
+      .set({ bonus: JSON.stringify({ wager: 5, days: 3 }) })
+      .execute();
+  });
+  afterAll(async () => {
+    await t.database.db.updateTable('cashback_programmes').set({ bonus: null }).execute();
+  });
+
+  it('credits a bonus with its own wagering once, not the main balance; says so in cashbacks.get', async () => {
+    const player = await registerPlayer(t);
+    await playedRounds(t.database.db, player.uid, [{ bet: 6_000, win: 0, closedAt: last.start }]);
+    await grantDueCashbacks(t.database.db, now);
+    const [cashback] = await cashbacks(player);
+    expect(cashback).toMatchObject({ pays_as: { kind: 'bonus', wager: 5, days: 3 } });
+    const before = await mainBalance(player);
+    const ledgerBefore = await t.database.db
+      .selectFrom('ledger_transactions')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('kind', '=', 'cashback_payout')
+      .executeTakeFirstOrThrow();
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const paid = await postAction(t, 'cashbacks.payout', { cashback_id: String(cashback!.id) }, player);
+      expect(paid.statusCode).toBe(attempt === 0 ? 200 : 400);
+    }
+    expect(await mainBalance(player)).toBe(before);
+    const bonuses = (await getAction(t, 'bonuses.get', {}, player)).json().data;
+    expect(bonuses).toEqual([
+      expect.objectContaining({
+        title: 'Weekly cashback 10%',
+        amount: 600,
+        wager_required: 3_000,
+        status: 'active',
+      }),
+    ]);
+    const ledgerAfter = await t.database.db
+      .selectFrom('ledger_transactions')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('kind', '=', 'cashback_payout')
+      .executeTakeFirstOrThrow();
+    expect(ledgerAfter.n).toBe(ledgerBefore.n);
+  });
+
+  it('is not taken as a bonus during a break; paid as money it still is', async () => {
+    const player = await registerPlayer(t);
+    await playedRounds(t.database.db, player.uid, [{ bet: 6_000, win: 0, closedAt: last.start }]);
+    await grantDueCashbacks(t.database.db, now);
+    await t.database.db
+      .insertInto('play_time_outs')
+      .values({
+        user_id: player.uid,
+        period: '24h',
+        started_at: new Date(now.getTime() - HOUR),
+        ends_at: new Date(now.getTime() + HOUR),
+      })
+      .execute();
+    const [cashback] = await cashbacks(player);
+    const refused = await postAction(t, 'cashbacks.payout', { cashback_id: String(cashback!.id) }, player);
+    expect(refused.json().error.error_data).toEqual({ cashback_id: ['TIME_OUT'] });
+    await t.database.db.updateTable('cashback_programmes').set({ bonus: null }).execute();
+    const before = await mainBalance(player);
+    const paid = await postAction(t, 'cashbacks.payout', { cashback_id: String(cashback!.id) }, player);
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(await mainBalance(player)).toBe(before + 600);
+  });
+});
+
 describe('removal and expiry', () => {
   it('a removed cashback credits nothing and cannot be paid out', async () => {
     const player = await registerPlayer(t);
@@ -204,7 +278,7 @@ describe('removal and expiry', () => {
 });
 
 describe('cashbacks.get', () => {
-  it('sorts, orders, counts and filters; id and status always, the rest by fields', async () => {
+  it('sorts, orders, counts and filters; id, status and pays_as always, the rest by fields', async () => {
     const player = await registerPlayer(t);
     const now = new Date();
     const last = lastFinishedPeriod(weekly, now);
@@ -222,12 +296,14 @@ describe('cashbacks.get', () => {
       'amount',
       'description',
       'id',
+      'pays_as',
       'receiving_expired_at',
       'status',
     ]);
     const byAmount = await cashbacks(player, { sort: 'amount', order: 'asc', fields: 'amount' });
     expect(byAmount.map((item) => item.amount!.amount)).toEqual([200, 500]);
-    expect(Object.keys(byAmount[0]!).sort()).toEqual(['amount', 'id', 'status']);
+    expect(Object.keys(byAmount[0]!).sort()).toEqual(['amount', 'id', 'pays_as', 'status']);
+    expect(byAmount[0]!.pays_as).toEqual({ kind: 'money' });
     // The older one was granted a week before the newer: its week to pay it out has passed.
     expect((await cashbacks(player, { statuses: 'expired', fields: 'amount' }))[0]!.amount!.amount).toBe(200);
     expect(await cashbacks(player, { statuses: 'paid_out,removed' })).toEqual([]);

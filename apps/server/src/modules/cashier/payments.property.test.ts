@@ -6,7 +6,9 @@ import { gatewayEventId } from '../../providers/demo-pay/demo-pay.service.ts';
 import { builtInPayGateway } from '../../providers/demo-pay/demo-pay.ts';
 import { freshPglite, freshPostgres, testDatabaseUrl } from '../../test/test-app.ts';
 import { insertPlayer } from '../../test/wallet-factory.ts';
-import { activateBonus, deactivateBonus, removeBonus } from '../bonuses/bonuses.service.ts';
+import { findUser } from '../account/users.service.ts';
+import { activateBonus, deactivateBonus, removeBonus, settleBonuses } from '../bonuses/bonuses.service.ts';
+import { activatePromoCode } from '../bonuses/promo-codes.service.ts';
 import { createContentCache } from '../content/content.service.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
 import { playerBalances } from '../wallet/wallet.service.ts';
@@ -32,6 +34,8 @@ type Step =
   | { op: 'activate' | 'deactivate' | 'removeBonus'; index: number }
   | { op: 'notice'; index: number; status: 'pending' | 'success' | 'failed' | 'cancelled'; repeat: boolean }
   | { op: 'withdraw'; units: number; burn: boolean }
+  | { op: 'promo'; code: 'WELCOME10' | 'SPINS20' }
+  | { op: 'expire' }
   | { op: 'cancel' | 'approved' | 'declined'; index: number };
 
 const step: fc.Arbitrary<Step> = fc.oneof(
@@ -59,7 +63,18 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     op: fc.constantFrom('cancel' as const, 'approved' as const, 'declined' as const),
     index: fc.nat(5),
   }),
+  // Promo codes of the demo content: a $10 bonus, or 20 free spins and no money (decision 0044).
+  fc.record({
+    op: fc.constant('promo' as const),
+    code: fc.constantFrom('WELCOME10' as const, 'SPINS20' as const),
+  }),
+  // The bonuses' time runs out: every open one is forfeited.
+  fc.record({ op: fc.constant('expire' as const) }),
 );
+
+/** The demo content's WELCOME10 bonus. */
+const WELCOME10 = 1_000;
+const DAY = 86_400_000;
 
 describe('payments keep every ledger invariant (property)', () => {
   let database: DatabaseHandle;
@@ -75,7 +90,7 @@ describe('payments keep every ledger invariant (property)', () => {
   });
   afterAll(() => database.close());
 
-  it(`over ${RUNS} random sequences of deposits (with and without a bonus offer), repeated and reordered notices, withdrawals (burning bonuses or refused), decisions and bonus activations, deactivations and removals`, async () => {
+  it(`over ${RUNS} random sequences of deposits (with and without a bonus offer), promo codes (bonus or free spins), repeated and reordered notices, withdrawals (burning bonuses or refused), decisions, bonus activations, deactivations, removals and expiries`, async () => {
     let run = 0;
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 6 }), async (steps) => {
@@ -83,8 +98,11 @@ describe('payments keep every ledger invariant (property)', () => {
         const player = { id: await insertPlayer(database.db), currency: 'USD' };
         let main = 0;
         // Granted bonuses in grant order; no stakes here, so each stays open until it is removed or burnt.
-        const bonuses: Array<{ amount: number; status: 'active' | 'pending' | 'removed' }> = [];
-        const openBonuses = () => bonuses.filter((bonus) => bonus.status !== 'removed');
+        const bonuses: Array<{ amount: number; status: 'active' | 'pending' | 'removed' | 'expired' }> = [];
+        const openBonuses = () =>
+          bonuses.filter((bonus) => bonus.status === 'active' || bonus.status === 'pending');
+        const usedCodes = new Set<string>();
+        let spinPacks = 0;
         const bonusIds = async () =>
           // Read straight from the table: the bonuses module's repository is its own.
           (
@@ -123,7 +141,7 @@ describe('payments keep every ledger invariant (property)', () => {
                 ? target.status === 'pending' && !bonuses.some((bonus) => bonus.status === 'active')
                 : each.op === 'deactivate'
                   ? target.status === 'active'
-                  : target.status !== 'removed');
+                  : target.status === 'active' || target.status === 'pending');
             if (!allowed) {
               await expect(attempt).rejects.toMatchObject({ type: 'InvalidParameterException' });
               continue;
@@ -164,6 +182,29 @@ describe('payments keep every ledger invariant (property)', () => {
               }
               target.status = each.status;
             }
+          } else if (each.op === 'promo') {
+            const user = await findUser(database.db, player.id);
+            const attempt = activatePromoCode(
+              database.db,
+              { user: user!, code: each.code, locale: 'en' },
+              new Date(),
+            );
+            if (usedCodes.has(each.code)) {
+              await expect(attempt).rejects.toMatchObject({ type: 'InvalidParameterException' });
+              continue;
+            }
+            await attempt;
+            usedCodes.add(each.code);
+            if (each.code === 'SPINS20') spinPacks += 1;
+            else
+              bonuses.push({
+                amount: WELCOME10,
+                status: bonuses.some((bonus) => bonus.status === 'active') ? 'pending' : 'active',
+              });
+          } else if (each.op === 'expire') {
+            // Past every bonus's end (14 days at most in the content): each open one is forfeited once.
+            await settleBonuses(database.db, player.id, new Date(Date.now() + 60 * DAY));
+            for (const bonus of openBonuses()) bonus.status = 'expired';
           } else if (each.op === 'withdraw') {
             const amount = toMinor(each.units);
             const attempt = requestWithdrawal(deps, player, { ...card, amount, burn_bonuses: each.burn });
@@ -211,6 +252,12 @@ describe('payments keep every ledger invariant (property)', () => {
           .orderBy('id')
           .execute();
         expect(statuses.map((row) => row.status)).toEqual(bonuses.map((bonus) => bonus.status));
+        const packs = await database.db
+          .selectFrom('free_spin_packs')
+          .select('total')
+          .where('user_id', '=', player.id)
+          .execute();
+        expect(packs).toEqual(Array.from({ length: spinPacks }, () => ({ total: 20 })));
         run += 1;
         if (run % CHECK_EVERY === 0) expect(await checkLedger(database.db)).toEqual([]);
       }),

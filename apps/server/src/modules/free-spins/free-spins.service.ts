@@ -65,6 +65,20 @@ function titleOf(texts: Record<string, { title: string }>, locale: string): stri
   return (texts[locale] ?? Object.values(texts)[0])?.title ?? '';
 }
 
+export type GrantedPack = NonNullable<Awaited<ReturnType<typeof grantFreeSpins>>>;
+
+/** What a grant answers the player (a promo code's popup): the pack's title in `locale` and its terms. */
+export function grantedPackView(pack: GrantedPack, locale: string) {
+  return {
+    pack_id: pack.id,
+    title: titleOf(pack.texts, locale),
+    game: pack.sysname,
+    count: pack.total,
+    stake: pack.stake,
+    expires_at: pack.expires_at.toISOString(),
+  };
+}
+
 /** `freespins.get`: the player's packs of one status; those whose time ran out are ended first. */
 export async function freeSpinsView(
   db: Db,

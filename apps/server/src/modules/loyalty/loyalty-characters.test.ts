@@ -100,6 +100,18 @@ describe('characters', () => {
     expect((await characterOf(player))?.id).toBe(3);
   });
 
+  it('account info carries the chosen character for the header, in the request language', async () => {
+    const player = await registerPlayer(t);
+    const info = async () => (await getAction(t, 'account.getInfo', {}, player)).json().data;
+    expect((await info()).character).toBeNull();
+    await postAction(t, 'loyalty.setcharacter', { id: '2' }, player);
+    expect((await info()).character).toEqual({
+      id: 2,
+      name: 'Owl',
+      picture: '/images/loyalty/characters/owl.svg',
+    });
+  });
+
   it('setcharacter needs a signed-in player', async () => {
     const response = await postAction(t, 'loyalty.setcharacter', { id: '1' });
     expect(response.statusCode).toBe(401);

@@ -9,8 +9,9 @@ import { openGameSession } from '../game-wallet/game-sessions.service.ts';
 import { walletCall } from '../game-wallet/seamless-wallet.service.ts';
 import { buyProduct } from './loyalty.service.ts';
 
-// The demo shop's product 1 costs 50 points.
+// The demo shop's product 1 costs 50 points; product 4, 25 free spins, costs 150.
 const PRODUCT = 1;
+const SPINS_PRODUCT = 4;
 
 /** A player with `points` from one real slot stake (10 points per 100 minor units). */
 async function playerWithPoints(db: Db, points: number): Promise<number> {
@@ -92,6 +93,33 @@ describe.skipIf(!testDatabaseUrl)('the loyalty shop under real concurrency on Po
         .where('reason', '=', 'purchase')
         .execute();
       expect(purchases).toEqual([{ delta: -50 }]);
+    }
+  });
+
+  it('two free-spin purchases racing for the last points: one pack, one price (decision 0044)', async () => {
+    const db = database.db;
+    const players = await Promise.all(Array.from({ length: 10 }, () => playerWithPoints(db, 160)));
+    const outcomes = await Promise.all(
+      players.map(async (userId) =>
+        (
+          await Promise.all(
+            ['a', 'b'].map((key) =>
+              outcome(buyProduct(db, { userId, productId: SPINS_PRODUCT, idempotencyKey: key }, new Date())),
+            ),
+          )
+        ).sort(),
+      ),
+    );
+    expect(outcomes).toEqual(players.map(() => ['INSUFFICIENT_POINTS', 'bought']));
+    for (const userId of players) {
+      expect(await pointsOf(db, userId)).toEqual({ points: 10 });
+      const packs = await db
+        .selectFrom('free_spin_packs')
+        .select(['total', 'spins_left', 'sysname'])
+        .where('user_id', '=', userId)
+        .execute();
+      expect(packs).toEqual([{ total: 25, spins_left: 25, sysname: 'secrets-of-gems' }]);
+      expect(await db.selectFrom('bonuses').select('id').where('user_id', '=', userId).execute()).toEqual([]);
     }
   });
 

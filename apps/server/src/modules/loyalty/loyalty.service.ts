@@ -12,8 +12,9 @@ import type { LoyaltyProgrammeTexts } from '../../db/tables/loyalty.table.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import { findUser } from '../account/users.service.ts';
 import { bonusAccounts, grantShopBonus } from '../bonuses/bonuses.service.ts';
+import { grantFreeSpins } from '../free-spins/free-spins.service.ts';
 import { activeGameType } from '../games/games.service.ts';
-import { isSelfExcluded } from '../responsible-gaming/self-exclusion-status.service.ts';
+import { type PromotionBar, promotionBar } from '../responsible-gaming/self-exclusion-status.service.ts';
 import { noteLevelReached } from './level-notices.ts';
 import * as repository from './loyalty.repository.ts';
 import { noteQuestRound, questsView } from './loyalty-quests.service.ts';
@@ -122,34 +123,54 @@ export async function productsView(
     repository.products(db, row.id),
     request.userId === null ? undefined : findUser(db, request.userId),
   ]);
-  return rows.map((product) => {
+  return rows.map((product): LoyaltyProduct => {
     const texts = product.texts[request.locale] ?? Object.values(product.texts)[0]!;
-    const amount = user ? product.grant.amounts[user.currency] : undefined;
-    return {
+    const { grant } = product;
+    const view = {
       id: product.id,
       programme: row.sysname,
       title: texts.title,
       text: texts.text,
       image: product.image,
       price: product.price,
+    };
+    if (grant.kind === 'free_spins') {
+      const spins = grant.freeSpins;
+      return {
+        ...view,
+        grant: {
+          kind: 'free_spins',
+          game: spins.game,
+          count: spins.count,
+          stake: minorUnits(spins.stake),
+          currency: user?.currency ?? null,
+          wager: spins.wager,
+          days: spins.days,
+        },
+      };
+    }
+    const amount = user ? grant.amounts[user.currency] : undefined;
+    return {
+      ...view,
       grant: {
-        kind: product.grant.kind,
+        kind: 'bonus',
         amount: amount === undefined ? null : minorUnits(amount),
         currency: amount === undefined ? null : user!.currency,
-        wager: product.grant.wager,
-        days: product.grant.days,
+        wager: grant.wager,
+        days: grant.days,
       },
     };
   });
 }
 
-type PurchaseRefusal = 'NOT_FOUND' | 'INSUFFICIENT_POINTS' | 'CURRENCY_NOT_OFFERED' | 'SELF_EXCLUDED';
+type PurchaseRefusal = 'NOT_FOUND' | 'INSUFFICIENT_POINTS' | 'CURRENCY_NOT_OFFERED' | PromotionBar;
 
 const REFUSAL_TEXT: Record<PurchaseRefusal, string> = {
   NOT_FOUND: 'This product is not in the shop',
   INSUFFICIENT_POINTS: 'Not enough points',
   CURRENCY_NOT_OFFERED: 'This product is not offered in your currency',
   SELF_EXCLUDED: 'Bonuses are not available during a self-exclusion',
+  TIME_OUT: 'The shop is closed to you while you take a break',
 };
 
 function purchaseError(refusal: PurchaseRefusal): ApiError {
@@ -162,7 +183,8 @@ function purchaseError(refusal: PurchaseRefusal): ApiError {
 /**
  * `loyalty.buyproduct`: one transaction appends the purchase entry (once per idempotency key: a repeat
  * answers as the first and buys nothing), takes the price by a conditional update (two purchases
- * racing for the last points: one finds them gone and rolls back) and grants the product.
+ * racing for the last points: one finds them gone and rolls back) and grants the product — a bonus, or
+ * a free-spin pack keyed by the purchase (decision 0044). Closed during a self-exclusion or a break.
  */
 export async function buyProduct(
   db: Db,
@@ -175,9 +197,12 @@ export async function buyProduct(
   ]);
   const owner = product && (await repository.findProgrammeById(db, product.programme_id));
   if (!product || !owner || !user) throw purchaseError('NOT_FOUND');
-  const amount = product.grant.amounts[user.currency];
+  const { grant } = product;
+  // Free spins are staked in the player's own currency: a pack is offered in every currency.
+  const amount = grant.kind === 'bonus' ? grant.amounts[user.currency] : 0;
   if (amount === undefined) throw purchaseError('CURRENCY_NOT_OFFERED');
-  if (await isSelfExcluded(db, user.id, now)) throw purchaseError('SELF_EXCLUDED');
+  const bar = await promotionBar(db, user.id, now);
+  if (bar) throw purchaseError(bar);
   const key = `purchase:${user.id}:${request.idempotencyKey}`;
   // A refusal leaves nothing behind, not even the bonus accounts made for the grant; the conditional
   // update below still decides a race for the last points.
@@ -198,16 +223,31 @@ export async function buyProduct(
     if (!(await repository.takePoints(trx, account, product.price, 0))) {
       throw purchaseError('INSUFFICIENT_POINTS');
     }
+    const titles = Object.fromEntries(Object.entries(product.texts).map(([locale, t]) => [locale, t.title]));
+    if (grant.kind === 'free_spins') {
+      await grantFreeSpins(
+        trx,
+        {
+          userId: user.id,
+          currency: user.currency,
+          onceKey: `loyalty:${key}`,
+          offerId: null,
+          terms: { ...grant.freeSpins, titles },
+        },
+        now,
+      );
+      return;
+    }
     await grantShopBonus(
       trx,
       {
         userId: user.id,
         currency: user.currency,
         amount: minorUnits(amount),
-        wager: product.grant.wager,
-        days: product.grant.days,
+        wager: grant.wager,
+        days: grant.days,
         onceKey: `loyalty:${key}`,
-        titles: Object.fromEntries(Object.entries(product.texts).map(([locale, t]) => [locale, t.title])),
+        titles,
       },
       accounts,
       now,
@@ -330,6 +370,16 @@ function characterView(row: repository.CharacterRow, locale: string): LoyaltyCha
     name: (row.texts[locale] ?? Object.values(row.texts)[0])?.name ?? '',
     picture: row.picture,
   };
+}
+
+/** The player's chosen character in `locale`, or null: what the account info shows in the header. */
+export async function selectedCharacter(
+  db: DbOrTrx,
+  userId: number,
+  locale: string,
+): Promise<LoyaltyCharacter | null> {
+  const row = await repository.playerCharacter(db, userId);
+  return row ? characterView(row, locale) : null;
 }
 
 /** `loyalty.getcharacters` (spec §3 Loyalty characters: items, offset, limit, total). */

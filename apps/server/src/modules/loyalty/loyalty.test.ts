@@ -185,3 +185,29 @@ describe('programmes and the shop', () => {
     expect((await postAction(t, 'loyalty.buyproduct', { id: '1' }, undefined)).statusCode).toBe(401);
   });
 });
+
+describe('a free-spin product (decision 0044)', () => {
+  it('is listed with its pack, and buying it takes the points and grants the pack once', async () => {
+    const player = await funded();
+    const products = (await getAction(t, 'loyalty.getproducts', {}, player)).json().data;
+    expect(products.find((product: { id: number }) => product.id === 4)).toMatchObject({
+      price: 150,
+      title: '25 free spins',
+      grant: { kind: 'free_spins', game: 'secrets-of-gems', count: 25, stake: 20, currency: 'USD' },
+    });
+    await round(await session(player, await gameOfType(t.database.db, 'slot')), 1_600);
+    for (let i = 0; i < 2; i += 1) {
+      const bought = await postAction(t, 'loyalty.buyproduct', { id: '4', idempotency_key: 'spins' }, player);
+      expect(bought.json(), bought.body).toEqual({ data: 1 });
+    }
+    expect(await info(player)).toMatchObject({ points: 10 });
+    const packs = (await getAction(t, 'freespins.get', { fields: 'description' }, player)).json().data;
+    expect(packs).toEqual([
+      expect.objectContaining({
+        remaining_count: 25,
+        description: expect.objectContaining({ title: '25 free spins', stake: 20, wager: 10 }),
+      }),
+    ]);
+    expect((await getAction(t, 'bonuses.get', {}, player)).json().data).toEqual([]);
+  });
+});

@@ -84,6 +84,49 @@ describe('splitPrizes', () => {
     );
   });
 
+  const pack = (count: number, game = 'secrets-of-gems') => ({
+    freeSpins: { titles: { en: 'Spins' }, game, count, stake: 20, days: 7, wager: 10 },
+  });
+
+  it.each([
+    [
+      'a free-spin place',
+      [500, pack(30)],
+      standings(9, 8),
+      [
+        [1, 1, 500, 0],
+        [2, 2, 0, 30],
+      ],
+    ],
+    [
+      'a tie over cash and spins splits each apart',
+      [500, 300, pack(31)],
+      standings(9, 8, 8),
+      [
+        [1, 1, 500, 0],
+        [2, 2, 150, 16],
+        [3, 2, 150, 15],
+      ],
+    ],
+    [
+      'tied over two packs: their spins on the first pack’s terms',
+      [pack(10), pack(5, 'other-slot')],
+      standings(4, 4),
+      [
+        [1, 1, 0, 8],
+        [2, 1, 0, 7],
+      ],
+    ],
+    ['spins too few to share leave the last without', [pack(1)], standings(3, 3), [[1, 1, 0, 1]]],
+  ])('%s (decision 0044)', (_name, prizes, table, expected) => {
+    const awards = splitPrizes(prizes, table);
+    expect(
+      awards.map((award) => [award.user_id, award.place, award.amount, award.freeSpins?.count ?? 0]),
+    ).toEqual(expected);
+    for (const award of awards)
+      if (award.freeSpins) expect(award.freeSpins.terms.game).toBe('secrets-of-gems');
+  });
+
   it('pays out no more than the prize table', () => {
     const awards = splitPrizes([1000, 500, 250, 1], standings(7, 7, 7, 7, 7, 7, 7));
     expect(awards.reduce((sum, award) => sum + award.amount, 0)).toBe(1751);

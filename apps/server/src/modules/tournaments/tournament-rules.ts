@@ -1,5 +1,6 @@
 import type { TournamentStatus } from '@casino/shared/contract/tournaments.contract';
-import type { TournamentScoring } from '../../db/tables/tournaments.table.ts';
+import type { FreeSpinTerms } from '../../db/tables/free-spins.table.ts';
+import type { TournamentPrize, TournamentScoring } from '../../db/tables/tournaments.table.ts';
 
 /** Derived from the clock alone: a tournament runs from `starts_at` (inclusive) to `ends_at` (exclusive). */
 export function tournamentStatus(period: { starts_at: Date; ends_at: Date }, now: Date): TournamentStatus {
@@ -48,16 +49,30 @@ export interface PrizeAward {
   /** The place shared by everyone with the same points (1, 2, 2, 4, …). */
   place: number;
   points: number;
+  /** Cash in minor units (0: none). */
   amount: number;
+  /** Free spins won (null: none): `count` spins on the terms of the place's pack. */
+  freeSpins: { terms: FreeSpinTerms; count: number } | null;
+}
+
+/** `pot` shared by `players` evenly, the units left over one each to the first of them. */
+function shares(pot: number, players: number): number[] {
+  const share = Math.floor(pot / players);
+  const leftover = pot - share * players;
+  return Array.from({ length: players }, (_, position) => share + (position < leftover ? 1 : 0));
 }
 
 /**
  * Splits the prize table over the final standings (best first, ties in the order they were reached).
- * Players with equal points share a place and split the prizes of the places they cover evenly; the
- * minor units left over go one each to whoever reached the score first. Players without points win
- * nothing, and a prize nobody reaches stays unpaid.
+ * Players with equal points share a place and split the prizes of the places they cover evenly: the
+ * cash, and apart from it the free spins (decision 0044: the spins of every pack row covered, on the
+ * terms of the first of them); the units and spins left over go one each to whoever reached the score
+ * first. Players without points win nothing, and a prize nobody reaches stays unpaid.
  */
-export function splitPrizes(prizes: readonly number[], standings: readonly Standing[]): PrizeAward[] {
+export function splitPrizes(
+  prizes: readonly TournamentPrize[],
+  standings: readonly Standing[],
+): PrizeAward[] {
   const awards: PrizeAward[] = [];
   const ranked = standings.filter((standing) => standing.points > 0);
   let index = 0;
@@ -66,16 +81,36 @@ export function splitPrizes(prizes: readonly number[], standings: readonly Stand
     let end = index;
     while (end < ranked.length && (ranked[end] as Standing).points === points) end += 1;
     const group = ranked.slice(index, end);
-    const pot = prizes.slice(index, end).reduce((sum, prize) => sum + prize, 0);
-    const share = Math.floor(pot / group.length);
-    const leftover = pot - share * group.length;
+    const covered = prizes.slice(index, end);
+    const cash = shares(
+      covered.reduce<number>((sum, prize) => sum + (typeof prize === 'number' ? prize : 0), 0),
+      group.length,
+    );
+    const packs = covered.flatMap((prize) => (typeof prize === 'number' ? [] : [prize.freeSpins]));
+    const spins = shares(
+      packs.reduce((sum, pack) => sum + pack.count, 0),
+      group.length,
+    );
     group.forEach((standing, position) => {
-      const amount = share + (position < leftover ? 1 : 0);
-      if (amount > 0) awards.push({ user_id: standing.user_id, place: index + 1, points, amount });
+      const amount = cash[position] as number;
+      const count = spins[position] as number;
+      if (amount === 0 && count === 0) return;
+      awards.push({
+        user_id: standing.user_id,
+        place: index + 1,
+        points,
+        amount,
+        freeSpins: count > 0 ? { terms: packs[0] as FreeSpinTerms, count } : null,
+      });
     });
     index = end;
   }
   return awards;
+}
+
+/** The cash of a prize table, in minor units (free-spin rows are not money). */
+export function cashOf(prizes: readonly TournamentPrize[]): number {
+  return prizes.reduce<number>((sum, prize) => sum + (typeof prize === 'number' ? prize : 0), 0);
 }
 
 /**

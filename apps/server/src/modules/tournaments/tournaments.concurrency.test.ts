@@ -27,7 +27,22 @@ describe.skipIf(!testDatabaseUrl)('tournaments under real concurrency on Postgre
     ended = await insertTournament(first.db, {
       startsAt: new Date(Date.now() - 3 * HOUR),
       endsAt: new Date(Date.now() - 2 * HOUR),
-      prizes: [5000, 3000, 1000],
+      // The fourth place wins a free-spin pack (decision 0044), granted once like the cash.
+      prizes: [
+        5000,
+        3000,
+        1000,
+        {
+          freeSpins: {
+            titles: { en: 'Prize spins' },
+            game: 'secrets-of-gems',
+            count: 15,
+            stake: 20,
+            days: 7,
+            wager: 10,
+          },
+        },
+      ],
     });
   });
   afterAll(async () => {
@@ -85,7 +100,7 @@ describe.skipIf(!testDatabaseUrl)('tournaments under real concurrency on Postgre
     expect(scores).toHaveLength(players.length);
   });
 
-  it('finishing from two processes at once pays every prize once', async () => {
+  it('finishing from two processes at once pays every prize once, cash and free spins', async () => {
     const winners = await Promise.all(Array.from({ length: 4 }, () => insertPlayer(first.db)));
     await first.db
       .insertInto('tournament_participants')
@@ -123,6 +138,24 @@ describe.skipIf(!testDatabaseUrl)('tournaments under real concurrency on Postgre
       'tournament_prize',
       'tournament_prize',
       'tournament_prize',
+    ]);
+    const packs = await first.db
+      .selectFrom('free_spin_packs')
+      .select(['user_id', 'total', 'once_key'])
+      .where('once_key', '=', `tournament:${ended}`)
+      .execute();
+    expect(packs).toEqual([{ user_id: winners[3], total: 15, once_key: `tournament:${ended}` }]);
+    const prizes = await first.db
+      .selectFrom('tournament_prizes')
+      .select(['user_id', 'amount', 'free_spins'])
+      .where('tournament_id', '=', ended)
+      .orderBy('place')
+      .execute();
+    expect(prizes.map((prize) => [prize.amount, prize.free_spins])).toEqual([
+      [5000, 0],
+      [3000, 0],
+      [1000, 0],
+      [0, 15],
     ]);
   });
 

@@ -401,6 +401,7 @@ export function prizesOf(db: DbOrTrx, ids: readonly number[]) {
       'w.place',
       'w.points',
       'w.amount',
+      'w.free_spins',
       'w.currency',
       'users.login',
       'users.fakename',

@@ -14,7 +14,7 @@ import { selectedGames } from '../games/games.service.ts';
 import { publicName } from '../jackpots/jackpots.service.ts';
 import { type BoardSnapshot, boardSnapshot, noteSize, placeAt } from './board-snapshot.ts';
 import { announceScored } from './scored-notices.service.ts';
-import { keepsBest, placesOf, roundPoints, tournamentStatus } from './tournament-rules.ts';
+import { cashOf, keepsBest, placesOf, roundPoints, tournamentStatus } from './tournament-rules.ts';
 import * as repository from './tournaments.repository.ts';
 
 /** How long the list of running tournaments is reused by scoring: content changes rarely. */
@@ -264,7 +264,7 @@ export async function tournamentsView(
     }
     if (fields.has('total_prize')) {
       view.total_prize = {
-        amount: minorUnits(row.prizes.reduce((sum, prize) => sum + prize, 0)),
+        amount: minorUnits(cashOf(row.prizes)),
         currency: row.currency,
       };
     }
@@ -277,6 +277,7 @@ export async function tournamentsView(
           player: publicName(prize.login, prize.fakename),
           points: prize.points,
           prize: { amount: prize.amount, currency: prize.currency },
+          free_spins: prize.free_spins,
         }));
     }
     if (fields.has('restrictions')) {
@@ -299,7 +300,16 @@ export async function tournamentsView(
     if (fields.has('extra')) {
       const done = finished.find((entry) => entry.tournament_id === row.id);
       view.extra = {
-        prizes: row.prizes.map((prize) => minorUnits(prize)),
+        prizes: row.prizes.map((prize) => minorUnits(typeof prize === 'number' ? prize : 0)),
+        free_spins: row.prizes.map((prize) =>
+          typeof prize === 'number'
+            ? null
+            : {
+                count: prize.freeSpins.count,
+                game: prize.freeSpins.game,
+                stake: minorUnits(prize.freeSpins.stake),
+              },
+        ),
         finished_at: done?.finished_at.toISOString() ?? null,
       };
     }

@@ -310,10 +310,29 @@ describe('finishing', () => {
       new Date(),
     );
     expect(view?.status).toBe('finished');
-    expect(view?.winners?.map((winner) => [winner.place, winner.player, winner.prize.amount])).toEqual([
-      [1, 'NordicQueen', 100_000],
-      [2, 'LuckyLars', 37_500],
-      [2, 'SpinMaster77', 37_500],
+    expect(
+      view?.winners?.map((winner) => [winner.place, winner.player, winner.prize.amount, winner.free_spins]),
+    ).toEqual([
+      [1, 'NordicQueen', 100_000, 0],
+      [2, 'LuckyLars', 37_500, 0],
+      [2, 'SpinMaster77', 37_500, 0],
+      // The fourth place's prize is a free-spin pack (decision 0044): granted, no cash posted.
+      [4, 'AuroraFox', 0, 25],
+    ]);
+    const packs = await db
+      .selectFrom('free_spin_packs as p')
+      .innerJoin('users as u', 'u.id', 'p.user_id')
+      .select(['u.login', 'p.total', 'p.sysname', 'p.stake', 'p.once_key'])
+      .where('p.once_key', '=', 'tournament:3')
+      .execute();
+    expect(packs).toEqual([
+      {
+        login: 'aurorafox@demo.invalid',
+        total: 25,
+        sysname: 'secrets-of-gems',
+        stake: 20,
+        once_key: 'tournament:3',
+      },
     ]);
   });
 

@@ -56,6 +56,20 @@ const RULES: Rule[] = [
       where kind = 'cashback_payout' group by reference having count(*) > 1`,
   },
   {
+    // Paid as money (a cashback_payout posting) or as a bonus (its once-key, decision 0044), never both.
+    rule: 'a paid-out cashback is credited once, as money or as a bonus',
+    query: sql`select c.id as cashback_id, c.status,
+        (select count(*) from ledger_transactions t
+          where t.kind = 'cashback_payout' and t.reference = 'cashback:' || c.id)::int as payouts,
+        (select count(*) from bonuses b
+          where b.user_id = c.user_id and b.once_key = 'cashback:' || c.id)::int as bonuses
+      from cashbacks c
+      where (select count(*) from ledger_transactions t
+          where t.kind = 'cashback_payout' and t.reference = 'cashback:' || c.id)
+        + (select count(*) from bonuses b where b.user_id = c.user_id and b.once_key = 'cashback:' || c.id)
+        <> case when c.status = 'paid_out' then 1 else 0 end`,
+  },
+  {
     // Points are not money but buy bonuses: their balance is kept like one (decision 0026).
     rule: 'loyalty points equal the sum of their entries',
     query: sql`select a.user_id, a.programme_id, a.points::text as points, a.lifetime_points::text as lifetime,

@@ -2,6 +2,7 @@ import type { BonusView } from '@casino/shared/contract/bonuses.contract';
 import { useId } from 'react';
 import { formatMoney } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
+import { protectionErrorKey } from '../../lib/protection-errors.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { refusalMessage, useFormSubmit } from '../../lib/use-form-submit.ts';
 import { useConfirm } from '../../ui/dialog/dialog-context.tsx';
@@ -45,7 +46,12 @@ export function BonusCard({
         await api(action, { bonus_id: bonus.id });
         onChanged(done);
       },
-      { refusal: (error) => ({ notice: refusalMessage(error, t('common.errorGeneric')) }) },
+      {
+        refusal: (error) => {
+          const protection = protectionErrorKey(error);
+          return { notice: protection ? t(protection) : refusalMessage(error, t('common.errorGeneric')) };
+        },
+      },
     );
   };
 

@@ -5,12 +5,15 @@ import { useDialogs } from '../../ui/dialog/dialog-context.tsx';
 import { DialogFrame } from '../../ui/dialog/dialog-frame.tsx';
 import type { DialogComponentProps } from '../../ui/dialog/dialog-host.tsx';
 
-/** PromocodeActivatedPopup (spec §2.3): the bonus a promo code gave, and whether it waits. */
+/**
+ * PromocodeActivatedPopup (spec §2.3): what a promo code gave — its bonus and whether it waits, and its
+ * free spins.
+ */
 export function PromocodeActivatedPopup({ entry }: DialogComponentProps) {
   const t = useT();
   const { close } = useDialogs();
-  const bonus = entry.props as unknown as PromoCodeActivation;
-  const amount = formatMoney(bonus.amount, bonus.currency);
+  const granted = entry.props as unknown as PromoCodeActivation;
+  const spins = granted.free_spins;
   return (
     <DialogFrame
       type="popup"
@@ -28,16 +31,32 @@ export function PromocodeActivatedPopup({ entry }: DialogComponentProps) {
         </button>
       }
     >
-      <p className="promocode-activated__bonus">
-        {t('dialogs.promocodeActivated.text', { title: bonus.title, amount })}
-      </p>
-      <p>
-        {bonus.status === 'active'
-          ? t('dialogs.promocodeActivated.active', {
-              wager: formatMoney(bonus.wager_required, bonus.currency),
-            })
-          : t('dialogs.promocodeActivated.pending')}
-      </p>
+      {granted.amount !== null ? (
+        <>
+          <p className="promocode-activated__bonus">
+            {t('dialogs.promocodeActivated.text', {
+              title: granted.title,
+              amount: formatMoney(granted.amount, granted.currency),
+            })}
+          </p>
+          <p>
+            {granted.status === 'active' && granted.wager_required !== null
+              ? t('dialogs.promocodeActivated.active', {
+                  wager: formatMoney(granted.wager_required, granted.currency),
+                })
+              : t('dialogs.promocodeActivated.pending')}
+          </p>
+        </>
+      ) : null}
+      {spins ? (
+        <p className="promocode-activated__spins">
+          {t('dialogs.promocodeActivated.freeSpins', {
+            title: spins.title,
+            count: spins.count,
+            stake: formatMoney(spins.stake, granted.currency),
+          })}
+        </p>
+      ) : null}
     </DialogFrame>
   );
 }

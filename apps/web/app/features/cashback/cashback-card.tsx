@@ -2,6 +2,7 @@ import type { CashbackView } from '@casino/shared/contract/cashback.contract';
 import { useId } from 'react';
 import { formatMoney } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
+import { protectionErrorKey } from '../../lib/protection-errors.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { refusalMessage, useFormSubmit } from '../../lib/use-form-submit.ts';
 import { FormNotice } from '../../ui/form-parts.tsx';
@@ -13,7 +14,7 @@ export function CashbackCard({
   onPaidOut,
 }: {
   cashback: CashbackView;
-  onPaidOut: (amount: string) => void;
+  onPaidOut: (amount: string, paidAs: CashbackView['pays_as']['kind']) => void;
 }) {
   const t = useT();
   const api = useApi();
@@ -27,9 +28,14 @@ export function CashbackCard({
     run(
       async () => {
         await api('cashbacks.payout', { cashback_id: cashback.id });
-        onPaidOut(amount);
+        onPaidOut(amount, cashback.pays_as.kind);
       },
-      { refusal: (error) => ({ notice: refusalMessage(error, t('common.errorGeneric')) }) },
+      {
+        refusal: (error) => {
+          const protection = protectionErrorKey(error);
+          return { notice: protection ? t(protection) : refusalMessage(error, t('common.errorGeneric')) };
+        },
+      },
     );
 
   return (
@@ -41,6 +47,11 @@ export function CashbackCard({
         <span className="cashback-card__status">{t(`cashback.status.${cashback.status}`)}</span>
       </header>
       <p className="cashback-card__amount">{amount}</p>
+      {cashback.pays_as.kind === 'bonus' ? (
+        <p className="cashback-card__meta">
+          {t('cashback.paysAsBonus', { wager: cashback.pays_as.wager, days: cashback.pays_as.days })}
+        </p>
+      ) : null}
       {cashback.period ? (
         <p className="cashback-card__meta">
           {t('cashback.period', {

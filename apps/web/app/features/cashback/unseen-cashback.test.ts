@@ -8,6 +8,7 @@ import { isUnseenCashback, markCashbackSeen, unseenCashbackDialogs } from './uns
 const cashback = (overrides: Partial<CashbackView> = {}): CashbackView => ({
   id: 7,
   status: 'active',
+  pays_as: { kind: 'money' },
   receiving_expired_at: '2026-12-07T00:00:00.000Z',
   amount: { amount: minorUnits(800), currency: 'USD' },
   ...overrides,

@@ -41,13 +41,20 @@ describe('resolveGameMode', () => {
 });
 
 describe('needsDepositToPlay (spec §6 zero-balance slot play)', () => {
-  const slot = { mode: 'real', type: 'slot', balance: 0, slotPlayWithZeroBalance: false } as const;
+  const slot = {
+    mode: 'real',
+    type: 'slot',
+    balance: 0,
+    slotPlayWithZeroBalance: false,
+    hasFreeSpins: false,
+  } as const;
 
   it('stops a real slot on an empty balance', () => {
     expect(needsDepositToPlay(slot)).toBe(true);
   });
 
-  it('lets it start when allowed, with money, in demo, or for other types', () => {
+  it('lets it start when allowed, with money, with free spins of it, in demo, or for other types', () => {
+    expect(needsDepositToPlay({ ...slot, hasFreeSpins: true })).toBe(false);
     expect(needsDepositToPlay({ ...slot, slotPlayWithZeroBalance: true })).toBe(false);
     expect(needsDepositToPlay({ ...slot, balance: 1 })).toBe(false);
     expect(needsDepositToPlay({ ...slot, mode: 'demo' })).toBe(false);

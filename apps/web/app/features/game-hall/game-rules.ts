@@ -38,19 +38,22 @@ export function resolveGameMode(options: {
 
 /**
  * Spec §6: a slot is not started for real on an empty balance unless the content service allows it;
- * the player is asked to deposit instead.
+ * the player is asked to deposit instead. Free spins of this slot need no balance (a promo code's pack
+ * may come before any deposit).
  */
 export function needsDepositToPlay(options: {
   mode: GamePageMode;
   type: GameType;
   balance: number;
   slotPlayWithZeroBalance: boolean;
+  hasFreeSpins: boolean;
 }): boolean {
   return (
     options.mode === 'real' &&
     options.type === 'slot' &&
     options.balance <= 0 &&
-    !options.slotPlayWithZeroBalance
+    !options.slotPlayWithZeroBalance &&
+    !options.hasFreeSpins
   );
 }
 

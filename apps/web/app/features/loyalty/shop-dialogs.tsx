@@ -5,12 +5,16 @@ import { useDialogs } from '../../ui/dialog/dialog-context.tsx';
 import { DialogFrame } from '../../ui/dialog/dialog-frame.tsx';
 import type { DialogComponentProps } from '../../ui/dialog/dialog-host.tsx';
 
-/** LoyaltyShopPopupBuy (spec §2.3): the purchase went through; the bonus is on the bonus balance. */
+/**
+ * LoyaltyShopPopupBuy (spec §2.3): the purchase went through; the bonus is on the bonus balance, or the
+ * free spins wait in My bonuses (`kind` free_spins).
+ */
 export function LoyaltyShopPopupBuy({ entry }: DialogComponentProps) {
   const t = useT();
   const paths = usePaths();
   const { close } = useDialogs();
   const name = String(entry.props.name ?? '');
+  const kind = entry.props.kind;
   return (
     <DialogFrame
       type="popup"
@@ -37,7 +41,9 @@ export function LoyaltyShopPopupBuy({ entry }: DialogComponentProps) {
         </>
       }
     >
-      <p>{t('loyalty.shop.boughtText', { name })}</p>
+      <p>
+        {t(kind === 'free_spins' ? 'loyalty.shop.boughtFreeSpinsText' : 'loyalty.shop.boughtText', { name })}
+      </p>
     </DialogFrame>
   );
 }

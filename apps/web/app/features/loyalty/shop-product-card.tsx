@@ -3,6 +3,7 @@ import { ApiError } from '@casino/shared/errors/api-error';
 import { useId } from 'react';
 import { formatCount, formatMoney } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
+import { protectionErrorKey } from '../../lib/protection-errors.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { refusalMessage, useFormSubmit } from '../../lib/use-form-submit.ts';
 import { useDialogs } from '../../ui/dialog/dialog-context.tsx';
@@ -44,7 +45,7 @@ export function ShopProductCard({
     run(
       async () => {
         await api('loyalty.buyproduct', { id: product.id, idempotency_key: key });
-        dialogs.open('LoyaltyShopPopupBuy', { props: { name: product.title } });
+        dialogs.open('LoyaltyShopPopupBuy', { props: { name: product.title, kind: grant.kind } });
         onBought();
       },
       {
@@ -53,7 +54,8 @@ export function ShopProductCard({
             insufficient(points ?? 0);
             return { notice: null };
           }
-          return { notice: refusalMessage(error, t('common.errorGeneric')) };
+          const protection = protectionErrorKey(error);
+          return { notice: protection ? t(protection) : refusalMessage(error, t('common.errorGeneric')) };
         },
       },
     );
@@ -78,6 +80,22 @@ export function ShopProductCard({
     });
   };
 
+  const grantText = () => {
+    if (grant.kind === 'free_spins') {
+      const terms = { count: grant.count, wager: grant.wager, days: grant.days };
+      return grant.currency === null
+        ? t('loyalty.shop.grantFreeSpinsAnyCurrency', terms)
+        : t('loyalty.shop.grantFreeSpins', { ...terms, stake: formatMoney(grant.stake, grant.currency) });
+    }
+    return grant.amount !== null && grant.currency !== null
+      ? t('loyalty.shop.grant', {
+          amount: formatMoney(grant.amount, grant.currency),
+          wager: grant.wager,
+          days: grant.days,
+        })
+      : t('loyalty.shop.grantAnyCurrency', { wager: grant.wager, days: grant.days });
+  };
+
   return (
     <article className="card loyalty-product" aria-labelledby={titleId}>
       <h3 className="loyalty-product__title" id={titleId}>
@@ -87,15 +105,7 @@ export function ShopProductCard({
         {t('loyalty.shop.price', { points: formatCount(product.price) })}
       </p>
       <p>{product.text}</p>
-      <p className="loyalty-product__meta">
-        {grant.amount !== null && grant.currency !== null
-          ? t('loyalty.shop.grant', {
-              amount: formatMoney(grant.amount, grant.currency),
-              wager: grant.wager,
-              days: grant.days,
-            })
-          : t('loyalty.shop.grantAnyCurrency', { wager: grant.wager, days: grant.days })}
-      </p>
+      <p className="loyalty-product__meta">{grantText()}</p>
       <FormNotice>{notice}</FormNotice>
       <button
         type="button"

@@ -86,7 +86,10 @@ function BalanceMenu({ user }: { user: AccountInfo }) {
   );
 }
 
-/** The signed-in player's corner of the header: balance, the deposit button, profile and sign-out. */
+/**
+ * The signed-in player's corner of the header: balance, the deposit button, profile (with the chosen
+ * character's picture) and sign-out.
+ */
 export function AccountBar({ user }: { user: AccountInfo }) {
   const t = useT();
   const paths = usePaths();
@@ -121,8 +124,21 @@ export function AccountBar({ user }: { user: AccountInfo }) {
         className="icon-button account-bar__profile"
         to={paths.profile('settings')}
         aria-label={t('menu.profile')}
+        title={user.character?.name}
       >
-        <Icon name="user" />
+        {/* The chosen loyalty character stands for the player (issue 17); the plain icon without one. */}
+        {user.character ? (
+          <img
+            className="account-bar__character"
+            src={user.character.picture}
+            alt=""
+            width={32}
+            height={32}
+            data-testid="header-character"
+          />
+        ) : (
+          <Icon name="user" />
+        )}
       </Link>
       {/* Below 64rem the header has room for the icon only; the label stays the button's name. */}
       <button

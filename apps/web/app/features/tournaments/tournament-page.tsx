@@ -161,18 +161,35 @@ export function TournamentPage({
             <ol className="tournament__prizes">
               {tournament.winners.map((winner) => (
                 <li key={`${winner.place}-${winner.player}`}>
-                  {winner.place}. {winner.player} — {formatMoney(winner.prize.amount, winner.prize.currency)}
+                  {winner.place}. {winner.player} —{' '}
+                  {[
+                    winner.prize.amount > 0 ? formatMoney(winner.prize.amount, winner.prize.currency) : null,
+                    winner.free_spins > 0
+                      ? t('tournaments.freeSpinsPrize', { count: winner.free_spins })
+                      : null,
+                  ]
+                    .filter(Boolean)
+                    .join(' + ')}
                 </li>
               ))}
             </ol>
           ) : (
             <ol className="tournament__prizes">
-              {(tournament.extra?.prizes ?? []).map((prize, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: places are the prize table's order
-                <li key={index}>
-                  {index + 1}. {formatMoney(prize, currency)}
-                </li>
-              ))}
+              {(tournament.extra?.prizes ?? []).map((prize, index) => {
+                const spins = tournament.extra?.free_spins[index];
+                return (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: places are the prize table's order
+                  <li key={index}>
+                    {index + 1}.{' '}
+                    {spins
+                      ? t('tournaments.freeSpinsPrizeAt', {
+                          count: spins.count,
+                          stake: formatMoney(spins.stake, currency),
+                        })
+                      : formatMoney(prize, currency)}
+                  </li>
+                );
+              })}
             </ol>
           )}
           <h2>{t('tournaments.rules')}</h2>

@@ -97,6 +97,22 @@ const kycDecisionSchema = z.object({
   reject_reason: z.string().nullable(),
 });
 
+const requisitesStatus = z.enum(['pending', 'approved', 'fraudulent']);
+
+/** Payout details waiting for (or given) the operator's check (decision 0045). */
+const payoutRequisitesSchema = z.object({
+  id: z.number(),
+  player_id: z.number(),
+  login: z.string(),
+  method_type: z.string(),
+  masked: z.string(),
+  status: requisitesStatus,
+  reason: z.string().nullable(),
+  created_at: z.string(),
+  decided_at: z.string().nullable(),
+});
+export type PayoutRequisites = z.infer<typeof payoutRequisitesSchema>;
+
 const balanceSchema = z.object({ kind: z.string(), amount: z.number() });
 
 export const playerSummarySchema = z.object({
@@ -466,6 +482,22 @@ export const backofficeContract = {
     summary: "Rejects a player's identity documents with a reason the player sees; they may submit again.",
     params: z.object({ player_id: id, reason }),
     result: kycDecisionSchema,
+  }),
+  'requisites.list': defineBackofficeAction('requisites.list', {
+    summary: 'Payout details by check status (waiting ones by default), oldest first; at most 100.',
+    params: z.object({ status: requisitesStatus.optional() }),
+    result: z.array(payoutRequisitesSchema),
+  }),
+  'requisites.approve': defineBackofficeAction('requisites.approve', {
+    summary: "Approves a player's payout details: withdrawals to them go through from now on.",
+    params: z.object({ id, reason: reason.optional() }),
+    result: payoutRequisitesSchema,
+  }),
+  'requisites.refuse': defineBackofficeAction('requisites.refuse', {
+    summary:
+      "Refuses a player's payout details as fraudulent; withdrawals to them answer RequisitesFraudulent.",
+    params: z.object({ id, reason }),
+    result: payoutRequisitesSchema,
   }),
   'support.conversations': defineBackofficeAction('support.conversations', {
     summary: 'Support chat conversations (open by default), the latest first, with unread counts.',

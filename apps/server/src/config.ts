@@ -38,6 +38,13 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
+  // The least break, in minutes, after a session time limit ended a play session (decision 0045).
+  SESSION_LIMIT_BREAK_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60)
+    .default(30),
   OUTBOX_PAGE: z
     .enum(['0', '1', 'true', 'false'])
     .optional()
@@ -181,6 +188,8 @@ export interface AppConfig {
   benchRoutes: boolean;
   /** Multiplies every auth rate limit (test runs that sign up many players from one address). */
   rateLimitScale: number;
+  /** Minutes a player waits after a session time limit ended a play session. */
+  sessionLimitBreakMinutes: number;
   /**
    * How old a game round or withdrawal step left half done must be before it is taken for the work of a
    * dead process and recovered (decision 0012).
@@ -275,6 +284,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     operatorPassword: operator?.secret,
     operatorPasswordCreated: operator?.created ?? false,
     rateLimitScale: values.RATE_LIMIT_SCALE,
+    sessionLimitBreakMinutes: values.SESSION_LIMIT_BREAK_MINUTES,
     benchRoutes: values.BENCH_ROUTES,
     recoveryGraceMs: values.RECOVERY_GRACE_SECONDS * 1000,
     backofficeApprovalThreshold: minorUnits(values.BACKOFFICE_APPROVAL_THRESHOLD),

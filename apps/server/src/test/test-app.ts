@@ -30,6 +30,7 @@ export const testConfig: AppConfig = {
   operatorPassword: 'test-operator-password',
   operatorPasswordCreated: false,
   rateLimitScale: 1,
+  sessionLimitBreakMinutes: 30,
   benchRoutes: false,
   recoveryGraceMs: 30_000,
   backofficeApprovalThreshold: minorUnits(10_000),

@@ -31,6 +31,7 @@ export const testConfig: AppConfig = {
   operatorPasswordCreated: false,
   rateLimitScale: 1,
   sessionLimitBreakMinutes: 30,
+  s3: undefined,
   benchRoutes: false,
   recoveryGraceMs: 30_000,
   backofficeApprovalThreshold: minorUnits(10_000),

@@ -3,7 +3,7 @@ import type { ActionDefinition } from '../api/define-action.ts';
 import { formAmount, formInt, formJson, formText } from '../api/form-params.ts';
 import { MAX_MINOR_UNITS } from '../money/minor-units.ts';
 import { chatConversationSchema, chatMessageSchema, chatThreadSchema } from '../support/chat.ts';
-import { CHAT_MESSAGE_MAX } from '../support/chat-constants.ts';
+import { CHAT_ATTACHMENT_MAX_CHARS, CHAT_MESSAGE_MAX } from '../support/chat-constants.ts';
 import {
   BACKOFFICE_ACCESS,
   type BackofficeAccess,
@@ -511,8 +511,13 @@ export const backofficeContract = {
     result: chatAgentThreadSchema,
   }),
   'support.reply': defineBackofficeAction('support.reply', {
-    summary: 'Answers the player in an open conversation; pushed to the player live.',
-    params: z.object({ id, message: formText({ max: CHAT_MESSAGE_MAX }) }),
+    summary:
+      "Answers the player in an open conversation (words, a picture or both); pushed to the player live. `attachment`: a picture, base64, checked like the player's (type by content, size, dimensions) and re-encoded.",
+    params: z.object({
+      id,
+      message: formText({ max: CHAT_MESSAGE_MAX }).optional(),
+      attachment: formText({ max: CHAT_ATTACHMENT_MAX_CHARS }).optional(),
+    }),
     result: chatMessageSchema,
   }),
   'support.typing': defineBackofficeAction('support.typing', {

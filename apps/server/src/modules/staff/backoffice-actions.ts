@@ -380,8 +380,9 @@ export const backofficeHandlers: BackofficeHandlers = {
   'requisites.approve': async (params, ctx) => decideRequisites(ctx, params.id, 'approved', params.reason),
   'requisites.refuse': async (params, ctx) => decideRequisites(ctx, params.id, 'fraudulent', params.reason),
   'support.conversations': async (params, ctx) => agentConversations(ctx.db, params.status ?? 'open'),
-  'support.conversation': async (params, ctx) => agentThread(ctx.db, params.id),
-  'support.reply': async (params, ctx) => agentReply(ctx.db, staffOf(ctx).staffId, params.id, params.message),
+  'support.conversation': async (params, ctx) => agentThread(ctx.db, ctx.fileStore, params.id),
+  'support.reply': async (params, ctx) =>
+    agentReply({ db: ctx.db, files: ctx.fileStore }, staffOf(ctx).staffId, params.id, params),
   'support.typing': async (params, ctx) => {
     await agentTyping(ctx.db, params.id);
     return 1;

@@ -26,4 +26,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index payout_requisites_pending on payout_requisites (created_at) where status = 'pending'`.execute(
     db,
   );
+
+  // Chat attachments move to the file store (DATA_DIR or an S3-compatible bucket) like identity
+  // documents; messages keep the key. Pictures stored before stay in `attachment`.
+  await db.schema.alterTable('support_messages').addColumn('attachment_key', 'text').execute();
 }

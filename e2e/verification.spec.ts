@@ -31,6 +31,10 @@ test('a player sends identity documents, the operator approves them, and the tab
   await checkA11y(backoffice.page);
   await row.getByRole('button', { name: `Approve ${login}` }).click();
   await expect(backoffice.main.getByRole('status')).toContainText(`${login} verified.`);
+  // The payout-details queue beside it (empty in the demo, whose content does not check details).
+  await backoffice.goTo('Payout details');
+  await expect(backoffice.main.getByRole('combobox')).toHaveValue('pending');
+  await checkA11y(backoffice.page);
   await staffContext.close();
 
   await verification.open();

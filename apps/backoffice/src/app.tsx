@@ -7,6 +7,7 @@ import { ApprovalsPage } from './pages/approvals.tsx';
 import { AuditPage } from './pages/audit.tsx';
 import { ContentPage } from './pages/content.tsx';
 import { DashboardPage } from './pages/dashboard.tsx';
+import { PayoutDetailsPage } from './pages/payout-details.tsx';
 import { PlayerCardPage } from './pages/player-card.tsx';
 import { PlayersPage } from './pages/players.tsx';
 import { RedirectsPage } from './pages/redirects.tsx';
@@ -61,6 +62,8 @@ function Page({ path: requested, staff }: { path: string; staff: StaffView }) {
       return <WithdrawalsPage />;
     case 'verification.pending':
       return <VerificationPage />;
+    case 'requisites.list':
+      return <PayoutDetailsPage />;
     case 'support.conversations':
       return <SupportChatPage />;
     case 'adjustments.list':

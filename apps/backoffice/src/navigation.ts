@@ -21,6 +21,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: `${BACKOFFICE_PATH}/withdrawals`, label: 'Withdrawals', action: 'payments.withdrawals' },
   { path: `${BACKOFFICE_PATH}/approvals`, label: 'Pending approvals', action: 'adjustments.list' },
   { path: `${BACKOFFICE_PATH}/verification`, label: 'Identity checks', action: 'verification.pending' },
+  { path: `${BACKOFFICE_PATH}/payout-details`, label: 'Payout details', action: 'requisites.list' },
   { path: `${BACKOFFICE_PATH}/support`, label: 'Support chat', action: 'support.conversations' },
   { path: `${BACKOFFICE_PATH}/content`, label: 'Content', action: 'content.banners' },
   { path: `${BACKOFFICE_PATH}/translations`, label: 'Translations', action: 'content.messages' },

@@ -32,6 +32,7 @@ import { MAX_FRAME_BYTES } from './modules/live/live-channel.ts';
 import { liveRoutes } from './modules/live/live-routes.ts';
 import { outboxDevRoutes } from './modules/outbox/outbox-dev-routes.ts';
 import { createOutboxDispatcher } from './modules/outbox/outbox-dispatcher.ts';
+import { setSessionBreakMinutes } from './modules/responsible-gaming/play-status.service.ts';
 import { betSettlerTimer } from './modules/sportsbook/bet-settler-timer.ts';
 import {
   backofficeApiRoutes,
@@ -63,6 +64,7 @@ export interface BuildAppOptions {
 export async function buildApp(core: CoreServices, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const services: AppServices = { ...core, ...wireThirdParties(core, options.sportsbookClock) };
   setRateLimitScale(services.config.rateLimitScale);
+  setSessionBreakMinutes(services.config.sessionLimitBreakMinutes);
   const app = Fastify({
     logger: options.logger ?? false,
     // One line per request costs throughput and says little; errors are logged with their request id.

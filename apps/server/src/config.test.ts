@@ -133,3 +133,43 @@ describe('SPORTSBOOK_SEED', () => {
     }
   });
 });
+
+describe('S3_* (uploaded files in a bucket)', () => {
+  const bucket = {
+    S3_ENDPOINT: 'https://s3.eu-central-1.amazonaws.com',
+    S3_BUCKET: 'casino-files',
+    S3_ACCESS_KEY_ID: 'AKIA123',
+    S3_SECRET_ACCESS_KEY: 'secret',
+  };
+
+  it('keeps files under DATA_DIR without them, and uses the bucket with all four', () => {
+    const DATA_DIR = dataDir();
+    expect(loadConfig({ DATA_DIR }).s3).toBeUndefined();
+    expect(loadConfig({ DATA_DIR, ...bucket, S3_REGION: 'eu-central-1' }).s3).toEqual({
+      endpoint: 'https://s3.eu-central-1.amazonaws.com',
+      bucket: 'casino-files',
+      region: 'eu-central-1',
+      accessKeyId: 'AKIA123',
+      secretAccessKey: 'secret',
+    });
+    expect(loadConfig({ DATA_DIR, ...bucket }).s3?.region).toBe('us-east-1');
+  });
+
+  it('refuses some of them without the others, and a bad endpoint or bucket name', () => {
+    const DATA_DIR = dataDir();
+    expect(() => loadConfig({ DATA_DIR, S3_BUCKET: 'casino-files' })).toThrow(/set all four/);
+    expect(() => loadConfig({ DATA_DIR, ...bucket, S3_ENDPOINT: 'ftp://files' })).toThrow(/S3_ENDPOINT/);
+    expect(() => loadConfig({ DATA_DIR, ...bucket, S3_BUCKET: 'Bad_Bucket' })).toThrow(/S3_BUCKET/);
+  });
+});
+
+describe('SESSION_LIMIT_BREAK_MINUTES', () => {
+  it('is 30 minutes by default, 0 to a day when set', () => {
+    const DATA_DIR = dataDir();
+    expect(loadConfig({ DATA_DIR }).sessionLimitBreakMinutes).toBe(30);
+    expect(loadConfig({ DATA_DIR, SESSION_LIMIT_BREAK_MINUTES: '0' }).sessionLimitBreakMinutes).toBe(0);
+    expect(() => loadConfig({ DATA_DIR, SESSION_LIMIT_BREAK_MINUTES: '1441' })).toThrow(
+      /SESSION_LIMIT_BREAK_MINUTES/,
+    );
+  });
+});

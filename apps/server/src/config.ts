@@ -6,6 +6,7 @@ import { MAX_MINOR_UNITS, type MinorUnits, minorUnits } from '@casino/shared/mon
 import type { ChatProvider } from '@casino/shared/support/chat-constants';
 import { z } from 'zod';
 import { deriveSecret } from './lib/body-signature.ts';
+import type { S3Settings } from './lib/file-store/file-store.ts';
 import { repoRoot } from './repo-paths.ts';
 
 /**
@@ -38,6 +39,25 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
+  // An S3-compatible bucket for uploaded files (identity documents, chat attachments); all four or none.
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (a-z, 0-9, . and -)')
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{2,40}$/)
+    .default('us-east-1'),
+  // The least break, in minutes, after a session time limit ended a play session (decision 0045).
+  SESSION_LIMIT_BREAK_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60)
+    .default(30),
   OUTBOX_PAGE: z
     .enum(['0', '1', 'true', 'false'])
     .optional()
@@ -181,6 +201,10 @@ export interface AppConfig {
   benchRoutes: boolean;
   /** Multiplies every auth rate limit (test runs that sign up many players from one address). */
   rateLimitScale: number;
+  /** The bucket uploaded files go to; undefined: files under DATA_DIR. */
+  s3: S3Settings | undefined;
+  /** Minutes a player waits after a session time limit ended a play session. */
+  sessionLimitBreakMinutes: number;
   /**
    * How old a game round or withdrawal step left half done must be before it is taken for the work of a
    * dead process and recovered (decision 0012).
@@ -226,6 +250,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (chat === 'fresh-chat' && !values.SUPPORT_CHAT_HOST) {
     throw new ConfigError(
       'Invalid configuration:\n  SUPPORT_CHAT_HOST: required for SUPPORT_CHAT_PROVIDER=fresh-chat',
+    );
+  }
+  const s3Values = [
+    values.S3_ENDPOINT,
+    values.S3_BUCKET,
+    values.S3_ACCESS_KEY_ID,
+    values.S3_SECRET_ACCESS_KEY,
+  ];
+  if (s3Values.some((value) => value !== undefined) && s3Values.some((value) => value === undefined)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set all four to store files in a bucket, or none',
     );
   }
   const dataDir = path.resolve(repoRoot, values.DATA_DIR);
@@ -275,6 +310,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     operatorPassword: operator?.secret,
     operatorPasswordCreated: operator?.created ?? false,
     rateLimitScale: values.RATE_LIMIT_SCALE,
+    sessionLimitBreakMinutes: values.SESSION_LIMIT_BREAK_MINUTES,
+    s3:
+      values.S3_ENDPOINT && values.S3_BUCKET && values.S3_ACCESS_KEY_ID && values.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: values.S3_ENDPOINT,
+            bucket: values.S3_BUCKET,
+            region: values.S3_REGION,
+            accessKeyId: values.S3_ACCESS_KEY_ID,
+            secretAccessKey: values.S3_SECRET_ACCESS_KEY,
+          }
+        : undefined,
     benchRoutes: values.BENCH_ROUTES,
     recoveryGraceMs: values.RECOVERY_GRACE_SECONDS * 1000,
     backofficeApprovalThreshold: minorUnits(values.BACKOFFICE_APPROVAL_THRESHOLD),

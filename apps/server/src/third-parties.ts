@@ -6,6 +6,7 @@ import {
 } from '@casino/shared/routing/site-paths';
 import type { FastifyInstance } from 'fastify';
 import type { AppServices, CoreServices, ThirdParties } from './api/action-context.ts';
+import { diskFileStore } from './lib/file-store/file-store.ts';
 import { grantRunningPeriodNow } from './modules/cashback/cashback.service.ts';
 import { receiveWebhook } from './modules/cashier/payment-webhook.ts';
 import { postWebhook } from './modules/cashier/payment-webhook-routes.ts';
@@ -27,6 +28,7 @@ import {
   demoVerificationProvider,
 } from './providers/demo-stand-ins.ts';
 import { houseGamesRoutes } from './providers/house-games/house-games-routes.ts';
+import { s3FileStore } from './providers/s3/s3-file-store.ts';
 import { createSmtpTransport } from './providers/smtp/smtp-transport.ts';
 
 /**
@@ -35,17 +37,23 @@ import { createSmtpTransport } from './providers/smtp/smtp-transport.ts';
  * providers/) and its one line below.
  */
 export function wireThirdParties({ config, db }: CoreServices, sportsbookClock = Date.now): ThirdParties {
+  const fileStore = config.s3 ? s3FileStore(config.s3) : diskFileStore(config.dataDir);
   // Until an operator configures a network's real adapter, every social service signs in through the
   // demo identity provider (identities stay apart per service); without it, every service is unknown.
   const identity = demoSocialProvider(config);
   // The provider's notices of an operator's decision are applied in this process, as the pay gateway's
   // are: the webhook's signature and replay check run all the same.
-  const verificationProvider: VerificationProvider | undefined = demoVerificationProvider(config, db, {
-    secret: verificationWebhookSecret(config.sessionSecret),
-    notify: async (body, signature) => {
-      await receiveVerificationWebhook({ db, config, verificationProvider }, body, signature);
+  const verificationProvider: VerificationProvider | undefined = demoVerificationProvider(
+    config,
+    db,
+    fileStore,
+    {
+      secret: verificationWebhookSecret(config.sessionSecret),
+      notify: async (body, signature) => {
+        await receiveVerificationWebhook({ db, config, verificationProvider }, body, signature);
+      },
     },
-  });
+  );
   return {
     // The gateway's notices of an operator's payout decision are applied in this process, as the
     // payouts command does: the webhook's signature is checked all the same.
@@ -61,6 +69,7 @@ export function wireThirdParties({ config, db }: CoreServices, sportsbookClock =
     // The built-in book stands in for a vendor such as Betby: one per app, so its match cache is shared.
     sportsbook: createSportsbook(config.sportsbook, sportsbookClock),
     verificationProvider,
+    fileStore,
   };
 }
 

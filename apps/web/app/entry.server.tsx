@@ -40,6 +40,7 @@ export default async function handleRequest(
     nonce: loadContext.cspNonce,
     pathname: url.pathname,
     formsFrameAncestors: loadContext.formsFrameAncestors,
+    chatOrigins: loadContext.chatOrigins,
   });
   responseHeaders.set('Content-Security-Policy', csp.policy);
   if (csp.frameOptions) responseHeaders.set('X-Frame-Options', csp.frameOptions);

@@ -2,6 +2,7 @@ import type { ChatAgentThread, ChatListItem } from '@casino/shared/backoffice/ba
 import { type ChatLiveEvent, SUPPORT_CHAT_EVENT } from '@casino/shared/live/live-protocol';
 import { formatAmount } from '@casino/shared/money/minor-units';
 import { AGENT_CHANNEL_PATH } from '@casino/shared/support/chat-constants';
+import { readFileBase64 } from '@casino/shared/support/read-file-base64';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { call, errorText } from '../api.ts';
 import { dateTime } from '../format.ts';
@@ -68,6 +69,8 @@ export function SupportChatPage() {
   const [selected, setSelected] = useState<number | null>(null);
   const [thread, setThread] = useState<ChatAgentThread | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [picture, setPicture] = useState<File | null>(null);
+  const pictureInput = useRef<HTMLInputElement>(null);
   const [reply, setReply] = useState('');
   const [sending, setSending] = useState(false);
   const [playerTyping, setPlayerTyping] = useState(false);
@@ -141,12 +144,20 @@ export function SupportChatPage() {
 
   const send = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (selected === null || reply.trim() === '') return;
+    if (selected === null || (reply.trim() === '' && !picture)) return;
     setSending(true);
     setError(null);
     try {
-      const message = await call('support.reply', { id: selected, message: reply });
+      // The server checks the picture as it checks players' (type by content, size, dimensions).
+      const attachment = picture ? await readFileBase64(picture) : undefined;
+      const message = await call('support.reply', {
+        id: selected,
+        ...(reply.trim() === '' ? {} : { message: reply }),
+        ...(attachment === undefined ? {} : { attachment }),
+      });
       setReply('');
+      setPicture(null);
+      if (pictureInput.current) pictureInput.current.value = '';
       setThread((current) =>
         current && !current.messages.some((m) => m.id === message.id)
           ? { ...current, messages: [...current.messages, message] }
@@ -282,6 +293,16 @@ export function SupportChatPage() {
                     maxLength={2000}
                     value={reply}
                     onChange={(event) => typing(event.target.value)}
+                  />
+                </div>
+                <div className="field">
+                  <label htmlFor="chat-picture">Picture (JPEG, PNG or WebP, up to 512 KB)</label>
+                  <input
+                    id="chat-picture"
+                    ref={pictureInput}
+                    type="file"
+                    accept="image/png,image/jpeg,image/webp"
+                    onChange={(event) => setPicture(event.target.files?.[0] ?? null)}
                   />
                 </div>
                 <button type="submit" disabled={sending}>

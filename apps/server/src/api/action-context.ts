@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config.ts';
 import type { Listen } from '../db/pg-listener.ts';
 import type { Db } from '../db/schema.ts';
+import type { FileStore } from '../lib/file-store/file-store.ts';
 import type { SocialProvider } from '../modules/account/social-providers.ts';
 import type { PaymentProvider } from '../modules/cashier/payment-provider.ts';
 import type { ContentCache } from '../modules/content/content.service.ts';
@@ -33,6 +34,8 @@ export interface ThirdParties {
   sportsbook: Sportsbook;
   /** Checks players' identity documents (KYC); without one the verification actions are unknown. */
   verificationProvider: VerificationProvider | undefined;
+  /** Uploaded files (identity documents, chat attachments): an S3-compatible bucket, else DATA_DIR. */
+  fileStore: FileStore;
 }
 
 /** Long-lived dependencies, created once per app and handed to every action. */

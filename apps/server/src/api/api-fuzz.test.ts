@@ -258,6 +258,7 @@ async function snapshot() {
     'play_limit_changes',
     'play_usage',
     'play_time_outs',
+    'payout_requisites',
     'play_settings',
     'betting_bonuses',
     'betting_bonus_wagers',

@@ -44,6 +44,7 @@ import * as loyaltyCharactersNotices from './migrations/2026-11-26-0038-loyalty-
 import * as dashboardRollups from './migrations/2026-11-26-0039-dashboard-rollups.ts';
 import * as playableBonusMoney from './migrations/2026-11-26-0041-playable-bonus-money.ts';
 import * as promotionGrants from './migrations/2026-11-26-0042-promotion-grants.ts';
+import * as payoutRequisitesChatFiles from './migrations/2026-11-26-0043-payout-requisites-chat-files.ts';
 
 /**
  * Migrations are listed here explicitly (not discovered on disk) so the bundled server carries them.
@@ -88,6 +89,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-0039-dashboard-rollups': dashboardRollups,
   '2026-11-26-0041-playable-bonus-money': playableBonusMoney,
   '2026-11-26-0042-promotion-grants': promotionGrants,
+  '2026-11-26-0043-payout-requisites-chat-files': payoutRequisitesChatFiles,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -72,7 +72,12 @@ import type {
   LoyaltyQuestProgressTable,
   LoyaltyQuestsTable,
 } from './tables/loyalty.table.ts';
-import type { PayGatewayOrdersTable, PaymentEventsTable, PaymentsTable } from './tables/payments.table.ts';
+import type {
+  PayGatewayOrdersTable,
+  PaymentEventsTable,
+  PaymentsTable,
+  PayoutRequisitesTable,
+} from './tables/payments.table.ts';
 import type {
   DepositLimitChangesTable,
   DepositLimitsTable,
@@ -151,6 +156,7 @@ export interface Database {
   ledger_entries: LedgerEntriesTable;
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
+  payout_requisites: PayoutRequisitesTable;
   pay_gateway_orders: PayGatewayOrdersTable;
   game_providers: GameProvidersTable;
   game_categories: GameCategoriesTable;

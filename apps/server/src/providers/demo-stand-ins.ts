@@ -1,8 +1,8 @@
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../api/action-context.ts';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/schema.ts';
+import type { FileStore } from '../lib/file-store/file-store.ts';
 import type { SocialProvider } from '../modules/account/social-providers.ts';
 import type { PaymentProvider } from '../modules/cashier/payment-provider.ts';
 import type { VerificationProvider } from '../modules/verification/verification-provider.ts';
@@ -79,11 +79,12 @@ export function demoSocialProvider(config: AppConfig): SocialProvider | undefine
 export function demoVerificationProvider(
   config: AppConfig,
   db: Db,
+  files: FileStore,
   notices: { secret: string; notify: KycNotify },
 ): VerificationProvider | undefined {
   return config.demoMode
     ? builtInVerificationProvider(
-        { db, filesDir: path.join(config.dataDir, 'kyc'), secret: notices.secret, notify: notices.notify },
+        { db, files, secret: notices.secret, notify: notices.notify },
         config.sessionSecret,
       )
     : undefined;

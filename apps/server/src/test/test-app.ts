@@ -30,6 +30,8 @@ export const testConfig: AppConfig = {
   operatorPassword: 'test-operator-password',
   operatorPasswordCreated: false,
   rateLimitScale: 1,
+  sessionLimitBreakMinutes: 30,
+  s3: undefined,
   benchRoutes: false,
   recoveryGraceMs: 30_000,
   backofficeApprovalThreshold: minorUnits(10_000),

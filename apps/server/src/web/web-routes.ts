@@ -2,6 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ApiError } from '@casino/shared/errors/api-error';
+import { chatVendorOrigins } from '@casino/shared/support/chat-vendor-origins';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
@@ -96,6 +97,10 @@ export async function pageRoutes(
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
   const content = createContentAccess(services.db, services.contentCache);
+  const chatOrigins = chatVendorOrigins(
+    services.config.supportChat.provider,
+    services.config.supportChat.host,
+  );
   const guestPages = new GuestPageCache();
   const unfollow = await followContentChanges(services.listen, () => guestPages.clear());
   app.addHook('onClose', async () => unfollow());
@@ -144,6 +149,7 @@ export async function pageRoutes(
         requestId: request.id,
         cspNonce,
         formsFrameAncestors: services.config.formsFrameAncestors,
+        chatOrigins,
         signedIn: session.userId !== null,
         playerBlocked: session.blocked === true,
       });

@@ -1,5 +1,6 @@
 import type { ApiCaller } from '@casino/shared/api/api-caller';
 import type { ContentAccess } from '@casino/shared/content/site-content';
+import type { ChatVendorOrigins } from '@casino/shared/support/chat-vendor-origins';
 
 /** What the platform hands every loader and action while rendering on the server. */
 declare module 'react-router' {
@@ -13,6 +14,8 @@ declare module 'react-router' {
     cspNonce: string;
     /** Origins allowed to frame /forms/* (everything else may not be framed). */
     formsFrameAncestors: readonly string[];
+    /** The configured vendor chat's origins, which the CSP adds (none for the built-in chat). */
+    chatOrigins: ChatVendorOrigins | undefined;
     /** Whether the request carries a live session (its player is loaded by the root loader). */
     signedIn: boolean;
     /** The cookie was a session of a player blocked since: every page but support is the block page. */

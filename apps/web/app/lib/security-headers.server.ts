@@ -1,22 +1,29 @@
 import type { CustomCodeEntry } from '@casino/shared/content/site-content';
+import type { ChatVendorOrigins } from '@casino/shared/support/chat-vendor-origins';
 
 /** The Content-Security-Policy of every HTML page (a fresh nonce per response). */
 export function contentSecurityPolicy(options: {
   nonce: string;
   pathname: string;
   formsFrameAncestors: readonly string[];
+  /** The configured vendor chat's declared origins (chat-vendor-origins.ts), added to their directives. */
+  chatOrigins?: ChatVendorOrigins | undefined;
 }): { policy: string; frameOptions: string | undefined } {
   // Only the embedded sign-in/up forms may be framed, and only by the configured origins.
   const isEmbeddedForm = /^\/(?:[a-z]{2}\/)?forms\//.test(options.pathname);
   const ancestors = isEmbeddedForm ? ["'self'", ...options.formsFrameAncestors].join(' ') : "'none'";
+  const chat = options.chatOrigins;
+  const plus = (sources: readonly string[] | undefined) => (sources?.length ? ` ${sources.join(' ')}` : '');
+  // 'strict-dynamic' lets the loader's script run wherever it comes from; the script origins are
+  // listed still for browsers without it, which ignore the nonce's strictness and read the list.
   const policy = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${options.nonce}' 'strict-dynamic'`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `script-src 'self' 'nonce-${options.nonce}' 'strict-dynamic'${plus(chat?.script)}`,
+    `style-src 'self' 'unsafe-inline'${plus(chat?.style)}`,
+    `img-src 'self' data: blob:${plus(chat?.img)}`,
     "font-src 'self'",
-    "connect-src 'self' ws: wss:",
-    "frame-src 'self'",
+    `connect-src 'self' ws: wss:${plus(chat?.connect)}`,
+    `frame-src 'self'${plus(chat?.frame)}`,
     "media-src 'self'",
     "worker-src 'self'",
     "manifest-src 'self'",

@@ -3,7 +3,7 @@ import type { ActionDefinition } from '../api/define-action.ts';
 import { formAmount, formInt, formJson, formText } from '../api/form-params.ts';
 import { MAX_MINOR_UNITS } from '../money/minor-units.ts';
 import { chatConversationSchema, chatMessageSchema, chatThreadSchema } from '../support/chat.ts';
-import { CHAT_MESSAGE_MAX } from '../support/chat-constants.ts';
+import { CHAT_ATTACHMENT_MAX_CHARS, CHAT_MESSAGE_MAX } from '../support/chat-constants.ts';
 import {
   BACKOFFICE_ACCESS,
   type BackofficeAccess,
@@ -96,6 +96,22 @@ const kycDecisionSchema = z.object({
   status: z.enum(['pending', 'approved', 'rejected']),
   reject_reason: z.string().nullable(),
 });
+
+const requisitesStatus = z.enum(['pending', 'approved', 'fraudulent']);
+
+/** Payout details waiting for (or given) the operator's check (decision 0045). */
+const payoutRequisitesSchema = z.object({
+  id: z.number(),
+  player_id: z.number(),
+  login: z.string(),
+  method_type: z.string(),
+  masked: z.string(),
+  status: requisitesStatus,
+  reason: z.string().nullable(),
+  created_at: z.string(),
+  decided_at: z.string().nullable(),
+});
+export type PayoutRequisites = z.infer<typeof payoutRequisitesSchema>;
 
 const balanceSchema = z.object({ kind: z.string(), amount: z.number() });
 
@@ -467,6 +483,22 @@ export const backofficeContract = {
     params: z.object({ player_id: id, reason }),
     result: kycDecisionSchema,
   }),
+  'requisites.list': defineBackofficeAction('requisites.list', {
+    summary: 'Payout details by check status (waiting ones by default), oldest first; at most 100.',
+    params: z.object({ status: requisitesStatus.optional() }),
+    result: z.array(payoutRequisitesSchema),
+  }),
+  'requisites.approve': defineBackofficeAction('requisites.approve', {
+    summary: "Approves a player's payout details: withdrawals to them go through from now on.",
+    params: z.object({ id, reason: reason.optional() }),
+    result: payoutRequisitesSchema,
+  }),
+  'requisites.refuse': defineBackofficeAction('requisites.refuse', {
+    summary:
+      "Refuses a player's payout details as fraudulent; withdrawals to them answer RequisitesFraudulent.",
+    params: z.object({ id, reason }),
+    result: payoutRequisitesSchema,
+  }),
   'support.conversations': defineBackofficeAction('support.conversations', {
     summary: 'Support chat conversations (open by default), the latest first, with unread counts.',
     params: z.object({ status: z.enum(['open', 'closed']).optional() }),
@@ -479,8 +511,13 @@ export const backofficeContract = {
     result: chatAgentThreadSchema,
   }),
   'support.reply': defineBackofficeAction('support.reply', {
-    summary: 'Answers the player in an open conversation; pushed to the player live.',
-    params: z.object({ id, message: formText({ max: CHAT_MESSAGE_MAX }) }),
+    summary:
+      "Answers the player in an open conversation (words, a picture or both); pushed to the player live. `attachment`: a picture, base64, checked like the player's (type by content, size, dimensions) and re-encoded.",
+    params: z.object({
+      id,
+      message: formText({ max: CHAT_MESSAGE_MAX }).optional(),
+      attachment: formText({ max: CHAT_ATTACHMENT_MAX_CHARS }).optional(),
+    }),
     result: chatMessageSchema,
   }),
   'support.typing': defineBackofficeAction('support.typing', {

@@ -72,6 +72,8 @@ const playProtectionSchema = z.object({
   time_out: timeOutSchema,
   /** Minutes between reality checks; 0 = off. */
   reality_check_minutes: z.union(REALITY_CHECK_MINUTES.map((minutes) => z.literal(minutes))),
+  /** The least break after a session time limit ended a play session (the operator's setting). */
+  session_break_minutes: z.number().int().min(0),
 });
 
 const realityCheckSchema = z.object({

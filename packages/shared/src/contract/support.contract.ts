@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { defineAction } from '../api/define-action.ts';
 import { formText } from '../api/form-params.ts';
 import { chatMessageSchema, chatSettingsSchema, chatThreadSchema } from '../support/chat.ts';
-import { CHAT_MESSAGE_MAX, CHAT_PROVIDERS } from '../support/chat-constants.ts';
+import { CHAT_ATTACHMENT_MAX_CHARS, CHAT_MESSAGE_MAX, CHAT_PROVIDERS } from '../support/chat-constants.ts';
 
 // Loose bounds only: the shared feedback validator answers with the spec §5 messages.
 const text = (max: number) => formText({ max }).optional();
 
-// Bounded here by the form body's limit only: the service decodes it and refuses a picture larger than
-// CHAT_ATTACHMENT_MAX_BYTES with its own reason, as it does every other refusal of the picture.
-const ATTACHMENT_MAX_CHARS = 1024 * 1024;
+// The attachment is bounded here by the form body's limit only (CHAT_ATTACHMENT_MAX_CHARS): the service
+// decodes it and refuses a picture larger than CHAT_ATTACHMENT_MAX_BYTES with its own reason, as it does
+// every other refusal of the picture.
 
 export const supportContract = {
   'Support.sendFeedback': defineAction({
@@ -43,7 +43,7 @@ export const supportContract = {
       'Writes to support in the built-in chat (opening a conversation if none is open). `attachment`: a picture, base64, checked like identity documents. With no agent online it also goes to the feedback mailbox.',
     params: z.object({
       message: formText({ max: CHAT_MESSAGE_MAX }).optional(),
-      attachment: formText({ max: ATTACHMENT_MAX_CHARS }).optional(),
+      attachment: formText({ max: CHAT_ATTACHMENT_MAX_CHARS }).optional(),
     }),
     result: chatMessageSchema,
   }),

@@ -4,6 +4,10 @@ export const WITHDRAWAL_GATE_ERRORS = [
   'UserNeedProfileDataException',
   'KycUserProfileException',
   'KycWithdrawalException',
+  // Payout details not yet approved by the operator (decision 0045).
+  'RequisitesValidationRequiredException',
+  'RequisitesOnVerificationException',
+  'RequisitesFraudulentException',
 ] as const;
 export type WithdrawalGateError = (typeof WITHDRAWAL_GATE_ERRORS)[number];
 
@@ -14,4 +18,6 @@ export type WithdrawalGateData = {
   fields?: string[];
   /** The identity check was submitted and is under review (identity gate). */
   on_verification?: boolean;
+  /** The payout details concerned, masked (Requisites* errors). */
+  requisites?: string;
 };

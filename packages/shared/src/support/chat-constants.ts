@@ -19,6 +19,8 @@ export const CHAT_MESSAGE_MAX = 2000;
  * is 1 MB (api/form-bodies.ts): a picture this size, base64 and form-encoded, fits with room to spare.
  */
 export const CHAT_ATTACHMENT_MAX_BYTES = 512 * 1024;
+/** The attachment field's limit in characters: base64 of a picture somewhat over the limit, so the size check answers. */
+export const CHAT_ATTACHMENT_MAX_CHARS = 1024 * 1024;
 
 /** The back-office's agent WebSocket (the staff cookie's path is /backoffice, so it lives under it). */
 export const AGENT_CHANNEL_PATH = '/backoffice/ws';

@@ -51,3 +51,20 @@ export interface PayGatewayOrdersTable {
   return_urls: JSONColumnType<Record<string, string> | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
 }
+
+/** Payout details the operator checks before the first payout to them (decision 0045). */
+export type RequisitesStatus = 'pending' | 'approved' | 'fraudulent';
+
+export interface PayoutRequisitesTable {
+  id: Generated<number>;
+  user_id: number;
+  method_type: string;
+  /** HMAC of the normalised details with a key derived from SESSION_SECRET: comparable, not reversible. */
+  fingerprint: string;
+  masked: string;
+  status: RequisitesStatus;
+  reason: string | null;
+  decided_by: number | null;
+  created_at: CreatedAt;
+  decided_at: NullableTimestamp;
+}

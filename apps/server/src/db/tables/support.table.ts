@@ -39,7 +39,10 @@ export interface SupportMessagesTable {
   author: 'player' | 'agent';
   staff_id: number | null;
   body: string;
+  /** Pictures sent before the file store (migration 0043); newer ones are under `attachment_key`. */
   attachment: Buffer | null;
+  /** The picture in the file store (`chat/…webp`). */
+  attachment_key: ColumnType<string | null, string | null | undefined, string | null>;
   attachment_width: number | null;
   attachment_height: number | null;
   created_at: CreatedAt;

@@ -134,6 +134,37 @@ describe('e-mail links', () => {
     expect(again.json().error).toMatchObject(refusal('used'));
   });
 
+  it('refuses a forged or expired confirmation link and confirms nothing', async () => {
+    const player = await registerPlayer(t);
+    await sendConfirmation(player);
+    const token = await linkToken(player.email, '/confirmation');
+    const contactId = Number(token.split('.')[1]);
+    const forged = signMailLink(mailLinkKey('y'.repeat(32)), {
+      purpose: 'confirm',
+      subject: contactId,
+      expiresAt: Math.floor(Date.now() / 1000) + 3600,
+    });
+    const expired = signMailLink(mailLinkKey(testConfig.sessionSecret), {
+      purpose: 'confirm',
+      subject: contactId,
+      expiresAt: Math.floor(Date.now() / 1000) - 1,
+    });
+    // The real link with one character of its signature changed.
+    const tampered = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+    for (const [candidate, reason] of [
+      [forged, 'invalid'],
+      [tampered, 'invalid'],
+      [expired, 'expired'],
+    ] as const) {
+      const answer = await postAction(t, 'account.confirmContact', { token: candidate });
+      expect(answer.statusCode, candidate).toBe(400);
+      expect(answer.json().error, candidate).toMatchObject(refusal(reason));
+    }
+    expect((await contactsOf(player)).find((each) => each.contact === player.email)?.is_confirmed).toBe(
+      false,
+    );
+  });
+
   it('still confirms with the code as before, and asks guests without a token to sign in', async () => {
     const guest = await postAction(t, 'account.confirmContact', { contact: 'a@example.com', code: '123456' });
     expect(guest.statusCode).toBe(401);

@@ -158,6 +158,7 @@ describe.skipIf(!testDatabaseUrl)('bonuses under real concurrency on PostgreSQL'
       contentCache: createContentCache(),
       locale: 'en',
       provider: builtInPayGateway(db, 'test-checkout-secret'),
+      requisitesKey: 'test-requisites-key',
     };
     for (let attempt = 0; attempt < 3; attempt++) {
       const userId = await insertPlayer(db);

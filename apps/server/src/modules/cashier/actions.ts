@@ -11,6 +11,7 @@ import * as cashier from './cashier.service.ts';
 import { paymentMethods } from './payment-methods.ts';
 import { toPaymentView } from './payment-view.ts';
 import { listPayments, savedRequisites } from './payments.repository.ts';
+import { requisitesKey } from './payout-requisites.service.ts';
 import { assertWithdrawalGates } from './withdrawal-gates.ts';
 
 function deps(ctx: ActionContext): cashier.CashierDeps {
@@ -19,6 +20,7 @@ function deps(ctx: ActionContext): cashier.CashierDeps {
     contentCache: ctx.contentCache,
     locale: ctx.request.locale,
     provider: ctx.paymentProvider,
+    requisitesKey: requisitesKey(ctx.config.sessionSecret),
   };
 }
 

@@ -26,6 +26,7 @@ import {
 } from './payment-provider.ts';
 import { toPaymentView } from './payment-view.ts';
 import * as payments from './payments.repository.ts';
+import { assertRequisitesChecked, type CheckedRequisites } from './payout-requisites.service.ts';
 import { withdrawalGates } from './withdrawal-gates.ts';
 
 export interface CashierPlayer {
@@ -42,6 +43,8 @@ export interface CashierDeps {
   locale: string;
   /** None when the deployment has no payment provider: nothing can be paid in or out. */
   provider: PaymentProvider | undefined;
+  /** Fingerprints payout details (payout-requisites.service.ts: requisitesKey). */
+  requisitesKey: string;
 }
 
 function newTransactionId(): string {
@@ -151,24 +154,28 @@ export interface WithdrawalRequest {
   burn_bonuses?: boolean | undefined;
 }
 
-/** Checks the requisites the method needs and answers them masked, as history and receipts show them. */
-function maskedRequisites(type: string, request: WithdrawalRequest): string {
+/**
+ * Checks the requisites the method needs and answers them as compared (payout-requisites.service.ts) and
+ * masked, as history and receipts show them.
+ */
+function checkedRequisites(type: string, request: WithdrawalRequest): CheckedRequisites {
+  const checked = (normalized: string, masked: string) => ({ methodType: type, normalized, masked });
   if (type === 'card') {
     const card = (request.card_number ?? '').replace(/[\s-]/g, '');
     if (!card || !/^\d+$/.test(card) || !isValidCardNumber(card))
       throw invalid('card_number', 'Wrong card number');
     const holder = validateCardHolder(request.card_holder ?? '');
     if (holder) throw invalid('card_holder', validationMessageText(holder));
-    return `${card.slice(0, 6)}...${card.slice(-4)}`;
+    return checked(card, `${card.slice(0, 6)}...${card.slice(-4)}`);
   }
   if (type === 'bank') {
     const iban = (request.iban ?? '').replace(/\s/g, '').toUpperCase();
     if (!isValidIban(iban)) throw invalid('iban', 'Wrong IBAN');
-    return `${iban.slice(0, 2)}** **** ${iban.slice(-4)}`;
+    return checked(iban, `${iban.slice(0, 2)}** **** ${iban.slice(-4)}`);
   }
   const wallet = (request.wallet ?? '').trim();
   if (wallet.length < 4) throw invalid('wallet', 'Wrong wallet');
-  return `${wallet.slice(0, 3)}***${wallet.slice(-2)}`;
+  return checked(wallet, `${wallet.slice(0, 3)}***${wallet.slice(-2)}`);
 }
 
 /**
@@ -195,7 +202,17 @@ export async function requestWithdrawal(
     request.method,
   );
   checkAmount(request.amount, method.min, method.max, player.currency);
-  const requisites = maskedRequisites(method.type, request);
+  const requisites = checkedRequisites(method.type, request);
+  const gates = await withdrawalGates(deps.db, deps.contentCache, deps.locale);
+  if (gates.withdrawal.checkRequisites) {
+    await assertRequisitesChecked(
+      deps.db,
+      deps.requisitesKey,
+      player.id,
+      requisites,
+      gates.withdrawalErrorButtons,
+    );
+  }
   const [accounts, bonusBooks, bettingBonusBooks] = await Promise.all([
     paymentAccounts(deps.db, player.id, player.currency),
     bonusAccounts(deps.db, player.id, player.currency),
@@ -221,7 +238,7 @@ export async function requestWithdrawal(
         amount: request.amount,
         currency: player.currency,
         status: 'requested',
-        requisites_masked: requisites,
+        requisites_masked: requisites.masked,
         idempotency_key: request.idempotency_key ?? null,
       });
       await postPaymentMovement(trx, row, accounts, 'withdrawal_reserve');

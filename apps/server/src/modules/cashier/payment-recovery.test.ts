@@ -31,7 +31,13 @@ function useDatabase(open: () => Promise<DatabaseHandle>) {
 }
 
 function cashier(db: Db, provider: PaymentProvider) {
-  return { db, contentCache: createContentCache(), locale: 'en', provider };
+  return {
+    db,
+    contentCache: createContentCache(),
+    locale: 'en',
+    provider,
+    requisitesKey: 'test-requisites-key',
+  };
 }
 
 async function player(db: Db) {

@@ -86,6 +86,7 @@ describe('payments keep every ledger invariant (property)', () => {
       contentCache: createContentCache(),
       locale: 'en',
       provider: builtInPayGateway(database.db, 'test-checkout-secret'),
+      requisitesKey: 'test-requisites-key',
     };
   });
   afterAll(() => database.close());
@@ -280,6 +281,7 @@ describe.runIf(testDatabaseUrl)('payment notices on PostgreSQL under real concur
       contentCache: createContentCache(),
       locale: 'en',
       provider: builtInPayGateway(database.db, 'test-checkout-secret'),
+      requisitesKey: 'test-requisites-key',
     };
     const player = { id: await insertPlayer(database.db), currency: 'USD' };
     const { transaction } = await startDeposit(deps, player, { method: 'skrill', amount: minorUnits(5_000) });

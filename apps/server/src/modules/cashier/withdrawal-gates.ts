@@ -29,6 +29,8 @@ const gatesSchema = z.object({
           requireConfirmedContact: z.boolean().default(false),
           requireVerification: z.boolean().default(false),
           requireProfileFields: z.array(z.enum(PROFILE_FIELDS)).default([]),
+          /** Pay out only to details staff approved (payout-requisites.service.ts). */
+          checkRequisites: z.boolean().default(false),
         })
         .prefault({}),
       withdrawalErrorButtons: z.record(z.string(), buttonSchema).default({}),

@@ -4,7 +4,7 @@ import { minorUnits } from '@casino/shared/money/minor-units';
 import type { Db, DbOrTrx } from '../../db/schema.ts';
 import type { GameMode } from '../../db/tables/game-wallet.table.ts';
 import { gameForLaunch } from '../games/games.service.ts';
-import { playBar, sessionLimitEnd, sessionLimitError } from '../responsible-gaming/play-status.service.ts';
+import { playBar, playSession, sessionBar } from '../responsible-gaming/play-status.service.ts';
 import {
   capGameSessions,
   expireGameSessions,
@@ -55,8 +55,10 @@ export async function openGameSession(db: Db, launch: OpenGameSession): Promise<
     if (!userCurrency) throw new ApiError('AuthorizationException', 'Sign in to play for real money');
     const bar = await playBar(db, launch.userId, launch.now);
     if (bar) throw bar;
-    limitEnd = await sessionLimitEnd(db, launch.userId, launch.now);
-    if (limitEnd && limitEnd.getTime() <= launch.now.getTime()) throw sessionLimitError(limitEnd);
+    const session = await playSession(db, launch.userId, launch.now);
+    const sessionRefusal = sessionBar(session, launch.now);
+    if (sessionRefusal) throw sessionRefusal;
+    limitEnd = session?.end;
     currency = userCurrency;
   }
   const ttlEnd = new Date(launch.now.getTime() + GAME_SESSION_TTL_MS);

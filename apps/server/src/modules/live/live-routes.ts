@@ -120,7 +120,7 @@ export async function liveRoutes(app: FastifyInstance, services: AppServices) {
 /** A chat notice from any process: read once here, then pushed to the player's sockets and the agents'. */
 async function pushChatNotice(services: AppServices, channel: LiveChannel, payload: string) {
   // Cheap test first: most processes serve neither the player nor an agent.
-  const found = await chatNoticeEvent(services.db, payload);
+  const found = await chatNoticeEvent(services.db, services.fileStore, payload);
   if (!found || (!channel.serves(found.userId) && !channel.servesAgents())) return;
   channel.deliverChat(
     found.userId,

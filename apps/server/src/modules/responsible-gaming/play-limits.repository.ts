@@ -218,6 +218,19 @@ export async function latestLiveSignIn(db: DbOrTrx, userId: number, now: Date): 
   return row?.created_at;
 }
 
+/** The player's sign-ins alive at some moment after `since` (for the play-session chain), oldest first. */
+export function signInsAliveSince(db: DbOrTrx, userId: number, since: Date, now: Date) {
+  return db
+    .selectFrom('sessions')
+    .select(['created_at', 'revoked_at', 'expires_at'])
+    .where('user_id', '=', userId)
+    .where('created_at', '<=', now)
+    .where('expires_at', '>', since)
+    .where((eb) => eb.or([eb('revoked_at', 'is', null), eb('revoked_at', '>', since)]))
+    .orderBy('created_at')
+    .execute();
+}
+
 /** Wins minus stakes of the player's real-money rounds opened since `from`. */
 export async function netResultSince(db: DbOrTrx, userId: number, from: Date): Promise<number> {
   const row = await db

@@ -24,6 +24,8 @@ import {
   periodEnd,
   periodOfKind,
   periodStart,
+  playSession,
+  sessionBreakMinutes,
   sessionLimitEnd,
   usedOf,
 } from './play-status.service.ts';
@@ -78,8 +80,10 @@ export async function getPlayProtection(db: DbOrTrx, player: Player, now: Date):
         PLAY_PERIODS.map((period) => ({ period, start: periodStart(period, now) })),
       )
     : [];
-  const signIn = await repository.latestLiveSignIn(db, player.id, now);
-  const playedMinutes = signIn ? Math.max(0, Math.floor((now.getTime() - signIn.getTime()) / 60_000)) : 0;
+  const session = states.session_minutes.value === null ? undefined : await playSession(db, player.id, now);
+  const playedMinutes = session
+    ? Math.max(0, Math.floor((now.getTime() - session.start.getTime()) / 60_000))
+    : 0;
   const timeOut = await repository.findActiveTimeOut(db, player.id, now);
   const realityCheck = await repository.findRealityCheckMinutes(db, player.id);
   return {
@@ -105,6 +109,7 @@ export async function getPlayProtection(db: DbOrTrx, player: Player, now: Date):
     }),
     time_out: timeOutView(timeOut),
     reality_check_minutes: (realityCheck ?? 0) as RealityCheckMinutes,
+    session_break_minutes: sessionBreakMinutes(),
   };
 }
 

@@ -26,6 +26,8 @@ import {
   limitsInForce,
   periodEnd,
   periodStart,
+  playSessionWindow,
+  type SignIn,
   settleLimit,
 } from './play-status.service.ts';
 import { assertDepositAllowed } from './responsible-gaming.service.ts';
@@ -50,6 +52,45 @@ describe('calendar periods (UTC; weeks start on Monday)', () => {
   ] as const)('%s of %s is [%s, %s)', (period, at, start, end) => {
     expect(periodStart(period, iso(at)).toISOString()).toBe(start);
     expect(periodEnd(period, iso(at)).toISOString()).toBe(end);
+  });
+});
+
+describe('the play session a session time limit measures, and the minimum break after it', () => {
+  const MIN = 60_000;
+  const t0 = iso('2026-03-01T12:00:00.000Z').getTime();
+  const at = (minutes: number) => new Date(t0 + minutes * MIN);
+  const live = (from: number, until?: number): SignIn => ({
+    created_at: at(from),
+    revoked_at: until === undefined ? null : at(until),
+    expires_at: at(from + 30 * 24 * 60),
+  });
+  const window = (signIns: SignIn[]) => {
+    const found = playSessionWindow(signIns, 60 * MIN, 30 * MIN);
+    return found && [(found.start.getTime() - t0) / MIN, (found.end.getTime() - t0) / MIN];
+  };
+
+  it.each([
+    // [case, sign-ins as [from, signed out at?], the session's [start, end] in minutes]
+    ['one sign-in', [[0]], [0, 60]],
+    ['a second device during the session continues it', [[0], [50]], [0, 60]],
+    ['a sign-in after sign-out, still inside the hour, continues it', [[0, 10], [9]], [0, 60]],
+    ['signed out before the limit: a later sign-in starts afresh, no break', [[0, 59], [61]], [61, 121]],
+    ['the limit ended it: a sign-in a minute later waits for the break', [[0], [61]], [90, 150]],
+    ['a sign-in at the last minute of the break waits for its end', [[0], [89]], [90, 150]],
+    ['a sign-in at the break end starts at once', [[0], [90]], [90, 150]],
+    ['a sign-in after the break starts then', [[0], [200]], [200, 260]],
+    ['signed out exactly at the limit: the limit ended it', [[0, 60], [70]], [90, 150]],
+    ['two limits in a row each have their break', [[0], [61], [151]], [180, 240]],
+  ] as const)('%s', (_case, signIns, expected) => {
+    expect(window(signIns.map(([from, until]) => live(from, until)))).toEqual(expected);
+  });
+
+  it('has no session without a sign-in', () => {
+    expect(playSessionWindow([], 60 * MIN, 30 * MIN)).toBeUndefined();
+  });
+
+  it('takes no break with the break set to 0', () => {
+    expect(playSessionWindow([live(0), live(61)], 60 * MIN, 0)).toEqual({ start: at(61), end: at(121) });
   });
 });
 
@@ -296,7 +337,7 @@ describe('play limits on the embedded database', () => {
     expect(answerOf(await bet(token, 1))).toBe('LIMIT_REACHED');
   });
 
-  it('a session time limit ends play at its time and refuses a launch after it, until the next sign-in', async () => {
+  it('a session time limit ends play at its time and refuses a launch after it, and a new sign-in until the minimum break is over', async () => {
     const who = await player(10_000);
     const signIn = new Date(Date.now() - 50 * 60_000);
     await signedIn(db, who.id, signIn);
@@ -320,9 +361,17 @@ describe('play limits on the embedded database', () => {
     expect(refused.status === 'error' && refused.message).toMatch(/session time limit was reached/);
     const launch = await refusal(gameSession(who.id));
     expect(launch).toMatchObject({ code: 'SessionLimitReached' });
-    // A new sign-in starts a new session.
+    // The limit ended the session 20 minutes ago: a new sign-in waits out the 30-minute break.
+    const limitEnded = signIn.getTime() + 30 * 60_000;
     await signedIn(db, who.id, new Date());
-    expect(answerOf(await bet(await gameSession(who.id), 100))).toBe('ok');
+    const early = await refusal(gameSession(who.id));
+    expect(early).toMatchObject({
+      code: 'SessionBreak',
+      errorData: { play_again_at: new Date(limitEnded + 30 * 60_000).toISOString() },
+    });
+    // After the break the new session plays.
+    const later = new Date(limitEnded + 31 * 60_000);
+    expect(answerOf(await bet(await gameSession(who.id, later), 100))).toBe('ok');
   });
 
   it('a time-out ends games, refuses launches and deposits, and cannot be shortened', async () => {

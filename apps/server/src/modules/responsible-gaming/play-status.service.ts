@@ -182,20 +182,104 @@ export async function recordPlay(
   if (breach) throw breach;
 }
 
-/** When the player's session time limit ends their play session; undefined without a limit or sign-in. */
-export async function sessionLimitEnd(db: DbOrTrx, userId: number, now: Date): Promise<Date | undefined> {
+/** The least break after a session time limit ended a play session: SESSION_LIMIT_BREAK_MINUTES. */
+export const DEFAULT_SESSION_BREAK_MINUTES = 30;
+let sessionBreakMs = DEFAULT_SESSION_BREAK_MINUTES * 60_000;
+
+/** Set once at start-up from the configuration (as the rate-limit scale is). */
+export function setSessionBreakMinutes(minutes: number): void {
+  sessionBreakMs = minutes * 60_000;
+}
+
+export function sessionBreakMinutes(): number {
+  return sessionBreakMs / 60_000;
+}
+
+export interface SignIn {
+  created_at: Date;
+  revoked_at: Date | null;
+  expires_at: Date;
+}
+
+/**
+ * The play session a session time limit measures (decision 0045), from the player's sign-ins oldest
+ * first. A session starts at a sign-in; a sign-in while it runs (another device, a new tab after a
+ * sign-out) continues it rather than starting the clock again. Once the limit ended a session that was
+ * still signed in, no play starts again before the minimum break is over: a sign-in during the break
+ * opens a session that starts when the break ends. A session the player ended by signing out before
+ * its limit needs no break. Undefined without a sign-in.
+ */
+export function playSessionWindow(
+  signIns: readonly SignIn[],
+  limitMs: number,
+  breakMs: number,
+): { start: Date; end: Date } | undefined {
+  let chain: { start: number; end: number; aliveUntil: number } | undefined;
+  let breakUntil = Number.NEGATIVE_INFINITY;
+  for (const signIn of signIns) {
+    const created = signIn.created_at.getTime();
+    const alive = Math.min(
+      signIn.revoked_at?.getTime() ?? Number.POSITIVE_INFINITY,
+      signIn.expires_at.getTime(),
+    );
+    if (chain && created < chain.end && created < chain.aliveUntil) {
+      chain.aliveUntil = Math.max(chain.aliveUntil, alive);
+      continue;
+    }
+    // The limit ended the session while the player was still signed in: the break follows it.
+    if (chain && chain.aliveUntil >= chain.end) breakUntil = Math.max(breakUntil, chain.end + breakMs);
+    const start = Math.max(created, breakUntil);
+    chain = { start, end: start + limitMs, aliveUntil: alive };
+  }
+  return chain && { start: new Date(chain.start), end: new Date(chain.end) };
+}
+
+/** The player's current play session under their session time limit; undefined without a limit or sign-in. */
+export async function playSession(
+  db: DbOrTrx,
+  userId: number,
+  now: Date,
+): Promise<{ start: Date; end: Date } | undefined> {
   const limits = limitsInForce(await repository.findPlayLimits(db, userId), now);
   const minutes = limits.session_minutes.value;
   if (minutes === null) return undefined;
-  const start = await repository.latestLiveSignIn(db, userId, now);
-  return start ? new Date(start.getTime() + minutes * 60_000) : undefined;
+  if (!(await repository.latestLiveSignIn(db, userId, now))) return undefined;
+  // Older sign-ins can no longer move the current session's start.
+  const since = new Date(now.getTime() - 2 * (minutes * 60_000 + sessionBreakMs));
+  const signIns = await repository.signInsAliveSince(db, userId, since, now);
+  return playSessionWindow(signIns, minutes * 60_000, sessionBreakMs);
+}
+
+/** When the player's session time limit ends their play session; undefined without a limit or sign-in. */
+export async function sessionLimitEnd(db: DbOrTrx, userId: number, now: Date): Promise<Date | undefined> {
+  return (await playSession(db, userId, now))?.end;
 }
 
 export function sessionLimitError(endedAt: Date): ApiError {
+  const again = new Date(endedAt.getTime() + sessionBreakMs);
   return new ApiError(
     'InvalidRequestException',
-    `Your session time limit was reached at ${endedAt.toISOString()}. Sign in again to play.`,
-    { code: 'SessionLimitReached', errorData: { ended_at: endedAt.toISOString() } },
+    `Your session time limit was reached at ${endedAt.toISOString()}. You can play again from ${again.toISOString()}.`,
+    {
+      code: 'SessionLimitReached',
+      errorData: { ended_at: endedAt.toISOString(), play_again_at: again.toISOString() },
+    },
+  );
+}
+
+/** Why the play session does not allow play at `now`: the minimum break, or the limit reached. */
+export function sessionBar(session: { start: Date; end: Date } | undefined, now: Date): ApiError | undefined {
+  if (!session) return undefined;
+  if (session.start.getTime() > now.getTime()) return sessionBreakError(session.start);
+  if (session.end.getTime() <= now.getTime()) return sessionLimitError(session.end);
+  return undefined;
+}
+
+export function sessionBreakError(until: Date): ApiError {
+  return new ApiError(
+    'InvalidRequestException',
+    `Your session time limit ended your last session. After the minimum break you can play again from ${until.toISOString()}.`,
+    { code: 'SessionBreak', errorData: { play_again_at: until.toISOString() } },
   );
 }
 
@@ -226,9 +310,6 @@ export async function playBar(
   }
   const timeOut = await repository.findActiveTimeOut(db, userId, now);
   if (timeOut) return timeOutError(timeOut.ends_at);
-  if (options.session) {
-    const end = await sessionLimitEnd(db, userId, now);
-    if (end && end.getTime() <= now.getTime()) return sessionLimitError(end);
-  }
+  if (options.session) return sessionBar(await playSession(db, userId, now), now);
   return undefined;
 }

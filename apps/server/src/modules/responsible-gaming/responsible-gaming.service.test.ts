@@ -388,6 +388,7 @@ describe.runIf(testDatabaseUrl)('deposit limit on PostgreSQL under real concurre
       contentCache: createContentCache(),
       locale: 'en',
       provider: builtInPayGateway(postgres.db, 'test-checkout-secret'),
+      requisitesKey: 'test-requisites-key',
     };
     const results = await Promise.allSettled(
       Array.from({ length: 10 }, () =>

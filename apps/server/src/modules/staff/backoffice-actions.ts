@@ -12,6 +12,7 @@ import {
   unblockPlayer,
 } from '../account/users.service.ts';
 import { decideWithdrawal, listWithdrawals, recentPayments } from '../cashier/cashier.service.ts';
+import { decidePayoutRequisites, requisitesQueue } from '../cashier/payout-requisites.service.ts';
 import {
   bannersForEditing,
   redirectRulesForEditing,
@@ -178,6 +179,32 @@ async function decideVerification(
     reason,
   });
   return after;
+}
+
+/** Staff's check of payout details, audit-logged in the same transaction. */
+async function decideRequisites(
+  ctx: BackofficeContext,
+  id: number,
+  status: 'approved' | 'fraudulent',
+  reason: string | undefined,
+) {
+  return ctx.db.transaction().execute(async (trx) => {
+    const { before, after } = await decidePayoutRequisites(trx, id, {
+      status,
+      reason: reason ?? null,
+      staffId: staffOf(ctx).staffId,
+    });
+    if (before !== after.status) {
+      await recordAudit(trx, ctx.actor, {
+        action: status === 'approved' ? 'requisites.approve' : 'requisites.refuse',
+        target: { type: 'player', id: after.player_id },
+        before: { requisites: id, status: before, masked: after.masked },
+        after: { requisites: id, status: after.status },
+        reason,
+      });
+    }
+    return after;
+  });
 }
 
 /** Publishes a banner edit with its audit row in one transaction; every process hears of it on commit. */
@@ -349,9 +376,13 @@ export const backofficeHandlers: BackofficeHandlers = {
     decideVerification(ctx, params.player_id, { status: 'approved' }, params.reason),
   'verification.reject': async (params, ctx) =>
     decideVerification(ctx, params.player_id, { status: 'rejected', reason: params.reason }, params.reason),
+  'requisites.list': async (params, ctx) => requisitesQueue(ctx.db, params.status ?? 'pending'),
+  'requisites.approve': async (params, ctx) => decideRequisites(ctx, params.id, 'approved', params.reason),
+  'requisites.refuse': async (params, ctx) => decideRequisites(ctx, params.id, 'fraudulent', params.reason),
   'support.conversations': async (params, ctx) => agentConversations(ctx.db, params.status ?? 'open'),
-  'support.conversation': async (params, ctx) => agentThread(ctx.db, params.id),
-  'support.reply': async (params, ctx) => agentReply(ctx.db, staffOf(ctx).staffId, params.id, params.message),
+  'support.conversation': async (params, ctx) => agentThread(ctx.db, ctx.fileStore, params.id),
+  'support.reply': async (params, ctx) =>
+    agentReply({ db: ctx.db, files: ctx.fileStore }, staffOf(ctx).staffId, params.id, params),
   'support.typing': async (params, ctx) => {
     await agentTyping(ctx.db, params.id);
     return 1;

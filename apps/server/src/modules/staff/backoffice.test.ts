@@ -282,7 +282,8 @@ describe('roles', () => {
     // The matrix is not empty: finance may not block players, support may not decide withdrawals.
     expect(roleMayCall(backofficeContract['players.block'].roles, 'finance')).toBe(false);
     expect(roleMayCall(backofficeContract['payments.approveWithdrawal'].roles, 'support')).toBe(false);
-  });
+    // A call per action and role it may not use: it grows with every action, ~20 s alone on two cores.
+  }, 90_000);
 });
 
 describe('players', () => {

@@ -22,10 +22,10 @@ export const supportActions = implementActions(supportContract, {
     return 1 as const;
   },
   'support.getsettings': async (_params, ctx) => chatSettings(ctx.config.supportChat),
-  'support.getChat': async (_params, ctx) => playerThread(ctx.db, (await currentUser(ctx)).id),
+  'support.getChat': async (_params, ctx) => playerThread(ctx.db, ctx.fileStore, (await currentUser(ctx)).id),
   'support.sendMessage': async (params, ctx) =>
     sendPlayerMessage(
-      { db: ctx.db, supportEmail: ctx.config.supportEmail, locale: ctx.request.locale },
+      { db: ctx.db, files: ctx.fileStore, supportEmail: ctx.config.supportEmail, locale: ctx.request.locale },
       (await currentUser(ctx)).id,
       params,
     ),

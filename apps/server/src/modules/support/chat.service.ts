@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { ApiError } from '@casino/shared/errors/api-error';
 import type { ChatLiveEvent } from '@casino/shared/live/live-protocol';
 import type { ChatConversation, ChatMessage, ChatSettings, ChatThread } from '@casino/shared/support/chat';
@@ -6,6 +7,7 @@ import { invalidParameters } from '../../api/invalid-parameters.ts';
 import { consumeRateLimit, RATE_LIMITS } from '../../api/rate-limit.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Db, DbOrTrx } from '../../db/schema.ts';
+import type { FileStore } from '../../lib/file-store/file-store.ts';
 import { findUser, playerSummary } from '../account/users.service.ts';
 import { checkUploadedImage, type UploadRefusal } from '../images/uploaded-image.service.ts';
 import { getVerification } from '../verification/verification.service.ts';
@@ -62,16 +64,21 @@ function conversationView(row: ConversationRow): ChatConversation {
   };
 }
 
-function messageView(row: MessageRow): ChatMessage {
+/**
+ * A message as both sides see it. The picture travels inside the answer (a data URL), so it reaches
+ * only whoever may read the conversation, whatever store keeps it.
+ */
+async function messageView(files: FileStore, row: MessageRow): Promise<ChatMessage> {
+  const picture = row.attachment_key ? await files.get(row.attachment_key) : row.attachment;
   return {
     id: row.id,
     conversation_id: row.conversation_id,
     author: row.author,
     body: row.body,
     attachment:
-      row.attachment && row.attachment_width && row.attachment_height
+      picture && row.attachment_width && row.attachment_height
         ? {
-            src: `data:image/webp;base64,${row.attachment.toString('base64')}`,
+            src: `data:image/webp;base64,${picture.toString('base64')}`,
             width: row.attachment_width,
             height: row.attachment_height,
           }
@@ -84,19 +91,22 @@ export async function agentsOnline(db: DbOrTrx, now = new Date()): Promise<boole
   return chat.anyAgentSeenSince(db, new Date(now.getTime() - AGENT_PRESENCE_MS));
 }
 
-async function thread(db: DbOrTrx, conversation: ConversationRow | undefined): Promise<ChatThread> {
+async function thread(
+  db: DbOrTrx,
+  files: FileStore,
+  conversation: ConversationRow | undefined,
+): Promise<ChatThread> {
+  const rows = conversation ? await chat.recentMessages(db, conversation.id, THREAD_MESSAGES) : [];
   return {
     conversation: conversation ? conversationView(conversation) : null,
-    messages: conversation
-      ? (await chat.recentMessages(db, conversation.id, THREAD_MESSAGES)).map(messageView)
-      : [],
+    messages: await Promise.all(rows.map((row) => messageView(files, row))),
     agents_online: await agentsOnline(db),
   };
 }
 
 /** support.getChat: the player's own conversation and nobody else's. */
-export async function playerThread(db: Db, userId: number): Promise<ChatThread> {
-  return thread(db, await chat.findLatestConversation(db, userId));
+export async function playerThread(db: Db, files: FileStore, userId: number): Promise<ChatThread> {
+  return thread(db, files, await chat.findLatestConversation(db, userId));
 }
 
 const ATTACHMENT_TEXT: Record<UploadRefusal | 'malformed', string> = {
@@ -116,19 +126,26 @@ function refuseAttachment(refusal: UploadRefusal | 'malformed'): never {
   });
 }
 
-/** The attachment's bytes checked like identity documents: by content, size and dimensions, re-encoded. */
-async function checkedAttachment(base64: string | undefined) {
+/**
+ * The attachment's bytes checked like identity documents (by content, size and dimensions, re-encoded)
+ * and kept in the file store, before the message that points at it is written: a failed write leaves
+ * at most an unread file, never a message without its picture.
+ */
+async function storedAttachment(files: FileStore, conversationKey: string, base64: string | undefined) {
   if (base64 === undefined) return undefined;
   if (!/^[A-Za-z0-9+/]+={0,2}$/.test(base64)) refuseAttachment('malformed');
   const bytes = Buffer.from(base64, 'base64');
   if (bytes.length > CHAT_ATTACHMENT_MAX_BYTES) refuseAttachment('too_large');
   const check = await checkUploadedImage(bytes);
   if (!check.ok) refuseAttachment(check.refusal);
-  return check.image;
+  const key = `chat/${conversationKey}/${randomBytes(12).toString('hex')}.webp`;
+  await files.put(key, Buffer.from(check.image.data), 'image/webp');
+  return { key, width: check.image.width, height: check.image.height };
 }
 
 export interface PlayerMessageDeps {
   db: Db;
+  files: FileStore;
   supportEmail: string;
   locale: string;
 }
@@ -149,16 +166,17 @@ export async function sendPlayerMessage(
     throw invalidParameters({ message: 'Field is required' });
   }
   await consumeRateLimit(deps.db, RATE_LIMITS.chatMessageByAccount, String(userId), now);
-  const image = await checkedAttachment(request.attachment);
+  const image = await storedAttachment(deps.files, `player-${userId}`, request.attachment);
   const online = await agentsOnline(deps.db, now);
-  return deps.db.transaction().execute(async (trx) => {
+  const row = await deps.db.transaction().execute(async (trx) => {
     const conversation = await chat.openConversation(trx, userId);
     const row = await chat.insertMessage(trx, {
       conversation_id: conversation.id,
       author: 'player',
       staff_id: null,
       body,
-      attachment: image ? Buffer.from(image.data) : null,
+      attachment: null,
+      attachment_key: image?.key ?? null,
       attachment_width: image?.width ?? null,
       attachment_height: image?.height ?? null,
     });
@@ -180,8 +198,9 @@ export async function sendPlayerMessage(
       });
     }
     await notify(trx, { kind: 'message', id: row.id });
-    return messageView(row);
+    return row;
   });
+  return messageView(deps.files, row);
 }
 
 export async function playerMarkRead(db: Db, userId: number) {
@@ -245,7 +264,7 @@ async function conversationOrNotFound(db: DbOrTrx, id: number) {
 }
 
 /** One conversation for an agent, with the player's context; opening it reads the player's messages. */
-export async function agentThread(db: Db, id: number) {
+export async function agentThread(db: Db, files: FileStore, id: number) {
   let conversation = await conversationOrNotFound(db, id);
   if (conversation.agent_unread > 0) {
     conversation = await chat.markRead(db, id, 'agent');
@@ -258,7 +277,7 @@ export async function agentThread(db: Db, id: number) {
   const verification = user ? await getVerification(db, user) : null;
   const balances = await allPlayerBalances(db, conversation.user_id);
   return {
-    ...(await thread(db, conversation)),
+    ...(await thread(db, files, conversation)),
     player: {
       id: conversation.user_id,
       email: player?.email ?? null,
@@ -272,29 +291,44 @@ export async function agentThread(db: Db, id: number) {
   };
 }
 
-export async function agentReply(db: Db, staffId: number, id: number, message: string, now = new Date()) {
+/** An agent's answer: words, a picture checked as the player's are, or both. */
+export async function agentReply(
+  deps: { db: Db; files: FileStore },
+  staffId: number,
+  id: number,
+  request: { message?: string | undefined; attachment?: string | undefined },
+  now = new Date(),
+) {
+  const { db } = deps;
+  const body = request.message?.trim() ?? '';
+  if (body === '' && request.attachment === undefined) {
+    throw invalidParameters({ message: 'Field is required' });
+  }
   const conversation = await conversationOrNotFound(db, id);
   if (conversation.status !== 'open') {
     throw new ApiError('InvalidParameterException', 'The conversation is closed', {
       invalidParameters: { id: 'The conversation is closed' },
     });
   }
-  return db.transaction().execute(async (trx) => {
+  const image = await storedAttachment(deps.files, `player-${conversation.user_id}`, request.attachment);
+  const row = await db.transaction().execute(async (trx) => {
     const row = await chat.insertMessage(trx, {
       conversation_id: id,
       author: 'agent',
       staff_id: staffId,
-      body: message.trim(),
+      body,
       attachment: null,
-      attachment_width: null,
-      attachment_height: null,
+      attachment_key: image?.key ?? null,
+      attachment_width: image?.width ?? null,
+      attachment_height: image?.height ?? null,
     });
     await chat.countUnread(trx, id, 'player', now);
     // Answering reads what the player wrote.
     await chat.markRead(trx, id, 'agent');
     await notify(trx, { kind: 'message', id: row.id });
-    return messageView(row);
+    return row;
   });
+  return messageView(deps.files, row);
 }
 
 export async function agentTyping(db: Db, id: number) {
@@ -322,6 +356,7 @@ export async function markAgentGone(db: DbOrTrx, staffId: number) {
 /** A chat notice (pg_notify) as the event to push, and the player it concerns. */
 export async function chatNoticeEvent(
   db: DbOrTrx,
+  files: FileStore,
   payload: string,
 ): Promise<{ userId: number; event: ChatLiveEvent } | undefined> {
   let notice: { kind?: unknown; id?: unknown; conversation_id?: unknown; user_id?: unknown; side?: unknown };
@@ -345,7 +380,11 @@ export async function chatNoticeEvent(
     if (!message || !conversation) return undefined;
     return {
       userId: conversation.user_id,
-      event: { kind: 'message', conversation: conversationView(conversation), message: messageView(message) },
+      event: {
+        kind: 'message',
+        conversation: conversationView(conversation),
+        message: await messageView(files, message),
+      },
     };
   }
   const conversation = await chat.findConversation(db, notice.id);

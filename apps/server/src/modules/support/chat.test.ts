@@ -6,17 +6,32 @@ import { WebSocket } from 'ws';
 import { getAction, postAction } from '../../test/api-calls.ts';
 import { registerPlayer, type TestPlayer } from '../../test/player-factory.ts';
 import { pngImage } from '../../test/png-image.ts';
+import { type S3TestServer, startS3TestServer } from '../../test/s3-test-server.ts';
 import { backofficeCall, signedInStaff } from '../../test/staff-factory.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
+const bucket = {
+  bucket: 'chat-files',
+  accessKeyId: 'AKIACHATTEST',
+  secretAccessKey: 'chat-test-secret',
+  region: 'eu-west-1',
+};
+
 let t: TestApp;
 let origin: string;
+// Attachments go to an S3-compatible bucket here (the in-test server checks every signature); the
+// identity documents' tests keep theirs under DATA_DIR.
+let s3: S3TestServer;
 beforeAll(async () => {
-  t = await createTestApp();
+  s3 = await startS3TestServer(bucket);
+  t = await createTestApp(undefined, { s3: { ...bucket, endpoint: s3.endpoint } });
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   origin = `127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await s3.close();
+});
 
 const photo = pngImage(400, 340, (x, y) => [x % 256, y % 256, 90, 255]);
 
@@ -128,12 +143,24 @@ describe('chat permissions', () => {
 });
 
 describe('attachments', () => {
-  it('keeps a real picture, re-encoded as WebP', async () => {
+  it('keeps a real picture, re-encoded as WebP, in the file store', async () => {
     const player = await registerPlayer(t);
     const answer = await say(player, { message: 'My screen', attachment: photo.toString('base64') });
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.json().data.attachment).toMatchObject({ width: 400, height: 340 });
     expect(answer.json().data.attachment.src).toMatch(/^data:image\/webp;base64,/);
+    const row = await t.database.db
+      .selectFrom('support_messages')
+      .select(['attachment', 'attachment_key'])
+      .where('id', '=', answer.json().data.id)
+      .executeTakeFirstOrThrow();
+    expect(row.attachment).toBeNull();
+    const stored = s3.objects.get(row.attachment_key ?? '');
+    expect(stored?.contentType).toBe('image/webp');
+    expect(stored?.data.subarray(8, 12).toString()).toBe('WEBP');
+    // The thread reads it back from the bucket.
+    const thread = (await getAction(t, 'support.getChat', {}, player)).json().data;
+    expect(thread.messages[0].attachment.src).toBe(answer.json().data.attachment.src);
   });
 
   it('refuses a renamed executable, a file too big and a polyglot, and stores nothing', async () => {
@@ -260,6 +287,70 @@ describe('live delivery', () => {
 
     expect(strangerClient.events).toEqual([]);
     for (const client of [agentClient, playerClient, strangerClient]) client.socket.close();
+  });
+});
+
+describe('agents send pictures too', () => {
+  async function openConversation() {
+    const player = await registerPlayer(t);
+    const first = (await say(player, { message: 'Can you show me where?' })).json().data;
+    return { player, id: String(first.conversation_id) };
+  }
+
+  it("checked and re-encoded like the player's, and the player sees it", async () => {
+    const { player, id } = await openConversation();
+    const agent = await signedInStaff(t, 'support');
+    const reply = await backofficeCall(
+      t,
+      'support.reply',
+      { id, attachment: photo.toString('base64') },
+      agent.cookie,
+    );
+    expect(reply.statusCode, reply.body).toBe(200);
+    expect(reply.json().data).toMatchObject({
+      author: 'agent',
+      body: '',
+      attachment: { width: 400, height: 340 },
+    });
+    const seen = (await getAction(t, 'support.getChat', {}, player)).json().data.messages;
+    expect(seen.at(-1).attachment.src).toMatch(/^data:image\/webp;base64,/);
+  });
+
+  it('refuses a renamed executable, a file too big, a polyglot and an empty answer', async () => {
+    const { player, id } = await openConversation();
+    const agent = await signedInStaff(t, 'support');
+    const executable = Buffer.concat([Buffer.from('MZ\x90\x00', 'latin1'), Buffer.alloc(4096, 1)]);
+    const polyglot = Buffer.concat([photo, Buffer.from('<?php system($_GET[1]); ?>')]);
+    const tooBig = Buffer.concat([photo, Buffer.alloc(600 * 1024 - photo.length)]);
+    for (const [bytes, refusal] of [
+      [executable, 'not_an_image'],
+      [polyglot, 'polyglot'],
+      [tooBig, 'too_large'],
+    ] as const) {
+      const answer = await backofficeCall(
+        t,
+        'support.reply',
+        { id, message: 'See', attachment: bytes.toString('base64') },
+        agent.cookie,
+      );
+      expect(answer.statusCode, refusal).toBe(400);
+      expect(answer.json().error.error_data).toEqual({ refusal });
+    }
+    const empty = await backofficeCall(t, 'support.reply', { id, message: ' ' }, agent.cookie);
+    expect(empty.statusCode).toBe(400);
+    expect((await getAction(t, 'support.getChat', {}, player)).json().data.messages).toHaveLength(1);
+  });
+
+  it('only with an agent role', async () => {
+    const { id } = await openConversation();
+    const finance = await signedInStaff(t, 'finance');
+    const answer = await backofficeCall(
+      t,
+      'support.reply',
+      { id, attachment: photo.toString('base64') },
+      finance.cookie,
+    );
+    expect(answer.statusCode).toBe(403);
   });
 });
 

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -13,6 +13,7 @@ import { signBody } from '../../lib/body-signature.ts';
 import { getAction, postAction } from '../../test/api-calls.ts';
 import { confirmContacts, form, registerPlayer, type TestPlayer } from '../../test/player-factory.ts';
 import { pngImage } from '../../test/png-image.ts';
+import { type S3TestServer, startS3TestServer } from '../../test/s3-test-server.ts';
 import { backofficeCall, signedInStaff } from '../../test/staff-factory.ts';
 import { createTestApp, type TestApp, testConfig } from '../../test/test-app.ts';
 import { fundPlayer } from '../../test/wallet-factory.ts';
@@ -401,5 +402,63 @@ describe("the operator's identity-check switch", () => {
     await backofficeCall(t, 'verification.approve', { player_id: String(player.uid) }, risk.cookie);
     expect((await getAction(t, 'account.getInfo', {}, player)).json().data.is_kyc_block_enabled).toBe(false);
     expect((await withdraw(player)).statusCode).toBe(200);
+  });
+});
+
+describe('identity documents in an S3-compatible bucket', () => {
+  const bucket = {
+    bucket: 'kyc-files',
+    accessKeyId: 'AKIAKYCTEST',
+    secretAccessKey: 'kyc-secret',
+    region: 'eu-west-2',
+  };
+  let s3: S3TestServer;
+  let app: TestApp;
+  let emptyDataDir: string;
+  beforeAll(async () => {
+    s3 = await startS3TestServer(bucket);
+    emptyDataDir = mkdtempSync(path.join(tmpdir(), 'kyc-s3-'));
+    app = await createTestApp(undefined, { dataDir: emptyDataDir, s3: { ...bucket, endpoint: s3.endpoint } });
+  });
+  afterAll(async () => {
+    await app.close();
+    await s3.close();
+    rmSync(emptyDataDir, { recursive: true, force: true });
+  });
+
+  it('keeps the checked images in the bucket, none under DATA_DIR, and shows them to staff from there', async () => {
+    const player = await registerPlayer(app);
+    await postAction(app, 'idcheck.createApplicant', {}, player);
+    const { url } = (await postAction(app, 'idcheck.getAccessToken', {}, player)).json().data as {
+      url: string;
+    };
+    const response = await app.app.inject({
+      method: 'POST',
+      url,
+      payload: upload('passport', { front: photo, selfie: photo }),
+      headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+    });
+    expect(response.statusCode, response.body).toBe(303);
+    const keys = [...s3.objects.keys()];
+    expect(keys).toEqual([
+      expect.stringMatching(/^kyc\/idc_[0-9a-f]{24}\/front\.webp$/),
+      expect.stringMatching(/^kyc\/idc_[0-9a-f]{24}\/selfie\.webp$/),
+    ]);
+    expect(
+      s3.objects
+        .get(keys[0] as string)
+        ?.data.subarray(8, 12)
+        .toString(),
+    ).toBe('WEBP');
+    expect(existsSync(path.join(emptyDataDir, 'kyc'))).toBe(false);
+
+    const risk = await signedInStaff(app, 'risk');
+    const image = await app.app.inject({
+      method: 'GET',
+      url: `/backoffice/kyc-images/${player.uid}/selfie`,
+      headers: { cookie: risk.cookie },
+    });
+    expect(image.statusCode).toBe(200);
+    expect(image.rawPayload.equals(s3.objects.get(keys[1] as string)?.data as Buffer)).toBe(true);
   });
 });

@@ -1,5 +1,4 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import path from 'node:path';
 import { profilePath } from '@casino/shared/routing/site-paths';
 import { safeInternalPath } from '@casino/shared/routing/url-safety';
 import { Busboy } from '@fastify/busboy';
@@ -34,7 +33,7 @@ export interface KycProviderWiring {
 export function kycDesk(services: AppServices, wiring: KycProviderWiring): KycDesk {
   return {
     db: services.db,
-    filesDir: path.join(services.config.dataDir, 'kyc'),
+    files: services.fileStore,
     secret: wiring.webhookSecret,
     notify: wiring.notify,
   };

@@ -1,9 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Db } from '../../db/schema.ts';
 import type { DocumentSide } from '../../db/tables/verification.table.ts';
 import { signBody } from '../../lib/body-signature.ts';
+import type { FileStore } from '../../lib/file-store/file-store.ts';
 import type { ApplicantDecision } from '../../modules/verification/verification-provider.ts';
 import { findDemoApplicant, markDecided, markSubmitted, reopenDecision } from './demo-kyc.repository.ts';
 
@@ -12,8 +11,8 @@ export type Notify = (body: string, signature: string) => Promise<void>;
 
 export interface KycDesk {
   db: Db;
-  /** Where the submitted images are kept: DATA_DIR/kyc. */
-  filesDir: string;
+  /** Where the submitted images are kept (under `kyc/`): DATA_DIR or the configured bucket. */
+  files: FileStore;
   secret: string;
   notify: Notify;
 }
@@ -32,18 +31,14 @@ export function newApplicantId(): string {
 
 const APPLICANT_ID = /^idc_[0-9a-f]{24}$/;
 
-function imageFile(desk: Pick<KycDesk, 'filesDir'>, applicantId: string, side: DocumentSide): string {
-  // The id is ours and checked, so no path is built from what a request said.
+function imageKey(applicantId: string, side: DocumentSide): string {
+  // The id is ours and checked, so no key is built from what a request said.
   if (!APPLICANT_ID.test(applicantId)) throw new Error('Not an applicant id');
-  return path.join(desk.filesDir, applicantId, `${side}.webp`);
+  return `kyc/${applicantId}/${side}.webp`;
 }
 
-export async function readImage(desk: Pick<KycDesk, 'filesDir'>, applicantId: string, side: DocumentSide) {
-  try {
-    return await readFile(imageFile(desk, applicantId, side));
-  } catch {
-    return undefined;
-  }
+export function readImage(desk: Pick<KycDesk, 'files'>, applicantId: string, side: DocumentSide) {
+  return desk.files.get(imageKey(applicantId, side));
 }
 
 /** Event ids come from the applicant, its submission and the status: a resent notice has the same id. */
@@ -75,12 +70,7 @@ export async function submitDocuments(
 ): Promise<boolean> {
   const applicant = await findDemoApplicant(desk.db, applicantId);
   if (!applicant || (applicant.status !== 'init' && applicant.status !== 'rejected')) return false;
-  await mkdir(path.join(desk.filesDir, applicantId), { recursive: true });
-  for (const [side, data] of images) {
-    const file = imageFile(desk, applicantId, side);
-    await writeFile(`${file}.part`, data);
-    await rename(`${file}.part`, file);
-  }
+  for (const [side, data] of images) await desk.files.put(imageKey(applicantId, side), data, 'image/webp');
   const submitted = await markSubmitted(desk.db, applicantId, documentType, [...images.keys()]);
   if (!submitted) return false;
   await send(desk, applicantId, submitted.revision, 'pending', null);

@@ -17,8 +17,23 @@ describe('withdrawalGate', () => {
     expect(withdrawalGate(error)).toEqual({
       messageKey: 'cashier.withdrawalErrors.needConfirmContact',
       fields: [],
+      requisites: '',
       buttons: [{ label: confirm.label, path: '/profile/settings' }],
     });
+  });
+
+  it('names the payout details each Requisites* error of spec §8 concerns', () => {
+    const cases = [
+      ['RequisitesValidationRequiredException', 'cashier.withdrawalErrors.requisitesValidationRequired'],
+      ['RequisitesOnVerificationException', 'cashier.withdrawalErrors.requisitesOnVerification'],
+      ['RequisitesFraudulentException', 'cashier.withdrawalErrors.requisitesFraudulent'],
+    ] as const;
+    for (const [type, messageKey] of cases) {
+      const error = new ApiError(type, 'Requisites', {
+        errorData: { buttons: [], requisites: '411111...1111' },
+      });
+      expect(withdrawalGate(error)).toMatchObject({ messageKey, requisites: '411111...1111' });
+    }
   });
 
   it('names the missing profile fields, and tells a player under review to wait', () => {

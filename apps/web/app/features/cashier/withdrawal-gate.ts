@@ -11,6 +11,8 @@ export interface WithdrawalGate {
   messageKey: string;
   /** The missing profile fields (sysnames), for the message. */
   fields: string[];
+  /** The payout details concerned, masked (Requisites* errors), for the message. */
+  requisites: string;
   /** Paths on this site (without the locale prefix). */
   buttons: { label: string; path: string }[];
 }
@@ -20,6 +22,9 @@ const MESSAGE_KEYS: Record<WithdrawalGateError, string> = {
   UserNeedProfileDataException: 'cashier.withdrawalErrors.needProfileData',
   KycUserProfileException: 'cashier.withdrawalErrors.kycUserProfile',
   KycWithdrawalException: 'cashier.withdrawalErrors.kycWithdrawal',
+  RequisitesValidationRequiredException: 'cashier.withdrawalErrors.requisitesValidationRequired',
+  RequisitesOnVerificationException: 'cashier.withdrawalErrors.requisitesOnVerification',
+  RequisitesFraudulentException: 'cashier.withdrawalErrors.requisitesFraudulent',
 };
 
 function isGateError(type: string): type is WithdrawalGateError {
@@ -43,6 +48,7 @@ export function withdrawalGate(error: unknown): WithdrawalGate | null {
   return {
     messageKey: underReview ? 'cashier.withdrawalErrors.kycOnVerification' : MESSAGE_KEYS[error.type],
     fields,
+    requisites: typeof data.requisites === 'string' ? data.requisites : '',
     buttons: buttonsOf(data),
   };
 }

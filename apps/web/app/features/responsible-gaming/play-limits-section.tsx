@@ -153,6 +153,11 @@ export function PlayLimitsSection({
           error={errors.value}
         />
         <p className="rg-note">{t('responsibleGame.depositLimit.increaseNote')}</p>
+        {kind === 'session_minutes' ? (
+          <p className="rg-note">
+            {t('responsibleGame.playLimits.sessionBreak', { count: protection.session_break_minutes })}
+          </p>
+        ) : null}
         <FormNotice>{notice}</FormNotice>
         {status ? (
           <p className="rg-status" role="status">

@@ -1,5 +1,6 @@
 import { type ChatLiveEvent, SUPPORT_CHAT_EVENT } from '@casino/shared/live/live-protocol';
 import type { ChatConversation, ChatMessage } from '@casino/shared/support/chat';
+import { readFileBase64 } from '@casino/shared/support/read-file-base64';
 import { type ChangeEvent, type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { onLiveEvent } from '../../lib/chat-signals.ts';
 import { useT } from '../../lib/i18n.ts';
@@ -17,15 +18,6 @@ const FIELDS: readonly Field[] = ['message', 'attachment'];
 const TYPING_SHOWN_MS = 4000;
 /** The player's typing is announced at most this often. */
 const TYPING_EVERY_MS = 3000;
-
-function readBase64(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
-}
 
 /**
  * The built-in support chat (decision 0032): a bubble with the unread count and a panel with the
@@ -139,7 +131,7 @@ export function BuiltinChat({
   const send = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (text.trim() === '' && !file) return;
-    const attachment = file ? await readBase64(file) : undefined;
+    const attachment = file ? await readFileBase64(file) : undefined;
     let sent: ChatMessage | undefined;
     const ok = await run(
       async () => {

@@ -1,12 +1,13 @@
 import type { ChatSettings } from '@casino/shared/support/chat';
 import type { ChatProvider } from '@casino/shared/support/chat-constants';
+import { type ChatVendor, chatVendorOrigins } from '@casino/shared/support/chat-vendor-origins';
 import type { ChatUserContext } from './chat-adapters.ts';
 
 /**
  * Thin loaders of vendors' chat widgets (decision 0032): each adds the vendor's script as its own
- * snippet does, hands it the §3 user context, and reports the player's messages for storage. The CSP's
- * 'strict-dynamic' lets a script our own code adds run; the vendor's other origins (its API, frames)
- * must be added to the CSP when switching (README, Support chat).
+ * snippet does, hands it the §3 user context, and reports the player's messages for storage. Each
+ * loads its script from the origin it declares in chat-vendor-origins.ts, whose origins (script, API,
+ * frames) the page's CSP adds for the configured vendor.
  */
 
 export interface VendorChat {
@@ -26,6 +27,11 @@ type AnyWindow = Window & Record<string, unknown>;
 const win = () => window as unknown as AnyWindow;
 // biome-ignore lint/suspicious/noExplicitAny: vendors' globals are untyped.
 type Api = any;
+
+/** The vendor's declared script origin (chat-vendor-origins.ts). */
+function scriptOrigin(vendor: Exclude<ChatVendor, 'fresh-chat'>): string {
+  return chatVendorOrigins(vendor)?.script[0] ?? '';
+}
 
 function addScript(src: string, onError: (error: unknown) => void): void {
   const script = document.createElement('script');
@@ -50,7 +56,7 @@ function jivo(config: { widget_id: string }, hooks: VendorHooks): VendorChat {
   win().jivo_onMessageSent = (text: unknown) => hooks.onMessage('sent', String(text ?? ''));
   win().jivo_onMessageReceived = (message: { message?: unknown } | undefined) =>
     hooks.onMessage('received', String(message?.message ?? ''));
-  addScript(`https://code.jivosite.com/widget/${encodeURIComponent(config.widget_id)}`, hooks.onError);
+  addScript(`${scriptOrigin('jivo')}/widget/${encodeURIComponent(config.widget_id)}`, hooks.onError);
   return {
     bubbleSelector: 'jdiv',
     identify(context, signedOut) {
@@ -77,7 +83,7 @@ function liveTex(config: { site_id: string }, hooks: VendorHooks): VendorChat {
     api?.setName?.(next.name);
     api?.setConversationAttributes?.(next.attributes ?? {}, { language: next.language });
   };
-  addScript('https://cs15.livetex.ru/js/client.js', hooks.onError);
+  addScript(`${scriptOrigin('livetex')}/js/client.js`, hooks.onError);
   return {
     bubbleSelector: '#lt-widget-wrap, .lt-label',
     identify(next) {
@@ -98,7 +104,7 @@ function verbox(config: { site_id: string }, hooks: VendorHooks): VendorChat {
     });
   w.supportAPImethod = 'Verbox';
   addScript(
-    `https://admin.verbox.ru/support/support.js?h=${encodeURIComponent(config.site_id)}`,
+    `${scriptOrigin('verbox')}/support/support.js?h=${encodeURIComponent(config.site_id)}`,
     hooks.onError,
   );
   const call = (...args: unknown[]) => (win().Verbox as (...a: unknown[]) => void)(...args);

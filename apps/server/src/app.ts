@@ -26,6 +26,7 @@ import { dashboardJob } from './modules/dashboard/dashboard-job.ts';
 import { freeSpinExpiryTimer } from './modules/free-spins/free-spin-expiry.ts';
 import { gameHistoryExportRoutes } from './modules/game-wallet/history-export-routes.ts';
 import { walletRoutes } from './modules/game-wallet/wallet-routes.ts';
+import { catalogueFollower } from './modules/games/catalogue-follow.ts';
 import { gameArtRoutes } from './modules/games/game-art-routes.ts';
 import { imageRoutes } from './modules/images/image-routes.ts';
 import { MAX_FRAME_BYTES } from './modules/live/live-channel.ts';
@@ -151,6 +152,7 @@ export async function buildApp(core: CoreServices, options: BuildAppOptions = {}
   await app.register(async (scope) => kycImageRoutes(scope, services));
   await app.register(async (scope) => contentRoutes(scope, services));
   await app.register(async (scope) => gameArtRoutes(scope, services));
+  await app.register(async (scope) => catalogueFollower(scope, services));
   await app.register(async (scope) =>
     imageRoutes(scope, {
       publicDir: webPublicDir,

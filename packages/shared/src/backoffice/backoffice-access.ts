@@ -62,6 +62,8 @@ export const BACKOFFICE_ACCESS = {
   'content.saveMessage': { method: 'POST', roles: CONTENT_ROLES },
   'content.redirects': { method: 'GET', roles: CONTENT_ROLES },
   'content.saveRedirects': { method: 'POST', roles: CONTENT_ROLES },
+  'content.games': { method: 'GET', roles: CONTENT_ROLES },
+  'content.saveGame': { method: 'POST', roles: CONTENT_ROLES },
   'audit.list': { method: 'GET', roles: ['admin'] },
 } as const satisfies Record<string, { method: HttpMethod; roles: BackofficeAccess }>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ActionDefinition } from '../api/define-action.ts';
-import { formAmount, formInt, formJson, formText } from '../api/form-params.ts';
+import { formAmount, formFlag, formInt, formJson, formText } from '../api/form-params.ts';
 import { MAX_MINOR_UNITS } from '../money/minor-units.ts';
 import { chatConversationSchema, chatMessageSchema, chatThreadSchema } from '../support/chat.ts';
 import { CHAT_MESSAGE_MAX } from '../support/chat-constants.ts';
@@ -289,6 +289,31 @@ const optionalDateTime = formText({ max: 40 })
   .pipe(z.iso.datetime({ offset: true }))
   .optional();
 
+/** A game as the back-office edits it: shown or not, its place in the hall, its categories with its place in each. */
+export const editableGameSchema = z.object({
+  id: z.number(),
+  sysname: z.string(),
+  title: z.string(),
+  provider: z.string(),
+  type: z.string(),
+  is_active: z.boolean(),
+  /** Its place in the hall's curated order (lower first). */
+  position: z.number(),
+  /** Category sysname to the game's place in that category (1 first). */
+  categories: z.record(z.string(), z.number()),
+});
+export type EditableGame = z.infer<typeof editableGameSchema>;
+
+const contentGamesSchema = z.object({
+  categories: z.array(z.object({ sysname: z.string(), title: z.string() })),
+  /** How many games match; `games` is one page of them in the hall's order. */
+  total: z.number(),
+  games: z.array(editableGameSchema),
+});
+export const GAMES_PAGE_SIZE = 50;
+/** More categories than the catalogue has would be a mistake; this bounds the JSON. */
+const MAX_GAME_CATEGORIES = 50;
+
 export const balanceAdjustmentSchema = z.object({
   id: z.number(),
   player_id: z.number(),
@@ -537,6 +562,31 @@ export const backofficeContract = {
       'Replaces the redirect rules (a JSON list, tried in its order); each is checked as the site applies it.',
     params: z.object({ rules: formJson(z.array(redirectRuleSchema).max(MAX_REDIRECT_RULES), 100_000) }),
     result: z.array(redirectRuleSchema),
+  }),
+  'content.games': defineBackofficeAction('content.games', {
+    summary:
+      'The catalogue for editing, shown and hidden games alike, in the hall order: found by title or sysname, or by category.',
+    params: z.object({
+      query: formText({ max: 100 }).optional(),
+      category: formText({ max: 80 }).optional(),
+      offset: formInt({ min: 0, max: 1_000_000 }).default(0),
+    }),
+    result: contentGamesSchema,
+  }),
+  'content.saveGame': defineBackofficeAction('content.saveGame', {
+    summary:
+      "Publishes a game's state: shown or hidden, its place in the hall, its categories and its place in each; every server process lists it at once.",
+    params: z.object({
+      sysname: formText({ min: 1, max: 80 }),
+      is_active: formFlag(),
+      position: formInt({ min: 0, max: 1_000_000 }),
+      categories: formJson(
+        z
+          .record(z.string().max(80), z.number().int().min(1).max(100_000))
+          .refine((value) => Object.keys(value).length <= MAX_GAME_CATEGORIES, 'Too many categories'),
+      ),
+    }),
+    result: editableGameSchema,
   }),
   'audit.list': defineBackofficeAction('audit.list', {
     summary: 'The audit log, newest first (before `before_id`, for paging).',

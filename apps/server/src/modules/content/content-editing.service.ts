@@ -26,6 +26,11 @@ export async function followContentChanges(
   return listen(CONTENT_CHANNEL, () => onChange());
 }
 
+/** Tells every process, on commit of `trx`, that content changed (other modules' edits: games). */
+export function announceContentChange(trx: Trx, what: string): Promise<void> {
+  return repository.notifyContentChange(trx, CONTENT_CHANNEL, what);
+}
+
 /** Writes the audit row of a change in the change's own transaction. */
 export type RecordChange<C> = (trx: Trx, change: C) => Promise<void>;
 

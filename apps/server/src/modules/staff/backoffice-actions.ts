@@ -22,6 +22,7 @@ import {
 } from '../content/content-editing.service.ts';
 import { dashboard } from '../dashboard/dashboard.service.ts';
 import { roundHistory } from '../game-wallet/game-history.service.ts';
+import { gamesForEditing, saveGame } from '../games/games-editing.service.ts';
 import { getPlayProtection } from '../responsible-gaming/play-limits.service.ts';
 import { getDepositLimit, getSelfExclusion } from '../responsible-gaming/responsible-gaming.service.ts';
 import {
@@ -223,6 +224,18 @@ async function publishRedirects(ctx: BackofficeContext, rules: Parameters<typeof
   return after;
 }
 
+/** Publishes a game's state (shown, places, categories), audit-logged with before and after (decision 0046). */
+function publishGame(ctx: BackofficeContext, edit: Parameters<typeof saveGame>[1]) {
+  return saveGame(ctx.db, edit, (trx, change) =>
+    recordAudit(trx, ctx.actor, {
+      action: 'content.saveGame',
+      target: { type: 'game', id: edit.sysname },
+      before: change.before,
+      after: change.after,
+    }),
+  );
+}
+
 export const backofficeHandlers: BackofficeHandlers = {
   'staff.signIn': async (params, ctx) => {
     const { result, token } = await signIn(ctx.db, params, ctx.client);
@@ -371,6 +384,8 @@ export const backofficeHandlers: BackofficeHandlers = {
   'content.saveMessage': async (params, ctx) => publishMessage(ctx, params),
   'content.redirects': async (_params, ctx) => redirectRulesForEditing(ctx.db),
   'content.saveRedirects': async (params, ctx) => publishRedirects(ctx, params.rules),
+  'content.games': async (params, ctx) => gamesForEditing(ctx.db, ctx.contentCache, params),
+  'content.saveGame': async (params, ctx) => publishGame(ctx, params),
   'audit.list': async (params, ctx) =>
     listAudit(ctx.db, {
       beforeId: params.before_id,

@@ -132,6 +132,18 @@ test('an admin creates finance and content users: withdrawals decided, a credit 
   await contentOffice.goTo('Redirects');
   await expect(contentOffice.main.getByRole('status')).toContainText('leads to /gamehall');
   await checkA11y(contentOffice.page);
+  // Games: the editor previews a change in words before anything is published (not published here:
+  // other specs play the catalogue's games).
+  await contentOffice.goTo('Games');
+  await contentOffice.main
+    .getByRole('button', { name: /^Edit/ })
+    .first()
+    .click();
+  const gameEditor = contentOffice.main.getByRole('form', { name: /^Edit / });
+  await gameEditor.getByLabel('Shown to players').uncheck();
+  await expect(gameEditor.getByRole('region', { name: 'Preview' })).toContainText('hidden from players');
+  await checkA11y(contentOffice.page);
+  await gameEditor.getByRole('button', { name: 'Cancel' }).click();
   await contentContext.close();
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 2, name: bannerTitle })).toBeVisible();

@@ -7,6 +7,7 @@ import { ApprovalsPage } from './pages/approvals.tsx';
 import { AuditPage } from './pages/audit.tsx';
 import { ContentPage } from './pages/content.tsx';
 import { DashboardPage } from './pages/dashboard.tsx';
+import { GamesPage } from './pages/games.tsx';
 import { PlayerCardPage } from './pages/player-card.tsx';
 import { PlayersPage } from './pages/players.tsx';
 import { RedirectsPage } from './pages/redirects.tsx';
@@ -71,6 +72,8 @@ function Page({ path: requested, staff }: { path: string; staff: StaffView }) {
       return <TranslationsPage />;
     case 'content.redirects':
       return <RedirectsPage />;
+    case 'content.games':
+      return <GamesPage />;
     case 'staff.list':
       return <StaffPage />;
     case 'audit.list':

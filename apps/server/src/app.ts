@@ -58,6 +58,11 @@ export interface BuildAppOptions {
   renderPage?: PageHandler;
   /** The sportsbook's clock (tests fast-forward the feed); the real one otherwise. */
   sportsbookClock?: () => number;
+  /**
+   * Roll up the dashboard's closed days as the app starts (the default); tests that roll days up
+   * themselves and count what was stored turn it off.
+   */
+  rollUpDashboardAtStart?: boolean;
 }
 
 /** The whole platform as one Fastify app; main.ts listens, tests use `app.inject`. */
@@ -171,7 +176,9 @@ export async function buildApp(core: CoreServices, options: BuildAppOptions = {}
   await app.register(async (scope) => bonusExpiryTimer(scope, services));
   await app.register(async (scope) => freeSpinExpiryTimer(scope, services));
   await app.register(async (scope) => cashbackJob(scope, services));
-  await app.register(async (scope) => dashboardJob(scope, services));
+  await app.register(async (scope) =>
+    dashboardJob(scope, services, { atStart: options.rollUpDashboardAtStart ?? true }),
+  );
   await app.register(async (scope) => tournamentsJob(scope, services));
   await app.register(async (scope) => rateLimitPruneTimer(scope, services));
   await app.register(async (scope) => withdrawalRecoveryTimer(scope, services));

@@ -38,6 +38,7 @@ import {
   backofficeApiRoutes,
   backofficeAppRoutes,
   kycImageRoutes,
+  reportExportRoutes,
 } from './modules/staff/backoffice-routes.ts';
 import { tournamentsJob } from './modules/tournaments/tournaments-job.ts';
 import { trackingRoutes } from './modules/tracking/tracking-routes.ts';
@@ -155,6 +156,7 @@ export async function buildApp(core: CoreServices, options: BuildAppOptions = {}
   await app.register(async (scope) => apiRoutes(scope, services, registry));
   await app.register(async (scope) => backofficeApiRoutes(scope, services));
   await app.register(async (scope) => kycImageRoutes(scope, services));
+  await app.register(async (scope) => reportExportRoutes(scope, services));
   await app.register(async (scope) => contentRoutes(scope, services));
   await app.register(async (scope) => gameArtRoutes(scope, services));
   await app.register(async (scope) => catalogueFollower(scope, services));

@@ -1,4 +1,5 @@
 import type { HttpMethod } from '../api/define-action.ts';
+import { REPORT_ROLES } from './reports.ts';
 
 /**
  * Who may call each back-office action, and how: the part of the back-office contract
@@ -64,6 +65,7 @@ export const BACKOFFICE_ACCESS = {
   'content.saveRedirects': { method: 'POST', roles: CONTENT_ROLES },
   'content.games': { method: 'GET', roles: CONTENT_ROLES },
   'content.saveGame': { method: 'POST', roles: CONTENT_ROLES },
+  'reports.get': { method: 'GET', roles: REPORT_ROLES },
   'audit.list': { method: 'GET', roles: ['admin'] },
 } as const satisfies Record<string, { method: HttpMethod; roles: BackofficeAccess }>;
 

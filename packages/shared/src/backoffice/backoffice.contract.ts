@@ -10,6 +10,7 @@ import {
   type BackofficeActionName,
   STAFF_ROLES,
 } from './backoffice-access.ts';
+import { REPORT_NAMES, REPORT_PAGE_MAX } from './reports.ts';
 
 /**
  * The operator back-office's API (`/backoffice/api/{action}`, issue 18): the same envelope and
@@ -314,6 +315,14 @@ export const GAMES_PAGE_SIZE = 50;
 /** More categories than the catalogue has would be a mistake; this bounds the JSON. */
 const MAX_GAME_CATEGORIES = 50;
 
+/** Which report, sorted and filtered how: the table's query, and its CSV export's. */
+export const reportQuerySchema = z.object({
+  report: z.enum(REPORT_NAMES),
+  sort: formText({ max: 60 }).optional(),
+  order: z.enum(['asc', 'desc']).optional(),
+  filters: formJson(z.record(z.string().max(60), z.string().max(200))).optional(),
+});
+
 export const balanceAdjustmentSchema = z.object({
   id: z.number(),
   player_id: z.number(),
@@ -587,6 +596,20 @@ export const backofficeContract = {
       ),
     }),
     result: editableGameSchema,
+  }),
+  'reports.get': defineBackofficeAction('reports.get', {
+    summary:
+      "One page of a report's table, sorted and filtered on the server (filters: column to value, `<column>.from`/`.to` for ranges).",
+    params: reportQuerySchema.extend({
+      offset: formInt({ min: 0, max: 1_000_000 }).default(0),
+      count: formInt({ min: 1, max: REPORT_PAGE_MAX }).default(50),
+    }),
+    result: z.object({
+      /** Rows matching, counted up to REPORT_COUNT_LIMIT; `more` when there are more than that. */
+      total: z.number(),
+      more: z.boolean(),
+      rows: z.array(z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))),
+    }),
   }),
   'audit.list': defineBackofficeAction('audit.list', {
     summary: 'The audit log, newest first (before `before_id`, for paging).',

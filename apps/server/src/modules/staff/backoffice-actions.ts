@@ -1,3 +1,4 @@
+import { mayReadReport } from '@casino/shared/backoffice/reports';
 import { ApiError } from '@casino/shared/errors/api-error';
 import { serializeCookie } from '../../lib/cookies.ts';
 import { listSessions } from '../account/account.service.ts';
@@ -23,6 +24,7 @@ import {
 import { dashboard } from '../dashboard/dashboard.service.ts';
 import { roundHistory } from '../game-wallet/game-history.service.ts';
 import { gamesForEditing, saveGame } from '../games/games-editing.service.ts';
+import { reportPage } from '../reports/reports.service.ts';
 import { getPlayProtection } from '../responsible-gaming/play-limits.service.ts';
 import { getDepositLimit, getSelfExclusion } from '../responsible-gaming/responsible-gaming.service.ts';
 import {
@@ -386,6 +388,13 @@ export const backofficeHandlers: BackofficeHandlers = {
   'content.saveRedirects': async (params, ctx) => publishRedirects(ctx, params.rules),
   'content.games': async (params, ctx) => gamesForEditing(ctx.db, ctx.contentCache, params),
   'content.saveGame': async (params, ctx) => publishGame(ctx, params),
+  // A read, like the other lists: not audit-logged; its CSV export is (reportExportRoutes).
+  'reports.get': async ({ offset, count, ...request }, ctx) => {
+    if (!mayReadReport(request.report, staffOf(ctx).role)) {
+      throw new ApiError('AccessDeniedException', 'Your role may not do this');
+    }
+    return reportPage(ctx.db, request, { offset, count });
+  },
   'audit.list': async (params, ctx) =>
     listAudit(ctx.db, {
       beforeId: params.before_id,

@@ -63,6 +63,8 @@ export const BACKOFFICE_ACCESS = {
   'content.saveMessage': { method: 'POST', roles: CONTENT_ROLES },
   'content.redirects': { method: 'GET', roles: CONTENT_ROLES },
   'content.saveRedirects': { method: 'POST', roles: CONTENT_ROLES },
+  'content.pages': { method: 'GET', roles: CONTENT_ROLES },
+  'content.savePage': { method: 'POST', roles: CONTENT_ROLES },
   'content.games': { method: 'GET', roles: CONTENT_ROLES },
   'content.saveGame': { method: 'POST', roles: CONTENT_ROLES },
   'reports.get': { method: 'GET', roles: REPORT_ROLES },

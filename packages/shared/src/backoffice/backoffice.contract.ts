@@ -315,6 +315,14 @@ export const GAMES_PAGE_SIZE = 50;
 /** More categories than the catalogue has would be a mistake; this bounds the JSON. */
 const MAX_GAME_CATEGORIES = 50;
 
+const faqItemSchema = z.object({
+  question: z.string().trim().min(1).max(300),
+  answer: z.string().trim().min(1).max(5_000),
+});
+/** A content page's words in one locale: paragraphs separated by a blank line, and an optional FAQ. */
+export const pageTextsSchema = z.object({ title: z.string(), body: z.string(), faq: z.array(faqItemSchema) });
+export type PageTexts = z.infer<typeof pageTextsSchema>;
+
 /** Which report, sorted and filtered how: the table's query, and its CSV export's. */
 export const reportQuerySchema = z.object({
   report: z.enum(REPORT_NAMES),
@@ -610,6 +618,26 @@ export const backofficeContract = {
       more: z.boolean(),
       rows: z.array(z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))),
     }),
+  }),
+  'content.pages': defineBackofficeAction('content.pages', {
+    summary: "The site's content pages (about, terms, ...) with their words in every locale.",
+    params: z.object({}),
+    result: z.object({
+      locales: z.array(z.object({ code: z.string(), name: z.string() })),
+      pages: z.array(z.object({ slug: z.string(), texts: z.record(z.string(), pageTextsSchema) })),
+    }),
+  }),
+  'content.savePage': defineBackofficeAction('content.savePage', {
+    summary:
+      "Publishes a content page's title, text and FAQ in one locale; every server process shows it at once.",
+    params: z.object({
+      slug: formText({ min: 1, max: 80 }),
+      locale: formText({ min: 1, max: 20 }),
+      title: formText({ min: 1, max: 200 }),
+      body: formText({ min: 1, max: 50_000 }),
+      faq: formJson(z.array(faqItemSchema).max(50), 200_000).default([]),
+    }),
+    result: pageTextsSchema.extend({ slug: z.string(), locale: z.string() }),
   }),
   'audit.list': defineBackofficeAction('audit.list', {
     summary: 'The audit log, newest first (before `before_id`, for paging).',

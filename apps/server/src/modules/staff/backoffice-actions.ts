@@ -15,9 +15,11 @@ import {
 import { decideWithdrawal, listWithdrawals, recentPayments } from '../cashier/cashier.service.ts';
 import {
   bannersForEditing,
+  pagesForEditing,
   redirectRulesForEditing,
   saveBanner,
   saveMessage,
+  savePage,
   saveRedirects,
   searchMessages,
 } from '../content/content-editing.service.ts';
@@ -212,6 +214,20 @@ async function publishMessage(ctx: BackofficeContext, edit: Parameters<typeof sa
   return after;
 }
 
+/** Publishes a content page in one locale, audit-logged with its words before and after. */
+async function publishPage(ctx: BackofficeContext, edit: Parameters<typeof savePage>[2]) {
+  const after = await savePage(ctx.db, ctx.contentCache, edit, (trx, change) =>
+    recordAudit(trx, ctx.actor, {
+      action: 'content.savePage',
+      target: { type: 'page', id: `${edit.slug}:${edit.locale}` },
+      before: change.before,
+      after: change.after,
+    }),
+  );
+  ctx.contentCache.clear();
+  return after;
+}
+
 /** Publishes the whole list of redirect rules, audit-logged with the list before and after. */
 async function publishRedirects(ctx: BackofficeContext, rules: Parameters<typeof saveRedirects>[2]) {
   const after = await saveRedirects(ctx.db, ctx.contentCache, rules, (trx, change) =>
@@ -386,6 +402,8 @@ export const backofficeHandlers: BackofficeHandlers = {
   'content.saveMessage': async (params, ctx) => publishMessage(ctx, params),
   'content.redirects': async (_params, ctx) => redirectRulesForEditing(ctx.db),
   'content.saveRedirects': async (params, ctx) => publishRedirects(ctx, params.rules),
+  'content.pages': async (_params, ctx) => pagesForEditing(ctx.db, ctx.contentCache),
+  'content.savePage': async (params, ctx) => publishPage(ctx, params),
   'content.games': async (params, ctx) => gamesForEditing(ctx.db, ctx.contentCache, params),
   'content.saveGame': async (params, ctx) => publishGame(ctx, params),
   // A read, like the other lists: not audit-logged; its CSV export is (reportExportRoutes).

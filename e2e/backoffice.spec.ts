@@ -132,13 +132,19 @@ test('an admin creates finance and content users: withdrawals decided, a credit 
   await contentOffice.goTo('Redirects');
   await expect(contentOffice.main.getByRole('status')).toContainText('leads to /gamehall');
   await checkA11y(contentOffice.page);
+  // Pages: a page's text is previewed as the site lays it out (not published: other specs read it).
+  await contentOffice.goTo('Pages');
+  await contentOffice.main.getByRole('button', { name: 'Edit page about' }).click();
+  const pageEditor = contentOffice.main.getByRole('form', { name: /^Page \/about/ });
+  await pageEditor.getByRole('button', { name: 'Add a question' }).click();
+  await pageEditor.getByLabel('Question 1').fill('Is this a demo?');
+  await expect(pageEditor.getByRole('region', { name: 'Preview' })).toContainText('Is this a demo?');
+  await checkA11y(contentOffice.page);
+  await pageEditor.getByRole('button', { name: 'Cancel' }).click();
   // Games: the editor previews a change in words before anything is published (not published here:
   // other specs play the catalogue's games).
   await contentOffice.goTo('Games');
-  await contentOffice.main
-    .getByRole('button', { name: /^Edit/ })
-    .first()
-    .click();
+  await contentOffice.main.getByRole('button', { name: /^Edit/ }).first().click();
   const gameEditor = contentOffice.main.getByRole('form', { name: /^Edit / });
   await gameEditor.getByLabel('Shown to players').uncheck();
   await expect(gameEditor.getByRole('region', { name: 'Preview' })).toContainText('hidden from players');
@@ -166,6 +172,21 @@ test('an admin creates finance and content users: withdrawals decided, a credit 
     await expect(adminOffice.row(action).first()).toBeVisible();
   }
   await expect(adminOffice.row('content.saveBanner').first()).toContainText(content.email);
+  // Reports: the payments table, filtered and sorted by the server, and its CSV download.
+  await adminOffice.goTo('Reports');
+  await adminOffice.main.getByLabel('Report').selectOption('payments');
+  await adminOffice.main.getByLabel('Player').fill(String(playerId));
+  await adminOffice.main.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(adminOffice.main.getByRole('table')).toContainText('withdrawal');
+  await adminOffice.main.getByRole('button', { name: 'Amount' }).click();
+  await expect(adminOffice.main.getByRole('columnheader', { name: 'Amount' })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
+  await checkA11y(adminOffice.page);
+  const download = adminOffice.page.waitForEvent('download');
+  await adminOffice.main.getByRole('link', { name: 'Export CSV' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^payments-.*\.csv$/);
 
   // The player's history shows the withdrawal paid out; the declined $30 is back and the $150 credited.
   await cashier.gotoHistory();

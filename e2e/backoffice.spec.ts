@@ -14,7 +14,8 @@ test('an admin creates finance and content users: withdrawals decided, a credit 
   checkA11y,
   consoleErrors,
 }) => {
-  test.setTimeout(180_000);
+  // The longest journey of the suite: staff of four roles, the player site and every back-office section.
+  test.setTimeout(300_000);
 
   // A player with $100 asks for $40 and $30 (a confirmed contact first, as the demo content requires).
   // Through the API (decision 0033): the cashier spec drives these pages; this test is about the staff.
@@ -174,8 +175,8 @@ test('an admin creates finance and content users: withdrawals decided, a credit 
   await expect(adminOffice.row('content.saveBanner').first()).toContainText(content.email);
   // Reports: the payments table, filtered and sorted by the server, and its CSV download.
   await adminOffice.goTo('Reports');
-  await adminOffice.main.getByLabel('Report').selectOption('payments');
-  await adminOffice.main.getByLabel('Player').fill(String(playerId));
+  await adminOffice.main.getByLabel('Report', { exact: true }).selectOption('payments');
+  await adminOffice.main.getByLabel('Player', { exact: true }).fill(String(playerId));
   await adminOffice.main.getByRole('button', { name: 'Apply filters' }).click();
   await expect(adminOffice.main.getByRole('table')).toContainText('withdrawal');
   await adminOffice.main.getByRole('button', { name: 'Amount' }).click();

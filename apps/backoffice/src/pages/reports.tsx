@@ -71,6 +71,8 @@ export function ReportsPage({ role }: { role: StaffRole }) {
     () =>
       definition.columns.map((column) => ({
         id: column.key,
+        // A column without an accessor is a display column, which TanStack never lets sort.
+        accessorFn: (row) => row[column.key],
         header: column.label,
         enableSorting: column.sortable === true,
         cell: ({ row }) => cellText(column, row.original),

@@ -14,7 +14,8 @@ test('an admin creates finance and content users: withdrawals decided, a credit 
   checkA11y,
   consoleErrors,
 }) => {
-  test.setTimeout(180_000);
+  // The longest journey of the suite: staff of four roles, the player site and every back-office section.
+  test.setTimeout(300_000);
 
   // A player with $100 asks for $40 and $30 (a confirmed contact first, as the demo content requires).
   // Through the API (decision 0033): the cashier spec drives these pages; this test is about the staff.
@@ -132,6 +133,24 @@ test('an admin creates finance and content users: withdrawals decided, a credit 
   await contentOffice.goTo('Redirects');
   await expect(contentOffice.main.getByRole('status')).toContainText('leads to /gamehall');
   await checkA11y(contentOffice.page);
+  // Pages: a page's text is previewed as the site lays it out (not published: other specs read it).
+  await contentOffice.goTo('Pages');
+  await contentOffice.main.getByRole('button', { name: 'Edit page about' }).click();
+  const pageEditor = contentOffice.main.getByRole('form', { name: /^Page \/about/ });
+  await pageEditor.getByRole('button', { name: 'Add a question' }).click();
+  await pageEditor.getByLabel('Question 1').fill('Is this a demo?');
+  await expect(pageEditor.getByRole('region', { name: 'Preview' })).toContainText('Is this a demo?');
+  await checkA11y(contentOffice.page);
+  await pageEditor.getByRole('button', { name: 'Cancel' }).click();
+  // Games: the editor previews a change in words before anything is published (not published here:
+  // other specs play the catalogue's games).
+  await contentOffice.goTo('Games');
+  await contentOffice.main.getByRole('button', { name: /^Edit/ }).first().click();
+  const gameEditor = contentOffice.main.getByRole('form', { name: /^Edit / });
+  await gameEditor.getByLabel('Shown to players').uncheck();
+  await expect(gameEditor.getByRole('region', { name: 'Preview' })).toContainText('hidden from players');
+  await checkA11y(contentOffice.page);
+  await gameEditor.getByRole('button', { name: 'Cancel' }).click();
   await contentContext.close();
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 2, name: bannerTitle })).toBeVisible();
@@ -154,6 +173,21 @@ test('an admin creates finance and content users: withdrawals decided, a credit 
     await expect(adminOffice.row(action).first()).toBeVisible();
   }
   await expect(adminOffice.row('content.saveBanner').first()).toContainText(content.email);
+  // Reports: the payments table, filtered and sorted by the server, and its CSV download.
+  await adminOffice.goTo('Reports');
+  await adminOffice.main.getByLabel('Report', { exact: true }).selectOption('payments');
+  await adminOffice.main.getByLabel('Player', { exact: true }).fill(String(playerId));
+  await adminOffice.main.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(adminOffice.main.getByRole('table')).toContainText('withdrawal');
+  await adminOffice.main.getByRole('button', { name: 'Amount' }).click();
+  await expect(adminOffice.main.getByRole('columnheader', { name: 'Amount' })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
+  await checkA11y(adminOffice.page);
+  const download = adminOffice.page.waitForEvent('download');
+  await adminOffice.main.getByRole('link', { name: 'Export CSV' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^payments-.*\.csv$/);
 
   // The player's history shows the withdrawal paid out; the declined $30 is back and the $150 credited.
   await cashier.gotoHistory();

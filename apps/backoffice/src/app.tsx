@@ -7,10 +7,13 @@ import { ApprovalsPage } from './pages/approvals.tsx';
 import { AuditPage } from './pages/audit.tsx';
 import { ContentPage } from './pages/content.tsx';
 import { DashboardPage } from './pages/dashboard.tsx';
+import { GamesPage } from './pages/games.tsx';
+import { PagesPage } from './pages/pages.tsx';
 import { PayoutDetailsPage } from './pages/payout-details.tsx';
 import { PlayerCardPage } from './pages/player-card.tsx';
 import { PlayersPage } from './pages/players.tsx';
 import { RedirectsPage } from './pages/redirects.tsx';
+import { ReportsPage } from './pages/reports.tsx';
 import { SignInPage } from './pages/sign-in.tsx';
 import { StaffPage } from './pages/staff.tsx';
 import { SupportChatPage } from './pages/support-chat.tsx';
@@ -74,8 +77,14 @@ function Page({ path: requested, staff }: { path: string; staff: StaffView }) {
       return <TranslationsPage />;
     case 'content.redirects':
       return <RedirectsPage />;
+    case 'content.games':
+      return <GamesPage />;
+    case 'content.pages':
+      return <PagesPage />;
     case 'staff.list':
       return <StaffPage />;
+    case 'reports.get':
+      return <ReportsPage role={staff.role} />;
     case 'audit.list':
       return <AuditPage />;
     default:

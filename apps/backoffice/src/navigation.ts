@@ -13,7 +13,7 @@ export interface NavItem {
 }
 
 /**
- * The back-office's sections. Later slices (content, reports) add an item here and a page in app.tsx.
+ * The back-office's sections: a new one adds an item here and a page in app.tsx.
  */
 export const NAV_ITEMS: readonly NavItem[] = [
   { path: `${BACKOFFICE_PATH}/dashboard`, label: 'Dashboard', action: 'dashboard.get' },
@@ -24,8 +24,11 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: `${BACKOFFICE_PATH}/payout-details`, label: 'Payout details', action: 'requisites.list' },
   { path: `${BACKOFFICE_PATH}/support`, label: 'Support chat', action: 'support.conversations' },
   { path: `${BACKOFFICE_PATH}/content`, label: 'Content', action: 'content.banners' },
+  { path: `${BACKOFFICE_PATH}/pages`, label: 'Pages', action: 'content.pages' },
   { path: `${BACKOFFICE_PATH}/translations`, label: 'Translations', action: 'content.messages' },
   { path: `${BACKOFFICE_PATH}/redirects`, label: 'Redirects', action: 'content.redirects' },
+  { path: `${BACKOFFICE_PATH}/games`, label: 'Games', action: 'content.games' },
+  { path: `${BACKOFFICE_PATH}/reports`, label: 'Reports', action: 'reports.get' },
   { path: `${BACKOFFICE_PATH}/staff`, label: 'Staff', action: 'staff.list' },
   { path: `${BACKOFFICE_PATH}/audit`, label: 'Audit log', action: 'audit.list' },
 ];

@@ -26,6 +26,7 @@ import { dashboardJob } from './modules/dashboard/dashboard-job.ts';
 import { freeSpinExpiryTimer } from './modules/free-spins/free-spin-expiry.ts';
 import { gameHistoryExportRoutes } from './modules/game-wallet/history-export-routes.ts';
 import { walletRoutes } from './modules/game-wallet/wallet-routes.ts';
+import { catalogueFollower } from './modules/games/catalogue-follow.ts';
 import { gameArtRoutes } from './modules/games/game-art-routes.ts';
 import { imageRoutes } from './modules/images/image-routes.ts';
 import { MAX_FRAME_BYTES } from './modules/live/live-channel.ts';
@@ -38,6 +39,7 @@ import {
   backofficeApiRoutes,
   backofficeAppRoutes,
   kycImageRoutes,
+  reportExportRoutes,
 } from './modules/staff/backoffice-routes.ts';
 import { tournamentsJob } from './modules/tournaments/tournaments-job.ts';
 import { trackingRoutes } from './modules/tracking/tracking-routes.ts';
@@ -58,6 +60,11 @@ export interface BuildAppOptions {
   renderPage?: PageHandler;
   /** The sportsbook's clock (tests fast-forward the feed); the real one otherwise. */
   sportsbookClock?: () => number;
+  /**
+   * Roll up the dashboard's closed days as the app starts (the default); tests that roll days up
+   * themselves and count what was stored turn it off.
+   */
+  rollUpDashboardAtStart?: boolean;
 }
 
 /** The whole platform as one Fastify app; main.ts listens, tests use `app.inject`. */
@@ -151,8 +158,10 @@ export async function buildApp(core: CoreServices, options: BuildAppOptions = {}
   await app.register(async (scope) => apiRoutes(scope, services, registry));
   await app.register(async (scope) => backofficeApiRoutes(scope, services));
   await app.register(async (scope) => kycImageRoutes(scope, services));
+  await app.register(async (scope) => reportExportRoutes(scope, services));
   await app.register(async (scope) => contentRoutes(scope, services));
   await app.register(async (scope) => gameArtRoutes(scope, services));
+  await app.register(async (scope) => catalogueFollower(scope, services));
   await app.register(async (scope) =>
     imageRoutes(scope, {
       publicDir: webPublicDir,
@@ -171,7 +180,9 @@ export async function buildApp(core: CoreServices, options: BuildAppOptions = {}
   await app.register(async (scope) => bonusExpiryTimer(scope, services));
   await app.register(async (scope) => freeSpinExpiryTimer(scope, services));
   await app.register(async (scope) => cashbackJob(scope, services));
-  await app.register(async (scope) => dashboardJob(scope, services));
+  await app.register(async (scope) =>
+    dashboardJob(scope, services, { atStart: options.rollUpDashboardAtStart ?? true }),
+  );
   await app.register(async (scope) => tournamentsJob(scope, services));
   await app.register(async (scope) => rateLimitPruneTimer(scope, services));
   await app.register(async (scope) => withdrawalRecoveryTimer(scope, services));

@@ -27,7 +27,7 @@ beforeAll(async () => {
       contentCache: (await import('../modules/content/content.service.ts')).createContentCache(),
       listen: database.listen,
     },
-    { logger: { level: 'info', stream: logStream } },
+    { logger: { level: 'info', stream: logStream }, rollUpDashboardAtStart: false },
   );
   await app.ready();
   t = {

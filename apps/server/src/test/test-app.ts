@@ -122,7 +122,8 @@ export async function createTestApp(
       contentCache,
       listen: db.listen,
     },
-    options,
+    // Off unless a test asks: tests roll the dashboard up themselves and count what was stored.
+    { rollUpDashboardAtStart: false, ...options },
   );
   await app.ready();
   return {

@@ -1,4 +1,5 @@
 import type { HttpMethod } from '../api/define-action.ts';
+import { REPORT_ROLES } from './reports.ts';
 
 /**
  * Who may call each back-office action, and how: the part of the back-office contract
@@ -65,6 +66,11 @@ export const BACKOFFICE_ACCESS = {
   'content.saveMessage': { method: 'POST', roles: CONTENT_ROLES },
   'content.redirects': { method: 'GET', roles: CONTENT_ROLES },
   'content.saveRedirects': { method: 'POST', roles: CONTENT_ROLES },
+  'content.pages': { method: 'GET', roles: CONTENT_ROLES },
+  'content.savePage': { method: 'POST', roles: CONTENT_ROLES },
+  'content.games': { method: 'GET', roles: CONTENT_ROLES },
+  'content.saveGame': { method: 'POST', roles: CONTENT_ROLES },
+  'reports.get': { method: 'GET', roles: REPORT_ROLES },
   'audit.list': { method: 'GET', roles: ['admin'] },
 } as const satisfies Record<string, { method: HttpMethod; roles: BackofficeAccess }>;
 

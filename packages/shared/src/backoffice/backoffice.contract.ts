@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ActionDefinition } from '../api/define-action.ts';
-import { formAmount, formInt, formJson, formText } from '../api/form-params.ts';
+import { formAmount, formFlag, formInt, formJson, formText } from '../api/form-params.ts';
 import { MAX_MINOR_UNITS } from '../money/minor-units.ts';
 import { chatConversationSchema, chatMessageSchema, chatThreadSchema } from '../support/chat.ts';
 import { CHAT_ATTACHMENT_MAX_CHARS, CHAT_MESSAGE_MAX } from '../support/chat-constants.ts';
@@ -10,6 +10,7 @@ import {
   type BackofficeActionName,
   STAFF_ROLES,
 } from './backoffice-access.ts';
+import { REPORT_NAMES, REPORT_PAGE_MAX } from './reports.ts';
 
 /**
  * The operator back-office's API (`/backoffice/api/{action}`, issue 18): the same envelope and
@@ -305,6 +306,47 @@ const optionalDateTime = formText({ max: 40 })
   .pipe(z.iso.datetime({ offset: true }))
   .optional();
 
+/** A game as the back-office edits it: shown or not, its place in the hall, its categories with its place in each. */
+export const editableGameSchema = z.object({
+  id: z.number(),
+  sysname: z.string(),
+  title: z.string(),
+  provider: z.string(),
+  type: z.string(),
+  is_active: z.boolean(),
+  /** Its place in the hall's curated order (lower first). */
+  position: z.number(),
+  /** Category sysname to the game's place in that category (1 first). */
+  categories: z.record(z.string(), z.number()),
+});
+export type EditableGame = z.infer<typeof editableGameSchema>;
+
+const contentGamesSchema = z.object({
+  categories: z.array(z.object({ sysname: z.string(), title: z.string() })),
+  /** How many games match; `games` is one page of them in the hall's order. */
+  total: z.number(),
+  games: z.array(editableGameSchema),
+});
+export const GAMES_PAGE_SIZE = 50;
+/** More categories than the catalogue has would be a mistake; this bounds the JSON. */
+const MAX_GAME_CATEGORIES = 50;
+
+const faqItemSchema = z.object({
+  question: z.string().trim().min(1).max(300),
+  answer: z.string().trim().min(1).max(5_000),
+});
+/** A content page's words in one locale: paragraphs separated by a blank line, and an optional FAQ. */
+export const pageTextsSchema = z.object({ title: z.string(), body: z.string(), faq: z.array(faqItemSchema) });
+export type PageTexts = z.infer<typeof pageTextsSchema>;
+
+/** Which report, sorted and filtered how: the table's query, and its CSV export's. */
+export const reportQuerySchema = z.object({
+  report: z.enum(REPORT_NAMES),
+  sort: formText({ max: 60 }).optional(),
+  order: z.enum(['asc', 'desc']).optional(),
+  filters: formJson(z.record(z.string().max(60), z.string().max(200))).optional(),
+});
+
 export const balanceAdjustmentSchema = z.object({
   id: z.number(),
   player_id: z.number(),
@@ -574,6 +616,65 @@ export const backofficeContract = {
       'Replaces the redirect rules (a JSON list, tried in its order); each is checked as the site applies it.',
     params: z.object({ rules: formJson(z.array(redirectRuleSchema).max(MAX_REDIRECT_RULES), 100_000) }),
     result: z.array(redirectRuleSchema),
+  }),
+  'content.games': defineBackofficeAction('content.games', {
+    summary:
+      'The catalogue for editing, shown and hidden games alike, in the hall order: found by title or sysname, or by category.',
+    params: z.object({
+      query: formText({ max: 100 }).optional(),
+      category: formText({ max: 80 }).optional(),
+      offset: formInt({ min: 0, max: 1_000_000 }).default(0),
+    }),
+    result: contentGamesSchema,
+  }),
+  'content.saveGame': defineBackofficeAction('content.saveGame', {
+    summary:
+      "Publishes a game's state: shown or hidden, its place in the hall, its categories and its place in each; every server process lists it at once.",
+    params: z.object({
+      sysname: formText({ min: 1, max: 80 }),
+      is_active: formFlag(),
+      position: formInt({ min: 0, max: 1_000_000 }),
+      categories: formJson(
+        z
+          .record(z.string().max(80), z.number().int().min(1).max(100_000))
+          .refine((value) => Object.keys(value).length <= MAX_GAME_CATEGORIES, 'Too many categories'),
+      ),
+    }),
+    result: editableGameSchema,
+  }),
+  'reports.get': defineBackofficeAction('reports.get', {
+    summary:
+      "One page of a report's table, sorted and filtered on the server (filters: column to value, `<column>.from`/`.to` for ranges).",
+    params: reportQuerySchema.extend({
+      offset: formInt({ min: 0, max: 1_000_000 }).default(0),
+      count: formInt({ min: 1, max: REPORT_PAGE_MAX }).default(50),
+    }),
+    result: z.object({
+      /** Rows matching, counted up to REPORT_COUNT_LIMIT; `more` when there are more than that. */
+      total: z.number(),
+      more: z.boolean(),
+      rows: z.array(z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))),
+    }),
+  }),
+  'content.pages': defineBackofficeAction('content.pages', {
+    summary: "The site's content pages (about, terms, ...) with their words in every locale.",
+    params: z.object({}),
+    result: z.object({
+      locales: z.array(z.object({ code: z.string(), name: z.string() })),
+      pages: z.array(z.object({ slug: z.string(), texts: z.record(z.string(), pageTextsSchema) })),
+    }),
+  }),
+  'content.savePage': defineBackofficeAction('content.savePage', {
+    summary:
+      "Publishes a content page's title, text and FAQ in one locale; every server process shows it at once.",
+    params: z.object({
+      slug: formText({ min: 1, max: 80 }),
+      locale: formText({ min: 1, max: 20 }),
+      title: formText({ min: 1, max: 200 }),
+      body: formText({ min: 1, max: 50_000 }),
+      faq: formJson(z.array(faqItemSchema).max(50), 200_000).default([]),
+    }),
+    result: pageTextsSchema.extend({ slug: z.string(), locale: z.string() }),
   }),
   'audit.list': defineBackofficeAction('audit.list', {
     summary: 'The audit log, newest first (before `before_id`, for paging).',

@@ -26,6 +26,11 @@ export async function followContentChanges(
   return listen(CONTENT_CHANNEL, () => onChange());
 }
 
+/** Tells every process, on commit of `trx`, that content changed (other modules' edits: games). */
+export function announceContentChange(trx: Trx, what: string): Promise<void> {
+  return repository.notifyContentChange(trx, CONTENT_CHANNEL, what);
+}
+
 /** Writes the audit row of a change in the change's own transaction. */
 export type RecordChange<C> = (trx: Trx, change: C) => Promise<void>;
 
@@ -195,6 +200,62 @@ export async function saveMessage(
     const after = { key: edit.key, locale: edit.locale, text: edit.text };
     await record(trx, { before, after });
     return after;
+  });
+}
+
+type PageTexts = { title: string; body: string; faq: { question: string; answer: string }[] };
+
+/** Every content page (about, terms, ...) with its words in every locale the site has. */
+export async function pagesForEditing(db: Db, cache: ContentCache) {
+  const [{ locales }, rows] = await Promise.all([getLocales(db, cache), repository.findAllContentPages(db)]);
+  const pages = new Map<string, Record<string, PageTexts>>();
+  for (const row of rows) {
+    const texts = pages.get(row.slug) ?? {};
+    texts[row.locale] = { title: row.title, body: row.body, faq: row.faq as PageTexts['faq'] };
+    pages.set(row.slug, texts);
+  }
+  return {
+    locales: locales.map(({ code, name }) => ({ code, name })),
+    pages: [...pages].map(([slug, texts]) => ({ slug, texts })),
+  };
+}
+
+export interface PageEdit extends PageTexts {
+  slug: string;
+  locale: string;
+}
+
+/**
+ * Replaces a page's words in one locale and announces it. The page must exist (new pages come with
+ * the site's routes and SEO entries, in content/site.json); the locale must be one the site has. The
+ * words are text: the site shows paragraphs and the FAQ as text, never as markup.
+ */
+export async function savePage(
+  db: Db,
+  cache: ContentCache,
+  edit: PageEdit,
+  record: RecordChange<{ before: PageTexts | null; after: PageTexts }>,
+) {
+  const [{ locales }, slugs] = await Promise.all([getLocales(db, cache), repository.findContentPageSlugs(db)]);
+  if (!slugs.includes(edit.slug)) throw invalid({ slug: 'Unknown page' });
+  if (!locales.some((locale) => locale.code === edit.locale)) throw invalid({ locale: 'Unknown locale' });
+  const questions = edit.faq.map((item) => item.question.trim());
+  const repeated = questions.findIndex((question, index) => questions.indexOf(question) !== index);
+  if (repeated >= 0) throw invalid({ [`faq.${repeated}.question`]: 'Another question above is the same' });
+  return db.transaction().execute(async (trx) => {
+    const row = await repository.findContentPageForUpdate(trx, edit.slug, edit.locale);
+    const before = row ? { title: row.title, body: row.body, faq: row.faq as PageTexts['faq'] } : null;
+    const after = { title: edit.title, body: edit.body, faq: edit.faq };
+    await repository.upsertContentPage(trx, {
+      slug: edit.slug,
+      locale: edit.locale,
+      title: edit.title,
+      body: edit.body,
+      faq: JSON.stringify(edit.faq),
+    });
+    await repository.notifyContentChange(trx, CONTENT_CHANNEL, `page:${edit.slug}:${edit.locale}`);
+    await record(trx, { before, after });
+    return { slug: edit.slug, locale: edit.locale, ...after };
   });
 }
 

@@ -3,6 +3,7 @@ import { openDatabase } from '../../db/database.ts';
 import { getAction } from '../../test/api-calls.ts';
 import { backofficeCall, signedInStaff } from '../../test/staff-factory.ts';
 import { createTestApp, freshPostgres, type TestApp, testDatabaseUrl } from '../../test/test-app.ts';
+import { createContentAccess } from './content-access.ts';
 import { safeContentLink } from './content-editing.service.ts';
 
 let t: TestApp;
@@ -200,6 +201,75 @@ describe('editing translations', () => {
       target_id: 'de:home.heroTitle',
       before: { text: 'Willkommen bei Aurora Casino' },
       after: { text: 'Herzlich willkommen' },
+    });
+  });
+});
+
+describe('editing content pages', () => {
+  const access = () => createContentAccess(t.database.db, t.contentCache);
+  const page = (fields: Record<string, string>) => ({
+    slug: 'about',
+    locale: 'de',
+    title: 'Über uns',
+    body: 'Erster Absatz.\n\nZweiter Absatz.',
+    ...fields,
+  });
+
+  it('is refused to support and finance', async () => {
+    for (const role of ['support', 'finance'] as const) {
+      const staff = await signedInStaff(t, role);
+      expect((await backofficeCall(t, 'content.pages', {}, staff.cookie)).statusCode).toBe(403);
+      expect((await backofficeCall(t, 'content.savePage', page({}), staff.cookie)).statusCode).toBe(403);
+    }
+  });
+
+  it('lists every page in every locale', async () => {
+    const editor = await signedInStaff(t, 'content');
+    const list = (await backofficeCall(t, 'content.pages', {}, editor.cookie)).json().data;
+    expect(list.pages.map((each: { slug: string }) => each.slug)).toContain('about');
+    const about = list.pages.find((each: { slug: string }) => each.slug === 'about');
+    expect(Object.keys(about.texts).sort()).toEqual((await localeCodes(t)).sort());
+  });
+
+  it('refuses an unknown page or locale, an empty title, a repeated question', async () => {
+    const editor = await signedInStaff(t, 'content');
+    const faq = JSON.stringify([
+      { question: 'Wie?', answer: 'So.' },
+      { question: 'Wie?', answer: 'Anders.' },
+    ]);
+    const cases: [Record<string, string>, string][] = [
+      [{ slug: 'no-such-page' }, 'slug'],
+      [{ locale: 'xx' }, 'locale'],
+      [{ title: '' }, 'title'],
+      [{ faq }, 'faq.1.question'],
+      [{ faq: JSON.stringify([{ question: 'Only a question' }]) }, 'faq.0.answer'],
+    ];
+    for (const [change, field] of cases) {
+      const response = await backofficeCall(t, 'content.savePage', page(change), editor.cookie);
+      expect(response.statusCode, JSON.stringify(change)).toBe(400);
+      expect(Object.keys(response.json().error.invalid_parameters), JSON.stringify(change)).toContain(field);
+    }
+  });
+
+  it('publishes a page players get at once, audit-logged with before and after', async () => {
+    const editor = await signedInStaff(t, 'content');
+    const before = await access().page('about', 'de'); // loads the cache the edit must clear
+    const faq = [{ question: 'Ist das echt?', answer: 'Nein, eine Demo.' }];
+    const saved = await backofficeCall(t, 'content.savePage', page({ faq: JSON.stringify(faq) }), editor.cookie);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await access().page('about', 'de')).toMatchObject({ title: 'Über uns', faq });
+    expect((await access().page('about', 'en'))?.title).not.toBe('Über uns');
+    const [audit] = await t.database.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'content.savePage')
+      .execute();
+    expect(audit).toMatchObject({
+      staff_id: editor.id,
+      target_type: 'page',
+      target_id: 'about:de',
+      before: { title: before?.title },
+      after: { title: 'Über uns', faq },
     });
   });
 });

@@ -125,3 +125,43 @@ export async function replaceRedirectRules(
 export function findRedirectRules(db: DbOrTrx) {
   return db.selectFrom('redirect_rules').select(['from_pattern', 'to_url', 'is_external']).orderBy('position').execute();
 }
+
+/** Every page in every locale, for the back-office's editor. */
+export function findAllContentPages(db: DbOrTrx) {
+  return db
+    .selectFrom('content_pages')
+    .select(['slug', 'locale', 'title', 'body', 'faq'])
+    .orderBy('slug')
+    .orderBy('locale')
+    .execute();
+}
+
+/** One page in one locale, its row locked for the edit (undefined when the page has no such locale yet). */
+export function findContentPageForUpdate(db: DbOrTrx, slug: string, locale: string) {
+  return db
+    .selectFrom('content_pages')
+    .select(['slug', 'locale', 'title', 'body', 'faq'])
+    .where('slug', '=', slug)
+    .where('locale', '=', locale)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** Writes a page's words in one locale, adding the locale's row if the page had none. */
+export async function upsertContentPage(
+  db: DbOrTrx,
+  page: { slug: string; locale: string; title: string; body: string; faq: string },
+) {
+  await db
+    .insertInto('content_pages')
+    .values(page)
+    .onConflict((conflict) =>
+      conflict.columns(['slug', 'locale']).doUpdateSet({
+        title: page.title,
+        body: page.body,
+        faq: page.faq,
+        updated_at: sql`now()`,
+      }),
+    )
+    .execute();
+}

@@ -1,6 +1,7 @@
 import type { DashboardDay } from '@casino/shared/backoffice/backoffice.contract';
 import { minorUnits, negateMinor } from '@casino/shared/money/minor-units';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../db/database.ts';
 import type { Db } from '../../db/schema.ts';
 import type { PlayerAccountKind, SystemAccountKind } from '../../db/tables/ledger.table.ts';
 import { backofficeCall, signedInStaff } from '../../test/staff-factory.ts';
@@ -9,7 +10,14 @@ import { insertPlayer } from '../../test/wallet-factory.ts';
 import { postTransaction } from '../wallet/ledger.service.ts';
 import { playerAccount, systemAccount } from '../wallet/ledger-accounts.service.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
-import { dashboard, rollUpClosedDays, rollUpClosedHours, utcDay } from './dashboard.service.ts';
+import {
+  DASHBOARD_DAYS,
+  dashboard,
+  ROLLUP_GRACE_MS,
+  rollUpClosedDays,
+  rollUpClosedHours,
+  utcDay,
+} from './dashboard.service.ts';
 
 // A currency nothing else in the seeded database uses, so every figure below is this file's own.
 const CURRENCY = 'XTS';
@@ -186,5 +194,40 @@ describe.skipIf(!testDatabaseUrl)('the back-office dashboard on PostgreSQL', () 
       .where('action', '=', 'dashboard.get')
       .execute();
     expect(audited).toEqual([]);
+  });
+});
+
+describe.skipIf(!testDatabaseUrl)('the dashboard rollup at start-up', () => {
+  it('rolls up the closed days as processes start, each day once with two starting together', async () => {
+    const database = await freshPostgres();
+    const secondHandle = await openDatabase({ databaseUrl: database.url, poolSize: 4 });
+    const atStart = { rollUpDashboardAtStart: true };
+    const [first, second] = await Promise.all([
+      createTestApp({ ...database, close: async () => {} }, {}, atStart),
+      createTestApp(secondHandle, {}, atStart),
+    ]);
+    try {
+      const now = Date.now();
+      const firstDay = utcDay(new Date(now - (DASHBOARD_DAYS - 1) * DAY_MS));
+      const lastClosed = utcDay(new Date(now - ROLLUP_GRACE_MS - DAY_MS));
+      const closedDays = (Date.parse(lastClosed) - Date.parse(firstDay)) / DAY_MS + 1;
+      const rolledUp = async () =>
+        (
+          await first.database.db
+            .selectFrom('dashboard_rollups')
+            .select('day')
+            .where('day', '>=', firstDay)
+            .where('day', '<=', lastClosed)
+            .execute()
+        ).length;
+      // Nothing here rolls up: only the start-up runs can have stored these days.
+      await expect.poll(rolledUp, { timeout: 20_000, interval: 200 }).toBe(closedDays);
+      const answer = await dashboard(first.database.db, new Date());
+      expect(answer.live_from).toBe(utcDay(new Date(Date.parse(lastClosed) + DAY_MS)));
+    } finally {
+      await second.close();
+      await first.close();
+      await database.close();
+    }
   });
 });

@@ -23,8 +23,9 @@ import * as repository from './games.repository.ts';
 import { searchText } from './search-text.ts';
 
 /**
- * The catalogue changes only when it is seeded or a game is switched off, and every hall request reads
- * it: each process keeps it in memory and reloads it after this long. Filtering a few thousand games in
+ * The catalogue changes only when it is seeded or edited in the back-office, and every hall request reads
+ * it: each process keeps it in memory, drops it when any process announces an edit (forgetCatalogue) and
+ * reloads it after this long in any case (a notice missed while LISTEN was down). Filtering a few thousand games in
  * memory costs a fraction of a millisecond; the same filters in SQL cost several on the embedded
  * database (see README, "Game catalogue").
  */
@@ -48,6 +49,14 @@ export function catalogueIndex(db: Db): Promise<CatalogueIndex> {
   return cache.get('catalogue', async () =>
     buildCatalogueIndex(await repository.findCatalogue(db), gameImageUrl),
   );
+}
+
+/**
+ * Drops this process's catalogue index, so the next request reloads it: a back-office edit of the
+ * games, heard from any process on `content_changed` (decision 0046), is seen at once, not after the TTL.
+ */
+export function forgetCatalogue(db: Db): void {
+  indexes.get(db)?.clear();
 }
 
 /** A category or provider that does not exist is a mistake of the caller, not an empty result. */

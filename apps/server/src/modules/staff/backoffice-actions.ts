@@ -1,3 +1,4 @@
+import { mayReadReport } from '@casino/shared/backoffice/reports';
 import { ApiError } from '@casino/shared/errors/api-error';
 import { serializeCookie } from '../../lib/cookies.ts';
 import { listSessions } from '../account/account.service.ts';
@@ -15,14 +16,18 @@ import { decideWithdrawal, listWithdrawals, recentPayments } from '../cashier/ca
 import { decidePayoutRequisites, requisitesQueue } from '../cashier/payout-requisites.service.ts';
 import {
   bannersForEditing,
+  pagesForEditing,
   redirectRulesForEditing,
   saveBanner,
   saveMessage,
+  savePage,
   saveRedirects,
   searchMessages,
 } from '../content/content-editing.service.ts';
 import { dashboard } from '../dashboard/dashboard.service.ts';
 import { roundHistory } from '../game-wallet/game-history.service.ts';
+import { gamesForEditing, saveGame } from '../games/games-editing.service.ts';
+import { reportPage } from '../reports/reports.service.ts';
 import { getPlayProtection } from '../responsible-gaming/play-limits.service.ts';
 import { getDepositLimit, getSelfExclusion } from '../responsible-gaming/responsible-gaming.service.ts';
 import {
@@ -236,6 +241,20 @@ async function publishMessage(ctx: BackofficeContext, edit: Parameters<typeof sa
   return after;
 }
 
+/** Publishes a content page in one locale, audit-logged with its words before and after. */
+async function publishPage(ctx: BackofficeContext, edit: Parameters<typeof savePage>[2]) {
+  const after = await savePage(ctx.db, ctx.contentCache, edit, (trx, change) =>
+    recordAudit(trx, ctx.actor, {
+      action: 'content.savePage',
+      target: { type: 'page', id: `${edit.slug}:${edit.locale}` },
+      before: change.before,
+      after: change.after,
+    }),
+  );
+  ctx.contentCache.clear();
+  return after;
+}
+
 /** Publishes the whole list of redirect rules, audit-logged with the list before and after. */
 async function publishRedirects(ctx: BackofficeContext, rules: Parameters<typeof saveRedirects>[2]) {
   const after = await saveRedirects(ctx.db, ctx.contentCache, rules, (trx, change) =>
@@ -248,6 +267,18 @@ async function publishRedirects(ctx: BackofficeContext, rules: Parameters<typeof
   );
   ctx.contentCache.clear();
   return after;
+}
+
+/** Publishes a game's state (shown, places, categories), audit-logged with before and after (decision 0046). */
+function publishGame(ctx: BackofficeContext, edit: Parameters<typeof saveGame>[1]) {
+  return saveGame(ctx.db, edit, (trx, change) =>
+    recordAudit(trx, ctx.actor, {
+      action: 'content.saveGame',
+      target: { type: 'game', id: edit.sysname },
+      before: change.before,
+      after: change.after,
+    }),
+  );
 }
 
 export const backofficeHandlers: BackofficeHandlers = {
@@ -402,6 +433,17 @@ export const backofficeHandlers: BackofficeHandlers = {
   'content.saveMessage': async (params, ctx) => publishMessage(ctx, params),
   'content.redirects': async (_params, ctx) => redirectRulesForEditing(ctx.db),
   'content.saveRedirects': async (params, ctx) => publishRedirects(ctx, params.rules),
+  'content.pages': async (_params, ctx) => pagesForEditing(ctx.db, ctx.contentCache),
+  'content.savePage': async (params, ctx) => publishPage(ctx, params),
+  'content.games': async (params, ctx) => gamesForEditing(ctx.db, ctx.contentCache, params),
+  'content.saveGame': async (params, ctx) => publishGame(ctx, params),
+  // A read, like the other lists: not audit-logged; its CSV export is (reportExportRoutes).
+  'reports.get': async ({ offset, count, ...request }, ctx) => {
+    if (!mayReadReport(request.report, staffOf(ctx).role)) {
+      throw new ApiError('AccessDeniedException', 'Your role may not do this');
+    }
+    return reportPage(ctx.db, request, { offset, count });
+  },
   'audit.list': async (params, ctx) =>
     listAudit(ctx.db, {
       beforeId: params.before_id,

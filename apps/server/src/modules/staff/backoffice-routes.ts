@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { parseActionParams } from '@casino/shared/api/define-action';
-import { backofficeContract } from '@casino/shared/backoffice/backoffice.contract';
+import { backofficeContract, reportQuerySchema } from '@casino/shared/backoffice/backoffice.contract';
 import {
   BACKOFFICE_API_PATH,
   BACKOFFICE_PATH,
@@ -10,6 +11,7 @@ import {
   mayCall,
   roleMayCall,
 } from '@casino/shared/backoffice/backoffice-access';
+import { mayReadReport, REPORT_CSV_PATH, REPORT_NAMES } from '@casino/shared/backoffice/reports';
 import { ApiError } from '@casino/shared/errors/api-error';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -19,7 +21,9 @@ import { actionParams, assertSameOrigin } from '../../api/api-routes.ts';
 import { toInvalidParameters } from '../../api/dispatch-action.ts';
 import { readCookie } from '../../lib/cookies.ts';
 import { backofficeBuildDir, buildStoreDir } from '../../repo-paths.ts';
+import { reportCsv, reportQuery } from '../reports/reports.service.ts';
 import { applicantImage } from '../verification/verification.service.ts';
+import { recordAudit } from './audit.service.ts';
 import { backofficeHandlers } from './backoffice-actions.ts';
 import type { BackofficeContext } from './backoffice-context.ts';
 import { resolveStaffSession, STAFF_SESSION_COOKIE } from './staff.service.ts';
@@ -140,6 +144,65 @@ export async function kycImageRoutes(app: FastifyInstance, services: AppServices
       .header('cross-origin-resource-policy', 'same-origin')
       .type('image/webp')
       .send(image);
+  });
+}
+
+const reportFileSchema = z.object({
+  file: z
+    .string()
+    .endsWith('.csv')
+    .transform((file) => file.slice(0, -'.csv'.length))
+    .pipe(z.enum(REPORT_NAMES)),
+});
+
+/**
+ * `GET /backoffice/reports/{report}.csv?sort=&order=&filters=`: a report's whole table (its sort and
+ * filters as the table's) as a CSV download, streamed batch by batch (decision 0046). A file, not the
+ * API's envelope, so a plain route: the same session, roles (the reports action's and the report's
+ * own) and same-site check as an action; every export is written to the audit log before it starts,
+ * since it is the one way a report's data leaves the back-office.
+ */
+export async function reportExportRoutes(app: FastifyInstance, services: AppServices) {
+  app.get(`${REPORT_CSV_PATH}/:file`, async (request, reply) => {
+    const file = reportFileSchema.safeParse(request.params);
+    if (!file.success) throw new ApiError('MethodNotFoundException', 'No such report');
+    assertSameOrigin(request, services, true);
+    const staff = await resolveStaffSession(
+      services.db,
+      readCookie(request.headers.cookie, STAFF_SESSION_COOKIE),
+    );
+    if (!staff) throw new ApiError('AuthorizationException', 'Sign in to the back-office');
+    const report = file.data.file;
+    if (!mayCall('reports.get', staff.role) || !mayReadReport(report, staff.role)) {
+      throw new ApiError('AccessDeniedException', 'Your role may not do this');
+    }
+    const params = reportQuerySchema
+      .omit({ report: true })
+      .safeParse(
+        Object.fromEntries(Object.entries(actionParams(request)).filter(([, value]) => value !== '')),
+      );
+    if (!params.success) {
+      throw new ApiError('InvalidParameterException', 'Invalid parameters', {
+        invalidParameters: toInvalidParameters(params.error),
+      });
+    }
+    const query = reportQuery({ report, ...params.data });
+    await recordAudit(
+      services.db,
+      { staffId: staff.staffId, ip: request.ip, userAgent: request.headers['user-agent'] ?? null },
+      {
+        action: 'reports.export',
+        target: { type: 'report', id: report },
+        after: { sort: query.sort, order: query.order, filters: params.data.filters ?? {} },
+      },
+    );
+    const day = new Date().toISOString().slice(0, 10);
+    return reply
+      .header('cache-control', 'no-store')
+      .header('content-disposition', `attachment; filename="${report}-${day}.csv"`)
+      .header('x-content-type-options', 'nosniff')
+      .type('text/csv; charset=utf-8')
+      .send(Readable.from(reportCsv(services.db, query)));
   });
 }
 

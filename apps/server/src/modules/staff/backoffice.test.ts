@@ -5,6 +5,7 @@ import {
   STAFF_ROLES,
   type StaffRole,
 } from '@casino/shared/backoffice/backoffice-access';
+import { REPORT_NAMES } from '@casino/shared/backoffice/reports';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpCode } from '../../lib/crypto/totp.ts';
@@ -266,6 +267,16 @@ describe('roles', () => {
       const response = await call(action);
       expect(response.statusCode, action).toBe(401);
       expect(response.json().error.type, action).toBe('AuthorizationException');
+    }
+    // The reports' CSV downloads are routes beside the API, checked the same way.
+    for (const report of REPORT_NAMES) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/backoffice/reports/${report}.csv`,
+        headers: { 'sec-fetch-site': 'same-origin' },
+      });
+      expect(response.statusCode, report).toBe(401);
+      expect(response.json().error.type, report).toBe('AuthorizationException');
     }
   });
 

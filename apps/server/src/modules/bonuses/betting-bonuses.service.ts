@@ -484,20 +484,23 @@ export async function payBettingBonusBet(db: Db, credit: BetMoney, currency: str
 
 /**
  * Takes back up to `amount` of what a bonus-funded bet gave (a resettlement that lowers its return), in
- * `trx`, from where it went: the open bonus's money, or main after the release (what it holds, locked),
- * nothing after a forfeit. Answers what was taken; the rest is the caller's shortfall.
+ * `trx`, from where it went: the open bonus's money, or main after the release (no more than each
+ * holds, locked; the rest is the shortfall). After a forfeit there is nothing to take: the liability
+ * already has all of it.
  */
 export async function debitBettingBonusBet(
   trx: Trx,
   accounts: BettingBonusAccounts,
   debit: BetMoney,
-): Promise<MinorUnits> {
+): Promise<{ taken: MinorUnits; shortfall: MinorUnits }> {
+  const none = minorUnits(0);
   const bonus = await repository.lockBettingBonus(trx, debit.bonusId);
   const from = bonus && destination(bonus, accounts);
-  if (!bonus || from === undefined || debit.amount <= 0) return minorUnits(0);
+  if (!bonus || from === undefined || debit.amount <= 0) return { taken: none, shortfall: none };
   const held = from === accounts.bettingBonus ? bettingBonusMoney(bonus) : await lockedBalance(trx, from);
   const taken = minorUnits(Math.min(debit.amount, Math.max(0, held)));
-  if (taken === 0) return taken;
+  const shortfall = minorUnits(debit.amount - taken);
+  if (taken === 0) return { taken, shortfall };
   await postTransaction(trx, {
     kind: 'sports_bonus_return',
     idempotencyKey: `sports_bonus_${debit.key}:${debit.betId}`,
@@ -510,7 +513,7 @@ export async function debitBettingBonusBet(
     ],
   });
   if (from === accounts.bettingBonus) await repository.addPlayed(trx, bonus.id, -taken);
-  return taken;
+  return { taken, shortfall };
 }
 
 /**

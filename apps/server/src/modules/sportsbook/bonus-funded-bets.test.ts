@@ -65,7 +65,11 @@ describe('bets staked from the betting bonus (decision 0048)', () => {
   it('takes the whole stake from the bonus, pays a win back to it, counts it, and releases what it grew to', async () => {
     const { userId, bonusId } = await playerWithBonus();
     const [selection] = upcomingSelections(book, 1);
-    const bet = await placeBet(book.deps, userId, slip([selection!], { stake: 600, funding: 'betting_bonus' }));
+    const bet = await placeBet(
+      book.deps,
+      userId,
+      slip([selection!], { stake: 600, funding: 'betting_bonus' }),
+    );
     expect(bet).toMatchObject({ funding: 'betting_bonus', status: 'open', total_stake: 600 });
     expect(await playerBalance(db, userId)).toBe(10_000);
     expect(await bettingBonusBalance(db, userId)).toBe(400);
@@ -76,7 +80,11 @@ describe('bets staked from the betting bonus (decision 0048)', () => {
     const won = Math.floor((600 * selection!.odds) / 1000);
     await settleLegsByHand(
       operator(),
-      { eventId: selection!.event_id, marketKey: selection!.market_key, selectionKey: selection!.selection_key },
+      {
+        eventId: selection!.event_id,
+        marketKey: selection!.market_key,
+        selectionKey: selection!.selection_key,
+      },
       'win',
     );
     expect(await getBet(book.deps, userId, bet.id)).toMatchObject({ status: 'won', return: won });
@@ -101,7 +109,11 @@ describe('bets staked from the betting bonus (decision 0048)', () => {
     const { userId, bonusId } = await playerWithBonus();
     const [lost, voided] = upcomingSelections(book, 2);
     await placeBet(book.deps, userId, slip([lost!], { stake: 300, funding: 'betting_bonus' }));
-    const toVoid = await placeBet(book.deps, userId, slip([voided!], { stake: 200, funding: 'betting_bonus' }));
+    const toVoid = await placeBet(
+      book.deps,
+      userId,
+      slip([voided!], { stake: 200, funding: 'betting_bonus' }),
+    );
     await settleLegsByHand(
       operator(),
       { eventId: lost!.event_id, marketKey: lost!.market_key, selectionKey: lost!.selection_key },
@@ -137,7 +149,11 @@ describe('bets staked from the betting bonus (decision 0048)', () => {
   it('pays a cash-out back to the bonus; after a removal a bonus bet returns nothing (the bonus was forfeited)', async () => {
     const { userId, bonusId } = await playerWithBonus();
     const [first, second] = upcomingSelections(book, 2);
-    const cashed = await placeBet(book.deps, userId, slip([first!], { stake: 400, funding: 'betting_bonus' }));
+    const cashed = await placeBet(
+      book.deps,
+      userId,
+      slip([first!], { stake: 400, funding: 'betting_bonus' }),
+    );
     const offer = (await getBet(book.deps, userId, cashed.id)).cash_out!.amount;
     await cashOut(book.deps, userId, { bet_id: cashed.id, amount: offer });
     expect(await bettingBonusBalance(db, userId)).toBe(600 + offer);
@@ -159,7 +175,11 @@ describe('bets staked from the betting bonus (decision 0048)', () => {
   it('the settler settles bonus bets on the feed like any other', async () => {
     const { userId } = await playerWithBonus();
     const [selection] = upcomingSelections(book, 1);
-    const bet = await placeBet(book.deps, userId, slip([selection!], { stake: 1_000, funding: 'betting_bonus' }));
+    const bet = await placeBet(
+      book.deps,
+      userId,
+      slip([selection!], { stake: 1_000, funding: 'betting_bonus' }),
+    );
     book.finishAll();
     await settleDueBets(db, book.sportsbook, book.now(), { recoveryGraceMs: 30_000 });
     const settled = await getBet(book.deps, userId, bet.id);

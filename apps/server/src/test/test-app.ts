@@ -31,6 +31,7 @@ export const testConfig: AppConfig = {
   operatorPasswordCreated: false,
   rateLimitScale: 1,
   benchRoutes: false,
+  sportsbookTestClock: false,
   recoveryGraceMs: 30_000,
   backofficeApprovalThreshold: minorUnits(10_000),
   telegramBotToken: '123456789:TEST-token-for-the-mini-app-tests',

@@ -11,6 +11,7 @@ export type SportsBetType = (typeof SPORTS_BET_TYPES)[number];
 
 /** Which balance a bet is staked from: the main balance, or the active betting bonus (decision 0048). */
 export const SPORTS_BET_FUNDINGS = ['main', 'betting_bonus'] as const;
+export type SportsBetFunding = (typeof SPORTS_BET_FUNDINGS)[number];
 
 export const SPORTS_BET_STATUSES = ['pending', 'open', 'won', 'lost', 'void', 'cashed_out'] as const;
 export const LEG_OUTCOMES = ['open', 'win', 'lose', 'push', 'half-win', 'half-lose', 'void'] as const;

@@ -15,6 +15,7 @@ import {
 import type { EventStatus } from '@casino/shared/sportsbook/sports';
 import { messageLookup } from '@casino/shared/validation/message-text';
 import type { OperatorHold } from './book-operator.service.ts';
+import type { League } from './feed/catalogue.ts';
 import type { Fixture } from './feed/fixtures.ts';
 import type { MatchView } from './feed/simulated-match.ts';
 import { SPORTS, type Sport } from './feed/sports.ts';
@@ -36,11 +37,19 @@ export type EventQuery = {
   count: number;
 };
 
-/** The feed's names in the player's language: sports from the messages, markets from their definitions. */
+/**
+ * The feed's names in the player's language: sports, leagues (by id) and countries (by their English
+ * name in lower case) from the messages, markets from their definitions. A league or country the
+ * messages do not name keeps the feed's own name (a vendor's feed brings leagues the site never listed).
+ */
 export function feedLabels(messages: Messages) {
   const lookup = messageLookup(messages) as (key: string) => string | undefined;
   return {
     sport: (sport: Sport) => lookup(`sportsbook.sports.${sport}`) ?? sport,
+    league: (league: Pick<League, 'id' | 'name' | 'country'>) => ({
+      name: lookup(`sportsbook.leagues.${league.id}`) ?? league.name,
+      country: lookup(`sportsbook.countries.${league.country.toLowerCase()}`) ?? league.country,
+    }),
     markets: createMarketLabels(lookup),
   };
 }
@@ -67,8 +76,7 @@ export function listLeagues(book: Sportsbook, labels: FeedLabels) {
         const own = events.filter((event) => event.fixture.leagueId === league.id);
         return {
           id: league.id,
-          name: league.name,
-          country: league.country,
+          ...labels.league(league),
           events_count: own.length,
           live_count: own.filter((event) => isPlaying(event.view)).length,
         };
@@ -107,7 +115,9 @@ export function listEvents(
     }
     if (needle) {
       const league = leagues.get(fixture.leagueId);
-      const haystack = folded(`${fixture.home.name} ${fixture.away.name} ${league?.name ?? ''}`);
+      // The league as the player reads it, and as the feed names it.
+      const names = league ? `${labels.league(league).name} ${league.name}` : '';
+      const haystack = folded(`${fixture.home.name} ${fixture.away.name} ${names}`);
       if (!haystack.includes(needle)) return false;
     }
     return true;
@@ -116,7 +126,7 @@ export function listEvents(
   const items = matching.slice(query.offset, query.offset + query.count).map(({ fixture }) => {
     const detail = book.event(fixture.id)!;
     const main = detail.markets.find((market) => market.key === MAIN_MARKET_KEY);
-    const event = eventOf(book, detail.fixture, detail.view, held);
+    const event = eventOf(book, labels, detail.fixture, detail.view, held);
     return {
       ...event,
       main_market:
@@ -143,7 +153,7 @@ export function eventWithMarkets(
     });
   }
   // While suspended (by the feed or the operator) the markets are shown closed: no prices to click.
-  const event = eventOf(book, detail.fixture, detail.view, held);
+  const event = eventOf(book, labels, detail.fixture, detail.view, held);
   const markets = event.suspended ? [] : detail.markets.filter((market) => !held(id, market.key));
   const groups = MARKET_GROUPS.map((group) => ({
     key: group,
@@ -155,12 +165,18 @@ export function eventWithMarkets(
   return { ...event, groups };
 }
 
-function eventOf(book: Sportsbook, fixture: Fixture, view: MatchView, held: OperatorHold): SportsEvent {
+function eventOf(
+  book: Sportsbook,
+  labels: FeedLabels,
+  fixture: Fixture,
+  view: MatchView,
+  held: OperatorHold,
+): SportsEvent {
   const league = book.leagues().find((candidate) => candidate.id === fixture.leagueId);
   return {
     id: fixture.id,
     sport: fixture.sport,
-    league: { id: fixture.leagueId, name: league?.name ?? '', country: league?.country ?? '' },
+    league: { id: fixture.leagueId, ...(league ? labels.league(league) : { name: '', country: '' }) },
     home: { id: fixture.home.id, name: fixture.home.name },
     away: { id: fixture.away.id, name: fixture.away.name },
     starts_at: new Date(fixture.startsAt).toISOString(),

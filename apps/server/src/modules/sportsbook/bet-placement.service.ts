@@ -219,7 +219,11 @@ export async function placeBet(
         sport: leg.detail.fixture.sport,
         league_id: leg.detail.fixture.leagueId,
         home_name: leg.detail.fixture.home.name,
-        away_name: leg.detail.fixture.away.name,
+        // An outright has no away side: its leg keeps the picked team's name there (market-labels.ts).
+        away_name:
+          leg.market.kind === 'outright'
+            ? (deps.sportsbook.teamName(leg.selection.selection_key) ?? leg.selection.selection_key)
+            : leg.detail.fixture.away.name,
         event_starts_at: new Date(leg.detail.fixture.startsAt),
         market_key: leg.selection.market_key,
         market: JSON.stringify(leg.market),

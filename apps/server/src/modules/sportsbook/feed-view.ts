@@ -17,6 +17,7 @@ import { messageLookup } from '@casino/shared/validation/message-text';
 import type { OperatorHold } from './book-operator.service.ts';
 import type { League } from './feed/catalogue.ts';
 import type { Fixture } from './feed/fixtures.ts';
+import { isOutrightId } from './feed/outrights.ts';
 import type { MatchView } from './feed/simulated-match.ts';
 import { SPORTS, type Sport } from './feed/sports.ts';
 import type { PricedMarket } from './pricing/price-market.ts';
@@ -46,6 +47,8 @@ export function feedLabels(messages: Messages) {
   const lookup = messageLookup(messages) as (key: string) => string | undefined;
   return {
     sport: (sport: Sport) => lookup(`sportsbook.sports.${sport}`) ?? sport,
+    /** A league's cup of the week (its outright), named for the player. */
+    cup: (league: string) => lookup('sportsbook.cup')?.replace('{{league}}', league) ?? league,
     league: (league: Pick<League, 'id' | 'name' | 'country'>) => ({
       name: lookup(`sportsbook.leagues.${league.id}`) ?? league.name,
       country: lookup(`sportsbook.countries.${league.country.toLowerCase()}`) ?? league.country,
@@ -155,12 +158,14 @@ export function eventWithMarkets(
   // While suspended (by the feed or the operator) the markets are shown closed: no prices to click.
   const event = eventOf(book, labels, detail.fixture, detail.view, held);
   const markets = event.suspended ? [] : detail.markets.filter((market) => !held(id, market.key));
+  // Sides as the player reads them (an outright's `home` is its cup's name).
+  const named = { ...detail.fixture, home: { ...detail.fixture.home, name: event.home.name } };
   const groups = MARKET_GROUPS.map((group) => ({
     key: group,
     name: labels.markets.group(group),
     markets: markets
       .filter((market) => marketGroup(shapeOf(market)) === group)
-      .map((market) => marketOf(labels.markets, detail.fixture, market)),
+      .map((market) => marketOf(labels.markets, named, market, book.teamName)),
   })).filter((group) => group.markets.length > 0);
   return { ...event, groups };
 }
@@ -177,7 +182,12 @@ function eventOf(
     id: fixture.id,
     sport: fixture.sport,
     league: { id: fixture.leagueId, ...(league ? labels.league(league) : { name: '', country: '' }) },
-    home: { id: fixture.home.id, name: fixture.home.name },
+    home: {
+      id: fixture.home.id,
+      name: isOutrightId(fixture.id)
+        ? labels.cup(league ? labels.league(league).name : '')
+        : fixture.home.name,
+    },
     away: { id: fixture.away.id, name: fixture.away.name },
     starts_at: new Date(fixture.startsAt).toISOString(),
     ...eventState(fixture, view, held),
@@ -205,9 +215,18 @@ function shapeOf({ market }: PricedMarket) {
   };
 }
 
-function marketOf(labels: MarketLabels, fixture: Fixture, priced: PricedMarket): SportsMarket {
+function marketOf(
+  labels: MarketLabels,
+  fixture: Fixture,
+  priced: PricedMarket,
+  teamName: (id: string) => string | undefined = () => undefined,
+): SportsMarket {
   const shape = shapeOf(priced);
-  const sides = { home: fixture.home.name, away: fixture.away.name };
+  // An outright's selections are teams: each is named as the `away` side of its own pick.
+  const sidesOf = (key: string) => ({
+    home: fixture.home.name,
+    away: priced.market.kind === 'outright' ? (teamName(key) ?? key) : fixture.away.name,
+  });
   return {
     key: priced.key,
     kind: priced.market.kind,
@@ -216,7 +235,7 @@ function marketOf(labels: MarketLabels, fixture: Fixture, priced: PricedMarket):
     name: labels.market(shape),
     selections: priced.selections.map((selection) => ({
       key: selection.key,
-      name: labels.selection(shape, selection.key, sides),
+      name: labels.selection(shape, selection.key, sidesOf(selection.key)),
       odds: selection.odds,
     })),
   };

@@ -160,4 +160,5 @@ it('bonus-funded and real bets through any place / cash-out / settle / resettle 
     }),
     { numRuns: 12 },
   );
-});
+  // Twelve runs of up to twelve steps against the database: slower than one test's default allowance.
+}, 120_000);

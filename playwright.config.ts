@@ -47,13 +47,26 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { viewport: DESKTOP_VIEWPORT, userAgent: DESKTOP_UA } },
+    {
+      name: 'desktop',
+      testIgnore: /sportsbook-clock\.spec\.ts/,
+      use: { viewport: DESKTOP_VIEWPORT, userAgent: DESKTOP_UA },
+    },
     // On a phone, the journeys whose layout or touch handling differ (tagged @mobile); every axe check of
     // the desktop project also runs at 375 px (fixtures.ts), so each page is still checked at both widths.
     {
       name: 'mobile',
       grep: /@mobile/,
+      testIgnore: /sportsbook-clock\.spec\.ts/,
       use: { viewport: MOBILE_VIEWPORT, isMobile: true, hasTouch: true, userAgent: MOBILE_UA },
+    },
+    // Moves the server's sportsbook a day forward (SPORTSBOOK_TEST_CLOCK): after every other spec, whose
+    // bets it would otherwise settle under them.
+    {
+      name: 'sportsbook-clock',
+      testMatch: /sportsbook-clock\.spec\.ts/,
+      dependencies: ['desktop', 'mobile'],
+      use: { viewport: DESKTOP_VIEWPORT, userAgent: DESKTOP_UA },
     },
   ],
   webServer: [
@@ -74,6 +87,8 @@ export default defineConfig({
         RATE_LIMIT_SCALE: '20',
         // The partner page of the embedded-forms test frames /forms/sign_in and /forms/sign_up.
         FORMS_FRAME_ANCESTORS: partnerOrigin,
+        // The demo-only sportsbook clock the sportsbook-clock spec moves (refused outside DEMO_MODE).
+        SPORTSBOOK_TEST_CLOCK: '1',
       },
     },
     {

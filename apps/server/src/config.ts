@@ -70,6 +70,10 @@ const envSchema = z.object({
     .enum(['0', '1', 'true', 'false'])
     .optional()
     .transform((value) => (value === undefined ? undefined : value === '1' || value === 'true')),
+  SPORTSBOOK_TEST_CLOCK: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('0')
+    .transform((value) => value === '1' || value === 'true'),
   OPERATOR_PASSWORD: z
     .string()
     .min(16, 'must be at least 16 characters')
@@ -216,6 +220,8 @@ export interface AppConfig {
    * and the bet limits, in minor units.
    */
   sportsbook: SportsbookSettings;
+  /** The demo's sportsbook fast-forward (/providers/sportsbook/clock); refused outside DEMO_MODE. */
+  sportsbookTestClock: boolean;
   /** A back-office balance adjustment larger than this (minor units, either way) needs a second approver. */
   backofficeApprovalThreshold: MinorUnits;
 }
@@ -283,6 +289,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       `Invalid configuration:\n  SPORTSBOOK_SEED: outside DEMO_MODE must be a secret of at least ${MIN_SPORTSBOOK_SEED_LENGTH} characters, not the demo's (whoever knows it knows every result)`,
     );
   }
+  if (values.SPORTSBOOK_TEST_CLOCK && !demoMode) {
+    throw new ConfigError(
+      "Invalid configuration:\n  SPORTSBOOK_TEST_CLOCK: only with DEMO_MODE (it moves every player's sportsbook feed)",
+    );
+  }
   return {
     env: values.NODE_ENV,
     port: values.PORT,
@@ -322,6 +333,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           }
         : undefined,
     benchRoutes: values.BENCH_ROUTES,
+    sportsbookTestClock: values.SPORTSBOOK_TEST_CLOCK,
     recoveryGraceMs: values.RECOVERY_GRACE_SECONDS * 1000,
     backofficeApprovalThreshold: minorUnits(values.BACKOFFICE_APPROVAL_THRESHOLD),
     sportsbook: {

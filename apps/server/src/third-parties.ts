@@ -24,6 +24,7 @@ import { postVerificationWebhook } from './modules/verification/verification-web
 import {
   demoPaymentProvider,
   demoSocialProvider,
+  demoSportsbookClock,
   demoStandInRoutes,
   demoVerificationProvider,
 } from './providers/demo-stand-ins.ts';
@@ -36,7 +37,7 @@ import { createSmtpTransport } from './providers/smtp/smtp-transport.ts';
  * once per app, and reached through AppServices. Swapping in a real vendor is its adapter (under
  * providers/) and its one line below.
  */
-export function wireThirdParties({ config, db }: CoreServices, sportsbookClock = Date.now): ThirdParties {
+export function wireThirdParties({ config, db }: CoreServices, sportsbookClock?: () => number): ThirdParties {
   const fileStore = config.s3 ? s3FileStore(config.s3) : diskFileStore(config.dataDir);
   // Until an operator configures a network's real adapter, every social service signs in through the
   // demo identity provider (identities stay apart per service); without it, every service is unknown.
@@ -54,6 +55,8 @@ export function wireThirdParties({ config, db }: CoreServices, sportsbookClock =
       },
     },
   );
+  // A clock a test passes wins; else the demo's movable one when asked for; else the wall clock.
+  const testClock = sportsbookClock ? undefined : demoSportsbookClock(config);
   return {
     // The gateway's notices of an operator's payout decision are applied in this process, as the
     // payouts command does: the webhook's signature is checked all the same.
@@ -67,7 +70,8 @@ export function wireThirdParties({ config, db }: CoreServices, sportsbookClock =
     // SMS has no transport: no vendor is chosen yet, so SMS always stays stored.
     emailTransport: config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.smtpFrom) : undefined,
     // The built-in book stands in for a vendor such as Betby: one per app, so its match cache is shared.
-    sportsbook: createSportsbook(config.sportsbook, sportsbookClock),
+    sportsbook: createSportsbook(config.sportsbook, sportsbookClock ?? testClock?.now ?? Date.now),
+    sportsbookTestClock: testClock,
     verificationProvider,
     fileStore,
   };

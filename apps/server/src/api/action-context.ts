@@ -9,6 +9,7 @@ import type { ContentCache } from '../modules/content/content.service.ts';
 import type { Transport } from '../modules/outbox/outbox-transport.ts';
 import type { Sportsbook } from '../modules/sportsbook/sportsbook.service.ts';
 import type { VerificationProvider } from '../modules/verification/verification-provider.ts';
+import type { MovableClock } from '../providers/demo-sportsbook-clock/sportsbook-clock.ts';
 
 /** What a process opens before the app: configuration, database, caches. */
 export interface CoreServices {
@@ -32,6 +33,8 @@ export interface ThirdParties {
   emailTransport: Transport | undefined;
   /** The built-in sportsbook provider: its feed, prices and settlement (decision 0019). */
   sportsbook: Sportsbook;
+  /** The sportsbook's fast-forward (DEMO_MODE with SPORTSBOOK_TEST_CLOCK only; e2e settles bets with it). */
+  sportsbookTestClock?: MovableClock | undefined;
   /** Checks players' identity documents (KYC); without one the verification actions are unknown. */
   verificationProvider: VerificationProvider | undefined;
   /** Uploaded files (identity documents, chat attachments): an S3-compatible bucket, else DATA_DIR. */

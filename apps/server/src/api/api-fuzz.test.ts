@@ -237,6 +237,7 @@ async function snapshot() {
     'sports_bets',
     'sports_bet_legs',
     'sports_bet_cash_outs',
+    'sports_bet_resettlements',
     'loyalty_accounts',
     'loyalty_points',
     'loyalty_player_characters',

@@ -1,3 +1,4 @@
+import { resettleSelection } from '../modules/sportsbook/bet-resettlement.service.ts';
 import {
   type OperatorDeps,
   resumeMarket,
@@ -12,6 +13,9 @@ export const SPORTSBOOK_USAGE = [
   '  resume <event> [market]             lift that suspension',
   '  settle <event> <market> <selection> win|lose|push|half-win|half-lose|void',
   '                                      settle the open bets on a selection by hand',
+  '  resettle <event> <market> <selection> win|lose|push|half-win|half-lose|void',
+  '                                      correct a settled selection: its bets are settled again and',
+  '                                      the differences posted (once)',
   '  void <event> [market]               void the open legs on an event, or one of its markets',
   '  void-bet <bet id>                   void an open bet as a whole (its stake goes back)',
 ].join('\n');
@@ -44,6 +48,19 @@ export async function runSportsbookCommand(
       outcome,
     );
     print(`${done.legs} legs settled ${outcome}; ${done.settled} bets settled and paid.`);
+    return 0;
+  }
+  if (command === 'resettle' && second && third && (OUTCOMES as readonly string[]).includes(fourth ?? '')) {
+    const outcome = fourth as (typeof OUTCOMES)[number];
+    const done = await resettleSelection(
+      deps,
+      { eventId: first, marketKey: second, selectionKey: third },
+      outcome,
+    );
+    const short = done.shortfall > 0 ? `; ${done.shortfall} (minor units) could not be taken back` : '';
+    print(
+      `${done.legs} legs resettled ${outcome}; ${done.resettled} bets corrected, ${done.unchanged} unchanged${short}.`,
+    );
     return 0;
   }
   if (command === 'void' && third === undefined) {

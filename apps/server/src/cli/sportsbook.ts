@@ -4,7 +4,7 @@ import { runCommand } from './run-command.ts';
 import { runSportsbookCommand } from './sportsbook-command.ts';
 
 /**
- * `npm run sportsbook -- suspend | resume | settle | void | void-bet …`: the operator's hand on the
+ * `npm run sportsbook -- suspend | resume | settle | resettle | void | void-bet …`: the operator's hand on the
  * sportsbook until the back-office has it. On the embedded database the server must be stopped first
  * (one user at a time).
  */

@@ -45,6 +45,7 @@ import * as dashboardRollups from './migrations/2026-11-26-0039-dashboard-rollup
 import * as playableBonusMoney from './migrations/2026-11-26-0041-playable-bonus-money.ts';
 import * as promotionGrants from './migrations/2026-11-26-0042-promotion-grants.ts';
 import * as payoutRequisitesChatFiles from './migrations/2026-11-26-0043-payout-requisites-chat-files.ts';
+import * as sportsbookBonusStakesResettlement from './migrations/2026-11-26-0045-sportsbook-bonus-stakes-resettlement.ts';
 
 /**
  * Migrations are listed here explicitly (not discovered on disk) so the bundled server carries them.
@@ -90,6 +91,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-0041-playable-bonus-money': playableBonusMoney,
   '2026-11-26-0042-promotion-grants': promotionGrants,
   '2026-11-26-0043-payout-requisites-chat-files': payoutRequisitesChatFiles,
+  '2026-11-26-0045-sportsbook-bonus-stakes-resettlement': sportsbookBonusStakesResettlement,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

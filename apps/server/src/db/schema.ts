@@ -92,6 +92,7 @@ import type { DemoIdpCodesTable, OauthStatesTable, SocialIdentitiesTable } from 
 import type {
   SportsBetCashOutsTable,
   SportsBetLegsTable,
+  SportsBetResettlementsTable,
   SportsBetsTable,
   SportsbookOperatorActionsTable,
   SportsbookSuspensionsTable,
@@ -204,6 +205,7 @@ export interface Database {
   sports_bets: SportsBetsTable;
   sports_bet_legs: SportsBetLegsTable;
   sports_bet_cash_outs: SportsBetCashOutsTable;
+  sports_bet_resettlements: SportsBetResettlementsTable;
   sportsbook_suspensions: SportsbookSuspensionsTable;
   sportsbook_operator_actions: SportsbookOperatorActionsTable;
   betting_offers: BettingOffersTable;

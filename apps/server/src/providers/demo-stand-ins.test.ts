@@ -24,6 +24,7 @@ describe('with DEMO_MODE off', () => {
       ['GET', '/oauth/demo/authorize?response_type=code'],
       ['POST', '/oauth/demo/token'],
       ['POST', '/providers/cashback/close-period'],
+      ['POST', '/providers/sportsbook/clock/advance'],
       ['GET', '/providers/kyc/flow/abc?token=1.x'],
       ['POST', '/providers/kyc/flow/abc?token=1.x'],
     ] as const) {

@@ -16,6 +16,11 @@ import { checkoutSecret } from './demo-pay/checkout-token.ts';
 import type { Gateway } from './demo-pay/demo-pay.service.ts';
 import { builtInPayGateway } from './demo-pay/demo-pay.ts';
 import { type PayGatewayWiring, payGatewayRoutes } from './demo-pay/demo-pay-routes.ts';
+import {
+  type MovableClock,
+  movableClock,
+  sportsbookClockRoutes,
+} from './demo-sportsbook-clock/sportsbook-clock.ts';
 
 /** What the composition root (third-parties.ts) hands the stand-ins: the platform's side of each. */
 export interface StandInWiring {
@@ -52,6 +57,10 @@ export const DEMO_STAND_INS: readonly {
     name: 'ID Check verification provider (/providers/kyc: document and selfie upload)',
     routes: (app, services, wiring) => kycProviderRoutes(app, services, wiring.kyc),
   },
+  {
+    name: 'sportsbook clock (/providers/sportsbook/clock: fast-forward the feed; also needs SPORTSBOOK_TEST_CLOCK=1)',
+    routes: (app, services) => sportsbookClockRoutes(app, services),
+  },
 ];
 
 /** Mounts every stand-in's routes with DEMO_MODE; without it their paths answer the 404 envelope. */
@@ -69,6 +78,11 @@ export function demoPaymentProvider(
   notices: Pick<Gateway, 'secret' | 'notify'>,
 ): PaymentProvider | undefined {
   return config.demoMode ? builtInPayGateway(db, checkoutSecret(config.sessionSecret), notices) : undefined;
+}
+
+/** The sportsbook's movable clock: only in DEMO_MODE, and only when SPORTSBOOK_TEST_CLOCK asks for it. */
+export function demoSportsbookClock(config: AppConfig): MovableClock | undefined {
+  return config.demoMode && config.sportsbookTestClock ? movableClock() : undefined;
 }
 
 export function demoSocialProvider(config: AppConfig): SocialProvider | undefined {

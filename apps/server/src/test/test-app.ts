@@ -33,6 +33,7 @@ export const testConfig: AppConfig = {
   sessionLimitBreakMinutes: 30,
   s3: undefined,
   benchRoutes: false,
+  sportsbookTestClock: false,
   recoveryGraceMs: 30_000,
   backofficeApprovalThreshold: minorUnits(10_000),
   telegramBotToken: '123456789:TEST-token-for-the-mini-app-tests',

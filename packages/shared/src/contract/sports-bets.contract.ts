@@ -9,6 +9,10 @@ export const NAMED_SYSTEM_BETS = Object.keys(NAMED_SYSTEMS) as [NamedSystem, ...
 export const SPORTS_BET_TYPES = ['single', 'accumulator', 'system', ...NAMED_SYSTEM_BETS] as const;
 export type SportsBetType = (typeof SPORTS_BET_TYPES)[number];
 
+/** Which balance a bet is staked from: the main balance, or the active betting bonus (decision 0048). */
+export const SPORTS_BET_FUNDINGS = ['main', 'betting_bonus'] as const;
+export type SportsBetFunding = (typeof SPORTS_BET_FUNDINGS)[number];
+
 export const SPORTS_BET_STATUSES = ['pending', 'open', 'won', 'lost', 'void', 'cashed_out'] as const;
 export const LEG_OUTCOMES = ['open', 'win', 'lose', 'push', 'half-win', 'half-lose', 'void'] as const;
 
@@ -55,6 +59,8 @@ const betSchema = z.object({
   /** Combined odds in thousandths (singles and accumulators; null for systems). */
   total_odds: z.number().nullable(),
   potential_return: minorUnitsSchema(),
+  /** The balance the stake came from; a bonus-funded bet's returns go back to the betting bonus. */
+  funding: z.enum(SPORTS_BET_FUNDINGS),
   status: z.enum(SPORTS_BET_STATUSES),
   /** What the bet paid when it settled or was cashed out in full; null while open. */
   return: minorUnitsSchema().nullable(),
@@ -76,7 +82,8 @@ export const sportsBetsContract = {
     access: 'user',
     summary:
       'Places a bet slip: every selection is checked against its current price and market state (after ' +
-      'the bet delay when live). A repeat of the same slip_id answers the first bet. The stake is per line.',
+      'the bet delay when live). A repeat of the same slip_id answers the first bet. The stake is per line, ' +
+      'from the main balance or, with funding=betting_bonus, wholly from the active betting bonus.',
     params: z.object({
       slip_id: uuid,
       type: z.enum(SPORTS_BET_TYPES),
@@ -84,6 +91,8 @@ export const sportsBetsContract = {
       selections: formJson(z.array(selectionParam).min(1).max(20)),
       stake: formInt({ min: 1, max: 1_000_000_000_000 }),
       odds_change: z.enum(ODDS_CHANGE_POLICIES).default('none'),
+      /** `betting_bonus`: the whole stake from the active betting bonus's money (none of it real). */
+      funding: z.enum(SPORTS_BET_FUNDINGS).default('main'),
     }),
     result: betSchema,
   }),

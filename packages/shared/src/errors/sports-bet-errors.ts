@@ -17,6 +17,10 @@ export const SPORTS_BET_ERRORS = [
   'CASH_OUT_CHANGED',
   /** A wager, loss or session-time limit of the player (decision 0031). */
   'PLAY_LIMIT_REACHED',
+  /** Staked from the betting bonus (decision 0048) without an active one in the bet's currency. */
+  'BONUS_NOT_AVAILABLE',
+  /** The active betting bonus holds less than the stake. */
+  'INSUFFICIENT_BONUS_FUNDS',
 ] as const;
 export type SportsBetError = (typeof SPORTS_BET_ERRORS)[number];
 

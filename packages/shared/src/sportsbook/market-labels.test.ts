@@ -28,6 +28,13 @@ describe('market labels', () => {
     expect(labels.selection({ kind: 'total', line: 2.5 }, 'over', sides)).toBe('Over 2.5');
     expect(labels.selection({ kind: 'handicap', line: -0.75 }, 'away', sides)).toBe('Bramford +0.75');
     expect(labels.selection({ kind: 'correct-score' }, '2-1', sides)).toBe('2-1');
+    // An outright's pick travels as the away side (its key is a team id).
+    expect(
+      labels.selection({ kind: 'outright' }, 'football-1-t3', { home: 'Cup', away: 'Marlow City' }),
+    ).toBe('Marlow City');
+    expect(labels.selection({ kind: 'outright' }, 'football-1-t3', { home: 'Cup', away: '' })).toBe(
+      'football-1-t3',
+    );
     expect(signedLine(0)).toBe('0');
   });
 

@@ -118,6 +118,9 @@ export function createMarketLabels(template: MessageTemplate) {
           return text(key === 'yes' ? 'yes' : 'no');
         case 'correct-score':
           return key === 'other' ? text('otherScore') : key;
+        case 'outright':
+          // A pick's team travels as the `away` side (the feed and a bet's leg both name it so).
+          return sides.away || key;
         default:
           return key;
       }

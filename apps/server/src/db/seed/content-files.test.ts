@@ -73,6 +73,18 @@ const SAME_AS_ENGLISH = new Set([
   'es:sportsbook.markets.total',
   'pt:sportsbook.markets.total',
   'es:sportsbook.markets.no',
+  // Leagues named in their own country's language keep that name everywhere; England is England in German.
+  ...[
+    'football-2',
+    'football-3',
+    'football-4',
+    'football-5',
+    'football-6',
+    'ice-hockey-2',
+    'volleyball-1',
+    'volleyball-2',
+  ].map((league) => `*:sportsbook.leagues.${league}`),
+  'de:sportsbook.countries.england',
   ...['es', 'pt'].flatMap((code) => [
     `${code}:sportsbook.periods.tennis`,
     `${code}:sportsbook.periods.volleyball`,

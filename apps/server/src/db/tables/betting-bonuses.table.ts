@@ -37,6 +37,8 @@ export interface BettingBonusesTable {
   amount: MinorUnits;
   wager_required: MinorUnits;
   wagered: Generated<MinorUnits>;
+  /** What bonus-funded bets took (negative) and gave back: the bonus's money is amount + played. */
+  played: Generated<MinorUnits>;
   min_odds: Numeric;
   status: BonusRowStatus;
   activated_at: NullableTimestamp;

@@ -7,6 +7,7 @@ type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefine
 /** A settled leg (the sportsbook's LegOutcome). */
 export type SportsBetLegOutcome = 'win' | 'lose' | 'push' | 'half-win' | 'half-lose' | 'void';
 export type SportsBetKind = 'single' | 'accumulator' | 'system' | 'named';
+export type SportsBetFunding = 'main' | 'betting_bonus';
 export type SportsBetStatus = 'pending' | 'open' | 'won' | 'lost' | 'void' | 'cashed_out';
 
 export interface SportsBetsTable {
@@ -27,6 +28,13 @@ export interface SportsBetsTable {
   settled_return: MinorUnits | null;
   cashed_out: Generated<MinorUnits>;
   session_token: string;
+  /** Which balance the stake came from (decision 0048); a bonus-funded bet names its betting bonus. */
+  funding: Generated<SportsBetFunding>;
+  betting_bonus_id: number | null;
+  /** A bonus-funded stake was taken (set under the bet row's lock with the posting). */
+  bonus_staked: Generated<boolean>;
+  /** How many resettlements corrected this bet (the last row's seq in sports_bet_resettlements). */
+  resettled: Generated<number>;
   placed_at: Timestamp;
   settled_at: NullableTimestamp;
   paid_at: NullableTimestamp;
@@ -60,7 +68,7 @@ export interface SportsbookSuspensionsTable {
 
 export interface SportsbookOperatorActionsTable {
   id: Generated<number>;
-  action: 'suspend' | 'resume' | 'settle' | 'void' | 'void-bet';
+  action: 'suspend' | 'resume' | 'settle' | 'void' | 'void-bet' | 'resettle';
   operator: string;
   event_id: string | null;
   market_key: string | null;
@@ -77,4 +85,20 @@ export interface SportsBetCashOutsTable {
   amount: MinorUnits;
   created_at: Timestamp;
   paid_at: NullableTimestamp;
+}
+
+/** One resettlement of a settled bet: its return corrected by one posting of the difference. */
+export interface SportsBetResettlementsTable {
+  bet_id: string;
+  seq: number;
+  from_status: SportsBetStatus;
+  to_status: SportsBetStatus;
+  from_return: MinorUnits;
+  to_return: MinorUnits;
+  /** What the correcting posting moved (to the player when positive). */
+  posted: MinorUnits;
+  /** What a debit could not take (the player's balance held less). */
+  shortfall: MinorUnits;
+  operator: string;
+  created_at: Timestamp;
 }

@@ -134,4 +134,74 @@ describe.skipIf(!testDatabaseUrl)('betting bonuses under real concurrency on Pos
       expect(await playerBalance(db, userId)).toBe(5_000 - 500 + (bet!.settled_return ?? 0) + released);
     }
   });
+
+  it('bets racing for the last bonus money: as many as it covers are staked, the rest refused; a slip sent 10× at once is one bet', async () => {
+    const db = database.db;
+    const book = testBook(db);
+    await insertBettingCode(db, { id: 94, code: 'LASTMONEY', amount: 1_000, wager: 5, minOdds: 1.01 });
+    const userId = await insertPlayer(db);
+    await fundPlayer(db, userId, 5_000);
+    const user = (await findUser(db, userId))!;
+    const granted = await activateBettingPromoCode(db, { user, code: 'LASTMONEY', locale: 'en' }, book.now());
+    const selections = selectionsByOdds(book, 1.01, 'at-least', 8);
+    const results = await Promise.all(
+      selections.map((selection) =>
+        placeBet(book.deps, userId, slip([selection], { stake: 300, funding: 'betting_bonus' })).then(
+          () => 'ok',
+          (error: { code?: string }) => error.code ?? String(error),
+        ),
+      ),
+    );
+    expect(results.filter((result) => result === 'ok')).toHaveLength(3);
+    expect(results.filter((result) => result === 'INSUFFICIENT_BONUS_FUNDS')).toHaveLength(5);
+    expect(await bettingBonusBalance(db, userId)).toBe(100);
+    expect(await playerBalance(db, userId)).toBe(5_000);
+    const bonus = await db
+      .selectFrom('betting_bonuses')
+      .selectAll()
+      .where('id', '=', granted!.bonus_id)
+      .executeTakeFirstOrThrow();
+    expect(bonus.played).toBe(-900);
+
+    // The last 100, one slip sent ten times at once: one bet, one stake.
+    const once = slip([selections[0]!], { stake: 100, funding: 'betting_bonus' });
+    const ids = await Promise.all(
+      Array.from({ length: 10 }, () => placeBet(book.deps, userId, once).then((bet) => bet.id)),
+    );
+    expect(new Set(ids).size).toBe(1);
+    expect(await bettingBonusBalance(db, userId)).toBe(0);
+    const stakes = await db
+      .selectFrom('ledger_transactions')
+      .select('kind')
+      .where('kind', '=', 'sports_bonus_stake')
+      .where('user_id', '=', userId)
+      .execute();
+    expect(stakes).toHaveLength(4);
+  });
+
+  it('a removal racing bonus-funded bets: every stake taken before it is forfeited with the bonus, none after', async () => {
+    const db = database.db;
+    const book = testBook(db);
+    await insertBettingCode(db, { id: 97, code: 'RACEOUT', amount: 1_000, wager: 5, minOdds: 1.01 });
+    const userId = await insertPlayer(db);
+    const user = (await findUser(db, userId))!;
+    const granted = await activateBettingPromoCode(db, { user, code: 'RACEOUT', locale: 'en' }, book.now());
+    const selections = selectionsByOdds(book, 1.01, 'at-least', 6);
+    await Promise.all([
+      ...selections.map((selection) =>
+        settled(placeBet(book.deps, userId, slip([selection], { stake: 150, funding: 'betting_bonus' }))),
+      ),
+      settled(removeBettingBonus(db, userId, granted!.bonus_id!, book.now())),
+    ]);
+    const bets = await db.selectFrom('sports_bets').selectAll().where('user_id', '=', userId).execute();
+    expect(bets.every((bet) => bet.status === 'open' && bet.bonus_staked)).toBe(true);
+    const bonus = await db
+      .selectFrom('betting_bonuses')
+      .selectAll()
+      .where('id', '=', granted!.bonus_id)
+      .executeTakeFirstOrThrow();
+    expect(bonus.status).toBe('removed');
+    expect(bonus.played + 150 * bets.length).toBe(0);
+    expect(await bettingBonusBalance(db, userId)).toBe(0);
+  });
 });

@@ -231,3 +231,59 @@ export async function usersWithDueBettingBonuses(db: DbOrTrx, now: Date, limit: 
     .execute();
   return rows.map((row) => row.user_id);
 }
+
+/** The player's active betting bonus, its row locked (a bonus-funded stake takes turns on it). */
+export function lockPlayersActiveBettingBonus(
+  trx: Trx,
+  userId: number,
+): Promise<BettingBonusRow | undefined> {
+  return trx
+    .selectFrom('betting_bonuses')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('status', '=', 'active')
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export function findActiveBettingBonus(db: DbOrTrx, userId: number): Promise<BettingBonusRow | undefined> {
+  return db
+    .selectFrom('betting_bonuses')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('status', '=', 'active')
+    .executeTakeFirst();
+}
+
+/** Locks a bonus in whatever state it is: where a bet's money goes depends on it. */
+export function lockBettingBonus(trx: Trx, id: number): Promise<BettingBonusRow | undefined> {
+  return trx.selectFrom('betting_bonuses').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+/** Adds to what bonus-funded bets took (negative) and gave back; the check keeps the money >= 0. */
+export async function addPlayed(trx: Trx, id: number, delta: number): Promise<void> {
+  await trx
+    .updateTable('betting_bonuses')
+    .set({ played: sql<MinorUnits>`played + ${delta}` })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Takes a bet's count back from the bonus it counted for, while that bonus is still active. */
+export async function uncountWager(trx: Trx, betId: string): Promise<boolean> {
+  const wager = await trx
+    .selectFrom('betting_bonus_wagers')
+    .selectAll()
+    .where('bet_id', '=', betId)
+    .executeTakeFirst();
+  if (!wager) return false;
+  const bonus = await lockActiveBettingBonus(trx, wager.bonus_id);
+  if (!bonus) return false;
+  await trx.deleteFrom('betting_bonus_wagers').where('bet_id', '=', betId).execute();
+  await trx
+    .updateTable('betting_bonuses')
+    .set({ wagered: sql<MinorUnits>`greatest(0, wagered - ${wager.amount})` })
+    .where('id', '=', bonus.id)
+    .execute();
+  return true;
+}

@@ -13,7 +13,7 @@ import type { UserRow } from '../../db/tables/accounts.table.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { findUser } from '../account/users.service.ts';
 import { promotionBar } from '../responsible-gaming/self-exclusion-status.service.ts';
-import { postTransaction } from '../wallet/ledger.service.ts';
+import { IdempotencyConflictError, lockedBalance, postTransaction } from '../wallet/ledger.service.ts';
 import { playerAccount, systemAccount } from '../wallet/ledger-accounts.service.ts';
 import { wageringStake } from './betting-bonus-rules.ts';
 import * as repository from './betting-bonuses.repository.ts';
@@ -62,6 +62,9 @@ function moveBettingBonus(
     betting_bonus_forfeit: { from: accounts.bettingBonus, to: accounts.liability },
   };
   const { from, to } = routes[kind];
+  // A grant moves the amount; an ending what bonus-funded bets left of it (decision 0048).
+  const money = kind === 'betting_bonus_grant' ? bonus.amount : bettingBonusMoney(bonus);
+  if (money <= 0) return undefined;
   return postTransaction(trx, {
     kind,
     idempotencyKey: `${kind}:${bonus.id}`,
@@ -69,10 +72,15 @@ function moveBettingBonus(
     reference: `betting_bonus:${bonus.id}`,
     metadata: { offer_id: bonus.offer_id },
     legs: [
-      { accountId: from, amount: negateMinor(bonus.amount) },
-      { accountId: to, amount: bonus.amount },
+      { accountId: from, amount: negateMinor(money) },
+      { accountId: to, amount: money },
     ],
   });
+}
+
+/** What a betting bonus holds now: its amount, less the stakes of bets it funded, plus what they gave back. */
+export function bettingBonusMoney(bonus: Pick<repository.BettingBonusRow, 'amount' | 'played'>): MinorUnits {
+  return minorUnits(Number(bonus.amount) + Number(bonus.played));
 }
 
 /** Why a betting offer is refused for a player (null: it may be granted). */
@@ -313,7 +321,7 @@ export async function burnBettingBonusesForWithdrawal(
   const burned = await repository.burnOpenBettingBonuses(trx, userId, now);
   if (burned.length === 0) return;
   if (!confirmed) {
-    const total = burned.reduce((sum, bonus) => sum + bonus.amount, 0);
+    const total = burned.reduce((sum, bonus) => sum + bettingBonusMoney(bonus), 0);
     throw new ApiError(
       'WithdrawalDeclinedException',
       'A withdrawal now cancels your bonuses: confirm it with burn_bonuses',
@@ -375,5 +383,145 @@ export async function expireDueBettingBonuses(db: Db, now: Date): Promise<number
 
 /** The player's betting bonus balance as bonuses hold it (tests compare it with the ledger). */
 export function openAmount(bonuses: readonly repository.BettingBonusRow[]): MinorUnits {
-  return minorUnits(bonuses.reduce((sum, bonus) => sum + Number(bonus.amount), 0));
+  return minorUnits(bonuses.reduce((sum, bonus) => sum + bettingBonusMoney(bonus), 0));
+}
+
+/**
+ * Bonus-funded bets (decision 0048). A bet staked from the betting bonus is wholly bonus money: its
+ * stake leaves the active bonus's money (`played`) for the bonus liability, and everything it gives
+ * back (return, cash-out, refund, a resettlement's correction) comes back from the liability to where
+ * the bonus stands now: the bonus while it is open, the main balance once it was released, nowhere once
+ * it was forfeited (its money went back to the liability with it). Each movement is keyed by the bet.
+ */
+
+/** The active betting bonus a bet may be staked from, with what it holds. */
+export async function stakeableBettingBonus(
+  db: Db,
+  userId: number,
+): Promise<{ id: number; currency: string; money: MinorUnits } | undefined> {
+  const bonus = await repository.findActiveBettingBonus(db, userId);
+  return bonus && { id: bonus.id, currency: bonus.currency, money: bettingBonusMoney(bonus) };
+}
+
+export type BonusStake = 'ok' | 'INSUFFICIENT_FUNDS' | 'BONUS_NOT_ACTIVE';
+
+/**
+ * Takes a bet's stake from the betting bonus `bonusId`, in the caller's transaction (which holds the
+ * bet's row, so a refund cannot pass it). The bonus row is locked first: two bets racing for the last
+ * bonus money take turns, and the second finds too little. Conditional on the bonus being active.
+ */
+export async function stakeBettingBonus(
+  trx: Trx,
+  accounts: BettingBonusAccounts,
+  stake: { bonusId: number; userId: number; betId: string; amount: MinorUnits },
+): Promise<BonusStake> {
+  const bonus = await repository.lockPlayersActiveBettingBonus(trx, stake.userId);
+  if (bonus?.id !== stake.bonusId) return 'BONUS_NOT_ACTIVE';
+  if (bettingBonusMoney(bonus) < stake.amount) return 'INSUFFICIENT_FUNDS';
+  const posting = await postTransaction(trx, {
+    kind: 'sports_bonus_stake',
+    idempotencyKey: `sports_bonus_stake:${stake.betId}`,
+    userId: stake.userId,
+    reference: `sports_bet:${stake.betId}`,
+    metadata: { betting_bonus_id: bonus.id },
+    legs: [
+      { accountId: accounts.bettingBonus, amount: negateMinor(stake.amount) },
+      { accountId: accounts.liability, amount: stake.amount },
+    ],
+  });
+  if (!posting.duplicate) await repository.addPlayed(trx, bonus.id, -stake.amount);
+  return 'ok';
+}
+
+type BetMoney = { bonusId: number; userId: number; betId: string; key: string; amount: MinorUnits };
+
+/** Where a bonus-funded bet's money goes now: the bonus (open), main (released), or nowhere. */
+function destination(bonus: repository.BettingBonusRow, accounts: BettingBonusAccounts) {
+  if (bonus.status === 'active' || bonus.status === 'pending') return accounts.bettingBonus;
+  return bonus.status === 'wagered' ? accounts.main : undefined;
+}
+
+/**
+ * Credits what a bonus-funded bet gives back, in `trx`; answers what moved. `key` names the movement
+ * within the bet (`return`, `refund`, `cash-out:2`, `resettle:1`): each moves once.
+ */
+export async function creditBettingBonusBet(
+  trx: Trx,
+  accounts: BettingBonusAccounts,
+  credit: BetMoney,
+): Promise<MinorUnits> {
+  if (credit.amount <= 0) return minorUnits(0);
+  const bonus = await repository.lockBettingBonus(trx, credit.bonusId);
+  const to = bonus && destination(bonus, accounts);
+  if (!bonus || to === undefined) return minorUnits(0);
+  const posting = await postTransaction(trx, {
+    kind: 'sports_bonus_return',
+    idempotencyKey: `sports_bonus_${credit.key}:${credit.betId}`,
+    userId: credit.userId,
+    reference: `sports_bet:${credit.betId}`,
+    metadata: { betting_bonus_id: bonus.id },
+    legs: [
+      { accountId: accounts.liability, amount: negateMinor(credit.amount) },
+      { accountId: to, amount: credit.amount },
+    ],
+  });
+  if (posting.duplicate) return minorUnits(0);
+  if (to === accounts.bettingBonus) await repository.addPlayed(trx, bonus.id, credit.amount);
+  return credit.amount;
+}
+
+/**
+ * The same credit in a transaction of its own, for payments that are retried: a retry after the bonus
+ * changed state finds its key already used for another route, which means it was paid.
+ */
+export async function payBettingBonusBet(db: Db, credit: BetMoney, currency: string): Promise<void> {
+  if (credit.amount <= 0) return;
+  const accounts = await bettingBonusAccounts(db, credit.userId, currency);
+  try {
+    await db.transaction().execute((trx) => creditBettingBonusBet(trx, accounts, credit));
+  } catch (error) {
+    if (!(error instanceof IdempotencyConflictError)) throw error;
+  }
+}
+
+/**
+ * Takes back up to `amount` of what a bonus-funded bet gave (a resettlement that lowers its return), in
+ * `trx`, from where it went: the open bonus's money, or main after the release (no more than each
+ * holds, locked; the rest is the shortfall). After a forfeit there is nothing to take: the liability
+ * already has all of it.
+ */
+export async function debitBettingBonusBet(
+  trx: Trx,
+  accounts: BettingBonusAccounts,
+  debit: BetMoney,
+): Promise<{ taken: MinorUnits; shortfall: MinorUnits }> {
+  const none = minorUnits(0);
+  const bonus = await repository.lockBettingBonus(trx, debit.bonusId);
+  const from = bonus && destination(bonus, accounts);
+  if (!bonus || from === undefined || debit.amount <= 0) return { taken: none, shortfall: none };
+  const held = from === accounts.bettingBonus ? bettingBonusMoney(bonus) : await lockedBalance(trx, from);
+  const taken = minorUnits(Math.min(debit.amount, Math.max(0, held)));
+  const shortfall = minorUnits(debit.amount - taken);
+  if (taken === 0) return { taken, shortfall };
+  await postTransaction(trx, {
+    kind: 'sports_bonus_return',
+    idempotencyKey: `sports_bonus_${debit.key}:${debit.betId}`,
+    userId: debit.userId,
+    reference: `sports_bet:${debit.betId}`,
+    metadata: { betting_bonus_id: bonus.id },
+    legs: [
+      { accountId: from, amount: negateMinor(taken) },
+      { accountId: accounts.liability, amount: taken },
+    ],
+  });
+  if (from === accounts.bettingBonus) await repository.addPlayed(trx, bonus.id, -taken);
+  return { taken, shortfall };
+}
+
+/**
+ * A resettled bet that no longer counts for wagering (now void, say) is taken out of its bonus's
+ * progress while that bonus is active; once released, the release stands (decision 0048).
+ */
+export function uncountBettingBonusBet(trx: Trx, betId: string): Promise<boolean> {
+  return repository.uncountWager(trx, betId);
 }

@@ -1,6 +1,15 @@
 import type { MinorUnits } from '@casino/shared/money/minor-units';
 import type { Db } from '../../db/schema.ts';
+import type { SportsBetFunding } from '../../db/tables/sports-bets.table.ts';
+import {
+  bettingBonusAccounts,
+  creditBettingBonusBet,
+  payBettingBonusBet,
+  stakeBettingBonus,
+} from '../bonuses/betting-bonuses.service.ts';
 import { walletCall, walletRefusal } from '../game-wallet/seamless-wallet.service.ts';
+import { IdempotencyConflictError } from '../wallet/ledger.service.ts';
+import { deletePendingBet, lockBet, markBonusStaked } from './sports-bets.repository.ts';
 
 type WalletRefusal = NonNullable<ReturnType<typeof walletRefusal>>;
 
@@ -22,12 +31,44 @@ type WalletRefusal = NonNullable<ReturnType<typeof walletRefusal>>;
  */
 export const SPORTSBOOK_PROVIDER = 'sportsbook';
 
-export type WalletBet = { id: string; session_token: string; total_stake: MinorUnits };
+export type WalletBet = {
+  id: string;
+  session_token: string;
+  total_stake: MinorUnits;
+  /** A bet staked from the betting bonus (decision 0048) moves bonus money, not the wallet's. */
+  funding?: SportsBetFunding;
+  betting_bonus_id?: number | null;
+  user_id?: number;
+  currency?: string;
+};
+
+type BonusBet = Omit<WalletBet, 'total_stake'> & {
+  betting_bonus_id: number;
+  user_id: number;
+  currency: string;
+};
+
+function bonusFunded(bet: Omit<WalletBet, 'total_stake'>): bet is BonusBet {
+  return bet.funding === 'betting_bonus' && typeof bet.betting_bonus_id === 'number';
+}
+
+const bonusMoney = (bet: BonusBet, key: string, amount: MinorUnits) => ({
+  bonusId: bet.betting_bonus_id,
+  userId: bet.user_id,
+  betId: bet.id,
+  key,
+  amount,
+});
 
 const stakeTransaction = (betId: string) => `${betId}:stake`;
 
 /** Takes the stake; a refusal is answered as its protocol code. */
-export async function takeStake(db: Db, bet: WalletBet, now: Date): Promise<'ok' | WalletRefusal> {
+export async function takeStake(
+  db: Db,
+  bet: WalletBet,
+  now: Date,
+): Promise<'ok' | WalletRefusal | 'BONUS_NOT_ACTIVE'> {
+  if (bonusFunded(bet)) return takeBonusStake(db, bet);
   try {
     await walletCall(
       db,
@@ -49,8 +90,51 @@ export async function takeStake(db: Db, bet: WalletBet, now: Date): Promise<'ok'
   }
 }
 
+/**
+ * A bonus-funded stake, taken while the bet's row is pending and locked: a refund (which takes the same
+ * lock and removes a pending bet) either comes after it and gives it back, or before it and leaves no
+ * pending bet to stake for.
+ */
+async function takeBonusStake(
+  db: Db,
+  bet: BonusBet,
+): Promise<'ok' | 'INSUFFICIENT_FUNDS' | 'BONUS_NOT_ACTIVE'> {
+  const accounts = await bettingBonusAccounts(db, bet.user_id, bet.currency);
+  return db.transaction().execute(async (trx) => {
+    const row = await lockBet(trx, bet.id);
+    if (row?.status !== 'pending') return 'BONUS_NOT_ACTIVE';
+    if (row.bonus_staked) return 'ok';
+    const taken = await stakeBettingBonus(trx, accounts, {
+      bonusId: bet.betting_bonus_id,
+      userId: bet.user_id,
+      betId: bet.id,
+      amount: row.total_stake,
+    });
+    if (taken === 'ok') await markBonusStaked(trx, bet.id);
+    return taken;
+  });
+}
+
+/** Gives a bonus-funded stake back if it was taken; a pending bet goes in the same transaction. */
+async function refundBonusStake(db: Db, bet: BonusBet): Promise<void> {
+  const accounts = await bettingBonusAccounts(db, bet.user_id, bet.currency);
+  try {
+    await db.transaction().execute(async (trx) => {
+      const row = await lockBet(trx, bet.id);
+      if (!row) return;
+      if (row.bonus_staked)
+        await creditBettingBonusBet(trx, accounts, bonusMoney(bet, 'refund', row.total_stake));
+      if (row.status === 'pending') await deletePendingBet(trx, bet.id);
+    });
+  } catch (error) {
+    // Refunded before, when the bonus stood elsewhere: the key was used, the money moved once.
+    if (!(error instanceof IdempotencyConflictError)) throw error;
+  }
+}
+
 /** Gives the stake back (or blocks a stake never taken). */
 export async function refundStake(db: Db, bet: WalletBet, now: Date): Promise<void> {
+  if (bonusFunded(bet)) return refundBonusStake(db, bet);
   await walletCall(
     db,
     SPORTSBOOK_PROVIDER,
@@ -68,11 +152,13 @@ export async function refundStake(db: Db, bet: WalletBet, now: Date): Promise<vo
 /** Pays the `seq`th partial cash-out of a bet; the round stays open for the rest of the bet. */
 export async function payCashOut(
   db: Db,
-  bet: Pick<WalletBet, 'id' | 'session_token'>,
+  bet: Omit<WalletBet, 'total_stake'>,
   seq: number,
   amount: MinorUnits,
   now: Date,
 ): Promise<void> {
+  if (bonusFunded(bet))
+    return payBettingBonusBet(db, bonusMoney(bet, `cash-out:${seq}`, amount), bet.currency);
   await walletCall(
     db,
     SPORTSBOOK_PROVIDER,
@@ -90,6 +176,7 @@ export async function payCashOut(
 
 /** Pays what a settled bet returns, closing its round. One transaction id per bet: paid once. */
 export async function payReturn(db: Db, bet: WalletBet, amount: MinorUnits, now: Date): Promise<void> {
+  if (bonusFunded(bet)) return payBettingBonusBet(db, bonusMoney(bet, 'return', amount), bet.currency);
   await walletCall(
     db,
     SPORTSBOOK_PROVIDER,

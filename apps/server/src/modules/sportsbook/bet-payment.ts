@@ -3,16 +3,19 @@ import type { Db } from '../../db/schema.ts';
 import { payCashOut, payReturn, refundStake } from './bet-money.ts';
 import { type BetRow, markBetPaid, markCashOutPaid, unpaidCashOuts } from './sports-bets.repository.ts';
 
-type PaidBet = Pick<BetRow, 'id' | 'session_token' | 'total_stake' | 'status' | 'cashed_out'> & {
-  settled_return: MinorUnits | null;
-};
+/** What pays a bet: its round on the wallet, or its betting bonus when it was staked from one. */
+type FundedBet = Pick<
+  BetRow,
+  'id' | 'session_token' | 'funding' | 'betting_bonus_id' | 'user_id' | 'currency'
+>;
+
+type PaidBet = FundedBet &
+  Pick<BetRow, 'total_stake' | 'status' | 'cashed_out'> & {
+    settled_return: MinorUnits | null;
+  };
 
 /** Pays a bet's partial cash-outs still unpaid, in order (each leaves the round open). */
-export async function payCashOuts(
-  db: Db,
-  bet: Pick<BetRow, 'id' | 'session_token'>,
-  now: Date,
-): Promise<void> {
+export async function payCashOuts(db: Db, bet: FundedBet, now: Date): Promise<void> {
   for (const cashOut of await unpaidCashOuts(db, { betId: bet.id })) {
     await payCashOut(db, bet, cashOut.seq, cashOut.amount, now);
     await markCashOutPaid(db, bet.id, cashOut.seq, now);

@@ -6,6 +6,8 @@ import { type MinorUnits, minorUnits } from '@casino/shared/money/minor-units';
 import { type BetType, lineCount, type OddsChangePolicy } from '@casino/shared/sportsbook/bet-types';
 import { combinedOdds } from '@casino/shared/sportsbook/odds-format';
 import { invalidParameters } from '../../api/invalid-parameters.ts';
+import type { SportsBetFunding } from '../../db/tables/sports-bets.table.ts';
+import { stakeableBettingBonus } from '../bonuses/betting-bonuses.service.ts';
 import { realGameSession } from '../game-wallet/game-sessions.service.ts';
 import { assertMayPlay } from '../responsible-gaming/responsible-gaming.service.ts';
 import { refundStake, SPORTSBOOK_PROVIDER, takeStake } from './bet-money.ts';
@@ -34,6 +36,7 @@ export type PlaceBetParams = {
   /** Per line, in minor units. */
   stake: number;
   odds_change: OddsChangePolicy;
+  funding?: SportsBetFunding | undefined;
 };
 
 /** How long a repeat of a slip waits for the first placement to take its stake. */
@@ -180,6 +183,10 @@ export async function placeBet(
     provider: SPORTSBOOK_PROVIDER,
     now,
   });
+  const bonusId =
+    params.funding === 'betting_bonus'
+      ? await bonusToStake(deps, userId, session.currency, totalStake)
+      : null;
   const unitStake = minorUnits(params.stake);
   const prices = legs.map((leg) => leg.odds);
   const bet = {
@@ -197,6 +204,8 @@ export async function placeBet(
     potential_return: potentialReturn(type, unitStake, prices, deps.settings.maxPayout),
     status: 'pending' as const,
     session_token: session.token,
+    funding: bonusId === null ? ('main' as const) : ('betting_bonus' as const),
+    betting_bonus_id: bonusId,
     placed_at: now,
   };
   const stored = await deps.db.transaction().execute((trx) =>
@@ -210,7 +219,11 @@ export async function placeBet(
         sport: leg.detail.fixture.sport,
         league_id: leg.detail.fixture.leagueId,
         home_name: leg.detail.fixture.home.name,
-        away_name: leg.detail.fixture.away.name,
+        // An outright has no away side: its leg keeps the picked team's name there (market-labels.ts).
+        away_name:
+          leg.market.kind === 'outright'
+            ? (deps.sportsbook.teamName(leg.selection.selection_key) ?? leg.selection.selection_key)
+            : leg.detail.fixture.away.name,
         event_starts_at: new Date(leg.detail.fixture.startsAt),
         market_key: leg.selection.market_key,
         market: JSON.stringify(leg.market),
@@ -231,14 +244,42 @@ export async function placeBet(
     // blocked, when it was never taken) before the bet goes, so no late call can take it.
     await refundStake(deps.db, bet, deps.now());
     await deletePendingBet(deps.db, bet.id);
-    throw await stakeRefusal(deps, userId, taken);
+    throw await stakeRefusal(deps, userId, taken, bet.funding);
   }
   return viewOfBet(deps, (await findBet(deps.db, bet.id))!);
 }
 
-async function stakeRefusal(deps: BetDeps, userId: number, code: string): Promise<Error> {
+/**
+ * The active betting bonus a bet staked from it takes its stake from (decision 0048): refused without
+ * one in the bet's currency or with too little money on it. The stake itself re-checks both under the
+ * bonus's lock.
+ */
+async function bonusToStake(deps: BetDeps, userId: number, currency: string, stake: MinorUnits) {
+  const bonus = await stakeableBettingBonus(deps.db, userId);
+  if (!bonus || bonus.currency !== currency) throw bonusNotAvailable();
+  if (bonus.money < stake) throw insufficientBonus(bonus.money);
+  return bonus.id;
+}
+
+const bonusNotAvailable = () =>
+  betRefusal('BONUS_NOT_AVAILABLE', 'You have no active betting bonus to bet with');
+
+const insufficientBonus = (money?: MinorUnits) =>
+  betRefusal('INSUFFICIENT_BONUS_FUNDS', 'Not enough betting bonus money for this bet', {
+    ...(money === undefined ? {} : { errorData: { balance_betting_bonus: money } }),
+  });
+
+async function stakeRefusal(
+  deps: BetDeps,
+  userId: number,
+  code: string,
+  funding: SportsBetFunding,
+): Promise<Error> {
   switch (code) {
+    case 'BONUS_NOT_ACTIVE':
+      return bonusNotAvailable();
     case 'INSUFFICIENT_FUNDS':
+      if (funding === 'betting_bonus') return insufficientBonus();
       return betRefusal('INSUFFICIENT_FUNDS', 'Not enough money for this bet', {
         type: 'UserNeedDepositException',
       });

@@ -77,7 +77,8 @@ export async function settleDueBets(
 
   let after: string | undefined;
   for (;;) {
-    const ids = await dueOpenBetIds(db, now, after, PAGE);
+    // Which events have started is the feed's question: its clock (a test clock may run ahead).
+    const ids = await dueOpenBetIds(db, new Date(sportsbook.now()), after, PAGE);
     if (ids.length === 0) break;
     after = ids.at(-1);
     const done = await settleBets(db, sportsbook, ids, now);

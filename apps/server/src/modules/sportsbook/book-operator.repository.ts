@@ -1,7 +1,8 @@
 import type { Insertable } from 'kysely';
-import type { DbOrTrx } from '../../db/schema.ts';
+import type { DbOrTrx, Trx } from '../../db/schema.ts';
 import type {
   SportsBetLegOutcome,
+  SportsBetResettlementsTable,
   SportsbookOperatorActionsTable,
 } from '../../db/tables/sports-bets.table.ts';
 
@@ -51,4 +52,48 @@ export async function recordOperatorAction(
   action: Insertable<SportsbookOperatorActionsTable>,
 ): Promise<void> {
   await db.insertInto('sportsbook_operator_actions').values(action).execute();
+}
+
+/**
+ * Changes the outcome of legs already in on a selection (an operator's correction): answers the bets
+ * whose legs changed. Legs of bets cashed out in full keep theirs (the player sold the bet).
+ */
+export async function correctLegOutcomes(
+  db: DbOrTrx,
+  target: { eventId: string; marketKey: string; selectionKey: string },
+  outcome: SportsBetLegOutcome,
+  at: Date,
+): Promise<{ betIds: string[]; legs: number }> {
+  const rows = await db
+    .updateTable('sports_bet_legs')
+    .set({ outcome, settled_at: at })
+    .where('event_id', '=', target.eventId)
+    .where('market_key', '=', target.marketKey)
+    .where('selection_key', '=', target.selectionKey)
+    .where('outcome', 'is not', null)
+    .where('outcome', '<>', outcome)
+    .where('bet_id', 'in', (eb) =>
+      eb.selectFrom('sports_bets').select('id').where('status', 'in', ['open', 'won', 'lost', 'void']),
+    )
+    .returning('bet_id')
+    .execute();
+  return { betIds: [...new Set(rows.map((row) => row.bet_id))], legs: rows.length };
+}
+
+/** A resettled bet's new settlement, conditional on the one it corrects (one correction per state). */
+export async function applyResettlement(
+  trx: Trx,
+  row: Insertable<SportsBetResettlementsTable>,
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('sports_bets')
+    .set({ status: row.to_status, settled_return: row.to_return, resettled: row.seq })
+    .where('id', '=', row.bet_id)
+    .where('resettled', '=', row.seq - 1)
+    .where('settled_return', '=', row.from_return)
+    .where('paid_at', 'is not', null)
+    .executeTakeFirst();
+  if (result.numUpdatedRows === 0n) return false;
+  await trx.insertInto('sports_bet_resettlements').values(row).execute();
+  return true;
 }

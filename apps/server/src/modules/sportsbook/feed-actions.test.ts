@@ -54,6 +54,25 @@ describe('the sportsbook feed actions', () => {
     );
     const german = (await getAction(t, 'sportsbook.getLeagues', { lang: 'de' })).json().data;
     expect(german[0].name).toBe('Fußball');
+    // Leagues and their countries too, in every locale (a proper name keeps its own language).
+    expect(football.leagues[0]).toMatchObject({
+      id: 'football-1',
+      country: 'England',
+      name: 'Premier Division',
+    });
+    expect(german[0].leagues[0]).toMatchObject({ country: 'England', name: 'Erste Division' });
+    expect(german[0].leagues[1]).toMatchObject({ country: 'Spanien', name: 'Primera' });
+    const spanish = (await getAction(t, 'sportsbook.getLeagues', { lang: 'es' })).json().data;
+    expect(spanish[1].leagues[0]).toMatchObject({ country: 'Internacional', name: 'Circuito masculino' });
+    const tour = (
+      await getAction(t, 'sportsbook.getEvents', { lang: 'pt', league: 'tennis-2', count: '1' })
+    ).json().data.items[0];
+    expect(tour.league).toEqual({ id: 'tennis-2', country: 'Internacional', name: 'Circuito feminino' });
+    // Search finds a league by the name the player reads.
+    const found = (
+      await getAction(t, 'sportsbook.getEvents', { lang: 'de', q: 'damen-tour', count: '1' })
+    ).json().data.items[0];
+    expect(found.league.id).toBe('tennis-2');
   });
 
   it('filters events by sport, league, status and search text, and pages them', async () => {

@@ -15,7 +15,9 @@ import {
 import type { EventStatus } from '@casino/shared/sportsbook/sports';
 import { messageLookup } from '@casino/shared/validation/message-text';
 import type { OperatorHold } from './book-operator.service.ts';
+import type { League } from './feed/catalogue.ts';
 import type { Fixture } from './feed/fixtures.ts';
+import { isOutrightId } from './feed/outrights.ts';
 import type { MatchView } from './feed/simulated-match.ts';
 import { SPORTS, type Sport } from './feed/sports.ts';
 import type { PricedMarket } from './pricing/price-market.ts';
@@ -36,11 +38,21 @@ export type EventQuery = {
   count: number;
 };
 
-/** The feed's names in the player's language: sports from the messages, markets from their definitions. */
+/**
+ * The feed's names in the player's language: sports, leagues (by id) and countries (by their English
+ * name in lower case) from the messages, markets from their definitions. A league or country the
+ * messages do not name keeps the feed's own name (a vendor's feed brings leagues the site never listed).
+ */
 export function feedLabels(messages: Messages) {
   const lookup = messageLookup(messages) as (key: string) => string | undefined;
   return {
     sport: (sport: Sport) => lookup(`sportsbook.sports.${sport}`) ?? sport,
+    /** A league's cup of the week (its outright), named for the player. */
+    cup: (league: string) => lookup('sportsbook.cup')?.replace('{{league}}', league) ?? league,
+    league: (league: Pick<League, 'id' | 'name' | 'country'>) => ({
+      name: lookup(`sportsbook.leagues.${league.id}`) ?? league.name,
+      country: lookup(`sportsbook.countries.${league.country.toLowerCase()}`) ?? league.country,
+    }),
     markets: createMarketLabels(lookup),
   };
 }
@@ -67,8 +79,7 @@ export function listLeagues(book: Sportsbook, labels: FeedLabels) {
         const own = events.filter((event) => event.fixture.leagueId === league.id);
         return {
           id: league.id,
-          name: league.name,
-          country: league.country,
+          ...labels.league(league),
           events_count: own.length,
           live_count: own.filter((event) => isPlaying(event.view)).length,
         };
@@ -107,7 +118,9 @@ export function listEvents(
     }
     if (needle) {
       const league = leagues.get(fixture.leagueId);
-      const haystack = folded(`${fixture.home.name} ${fixture.away.name} ${league?.name ?? ''}`);
+      // The league as the player reads it, and as the feed names it.
+      const names = league ? `${labels.league(league).name} ${league.name}` : '';
+      const haystack = folded(`${fixture.home.name} ${fixture.away.name} ${names}`);
       if (!haystack.includes(needle)) return false;
     }
     return true;
@@ -116,7 +129,7 @@ export function listEvents(
   const items = matching.slice(query.offset, query.offset + query.count).map(({ fixture }) => {
     const detail = book.event(fixture.id)!;
     const main = detail.markets.find((market) => market.key === MAIN_MARKET_KEY);
-    const event = eventOf(book, detail.fixture, detail.view, held);
+    const event = eventOf(book, labels, detail.fixture, detail.view, held);
     return {
       ...event,
       main_market:
@@ -143,25 +156,38 @@ export function eventWithMarkets(
     });
   }
   // While suspended (by the feed or the operator) the markets are shown closed: no prices to click.
-  const event = eventOf(book, detail.fixture, detail.view, held);
+  const event = eventOf(book, labels, detail.fixture, detail.view, held);
   const markets = event.suspended ? [] : detail.markets.filter((market) => !held(id, market.key));
+  // Sides as the player reads them (an outright's `home` is its cup's name).
+  const named = { ...detail.fixture, home: { ...detail.fixture.home, name: event.home.name } };
   const groups = MARKET_GROUPS.map((group) => ({
     key: group,
     name: labels.markets.group(group),
     markets: markets
       .filter((market) => marketGroup(shapeOf(market)) === group)
-      .map((market) => marketOf(labels.markets, detail.fixture, market)),
+      .map((market) => marketOf(labels.markets, named, market, book.teamName)),
   })).filter((group) => group.markets.length > 0);
   return { ...event, groups };
 }
 
-function eventOf(book: Sportsbook, fixture: Fixture, view: MatchView, held: OperatorHold): SportsEvent {
+function eventOf(
+  book: Sportsbook,
+  labels: FeedLabels,
+  fixture: Fixture,
+  view: MatchView,
+  held: OperatorHold,
+): SportsEvent {
   const league = book.leagues().find((candidate) => candidate.id === fixture.leagueId);
   return {
     id: fixture.id,
     sport: fixture.sport,
-    league: { id: fixture.leagueId, name: league?.name ?? '', country: league?.country ?? '' },
-    home: { id: fixture.home.id, name: fixture.home.name },
+    league: { id: fixture.leagueId, ...(league ? labels.league(league) : { name: '', country: '' }) },
+    home: {
+      id: fixture.home.id,
+      name: isOutrightId(fixture.id)
+        ? labels.cup(league ? labels.league(league).name : '')
+        : fixture.home.name,
+    },
     away: { id: fixture.away.id, name: fixture.away.name },
     starts_at: new Date(fixture.startsAt).toISOString(),
     ...eventState(fixture, view, held),
@@ -189,9 +215,18 @@ function shapeOf({ market }: PricedMarket) {
   };
 }
 
-function marketOf(labels: MarketLabels, fixture: Fixture, priced: PricedMarket): SportsMarket {
+function marketOf(
+  labels: MarketLabels,
+  fixture: Fixture,
+  priced: PricedMarket,
+  teamName: (id: string) => string | undefined = () => undefined,
+): SportsMarket {
   const shape = shapeOf(priced);
-  const sides = { home: fixture.home.name, away: fixture.away.name };
+  // An outright's selections are teams: each is named as the `away` side of its own pick.
+  const sidesOf = (key: string) => ({
+    home: fixture.home.name,
+    away: priced.market.kind === 'outright' ? (teamName(key) ?? key) : fixture.away.name,
+  });
   return {
     key: priced.key,
     kind: priced.market.kind,
@@ -200,7 +235,7 @@ function marketOf(labels: MarketLabels, fixture: Fixture, priced: PricedMarket):
     name: labels.market(shape),
     selections: priced.selections.map((selection) => ({
       key: selection.key,
-      name: labels.selection(shape, selection.key, sides),
+      name: labels.selection(shape, selection.key, sidesOf(selection.key)),
       odds: selection.odds,
     })),
   };

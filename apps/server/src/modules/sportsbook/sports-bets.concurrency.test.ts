@@ -6,7 +6,9 @@ import { testDatabaseUrl } from '../../test/test-app.ts';
 import { fundPlayer, insertPlayer } from '../../test/wallet-factory.ts';
 import { playerAccount } from '../wallet/ledger-accounts.service.ts';
 import { placeBet } from './bet-placement.service.ts';
+import { resettleSelection } from './bet-resettlement.service.ts';
 import { settleDueBets } from './bet-settler.service.ts';
+import { settleLegsByHand } from './book-operator.service.ts';
 import { cashOut } from './sports-bets.service.ts';
 
 describe.skipIf(!testDatabaseUrl)('sports bets under real concurrency on PostgreSQL', () => {
@@ -104,5 +106,43 @@ describe.skipIf(!testDatabaseUrl)('sports bets under real concurrency on Postgre
     const staked = stored.reduce((sum, bet) => sum + bet.total_stake, 0);
     const returned = stored.reduce((sum, bet) => sum + (bet.settled_return ?? 0) + bet.cashed_out, 0);
     expect(await balance(userId)).toBe(1_000_000 - staked + returned);
+  });
+
+  it('resettlements racing each other leave every bet as its legs say, its money corrected once per change', async () => {
+    const db = database.db;
+    const book = testBook(db);
+    const operator = { db, sportsbook: book.sportsbook, operator: 'race', now: book.now() };
+    const players = await Promise.all(Array.from({ length: 4 }, () => insertPlayer(db)));
+    const [selection] = upcomingSelections(book, 1, { selection: 1 });
+    const target = {
+      eventId: selection!.event_id,
+      marketKey: selection!.market_key,
+      selectionKey: selection!.selection_key,
+    };
+    for (const userId of players) {
+      await fundPlayer(db, userId, 10_000);
+      await placeBet(book.deps, userId, slip([selection!], { stake: 1_000 }));
+    }
+    await settleLegsByHand(operator, target, 'lose');
+    await Promise.all([
+      resettleSelection(operator, target, 'win'),
+      resettleSelection(operator, target, 'win'),
+      resettleSelection(operator, target, 'void'),
+      resettleSelection(operator, target, 'win'),
+    ]);
+    const legs = await db
+      .selectFrom('sports_bet_legs')
+      .select('outcome')
+      .where('event_id', '=', target.eventId)
+      .where('selection_key', '=', target.selectionKey)
+      .execute();
+    const outcome = legs[0]!.outcome;
+    expect(legs.every((leg) => leg.outcome === outcome)).toBe(true);
+    const expected = outcome === 'win' ? Math.floor((1_000 * selection!.odds) / 1000) : 1_000;
+    for (const userId of players) {
+      const [bet] = await db.selectFrom('sports_bets').selectAll().where('user_id', '=', userId).execute();
+      expect(bet).toMatchObject({ status: outcome === 'win' ? 'won' : 'void', settled_return: expected });
+      expect(await balance(userId)).toBe(9_000 + expected);
+    }
   });
 });

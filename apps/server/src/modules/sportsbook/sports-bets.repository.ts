@@ -337,3 +337,12 @@ export function isSuspendedByOperator(
 ): boolean {
   return suspended.has(eventId) || suspended.has(`${eventId} ${marketKey}`);
 }
+
+/** Locks a bet's row (a bonus-funded stake and its refund take turns on it). */
+export function lockBet(trx: Trx, id: string): Promise<BetRow | undefined> {
+  return trx.selectFrom('sports_bets').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+export async function markBonusStaked(trx: Trx, id: string): Promise<void> {
+  await trx.updateTable('sports_bets').set({ bonus_staked: true }).where('id', '=', id).execute();
+}

@@ -131,6 +131,7 @@ function betView(
     total_stake: bet.total_stake,
     total_odds: bet.total_odds === null ? null : Number(bet.total_odds),
     potential_return: bet.potential_return,
+    funding: bet.funding,
     status: bet.status,
     return: bet.settled_return,
     cashed_out: bet.cashed_out,

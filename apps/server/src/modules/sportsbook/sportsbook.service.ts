@@ -3,6 +3,7 @@ import type { BetType } from '@casino/shared/sportsbook/bet-types';
 import { type BetLegState, type BetSettlement, settleBet } from './bet-settlement.ts';
 import { buildCatalogue, type League } from './feed/catalogue.ts';
 import { DAY_MS, type Fixture, fixtureById, fixturesBetween } from './feed/fixtures.ts';
+import { isOutrightId, outrightFixture, parseOutrightId, playOutright, weekOf } from './feed/outrights.ts';
 import { playMatch } from './feed/play-match.ts';
 import type { MatchView, SimulatedMatch } from './feed/simulated-match.ts';
 import type { Market } from './markets.ts';
@@ -35,12 +36,23 @@ const MATCH_CACHE_LIMIT = 2_000;
  */
 export function createSportsbook(config: SportsbookConfig, now: () => number) {
   const catalogue: League[] = buildCatalogue(config.seed);
+  const leagueOf = (id: string) => catalogue.find((league) => league.id === id);
+  // A fixture, or a league's weekly cup (its outright), rebuilt from its id.
+  const findFixture = (id: string): Fixture | undefined => {
+    if (!isOutrightId(id)) return fixtureById(config.seed, catalogue, id);
+    const cup = parseOutrightId(id);
+    const league = cup && leagueOf(cup.leagueId);
+    return league && cup ? outrightFixture(league, cup.week) : undefined;
+  };
+  const teams = new Map(catalogue.flatMap((league) => league.teams.map((team) => [team.id, team.name])));
   const matches = new Map<string, SimulatedMatch>();
   const matchOf = (fixture: Fixture): SimulatedMatch => {
     let match = matches.get(fixture.id);
     if (!match) {
       if (matches.size >= MATCH_CACHE_LIMIT) matches.delete(matches.keys().next().value!);
-      match = playMatch(fixture, config.seed);
+      match = isOutrightId(fixture.id)
+        ? playOutright(fixture, leagueOf(fixture.leagueId)!, config.seed)
+        : playMatch(fixture, config.seed);
       matches.set(fixture.id, match);
     }
     return match;
@@ -68,17 +80,25 @@ export function createSportsbook(config: SportsbookConfig, now: () => number) {
 
     leagues: (): readonly League[] => catalogue,
 
-    /** Events live now or starting within `days` (7 by default), in kick-off order, without their markets. */
+    /** A team's (or player's) name by its id: outright selections are team ids. */
+    teamName: (id: string): string | undefined => teams.get(id),
+
+    /**
+     * Events live now or starting within `days` (7 by default), in kick-off order, without their
+     * markets; each league's cup of the week (its outright, decided when the week ends) among them.
+     */
     events(days = 7): { fixture: Fixture; view: MatchView }[] {
       const at = now();
+      const cups = catalogue.map((league) => outrightFixture(league, weekOf(at)));
       // A day back covers every match still being played (the longest last a few hours).
-      return fixturesBetween(config.seed, catalogue, at - DAY_MS, at + days * DAY_MS)
+      return [...fixturesBetween(config.seed, catalogue, at - DAY_MS, at + days * DAY_MS), ...cups]
+        .sort((a, b) => a.startsAt - b.startsAt || a.id.localeCompare(b.id))
         .map((fixture) => ({ fixture, view: matchOf(fixture).viewAt(at - fixture.startsAt) }))
         .filter(({ view }) => view.phase !== 'ended');
     },
 
     event(id: string): EventDetail | undefined {
-      const fixture = fixtureById(config.seed, catalogue, id);
+      const fixture = findFixture(id);
       return fixture && detailOf(fixture);
     },
 
@@ -94,7 +114,7 @@ export function createSportsbook(config: SportsbookConfig, now: () => number) {
 
     /** How a leg stands: open until its event has finished, then settled by the result. */
     legOutcome(eventId: string, market: Market, selection: string): LegOutcome | 'open' {
-      const fixture = fixtureById(config.seed, catalogue, eventId);
+      const fixture = findFixture(eventId);
       if (!fixture) return 'void';
       const match = matchOf(fixture);
       if (now() < fixture.startsAt + match.durationMs) return 'open';

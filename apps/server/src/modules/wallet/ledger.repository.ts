@@ -109,3 +109,14 @@ export function recentPlayerEntries(db: DbOrTrx, userId: number, limit: number) 
     .limit(limit)
     .execute();
 }
+
+/** An account's balance, its row locked until the transaction ends (a debit of "what is there"). */
+export async function lockAccountBalance(trx: Trx, accountId: number): Promise<number> {
+  const row = await trx
+    .selectFrom('ledger_accounts')
+    .select('balance')
+    .where('id', '=', accountId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  return Number(row.balance);
+}

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { MinorUnits } from '@casino/shared/money/minor-units';
 import type { Trx } from '../../db/schema.ts';
 import { announceBalancesAfterCommit } from './balance-notices.service.ts';
-import { type LegRow, postLedgerTransaction } from './ledger.repository.ts';
+import { type LegRow, lockAccountBalance, postLedgerTransaction } from './ledger.repository.ts';
 
 export interface Leg {
   accountId: number;
@@ -105,4 +105,12 @@ function assertBalanced(legs: Leg[]) {
 function hashRequest(kind: string, userId: number | null, reference: string | null, legs: Leg[]): string {
   const canonical = JSON.stringify([kind, userId, reference, legs.map((leg) => [leg.accountId, leg.amount])]);
   return createHash('sha256').update(canonical).digest('hex');
+}
+
+/**
+ * An account's balance with its row locked for the rest of `trx`: a correction that takes "what is
+ * there, up to the amount" reads it here, then posts no more than it (ledger_post locks the same row).
+ */
+export async function lockedBalance(trx: Trx, accountId: number): Promise<MinorUnits> {
+  return (await lockAccountBalance(trx, accountId)) as MinorUnits;
 }

@@ -56,6 +56,11 @@ export function BetSlip() {
   const [receipt, setReceipt] = useState<{ bets: SportsBet[]; selections: SlipSelection[] } | null>(null);
   const titleId = useId();
   const currency = user?.balance_main.currency ?? 'USD';
+  // Staking from the betting bonus is the player's choice, per slip (decision 0048): offered while the
+  // player has betting bonus money; the server checks it is the active bonus's.
+  const bonusMoney = user?.balance_betting_bonus.amount ?? 0;
+  const [fromBonus, setFromBonus] = useState(false);
+  const funding = fromBonus && bonusMoney > 0 ? 'betting_bonus' : 'main';
   const summary = summarize(slip);
   const count = slip.selections.length;
   const stakeLabel =
@@ -85,7 +90,7 @@ export function BetSlip() {
     const bets: SportsBet[] = [];
     const done = await run(
       async () => {
-        for (const bet of slipBets(slip, idFor)) bets.push(await placeBet(api, bet));
+        for (const bet of slipBets(slip, idFor, funding)) bets.push(await placeBet(api, bet));
       },
       {
         notice: (error) => {
@@ -289,6 +294,16 @@ export function BetSlip() {
                 dispatch({ type: 'oddsChange', policy: event.target.value as OddsChangePolicy })
               }
             />
+            {bonusMoney > 0 ? (
+              <label className="slip-bonus">
+                <input
+                  type="checkbox"
+                  checked={fromBonus}
+                  onChange={(event) => setFromBonus(event.target.checked)}
+                />
+                <span>{t('sportsbook.slip.fromBonus', { amount: formatMoney(bonusMoney, currency) })}</span>
+              </label>
+            ) : null}
             <FormNotice>{notice}</FormNotice>
             <SubmitButton busy={busy}>
               {user

@@ -3,7 +3,8 @@ import { formatDateTime } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
 
 export function eventName(event: Pick<SportsEvent, 'home' | 'away'>): string {
-  return `${event.home.name} – ${event.away.name}`;
+  // An outright (a league's cup) has one name and no away side.
+  return event.away.name ? `${event.home.name} – ${event.away.name}` : event.home.name;
 }
 
 export function isPlaying(event: Pick<SportsEvent, 'phase'>): boolean {

@@ -1,5 +1,9 @@
 import type { ApiCaller } from '@casino/shared/api/api-caller';
-import type { SportsBet, SportsBetType } from '@casino/shared/contract/sports-bets.contract';
+import type {
+  SportsBet,
+  SportsBetFunding,
+  SportsBetType,
+} from '@casino/shared/contract/sports-bets.contract';
 import { NAMED_SYSTEMS, type NamedSystem, type OddsChangePolicy } from '@casino/shared/sportsbook/bet-types';
 import { type SlipState, stakeMinor } from './slip-state.ts';
 
@@ -14,10 +18,16 @@ export type PlaceBetParams = {
   /** Minor units, per line. */
   stake: number;
   odds_change: OddsChangePolicy;
+  /** `betting_bonus`: the whole stake from the active betting bonus (decision 0048). */
+  funding: SportsBetFunding;
 };
 
 /** The bets a slip makes: one single per selection, or one accumulator or system bet over them all. */
-export function slipBets(state: SlipState, ids: () => string): PlaceBetParams[] {
+export function slipBets(
+  state: SlipState,
+  ids: () => string,
+  funding: SportsBetFunding = 'main',
+): PlaceBetParams[] {
   const stake = stakeMinor(state.stake) ?? 0;
   const legs = state.selections.map(({ event_id, market_key, selection_key, odds }) => ({
     event_id,
@@ -25,7 +35,7 @@ export function slipBets(state: SlipState, ids: () => string): PlaceBetParams[] 
     selection_key,
     odds,
   }));
-  const common = { stake, odds_change: state.oddsChange };
+  const common = { stake, odds_change: state.oddsChange, funding };
   if (state.mode === 'singles') {
     return legs.map((leg) => ({ ...common, slip_id: ids(), type: 'single', selections: [leg] }));
   }

@@ -43,6 +43,7 @@ import * as bettingBonuses from './migrations/2026-11-26-0037-betting-bonuses.ts
 import * as loyaltyCharactersNotices from './migrations/2026-11-26-0038-loyalty-characters-notices.ts';
 import * as dashboardRollups from './migrations/2026-11-26-0039-dashboard-rollups.ts';
 import * as playableBonusMoney from './migrations/2026-11-26-0041-playable-bonus-money.ts';
+import * as walletCallBatches from './migrations/2026-11-26-0047-wallet-call-batches.ts';
 
 /**
  * Migrations are listed here explicitly (not discovered on disk) so the bundled server carries them.
@@ -86,6 +87,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-0038-loyalty-characters-notices': loyaltyCharactersNotices,
   '2026-11-26-0039-dashboard-rollups': dashboardRollups,
   '2026-11-26-0041-playable-bonus-money': playableBonusMoney,
+  '2026-11-26-0047-wallet-call-batches': walletCallBatches,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

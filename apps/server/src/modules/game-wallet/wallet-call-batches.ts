@@ -1,12 +1,13 @@
 import type { Db } from '../../db/schema.ts';
-import { gameWalletCalls, type WalletMoneyCall } from './game-wallet.repository.ts';
+import { gameWalletCall, gameWalletCalls, type WalletMoneyCall } from './game-wallet.repository.ts';
 
 /**
  * Group commit for the seamless wallet (decision 0049). Calls that arrive while a batch is on the
  * database wait for it and then go together as the next batch: one statement, one commit (one WAL flush)
  * for all of them, each applied by `game_wallet_call` with its own idempotency, conditional debit and
  * answer. An idle wallet sends a call at once (after the current turn of the event loop, so calls made
- * together go together): batches grow only while the database is busy, and never wait for a timer.
+ * together go together) as its own `game_wallet_call` statement, as before batches: batches form only
+ * while the database is busy, and never wait for a timer.
  *
  * One batch at a time per process: the calls of concurrent players share the clearing accounts' rows,
  * which a batch holds until it commits, so a second batch in flight would wait for the first anyway.
@@ -59,6 +60,12 @@ async function sendBatches(db: Db, batcher: Batcher): Promise<void> {
   try {
     while (batcher.waiting.length > 0) {
       const batch = lockOrder(batcher.waiting.splice(0, WALLET_BATCH_MAX));
+      const [only] = batch;
+      if (only && batch.length === 1) {
+        // A call alone is its own statement: the batch's JSON and block would only cost.
+        await gameWalletCall(db, only.call).then(only.resolve, only.reject);
+        continue;
+      }
       try {
         const answers = await gameWalletCalls(
           db,

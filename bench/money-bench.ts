@@ -60,6 +60,11 @@ export async function runMoneyBenchmarks(): Promise<void> {
         ratio: '-',
       },
     ]);
+    const cpu = rounds.cpuMsPerRound;
+    console.info(
+      `CPU per wallet round: ${cpu.node.toFixed(2)} ms Node` +
+        (cpu.postgres === undefined ? '' : `, ${cpu.postgres.toFixed(2)} ms PostgreSQL backends`),
+    );
     console.info(
       deposits.violations === 0
         ? 'Ledger consistent after the money benchmarks.'

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { minorUnits, negateMinor } from '@casino/shared/money/minor-units';
 import type { AppConfig } from '../apps/server/src/config.ts';
 import type { DatabaseHandle } from '../apps/server/src/db/database.ts';
@@ -18,6 +19,8 @@ export interface WalletRoundsResult {
   p99Ms: number;
   /** PostgreSQL only: one-row transactions per second, each its own durable commit (the disk's ceiling). */
   commitsPerSecond: number | undefined;
+  /** CPU per wallet round: this process, and the PostgreSQL backends when the server runs on this machine. */
+  cpuMsPerRound: { node: number; postgres: number | undefined };
 }
 
 function percentile(values: number[], share: number): number {
@@ -65,6 +68,8 @@ export async function benchWalletRounds(
   );
   const wallet = houseWalletClient({ db: handle.db, config });
   const durations: number[] = [];
+  const nodeBefore = process.cpuUsage();
+  const postgresBefore = await backendCpuMs(handle);
   const walletRoundsPerSecond = await throughput(workers, seconds, async (worker) => {
     const session = sessions[worker]?.token as string;
     const round = randomUUID();
@@ -74,13 +79,51 @@ export async function benchWalletRounds(
     durations.push(performance.now() - started);
     if (bet.status !== 'ok' || win.status !== 'ok') throw new Error('a benchmark round was refused');
   });
+  const nodeUsed = process.cpuUsage(nodeBefore);
+  const postgresAfter = await backendCpuMs(handle);
+  // The warm-up second ran too; durations holds every round of both.
+  const rounds = durations.length;
+  const cpuMsPerRound = {
+    node: (nodeUsed.user + nodeUsed.system) / 1_000 / rounds,
+    postgres:
+      postgresBefore === undefined || postgresAfter === undefined
+        ? undefined
+        : (postgresAfter - postgresBefore) / rounds,
+  };
   return {
     workers,
     walletRoundsPerSecond,
     rawRoundsPerSecond,
     p99Ms: percentile(durations, 0.99),
     commitsPerSecond: await commitCeiling(handle, workers, seconds),
+    cpuMsPerRound,
   };
+}
+
+/**
+ * CPU used so far by this database's PostgreSQL backends (from /proc, in ms), or undefined when the
+ * server is not on this machine. The machine is shared, so throughput alone says little: CPU per round
+ * is what two cores divide into rounds per second.
+ */
+async function backendCpuMs(handle: DatabaseHandle): Promise<number | undefined> {
+  if (!handle.pool) return undefined;
+  const { rows } = await handle.pool.query<{ pid: number }>(
+    'select pid from pg_stat_activity where datname = current_database()',
+  );
+  let ticks = 0;
+  let seen = 0;
+  for (const { pid } of rows) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+      seen += 1;
+    } catch {
+      // Not on this machine, or the backend has just ended.
+    }
+  }
+  // utime and stime count in USER_HZ, 100 per second on Linux.
+  return seen === 0 ? undefined : ticks * 10;
 }
 
 /**

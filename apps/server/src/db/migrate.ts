@@ -46,6 +46,7 @@ import * as playableBonusMoney from './migrations/2026-11-26-0041-playable-bonus
 import * as promotionGrants from './migrations/2026-11-26-0042-promotion-grants.ts';
 import * as payoutRequisitesChatFiles from './migrations/2026-11-26-0043-payout-requisites-chat-files.ts';
 import * as sportsbookBonusStakesResettlement from './migrations/2026-11-26-0045-sportsbook-bonus-stakes-resettlement.ts';
+import * as walletCallBatches from './migrations/2026-11-26-0047-wallet-call-batches.ts';
 
 /**
  * Migrations are listed here explicitly (not discovered on disk) so the bundled server carries them.
@@ -92,6 +93,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-0042-promotion-grants': promotionGrants,
   '2026-11-26-0043-payout-requisites-chat-files': payoutRequisitesChatFiles,
   '2026-11-26-0045-sportsbook-bonus-stakes-resettlement': sportsbookBonusStakesResettlement,
+  '2026-11-26-0047-wallet-call-batches': walletCallBatches,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

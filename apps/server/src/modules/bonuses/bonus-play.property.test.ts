@@ -15,14 +15,16 @@ const ops = fc.array(
       op: fc.constant('bet' as const),
       round: fc.nat(2),
       amount: fc.integer({ min: 1, max: 4_000 }),
+      together: fc.boolean(),
     }),
     fc.record({
       op: fc.constant('win' as const),
       round: fc.nat(2),
       amount: fc.integer({ min: 0, max: 6_000 }),
       finished: fc.boolean(),
+      together: fc.boolean(),
     }),
-    fc.record({ op: fc.constant('rollback' as const), round: fc.nat(2) }),
+    fc.record({ op: fc.constant('rollback' as const), round: fc.nat(2), together: fc.boolean() }),
     fc.constant({ op: 'repeat' as const }),
   ),
   { minLength: 1, maxLength: 14 },
@@ -47,7 +49,9 @@ describe('bonus-funded play against a model (property)', () => {
   });
   afterAll(() => database.close());
 
-  it('after any bets, wins, rollbacks and retries, main and bonus match the model and the ledger is clean', async () => {
+  // A step marked `together` is sent at the same time as the steps after it, up to the next step not so
+  // marked: such calls go to the database in one batch (decision 0049), applied in the order sent.
+  it('after any bets, wins, rollbacks and retries, alone or batched, main and bonus match the model and the ledger is clean', async () => {
     const db = database.db;
     const wallet = houseWalletClient({ db, config: testConfig });
     await fc.assert(
@@ -73,8 +77,18 @@ describe('bonus-funded play against a model (property)', () => {
             bets: [],
           }));
           let last: { call: () => Promise<WalletAnswer>; answer: WalletAnswer } | undefined;
+          let sending: { call: () => Promise<WalletAnswer>; expected: Partial<WalletAnswer> }[] = [];
+          const send = async () => {
+            const answers = await Promise.all(sending.map((each) => each.call()));
+            for (const [index, each] of sending.entries()) {
+              expect(answers[index]).toMatchObject(each.expected);
+              last = { call: each.call, answer: answers[index] as WalletAnswer };
+            }
+            sending = [];
+          };
           for (const step of steps) {
             if (step.op === 'repeat') {
+              await send();
               if (last) expect(await last.call()).toMatchObject({ ...last.answer, ...dup(last.answer) });
               continue;
             }
@@ -139,10 +153,10 @@ describe('bonus-funded play against a model (property)', () => {
                 round.bonusBet -= bet.bonus;
               }
             }
-            const answer = await call();
-            expect(answer).toMatchObject(expected ?? { status: 'ok', balance: model.main + model.bonus });
-            last = { call, answer };
+            sending.push({ call, expected: expected ?? { status: 'ok', balance: model.main + model.bonus } });
+            if (!step.together) await send();
           }
+          await send();
           const money = await moneyOf(db, userId, bonusId);
           expect(money).toMatchObject({ main: model.main, bonus: model.bonus, bonusMoney: model.bonus });
         },

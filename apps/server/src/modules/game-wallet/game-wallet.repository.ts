@@ -91,6 +91,42 @@ export async function gameWalletCall(db: DbOrTrx, call: WalletMoneyCall): Promis
   return answer;
 }
 
+/**
+ * Many calls through the `game_wallet_calls` SQL function (migration 0047, decision 0049): one statement
+ * and one commit for all of them, each call applied by `game_wallet_call` in its own block. Answers come
+ * back in the order of the calls; a call the function refused answers `{error, message, detail}` (its
+ * SQLSTATE, message and detail) instead of failing the others.
+ */
+export async function gameWalletCalls(
+  db: DbOrTrx,
+  calls: WalletMoneyCall[],
+): Promise<Record<string, unknown>[]> {
+  const batch = calls.map((call) => ({
+    provider: call.provider,
+    operation: call.operation,
+    session: call.session,
+    transaction_id: call.transactionId,
+    round_id: call.roundId,
+    amount: call.amount,
+    finished: call.finished,
+    reference_transaction_id: call.referenceTransactionId,
+    request_hash: call.requestHash,
+    now: call.now.toISOString(),
+    main_account: call.mainAccount,
+    clearing_account: call.clearingAccount,
+    contribution_accounts: call.contributions.map((leg) => leg.accountId),
+    contribution_amounts: call.contributions.map((leg) => leg.amount),
+    bonus_id: call.bonus?.bonusId ?? null,
+    bonus_first: call.bonus?.bonusFirst ?? false,
+    isolated: call.bonus?.isolated ?? false,
+    max_bet: call.bonus?.maxBet ?? null,
+  }));
+  const { rows } = await sql<{ answer: Record<string, unknown> }>`select answer
+    from game_wallet_calls(${JSON.stringify(batch)}::jsonb) as answer`.execute(db);
+  if (rows.length !== calls.length) throw new Error('game_wallet_calls answered another number of calls');
+  return rows.map((row) => row.answer);
+}
+
 /** A bet that moved money, with its stake and time (a rollback of it takes the stake out of play totals). */
 export function findPaidBet(
   db: DbOrTrx,

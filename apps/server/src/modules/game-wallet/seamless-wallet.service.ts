@@ -30,6 +30,7 @@ import {
   type WalletMoneyCall,
 } from './game-wallet.repository.ts';
 import { announceWin } from './recent-wins.service.ts';
+import { batchedWalletCall } from './wallet-call-batches.ts';
 import {
   WALLET_ERROR_CODES,
   WALLET_PROVIDERS,
@@ -220,8 +221,8 @@ async function moneyCall<Op extends MoneyOperation>(
             if (limited && !answer.duplicate) await countPlay(trx, call, session.user_id as number);
             return answer;
           })
-        : // One statement, committed when it returns.
-          ((await gameWalletCall(db, call)) as unknown as WalletSuccess);
+        : // One statement, committed with the other players' calls of its batch (decision 0049).
+          ((await batchedWalletCall(db, call)) as unknown as WalletSuccess);
     if (accounts) await noteRealWalletCall(db, call, session);
     if (accounts && !answer.duplicate) {
       if (stakes.length === 0) announceBalances(db, [session.user_id as number]);

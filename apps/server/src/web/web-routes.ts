@@ -11,11 +11,13 @@ import { assertSameOrigin, requestInfo, requestSession } from '../api/api-routes
 import type { ActionRegistry } from '../api/dispatch-action.ts';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/database-unavailable.ts';
 import { pingDatabase } from '../db/readiness.repository.ts';
+import { readCookie } from '../lib/cookies.ts';
 import { createContentAccess } from '../modules/content/content-access.ts';
 import { followContentChanges } from '../modules/content/content-editing.service.ts';
 import { buildStoreDir, storedAssetDirs, webBuildDir } from '../repo-paths.ts';
 import { createNonce, GuestPageCache, pageRequestUrl, type RenderedPage } from './guest-page-cache.ts';
 import { createInProcessApi } from './in-process-api.ts';
+import { PlayerPageCache } from './player-page-cache.ts';
 import { acceptsGzip } from './spliced-gzip.ts';
 
 /** Renders one page: React Router's request handler for the web build (or a stand-in in tests). */
@@ -89,7 +91,11 @@ export async function pageRoutes(
 
   const content = createContentAccess(services.db, services.contentCache);
   const guestPages = new GuestPageCache();
-  const unfollow = await followContentChanges(services.listen, () => guestPages.clear());
+  const playerPages = new PlayerPageCache();
+  const unfollow = await followContentChanges(services.listen, () => {
+    guestPages.clear();
+    playerPages.clear();
+  });
   app.addHook('onClose', async () => unfollow());
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
     const { prefix } = pageRequest.parse(request);
@@ -116,9 +122,6 @@ export async function pageRoutes(
       isRedirect(page) && address !== request.url
         ? readPage(await renderPage(createNonce(), request.url))
         : page;
-    // A blocked player's browser gets the block page, which is no guest's page to keep.
-    if (session.userId !== null || session.blocked)
-      return sendPage(reply, await fullRedirect(await readPage(await renderPage(createNonce()))), true);
     // The host stays in the key: a page's SEO entry is chosen by it (metadata.get).
     const key = guestPages.key({
       method: request.method,
@@ -127,6 +130,40 @@ export async function pageRoutes(
       cookieHeader: request.headers.cookie,
       userAgent: request.headers['user-agent'],
     });
+    // A signed-in player's page: the part every player shares rendered once, their own values filled in
+    // per request (docs/decisions/0047); a page that cannot be shared is rendered for them alone.
+    if (session.userId !== null && key !== null) {
+      const shared = await playerPages.serve(
+        key,
+        async (nonce, personalParts) =>
+          readPage(
+            await handleRequest(sharedRequest(request, `${publicOrigin}${address}`), {
+              api: createInProcessApi(registry, {
+                ...services,
+                request: info,
+                session: { userId: null, tokenHash: null, cookies: [] },
+                log: request.log,
+              }),
+              content,
+              requestId: request.id,
+              cspNonce: nonce,
+              formsFrameAncestors: services.config.formsFrameAncestors,
+              signedIn: true,
+              playerBlocked: false,
+              personalParts,
+            }),
+          ),
+        api,
+        {
+          gzip: acceptsGzip(request.headers['accept-encoding']),
+          onRefusal: (reason) => request.log.debug(`page rendered per player: ${reason}`),
+        },
+      );
+      if (shared) return sendPage(reply, shared, true);
+    }
+    // A blocked player's browser gets the block page, which is no guest's page to keep.
+    if (session.userId !== null || session.blocked)
+      return sendPage(reply, await fullRedirect(await readPage(await renderPage(createNonce()))), true);
     // Pages are rendered whole before they are answered (entry.server.tsx), so their bytes are sent as
     // one buffer: piping them through a web stream into a Node stream costs more than it could save.
     const page = await fullRedirect(
@@ -204,6 +241,25 @@ function toWebRequest(request: FastifyRequest, url: string): Request {
     ...(hasBody ? { body: request.body as Buffer } : {}),
   });
 }
+
+/**
+ * The request a page shared by every signed-in player is rendered from: of the cookies only those its
+ * key holds (theme, odds format), so that nothing of the player who happened to ask reaches it.
+ */
+function sharedRequest(request: FastifyRequest, url: string): Request {
+  const headers = new Headers();
+  const userAgent = request.headers['user-agent'];
+  if (userAgent) headers.set('user-agent', userAgent);
+  const cookies = SHARED_COOKIES.flatMap((name) => {
+    const value = readCookie(request.headers.cookie, name);
+    return value === undefined ? [] : [`${name}=${value}`];
+  });
+  if (cookies.length > 0) headers.set('cookie', cookies.join('; '));
+  return new Request(url, { method: 'GET', headers });
+}
+
+/** The cookies a guest page's key holds (guest-page-cache.ts): all a shared page may read. */
+const SHARED_COOKIES = ['theme', 'odds_format'];
 
 function isRedirect(page: RenderedPage): boolean {
   return page.status >= 300 && page.status < 400;

@@ -8,10 +8,17 @@ import {
 } from '../features/game-hall/hall-query.ts';
 import { HomePage } from '../features/home/home-page.tsx';
 import { useT } from '../lib/i18n.ts';
+import { PersonalHtml, usePersonal } from '../lib/personal.tsx';
+import { personalValue } from '../lib/personal-values.server.ts';
 import { usePaths } from '../lib/use-shell.ts';
 import type { Route } from './+types/home';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: gameHallCss }];
+
+/** A player's rows and header are holes: one render serves every signed-in player (decision 0047). */
+export const handle = { personalHoles: true };
+
+type Api = Route.LoaderArgs['context']['api'];
 
 /** Tiles per lobby row: two screens of a phone, one and a half of a desktop. */
 const ROW_GAMES = 12;
@@ -25,7 +32,7 @@ const CATEGORY_ROWS = [
 ] as const;
 
 /** The games a signed-in player played last, newest first, from their round history. */
-async function recentlyPlayed(api: Route.LoaderArgs['context']['api']): Promise<HallGame[]> {
+async function recentlyPlayed(api: Api): Promise<HallGame[]> {
   const rounds = await api('games.getHistory', { count: 50 });
   const sysnames = [...new Set(rounds.items.map((round) => round.game))].slice(0, ROW_GAMES);
   if (sysnames.length === 0) return [];
@@ -38,15 +45,19 @@ async function recentlyPlayed(api: Route.LoaderArgs['context']['api']): Promise<
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const rowGames = (params: Record<string, unknown>) =>
-    context
-      .api('games.get', { count: ROW_GAMES, fields: [...TILE_FIELDS], ...params })
-      .then((page) => page.items.map(toHallGame));
+  const rowGames = (api: Api, params: Record<string, unknown>) =>
+    api('games.get', { count: ROW_GAMES, fields: [...TILE_FIELDS], ...params }).then((page) =>
+      page.items.map(toHallGame),
+    );
   const [banners, categories, recent, favourites] = await Promise.all([
     context.api('banners.get', { position: 'home_top' }),
-    Promise.all(CATEGORY_ROWS.map((row) => rowGames({ category: row.category }))),
-    context.signedIn ? recentlyPlayed(context.api) : [],
-    context.signedIn ? rowGames({ options: JSON.stringify({ favourites: true }) }) : [],
+    Promise.all(CATEGORY_ROWS.map((row) => rowGames(context.api, { category: row.category }))),
+    context.signedIn ? personalValue(context, 'recent', recentlyPlayed) : [],
+    context.signedIn
+      ? personalValue(context, 'favourites', (api) =>
+          rowGames(api, { options: JSON.stringify({ favourites: true }) }),
+        )
+      : [],
   ]);
   return { banners, categories, recent, favourites };
 }
@@ -54,21 +65,31 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const paths = usePaths();
-  const { recent, favourites, categories } = loaderData;
+  const { categories } = loaderData;
+  const recent = usePersonal(loaderData.recent, 'recent');
+  const favourites = usePersonal(loaderData.favourites, 'favourites');
   return (
     <HomePage banners={loaderData.banners as Parameters<typeof HomePage>[0]['banners']}>
-      <GameRow
-        id="row-recent"
-        title={t('home.sections.recent')}
-        href={paths.profile('bets')}
-        games={recent}
-      />
-      <GameRow
-        id="row-favourites"
-        title={t('home.sections.favourites')}
-        href={paths.gamehall({ category: FAVOURITES_CATEGORY })}
-        games={favourites}
-      />
+      <PersonalHtml value={recent}>
+        {(games) => (
+          <GameRow
+            id="row-recent"
+            title={t('home.sections.recent')}
+            href={paths.profile('bets')}
+            games={games}
+          />
+        )}
+      </PersonalHtml>
+      <PersonalHtml value={favourites}>
+        {(games) => (
+          <GameRow
+            id="row-favourites"
+            title={t('home.sections.favourites')}
+            href={paths.gamehall({ category: FAVOURITES_CATEGORY })}
+            games={games}
+          />
+        )}
+      </PersonalHtml>
       {CATEGORY_ROWS.map((row, index) => (
         <GameRow
           key={row.category}

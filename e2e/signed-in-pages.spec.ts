@@ -82,6 +82,11 @@ test('players asking for the same pages at once each get only their own values, 
       }
     }
 
+    // React Router's data requests (a revalidation after signing in) carry the player's own values.
+    const rootData = await (await page.request.get('/_root.data')).text();
+    expect(rootData).toContain(first);
+    expect(rootData).not.toContain('\u2063personal\u2063');
+
     // In the browser: the header shows the player's balance from the first paint, the page hydrates
     // without errors (the fixture fails on any), and the liked game's heart is marked.
     await page.goto('/gamehall');

@@ -56,6 +56,7 @@ export default async function handleRequest(
   if (parts) refuseUnshared(parts, routerContext, responseStatusCode);
   // A page that cannot be shared is rendered for the player instead (decision 0047): not this way.
   if (parts?.refusal) return new Response(null, { status: 204 });
+  parts?.confirm();
   const personal: PersonalRender | null = parts
     ? { parts, holes: new Map(), renderHtml: (node: ReactNode) => renderToString(node) }
     : null;

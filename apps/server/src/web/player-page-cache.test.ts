@@ -21,11 +21,15 @@ function apiOf(player: Player): ApiCaller {
  */
 async function renderShared(nonce: string, parts: PersonalParts): Promise<RenderedPage> {
   parts.read('user', (api) => api('account.getInfo'));
+  parts.confirm();
   const name = parts.hole((data) => (data.user as Player).login.replaceAll('<', '&lt;'));
   const balance = parts.hole((data) => (data.user as Player).balance);
   return {
     status: 200,
-    headers: [['content-security-policy', `script-src 'nonce-${nonce}'`]],
+    headers: [
+      ['content-security-policy', `script-src 'nonce-${nonce}'`],
+      ['content-type', 'text/html; charset=utf-8'],
+    ],
     cookies: [],
     body: Buffer.from(
       `<script nonce="${nonce}">1</script><header>${name} ${balance}</header><p>games</p><script nonce="${nonce}">2</script>`,
@@ -71,7 +75,7 @@ describe('PlayerPageCache', () => {
     );
   });
 
-  it('answers null (render for the player alone) for a refused page, a server error, cookies or a failed read', async () => {
+  it('answers null (render for the player alone) for a refused page, a server error, cookies, data or a failed read', async () => {
     const cache = new PlayerPageCache();
     const refused = async (nonce: string, parts: PersonalParts) => {
       parts.refuse('a personal page');
@@ -88,6 +92,19 @@ describe('PlayerPageCache', () => {
       cookies: ['a=1'],
     });
     expect(await cache.serve('/c', withCookie, apiOf(alice), { gzip: false })).toBeNull();
+    // React Router's data (a `.data` request) is never a page with holes.
+    const data = async (nonce: string, parts: PersonalParts) => ({
+      ...(await renderShared(nonce, parts)),
+      headers: [['content-type', 'text/x-script']] as Array<[string, string]>,
+    });
+    expect(await cache.serve('/e.data', data, apiOf(alice), { gzip: false })).toBeNull();
+    // A render that knows nothing of holes (it never confirms them) is nobody's to share.
+    const unaware = async (nonce: string, parts: PersonalParts) => {
+      const page = await renderShared(nonce, parts);
+      parts.confirmed = false;
+      return page;
+    };
+    expect(await cache.serve('/f', unaware, apiOf(alice), { gzip: false })).toBeNull();
     const signedOut = (async () => {
       throw new Error('AuthorizationException');
     }) as unknown as ApiCaller;

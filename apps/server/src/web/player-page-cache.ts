@@ -61,9 +61,15 @@ export class PlayerPageCache {
       const nonce = createNonce();
       const parts = createPersonalParts(`ph${randomBytes(8).toString('hex')}-`);
       const rendered = await render(nonce, parts);
+      const html = rendered.headers.some(
+        ([name, value]) => name === 'content-type' && value.startsWith('text/html'),
+      );
+      // Only a document has its holes checked and filled (entry.server.tsx): anything else is the player's.
       const refusal =
         parts.refusal ??
+        (parts.confirmed ? undefined : 'the render did not confirm its holes') ??
         (rendered.status !== 200 ? `status ${rendered.status}` : undefined) ??
+        (html ? undefined : 'not a document') ??
         (rendered.cookies.length > 0 ? 'it sets cookies' : undefined);
       if (refusal !== undefined) {
         options.onRefusal?.(refusal);

@@ -15,7 +15,13 @@ import { readCookie } from '../lib/cookies.ts';
 import { createContentAccess } from '../modules/content/content-access.ts';
 import { followContentChanges } from '../modules/content/content-editing.service.ts';
 import { buildStoreDir, storedAssetDirs, webBuildDir } from '../repo-paths.ts';
-import { createNonce, GuestPageCache, pageRequestUrl, type RenderedPage } from './guest-page-cache.ts';
+import {
+  createNonce,
+  GuestPageCache,
+  isDocumentAddress,
+  pageRequestUrl,
+  type RenderedPage,
+} from './guest-page-cache.ts';
 import { createInProcessApi } from './in-process-api.ts';
 import { PlayerPageCache } from './player-page-cache.ts';
 import { acceptsGzip } from './spliced-gzip.ts';
@@ -131,8 +137,9 @@ export async function pageRoutes(
       userAgent: request.headers['user-agent'],
     });
     // A signed-in player's page: the part every player shares rendered once, their own values filled in
-    // per request (docs/decisions/0047); a page that cannot be shared is rendered for them alone.
-    if (session.userId !== null && key !== null) {
+    // per request (docs/decisions/0047); a page that cannot be shared is rendered for them alone. React
+    // Router's data requests carry the loaders' values themselves: always the player's own.
+    if (session.userId !== null && key !== null && isDocumentAddress(request.url)) {
       const shared = await playerPages.serve(
         key,
         async (nonce, personalParts) =>

@@ -25,11 +25,15 @@ export interface PersonalParts {
   readonly holes: HoleFill[];
   /** Why this page cannot be shared (a personal page, an error): it is rendered per player instead. */
   refusal: string | undefined;
+  /** Set by the render once it checked that the page shows personal values only in holes. */
+  confirmed: boolean;
   /** A loader's personal value: registers its reader and returns the slot the page is rendered with. */
   read<T>(name: string, reader: (api: ApiCaller) => Promise<T>): T;
   /** A hole filled per player; returns its marker. */
   hole(fill: HoleFill): string;
   refuse(reason: string): void;
+  /** The page may be shared: without this nothing is (a render that knows nothing of holes is not). */
+  confirm(): void;
 }
 
 export function createPersonalParts(marker: string): PersonalParts {
@@ -38,6 +42,7 @@ export function createPersonalParts(marker: string): PersonalParts {
     readers: new Map(),
     holes: [],
     refusal: undefined,
+    confirmed: false,
     read<T>(name: string, reader: (api: ApiCaller) => Promise<T>): T {
       parts.readers.set(name, reader);
       return PERSONAL_SLOT as T;
@@ -48,6 +53,9 @@ export function createPersonalParts(marker: string): PersonalParts {
     },
     refuse(reason) {
       parts.refusal ??= reason;
+    },
+    confirm() {
+      parts.confirmed = true;
     },
   };
   return parts;

@@ -1,12 +1,12 @@
 import { PassThrough } from 'node:stream';
 import type { CustomCodeEntry } from '@casino/shared/content/site-content';
 import { PERSONAL_DATA_ID, type PersonalParts, scriptJson } from '@casino/shared/routing/personal-parts';
-import type { ReactNode } from 'react';
-import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import { renderToPipeableStream } from 'react-dom/server';
 import { type AppLoadContext, type EntryContext, isRouteErrorResponse, ServerRouter } from 'react-router';
 import { type MessagesByUrl, ServerMessagesContext } from './lib/messages.ts';
 import { NonceContext } from './lib/nonce.ts';
-import { type PersonalRender, PersonalRenderContext } from './lib/personal.tsx';
+import { PersonalRenderContext } from './lib/personal.tsx';
+import { createPersonalRender } from './lib/personal-render.server.tsx';
 import { contentSecurityPolicy, injectCustomCode } from './lib/security-headers.server.ts';
 import { loadMessages } from './lib/site-data.server.ts';
 
@@ -57,9 +57,7 @@ export default async function handleRequest(
   // A page that cannot be shared is rendered for the player instead (decision 0047): not this way.
   if (parts?.refusal) return new Response(null, { status: 204 });
   parts?.confirm();
-  const personal: PersonalRender | null = parts
-    ? { parts, holes: new Map(), renderHtml: (node: ReactNode) => renderToString(node) }
-    : null;
+  const personal = parts ? createPersonalRender(parts) : null;
 
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
@@ -83,7 +81,7 @@ export default async function handleRequest(
             // Bytes all the way: a string body would be decoded, copied and checked for lone surrogates.
             const rendered = Buffer.concat(chunks);
             const html = injectCustomCode(
-              personal ? withPersonalData(rendered, personal.parts) : rendered,
+              parts && personal ? withPersonalData(rendered, parts) : rendered,
               rootData?.customCode ?? [],
               loadContext.cspNonce,
             );

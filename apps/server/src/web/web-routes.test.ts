@@ -1,10 +1,18 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { AppLoadContext } from 'react-router';
+import type { ApiCaller } from '@casino/shared/api/api-caller';
+import type { PersonalParts } from '@casino/shared/routing/personal-parts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HSTS, PERMISSIONS_POLICY } from '../lib/security-headers.ts';
 import { registerPlayer, type TestPlayer } from '../test/player-factory.ts';
 import { createTestApp, freshPglite, type TestApp, testConfig } from '../test/test-app.ts';
 import type { PageHandler } from './web-routes.ts';
+
+/** What the platform hands a page's render (the site's AppLoadContext), as far as these stand-ins read it. */
+interface PageContext {
+  api: ApiCaller;
+  signedIn: boolean;
+  personalParts?: PersonalParts;
+}
 
 const PLAYER_UA =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
@@ -16,7 +24,7 @@ const PLAYER_UA =
 function recordingHandler() {
   const seen: Array<{ url: string; signedIn: boolean }> = [];
   const handler: PageHandler = async (request, context) => {
-    const { signedIn, personalParts } = context as AppLoadContext;
+    const { signedIn, personalParts } = context as unknown as PageContext;
     // Asked to render a signed-in page for every player (decision 0047), it confirms no holes, so the
     // page is rendered for the player: only the renders that answer are counted.
     if (!personalParts) seen.push({ url: request.url, signedIn });
@@ -217,7 +225,7 @@ describe('pages on https', () => {
 function sharingHandler() {
   const renders: Array<{ shared: boolean; cookie: string | null }> = [];
   const handler: PageHandler = async (request, context) => {
-    const { personalParts, api, signedIn } = context as AppLoadContext;
+    const { personalParts, api, signedIn } = context as unknown as PageContext;
     renders.push({ shared: personalParts !== undefined, cookie: request.headers.get('cookie') });
     let login = '';
     if (personalParts) {

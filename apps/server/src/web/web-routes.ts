@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { ApiError } from '@casino/shared/errors/api-error';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
 import { z } from 'zod';
 import type { AppServices } from '../api/action-context.ts';
 import { assertSameOrigin, requestInfo, requestSession } from '../api/api-routes.ts';
@@ -73,7 +73,29 @@ export async function webRoutes(app: FastifyInstance, services: AppServices, reg
     return reply.sendFile(params.data.file, dir);
   });
 
-  await pageRoutes(app, services, registry, handleRequest);
+  await pageRoutes(app, services, registry, handleRequest, sharedForPlayers(build));
+}
+
+/**
+ * Whether a signed-in player's page at `pathname` may be rendered for every player (decision 0047):
+ * every route it matches declares that it shows the player's values only in holes. Asked before
+ * rendering, so that the player's own pages (profile, cashier, …) cost no render for nobody.
+ */
+function sharedForPlayers(build: ServerBuild): (pathname: string) => boolean {
+  const children = (parentId: string | undefined): RouteObject[] =>
+    Object.values(build.routes)
+      .filter((route) => route?.parentId === parentId)
+      .map((route) => {
+        const entry = route as NonNullable<(typeof build.routes)[string]>;
+        const handle = (entry.module as { handle?: { personalHoles?: boolean } }).handle;
+        const shared = { handle: { personalHoles: handle?.personalHoles === true } };
+        return entry.index
+          ? { index: true, path: entry.path, ...shared }
+          : { path: entry.path, caseSensitive: entry.caseSensitive, children: children(entry.id), ...shared };
+      });
+  const routes = children(undefined);
+  return (pathname) =>
+    matchRoutes(routes, pathname)?.every((match) => match.route.handle.personalHoles) ?? false;
 }
 
 /**
@@ -89,6 +111,8 @@ export async function pageRoutes(
   services: AppServices,
   registry: ActionRegistry,
   handleRequest: PageHandler,
+  // The site's own routes say which pages are shared (entry.server.tsx checks again); a stand-in decides.
+  sharesPage: (pathname: string) => boolean = () => true,
 ) {
   const publicOrigin = new URL(services.config.publicUrl).origin;
   // Page forms post their raw bodies to React Router actions; the API's parsers do not apply here.
@@ -139,7 +163,12 @@ export async function pageRoutes(
     // A signed-in player's page: the part every player shares rendered once, their own values filled in
     // per request (docs/decisions/0047); a page that cannot be shared is rendered for them alone. React
     // Router's data requests carry the loaders' values themselves: always the player's own.
-    if (session.userId !== null && key !== null && isDocumentAddress(request.url)) {
+    if (
+      session.userId !== null &&
+      key !== null &&
+      isDocumentAddress(request.url) &&
+      sharesPage(new URL(address, publicOrigin).pathname)
+    ) {
       const shared = await playerPages.serve(
         key,
         async (nonce, personalParts) =>

@@ -1,36 +1,33 @@
-import {
-  PERSONAL_DATA_ID,
-  PERSONAL_SLOT,
-  type PersonalData,
-  type PersonalParts,
-} from '@casino/shared/routing/personal-parts';
-import { type Context, createContext, createElement, type ReactNode, useContext } from 'react';
-import {
-  UNSAFE_DataRouterContext,
-  UNSAFE_DataRouterStateContext,
-  UNSAFE_FrameworkContext,
-  UNSAFE_LocationContext,
-  UNSAFE_NavigationContext,
-  UNSAFE_RouteContext,
-} from 'react-router';
-import { I18nContext } from './i18n.ts';
-import { ServerMessagesContext } from './messages.ts';
-import { NonceContext } from './nonce.ts';
+import { PERSONAL_DATA_ID, PERSONAL_SLOT, type PersonalData } from '@casino/shared/routing/personal-parts';
+import { type Context, createContext, type ReactNode, useContext } from 'react';
 
 /**
  * A signed-in page rendered once for every player (docs/decisions/0047): loaders return PERSONAL_SLOT for
  * a player's own values, components show those values only through `personalText` or `PersonalHtml`,
  * which leave holes the platform fills per request, and the browser gets the values beside the page
- * (PERSONAL_DATA_ID) and hydrates with them.
+ * (PERSONAL_DATA_ID) and hydrates with them. The holes themselves are made on the server only
+ * (personal-render.server.tsx), so the browser's bundle carries just what reads the values.
  */
 
-/** On the server, while a page is rendered for every player: its holes, and how a part becomes HTML. */
-export interface PersonalRender {
-  parts: PersonalParts;
-  renderHtml(node: ReactNode): string;
-  /** One stand-in per personal value and render, so that memo dependencies stay put. */
-  holes: Map<string, object>;
+/** The key under which a hole (the stand-in of a personal value on the server) says what it is. */
+export const HOLE = Symbol('personal hole');
+
+/** A personal value's stand-in while the page is rendered for every player. */
+export interface Hole {
+  /** A hole in the page filled per player with `format` of the value (escaped as text); its marker. */
+  text(format: (value: never) => string): string;
+  /** A hole filled per player with the HTML of `render` of the value, in the page's contexts. */
+  html(render: (value: never) => ReactNode, contexts: PageContexts): string;
 }
+
+/** On the server, while a page is rendered for every player: holes of the personal values by name. */
+export interface PersonalRender {
+  holeOf(name: string): object;
+  /** Reads the contexts a part rendered per player needs of the page around it (a hook). */
+  usePageContexts(): PageContexts;
+}
+
+export type PageContexts = ReadonlyArray<readonly [Context<unknown>, unknown]>;
 
 export const PersonalRenderContext = createContext<PersonalRender | null>(null);
 
@@ -42,30 +39,13 @@ export function readPagePersonalData(): void {
   pageData = text ? (JSON.parse(text) as PersonalData) : {};
 }
 
-const holeNames = new WeakMap<object, { render: PersonalRender; name: string }>();
+function holeIn(value: unknown): Hole | undefined {
+  return typeof value === 'object' && value !== null ? (value as { [HOLE]?: Hole })[HOLE] : undefined;
+}
 
-/**
- * The stand-in of a personal value while rendering for every player: reading anything of it fails the
- * render (which is then made per player), so a value cannot end up in the page every player gets.
- */
-function holeValue(render: PersonalRender, name: string): object {
-  let hole = render.holes.get(name);
-  if (!hole) {
-    const refuse = (what: PropertyKey) => {
-      throw new Error(`personal value "${name}" read outside a hole (${String(what)})`);
-    };
-    hole = new Proxy(
-      {},
-      {
-        get: (_target, key) => (typeof key === 'symbol' ? undefined : refuse(key)),
-        has: (_target, key) => refuse(key),
-        ownKeys: () => refuse('keys'),
-      },
-    );
-    holeNames.set(hole, { render, name });
-    render.holes.set(name, hole);
-  }
-  return hole;
+/** Whether `value` is the stand-in of a personal value (on the server, rendering for every player). */
+export function isPersonalHole(value: unknown): boolean {
+  return holeIn(value) !== undefined;
 }
 
 /**
@@ -76,60 +56,27 @@ function holeValue(render: PersonalRender, name: string): object {
 export function usePersonal<T>(value: T, name: string): T {
   const render = useContext(PersonalRenderContext);
   if (value !== PERSONAL_SLOT) return value;
-  return (render ? holeValue(render, name) : pageData[name]) as T;
-}
-
-/** Whether `value` is the stand-in of a personal value (on the server, rendering for every player). */
-export function isPersonalHole(value: unknown): boolean {
-  return typeof value === 'object' && value !== null && holeNames.has(value);
+  return (render ? render.holeOf(name) : pageData[name]) as T;
 }
 
 /** Text or an attribute made from a personal value: the text itself, or a hole filled per player. */
 export function personalText<T>(value: T, format: (value: T) => string): string {
-  const hole = typeof value === 'object' && value !== null ? holeNames.get(value) : undefined;
-  if (!hole) return format(value);
-  return hole.render.parts.hole((data) => escapeHtml(format(data[hole.name] as T)));
-}
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#x27;');
+  const hole = holeIn(value);
+  return hole ? hole.text(format as (value: never) => string) : format(value);
 }
 
 /**
  * A part of the page made of one personal value (a signed-in player's game rows): on the server, while
- * rendering for every player, a hole rendered per player with the page's contexts. The wrapper keeps
- * the part in one element on both sides; `display: contents` keeps it out of the layout.
+ * rendering for every player, a hole rendered per player in the page's contexts. The wrapper keeps the
+ * part in one element on both sides; `display: contents` keeps it out of the layout.
  */
 export function PersonalHtml<T>({ value, children }: { value: T; children: (value: T) => ReactNode }) {
   const render = useContext(PersonalRenderContext);
-  // What the part needs of the page around it (the router's state for links and paths, the translations,
-  // the nonce): read here and provided again around its own render.
-  const contexts: Array<[Context<unknown>, unknown]> = [
-    [UNSAFE_DataRouterContext as Context<unknown>, useContext(UNSAFE_DataRouterContext)],
-    [UNSAFE_DataRouterStateContext as Context<unknown>, useContext(UNSAFE_DataRouterStateContext)],
-    [UNSAFE_FrameworkContext as Context<unknown>, useContext(UNSAFE_FrameworkContext)],
-    [UNSAFE_LocationContext as Context<unknown>, useContext(UNSAFE_LocationContext)],
-    [UNSAFE_NavigationContext as Context<unknown>, useContext(UNSAFE_NavigationContext)],
-    [UNSAFE_RouteContext as Context<unknown>, useContext(UNSAFE_RouteContext)],
-    [I18nContext as Context<unknown>, useContext(I18nContext)],
-    [ServerMessagesContext as Context<unknown>, useContext(ServerMessagesContext)],
-    [NonceContext as Context<unknown>, useContext(NonceContext)],
-  ];
-  const hole = typeof value === 'object' && value !== null ? holeNames.get(value) : undefined;
-  if (!render || !hole) return <div className="personal-part">{children(value)}</div>;
-  const marker = render.parts.hole((data) =>
-    render.renderHtml(
-      contexts.reduceRight<ReactNode>(
-        (node, [context, contextValue]) => createElement(context.Provider, { value: contextValue }, node),
-        children(data[hole.name] as T),
-      ),
-    ),
-  );
+  // Only ever on the server (the same on every render of this tree): the browser never makes holes.
+  const contexts = render?.usePageContexts();
+  const hole = holeIn(value);
+  if (!hole || !contexts) return <div className="personal-part">{children(value)}</div>;
+  const marker = hole.html(children as (value: never) => ReactNode, contexts);
   // biome-ignore lint/security/noDangerouslySetInnerHtml: a hole marker, filled with React's own HTML.
   return <div className="personal-part" dangerouslySetInnerHTML={{ __html: marker }} />;
 }

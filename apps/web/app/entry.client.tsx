@@ -4,6 +4,7 @@ import { HydratedRouter } from 'react-router/dom';
 import { preloadAccountBar } from './features/site-shell/site-header.tsx';
 import { loadPageMessages } from './lib/messages.ts';
 import { reloadPageOnce } from './lib/page-reload.ts';
+import { readPagePersonalData } from './lib/personal.tsx';
 
 // Spec §4: a script that fails to load (an older build's, gone after a deploy) reloads the page, once
 // within the guard; after that the error is shown as any other.
@@ -13,7 +14,9 @@ window.addEventListener('vite:preloadError', (event) => {
 
 // React Router's own client entry, except that the page's messages (a file loaded beside the page,
 // see lib/messages.ts) are in before the first render, which must match the server's HTML, and so is a
-// signed-in page's account bar (loaded meanwhile).
+// signed-in page's account bar (loaded meanwhile). A page rendered for every signed-in player carries the
+// player's own values beside it, which the first render takes where the loaders' data has their slot.
+readPagePersonalData();
 const signedIn = document.documentElement.dataset.player !== undefined;
 Promise.all([loadPageMessages(), signedIn ? preloadAccountBar() : undefined]).then(() => {
   startTransition(() => {

@@ -1,9 +1,12 @@
 import { PassThrough } from 'node:stream';
 import type { CustomCodeEntry } from '@casino/shared/content/site-content';
+import { PERSONAL_DATA_ID, type PersonalParts, scriptJson } from '@casino/shared/routing/personal-parts';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type AppLoadContext, type EntryContext, isRouteErrorResponse, ServerRouter } from 'react-router';
 import { type MessagesByUrl, ServerMessagesContext } from './lib/messages.ts';
 import { NonceContext } from './lib/nonce.ts';
+import { PersonalRenderContext } from './lib/personal.tsx';
+import { createPersonalRender } from './lib/personal-render.server.tsx';
 import { contentSecurityPolicy, injectCustomCode } from './lib/security-headers.server.ts';
 import { loadMessages } from './lib/site-data.server.ts';
 
@@ -50,13 +53,22 @@ export default async function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
+  const parts = loadContext.personalParts;
+  if (parts) refuseUnshared(parts, routerContext, responseStatusCode);
+  // A page that cannot be shared is rendered for the player instead (decision 0047): not this way.
+  if (parts?.refusal) return new Response(null, { status: 204 });
+  parts?.confirm();
+  const personal = parts ? createPersonalRender(parts) : null;
+
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     const timeout = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={loadContext.cspNonce}>
         <ServerMessagesContext.Provider value={messages}>
-          <ServerRouter context={routerContext} url={request.url} nonce={loadContext.cspNonce} />
+          <PersonalRenderContext.Provider value={personal}>
+            <ServerRouter context={routerContext} url={request.url} nonce={loadContext.cspNonce} />
+          </PersonalRenderContext.Provider>
         </ServerMessagesContext.Provider>
       </NonceContext.Provider>,
       {
@@ -72,8 +84,9 @@ export default async function handleRequest(
           sink.on('end', () => {
             clearTimeout(timeout);
             // Bytes all the way: a string body would be decoded, copied and checked for lone surrogates.
+            const rendered = Buffer.concat(chunks);
             const html = injectCustomCode(
-              Buffer.concat(chunks),
+              parts && personal ? withPersonalData(rendered, parts) : rendered,
               rootData?.customCode ?? [],
               loadContext.cspNonce,
             );
@@ -88,9 +101,41 @@ export default async function handleRequest(
         },
         onError(error: unknown) {
           status = 500;
-          console.error(error);
+          // A personal value read outside its hole fails the render for every player: this page is
+          // then rendered per player, and the message says which value to move into a hole.
+          if (parts) parts.refuse(String(error));
+          else console.error(error);
         },
       },
     );
   });
+}
+
+/**
+ * A page is rendered for every player (docs/decisions/0047) when it is a page (status 200) and each of its
+ * routes says it shows a player's own values only through holes (`handle.personalHoles`).
+ */
+function refuseUnshared(parts: PersonalParts, routerContext: EntryContext, status: number) {
+  if (status !== 200) parts.refuse(`status ${status}`);
+  for (const match of routerContext.staticHandlerContext.matches) {
+    const handle = routerContext.routeModules[match.route.id]?.handle as
+      | { personalHoles?: boolean }
+      | undefined;
+    if (!handle?.personalHoles) parts.refuse(`route ${match.route.id} has no personal holes`);
+  }
+}
+
+/** The player's values, for the browser to hydrate with: a hole at the end of the head. */
+function withPersonalData(html: Buffer, parts: PersonalParts): Buffer {
+  const at = html.indexOf('</head>');
+  if (at < 0) {
+    parts.refuse('no </head>');
+    return html;
+  }
+  const marker = parts.hole((data) => scriptJson(data));
+  return Buffer.concat([
+    html.subarray(0, at),
+    Buffer.from(`<script type="application/json" id="${PERSONAL_DATA_ID}">${marker}</script>`),
+    html.subarray(at),
+  ]);
 }

@@ -60,6 +60,9 @@ const LoyaltyNoticesStarter = lazy(() =>
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: appCss }];
 
+/** The shell shows the player only through holes: a page may be rendered for every player (decision 0047). */
+export const handle = { personalHoles: true };
+
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { locales, defaultLocale } = await loadLocales(context);

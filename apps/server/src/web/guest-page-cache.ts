@@ -52,8 +52,13 @@ const ROUTE_DISCOVERY_PATH = '/__manifest';
  * route discovery (`/__manifest?paths=…&version=…`) is all parameters.
  */
 export function pageRequestUrl(url: string): string {
+  return isDocumentAddress(url) ? pageUrl(url) : url;
+}
+
+/** Whether `url` asks for a document, not React Router's data (`….data`) or route discovery. */
+export function isDocumentAddress(url: string): boolean {
   const path = url.split('?', 1)[0] as string;
-  return path.endsWith('.data') || path === ROUTE_DISCOVERY_PATH ? url : pageUrl(url);
+  return !path.endsWith('.data') && path !== ROUTE_DISCOVERY_PATH;
 }
 
 export function createNonce(): string {

@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { prepareSplicedGzip, spliceGzip } from './spliced-gzip.ts';
+import { prepareSplicedGzip, spliceGzip, spliceGzipInserts } from './spliced-gzip.ts';
 
 describe('spliced gzip', () => {
   it('is the gzip of the parts joined by the insert, whatever the parts and insert', () => {
@@ -21,6 +21,13 @@ describe('spliced gzip', () => {
       ),
       { numRuns: 300 },
     );
+  });
+
+  it('takes a different insert between each two parts, empty ones and ones longer than a stored block', () => {
+    const plain = ['<p>', '</p><b>', '</b><i>', '</i>'].map((part) => Buffer.from(part));
+    const inserts = [Buffer.from('$25'), Buffer.alloc(0), Buffer.alloc(70_000, 'x')];
+    const body = spliceGzipInserts(prepareSplicedGzip(plain), inserts);
+    expect(gunzipSync(body).toString()).toBe(`<p>$25</p><b></b><i>${'x'.repeat(70_000)}</i>`);
   });
 
   it('compresses a page: a repetitive 100 KB body with nonces becomes a few KB', () => {

@@ -43,13 +43,23 @@ function storedBlock(data: Buffer): Buffer {
 
 /** The gzip of `plain[0] + insert + plain[1] + insert + …`. */
 export function spliceGzip(gzip: SplicedGzip, insert: Buffer): Buffer {
-  const block = storedBlock(insert);
+  return spliceGzipInserts(
+    gzip,
+    gzip.parts.slice(1).map(() => insert),
+  );
+}
+
+/** The gzip of `plain[0] + inserts[0] + plain[1] + inserts[1] + …` (one insert fewer than parts). */
+export function spliceGzipInserts(gzip: SplicedGzip, inserts: readonly Buffer[]): Buffer {
   const pieces: Buffer[] = [GZIP_HEADER];
   let crc = 0;
   let size = 0;
   gzip.parts.forEach((part, index) => {
-    if (index > 0) {
-      pieces.push(block);
+    const insert = index > 0 ? (inserts[index - 1] as Buffer) : undefined;
+    if (insert) {
+      for (let at = 0; at < insert.length; at += MAX_STORED) {
+        pieces.push(storedBlock(insert.subarray(at, at + MAX_STORED)));
+      }
       crc = crc32(insert, crc);
       size += insert.length;
     }

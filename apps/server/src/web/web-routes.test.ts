@@ -1,9 +1,18 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { ApiCaller } from '@casino/shared/api/api-caller';
+import type { PersonalParts } from '@casino/shared/routing/personal-parts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HSTS, PERMISSIONS_POLICY } from '../lib/security-headers.ts';
 import { registerPlayer, type TestPlayer } from '../test/player-factory.ts';
 import { createTestApp, freshPglite, type TestApp, testConfig } from '../test/test-app.ts';
 import type { PageHandler } from './web-routes.ts';
+
+/** What the platform hands a page's render (the site's AppLoadContext), as far as these stand-ins read it. */
+interface PageContext {
+  api: ApiCaller;
+  signedIn: boolean;
+  personalParts?: PersonalParts;
+}
 
 const PLAYER_UA =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
@@ -15,8 +24,10 @@ const PLAYER_UA =
 function recordingHandler() {
   const seen: Array<{ url: string; signedIn: boolean }> = [];
   const handler: PageHandler = async (request, context) => {
-    const signedIn = (context as { signedIn: boolean }).signedIn;
-    seen.push({ url: request.url, signedIn });
+    const { signedIn, personalParts } = context as unknown as PageContext;
+    // Asked to render a signed-in page for every player (decision 0047), it confirms no holes, so the
+    // page is rendered for the player: only the renders that answer are counted.
+    if (!personalParts) seen.push({ url: request.url, signedIn });
     const { pathname } = new URL(request.url);
     // As the root loader sends a guest away from a member-only page, with the address it asked for.
     if (pathname === '/cashier') {
@@ -203,5 +214,79 @@ describe('pages on https', () => {
     });
     expect(pages.seen.map((render) => render.url)).toEqual(['https://casino.example/de/about']);
     expect(page.body).toContain('href="https://casino.example/de/about"');
+  });
+});
+
+/**
+ * Stands in for the site's render of a signed-in page as decision 0047 has it: rendered for every player,
+ * the header's login a hole filled per request from `account.getInfo` read with the asking player's
+ * session; rendered for one player, the login read directly.
+ */
+function sharingHandler() {
+  const renders: Array<{ shared: boolean; cookie: string | null }> = [];
+  const handler: PageHandler = async (request, context) => {
+    const { personalParts, api, signedIn } = context as unknown as PageContext;
+    renders.push({ shared: personalParts !== undefined, cookie: request.headers.get('cookie') });
+    let login = '';
+    if (personalParts) {
+      personalParts.read('user', (playerApi) => playerApi('account.getInfo'));
+      login = personalParts.hole((data) => (data.user as { login: string }).login);
+      personalParts.confirm();
+    } else if (signedIn) {
+      login = (await api('account.getInfo')).login;
+    }
+    return new Response(`<header>${login}</header><p>the same games for everyone</p>`, {
+      headers: { 'content-type': 'text/html; charset=utf-8' },
+    });
+  };
+  return { handler, renders };
+}
+
+describe('signed-in pages shared by every player (decision 0047)', () => {
+  let t: TestApp;
+  let players: TestPlayer[];
+  const pages = sharingHandler();
+  beforeAll(async () => {
+    t = await createTestApp(await freshPglite(), {}, { renderPage: pages.handler });
+    players = [await registerPlayer(t), await registerPlayer(t)];
+  });
+  afterAll(() => t.close());
+
+  it('gives two players asking at once each only their own values, from one render; a guest none', async () => {
+    const ask = (cookie?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/gamehall',
+        headers: { 'user-agent': PLAYER_UA, ...(cookie ? { cookie: `${cookie}; theme=light` } : {}) },
+      });
+    const askers = [...players, ...players, ...players, undefined];
+    const answers = await Promise.all(askers.map((player) => ask(player?.cookie)));
+    for (const [index, answer] of answers.entries()) {
+      const player = askers[index];
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['set-cookie']).toBeUndefined();
+      if (!player) {
+        expect(answer.body).toBe('<header></header><p>the same games for everyone</p>');
+        expect(answer.headers['cache-control']).toBeUndefined();
+        continue;
+      }
+      expect(answer.body).toBe(`<header>${player.email}</header><p>the same games for everyone</p>`);
+      expect(answer.headers['cache-control']).toBe('private, no-store');
+    }
+    // One render for every player (which never saw a session cookie) and one for guests.
+    const shared = pages.renders.filter((render) => render.shared);
+    expect(shared).toEqual([{ shared: true, cookie: 'theme=light' }]);
+    expect(pages.renders).toHaveLength(2);
+  });
+
+  it("renders React Router's data requests for the player alone", async () => {
+    pages.renders.length = 0;
+    const answer = await t.app.inject({
+      method: 'GET',
+      url: '/gamehall.data',
+      headers: { 'user-agent': PLAYER_UA, cookie: players[0]?.cookie ?? '' },
+    });
+    expect(answer.body).toContain(players[0]?.email);
+    expect(pages.renders).toEqual([{ shared: false, cookie: players[0]?.cookie }]);
   });
 });

@@ -6,20 +6,28 @@ import { chatVendorOrigins } from '@casino/shared/support/chat-vendor-origins';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
 import { z } from 'zod';
 import type { AppServices } from '../api/action-context.ts';
 import { assertSameOrigin, requestInfo, requestSession } from '../api/api-routes.ts';
 import type { ActionRegistry } from '../api/dispatch-action.ts';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/database-unavailable.ts';
 import { pingDatabase } from '../db/readiness.repository.ts';
+import { readCookie } from '../lib/cookies.ts';
 import { createContentAccess } from '../modules/content/content-access.ts';
 import { followContentChanges } from '../modules/content/content-editing.service.ts';
 import { buildStoreDir, storedAssetDirs, webBuildDir } from '../repo-paths.ts';
 import { appUpdateRoutes } from './app-update-routes.ts';
-import { createNonce, GuestPageCache, pageRequestUrl, type RenderedPage } from './guest-page-cache.ts';
+import {
+  createNonce,
+  GuestPageCache,
+  isDocumentAddress,
+  pageRequestUrl,
+  type RenderedPage,
+} from './guest-page-cache.ts';
 import { createInProcessApi } from './in-process-api.ts';
 import { type LocaleMemory, localeMemory } from './locale-memory.ts';
+import { PlayerPageCache } from './player-page-cache.ts';
 import { acceptsGzip } from './spliced-gzip.ts';
 
 /** Renders one page: React Router's request handler for the web build (or a stand-in in tests). */
@@ -74,7 +82,29 @@ export async function webRoutes(app: FastifyInstance, services: AppServices, reg
     createContentAccess(services.db, services.contentCache),
   );
 
-  await pageRoutes(app, services, registry, handleRequest);
+  await pageRoutes(app, services, registry, handleRequest, sharedForPlayers(build));
+}
+
+/**
+ * Whether a signed-in player's page at `pathname` may be rendered for every player (decision 0047):
+ * every route it matches declares that it shows the player's values only in holes. Asked before
+ * rendering, so that the player's own pages (profile, cashier, …) cost no render for nobody.
+ */
+function sharedForPlayers(build: ServerBuild): (pathname: string) => boolean {
+  const children = (parentId: string | undefined): RouteObject[] =>
+    Object.values(build.routes)
+      .filter((route) => route?.parentId === parentId)
+      .map((route) => {
+        const entry = route as NonNullable<(typeof build.routes)[string]>;
+        const handle = (entry.module as { handle?: { personalHoles?: boolean } }).handle;
+        const shared = { handle: { personalHoles: handle?.personalHoles === true } };
+        return entry.index
+          ? { index: true, path: entry.path, ...shared }
+          : { path: entry.path, caseSensitive: entry.caseSensitive, children: children(entry.id), ...shared };
+      });
+  const routes = children(undefined);
+  return (pathname) =>
+    matchRoutes(routes, pathname)?.every((match) => match.route.handle.personalHoles) ?? false;
 }
 
 /**
@@ -90,6 +120,8 @@ export async function pageRoutes(
   services: AppServices,
   registry: ActionRegistry,
   handleRequest: PageHandler,
+  // The site's own routes say which pages are shared (entry.server.tsx checks again); a stand-in decides.
+  sharesPage: (pathname: string) => boolean = () => true,
 ) {
   const publicOrigin = new URL(services.config.publicUrl).origin;
   // Page forms post their raw bodies to React Router actions; the API's parsers do not apply here.
@@ -102,7 +134,11 @@ export async function pageRoutes(
     services.config.supportChat.host,
   );
   const guestPages = new GuestPageCache();
-  const unfollow = await followContentChanges(services.listen, () => guestPages.clear());
+  const playerPages = new PlayerPageCache();
+  const unfollow = await followContentChanges(services.listen, () => {
+    guestPages.clear();
+    playerPages.clear();
+  });
   app.addHook('onClose', async () => unfollow());
   const rememberLocale = async (request: FastifyRequest): Promise<LocaleMemory> => {
     if (request.method !== 'GET') return { kind: 'none' };
@@ -161,9 +197,6 @@ export async function pageRoutes(
       isRedirect(page) && address !== request.url
         ? readPage(await renderPage(createNonce(), request.url))
         : page;
-    // A blocked player's browser gets the block page, which is no guest's page to keep.
-    if (session.userId !== null || session.blocked)
-      return send(await fullRedirect(await readPage(await renderPage(createNonce()))), true);
     // The host stays in the key: a page's SEO entry is chosen by it (metadata.get).
     const key = guestPages.key({
       method: request.method,
@@ -172,6 +205,46 @@ export async function pageRoutes(
       cookieHeader: request.headers.cookie,
       userAgent: request.headers['user-agent'],
     });
+    // A signed-in player's page: the part every player shares rendered once, their own values filled in
+    // per request (docs/decisions/0047); a page that cannot be shared is rendered for them alone. React
+    // Router's data requests carry the loaders' values themselves: always the player's own.
+    if (
+      session.userId !== null &&
+      key !== null &&
+      isDocumentAddress(request.url) &&
+      sharesPage(new URL(address, publicOrigin).pathname)
+    ) {
+      const shared = await playerPages.serve(
+        key,
+        async (nonce, personalParts) =>
+          readPage(
+            await handleRequest(sharedRequest(request, `${publicOrigin}${address}`), {
+              api: createInProcessApi(registry, {
+                ...services,
+                request: info,
+                session: { userId: null, tokenHash: null, cookies: [] },
+                log: request.log,
+              }),
+              content,
+              requestId: request.id,
+              cspNonce: nonce,
+              formsFrameAncestors: services.config.formsFrameAncestors,
+              signedIn: true,
+              playerBlocked: false,
+              personalParts,
+            }),
+          ),
+        api,
+        {
+          gzip: acceptsGzip(request.headers['accept-encoding']),
+          onRefusal: (reason) => request.log.debug(`page rendered per player: ${reason}`),
+        },
+      );
+      if (shared) return send(shared, true);
+    }
+    // A blocked player's browser gets the block page, which is no guest's page to keep.
+    if (session.userId !== null || session.blocked)
+      return send(await fullRedirect(await readPage(await renderPage(createNonce()))), true);
     // Pages are rendered whole before they are answered (entry.server.tsx), so their bytes are sent as
     // one buffer: piping them through a web stream into a Node stream costs more than it could save.
     const page = await fullRedirect(
@@ -249,6 +322,25 @@ function toWebRequest(request: FastifyRequest, url: string): Request {
     ...(hasBody ? { body: request.body as Buffer } : {}),
   });
 }
+
+/**
+ * The request a page shared by every signed-in player is rendered from: of the cookies only those its
+ * key holds (theme, odds format), so that nothing of the player who happened to ask reaches it.
+ */
+function sharedRequest(request: FastifyRequest, url: string): Request {
+  const headers = new Headers();
+  const userAgent = request.headers['user-agent'];
+  if (userAgent) headers.set('user-agent', userAgent);
+  const cookies = SHARED_COOKIES.flatMap((name) => {
+    const value = readCookie(request.headers.cookie, name);
+    return value === undefined ? [] : [`${name}=${value}`];
+  });
+  if (cookies.length > 0) headers.set('cookie', cookies.join('; '));
+  return new Request(url, { method: 'GET', headers });
+}
+
+/** The cookies a guest page's key holds (guest-page-cache.ts): all a shared page may read. */
+const SHARED_COOKIES = ['theme', 'odds_format'];
 
 function isRedirect(page: RenderedPage): boolean {
   return page.status >= 300 && page.status < 400;

@@ -12,6 +12,9 @@ const ProfileHints = lazy(() =>
   import('../features/profile/profile-hints.tsx').then(({ ProfileHints }) => ({ default: ProfileHints })),
 );
 
+/** The shell shows the player only through holes: a page may be rendered for every player (decision 0047). */
+export const handle = { personalHoles: true };
+
 export default function DefaultLayout() {
   const { user } = useShell();
   return (

@@ -1,5 +1,6 @@
 import type { ApiCaller } from '@casino/shared/api/api-caller';
 import type { ContentAccess } from '@casino/shared/content/site-content';
+import type { PersonalParts } from '@casino/shared/routing/personal-parts';
 import type { ChatVendorOrigins } from '@casino/shared/support/chat-vendor-origins';
 
 /** What the platform hands every loader and action while rendering on the server. */
@@ -20,5 +21,10 @@ declare module 'react-router' {
     signedIn: boolean;
     /** The cookie was a session of a player blocked since: every page but support is the block page. */
     playerBlocked: boolean;
+    /**
+     * Set while a signed-in page is rendered for every player (docs/decisions/0047): `api` is then a
+     * guest's, and loaders read a player's own values through `personalParts.read`.
+     */
+    personalParts?: PersonalParts;
   }
 }

@@ -6,6 +6,7 @@ import { isbot } from 'isbot';
 import type { AppLoadContext } from 'react-router';
 import { data } from 'react-router';
 import { createTranslator, type Translate } from './i18n.ts';
+import { personalValue } from './personal-values.server.ts';
 import { resolveBalanceRefresh } from './routing/balance-refresh.ts';
 import { ERROR_PAGE_KINDS, type ErrorPageKind, errorPageMessageKeys } from './routing/error-pages.ts';
 import { pageJsonLd, serializeJsonLd } from './seo/json-ld.ts';
@@ -95,7 +96,7 @@ export async function loadShell(
   const live = generalInfo.domain_state !== 'maintenance';
   const [metadata, user] = await Promise.all([
     live ? context.api('metadata.get', { url: url.pathname }) : ({} as PageMetadata),
-    live && context.signedIn ? context.api('account.getInfo') : null,
+    live && context.signedIn ? personalValue(context, 'user', (api) => api('account.getInfo')) : null,
   ]);
   const site = shellConfig(cms);
   return {

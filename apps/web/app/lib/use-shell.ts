@@ -3,6 +3,7 @@ import { createPaths } from '@casino/shared/routing/site-paths';
 import { useMemo } from 'react';
 import { isRouteErrorResponse, useRouteError, useRouteLoaderData } from 'react-router';
 import { useMessages } from './messages.ts';
+import { usePersonal } from './personal.tsx';
 import type { loadShell } from './site-data.server.ts';
 
 /** What the root route loads for every page (lib/site-data.server.ts). */
@@ -17,7 +18,9 @@ export type Shell = ShellData & { messages: Messages };
 export function useShell(): Shell {
   const shell = useRootShell();
   const messages = useMessages(shell.messagesUrl);
-  return useMemo(() => ({ ...shell, messages }), [shell, messages]);
+  // The player, or the hole of a page rendered for every player (lib/personal.tsx, decision 0047).
+  const user = usePersonal(shell.user, 'user');
+  return useMemo(() => ({ ...shell, user, messages }), [shell, user, messages]);
 }
 
 function useRootShell(): ShellData {

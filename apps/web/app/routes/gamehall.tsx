@@ -5,15 +5,22 @@ import { knownFilter, parseHallFilter } from '../features/game-hall/hall-filter.
 import { FAVOURITES_CATEGORY, type HallFilter, hallGamesParams } from '../features/game-hall/hall-query.ts';
 import { searchSettings } from '../features/game-hall/search-settings.ts';
 import { refusalType } from '../lib/page-errors.ts';
+import { usePersonal } from '../lib/personal.tsx';
+import { personalValue } from '../lib/personal-values.server.ts';
 import { pageLocale } from '../lib/route-locale.server.ts';
 import type { Route } from './+types/gamehall';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: gameHallCss }];
 
+/** Favourite marks and the header are holes: one render serves every signed-in player (decision 0047). */
+export const handle = { personalHoles: true };
+
 /** The game hall, filtered by `category` and `providers` (spec §2.1); its first page renders on the server. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const asked = parseHallFilter(new URL(request.url).searchParams);
   const { locale } = await pageLocale(context, request);
+  // The favourites view is the player's own page (decision 0047).
+  if (asked.category === FAVOURITES_CATEGORY) context.personalParts?.refuse('the favourites view');
   const firstPage = async (filter: HallFilter) =>
     // A guest has no favourites: that view is empty without asking.
     filter.category === FAVOURITES_CATEGORY && !context.signedIn
@@ -27,7 +34,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     }),
     context.api('getCategories'),
     context.api('getProviders'),
-    context.signedIn ? context.api('getLikes') : null,
+    context.signedIn
+      ? personalValue(context, 'likes', (api) => api('getLikes').then((likes) => likes.sysnames))
+      : null,
     context.content.cmsConfig(locale),
   ]);
   const filter = knownFilter(asked, { categories, providers });
@@ -37,14 +46,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     games: { items: games.items, total: games.total },
     categories: categories.map(({ sysname, title }) => ({ sysname, title })),
     providers: providers.map(({ sysname, name }) => ({ sysname, name })),
-    likes: likes?.sysnames ?? null,
+    likes,
     search: searchSettings(cms.search),
   };
 }
 
 export default function Gamehall({ loaderData }: Route.ComponentProps) {
+  const likes = usePersonal(loaderData.likes, 'likes');
   return (
-    <FavouritesProvider likes={loaderData.likes}>
+    <FavouritesProvider likes={likes}>
       <GameHallPage
         filter={loaderData.filter}
         games={loaderData.games}

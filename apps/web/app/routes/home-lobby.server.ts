@@ -1,5 +1,6 @@
 import type { AppLoadContext } from 'react-router';
 import { type HallGame, TILE_FIELDS, toHallGame } from '../features/game-hall/hall-query.ts';
+import { personalValue } from '../lib/personal-values.server.ts';
 import { CATEGORY_ROWS } from './home-lobby.tsx';
 
 /** Tiles per lobby row: two screens of a phone, one and a half of a desktop. */
@@ -23,14 +24,19 @@ async function recentlyPlayed(api: AppLoadContext['api']): Promise<HallGame[]> {
  * the providers, the running jackpots and the latest wins, all in the first paint.
  */
 export async function lobbyData(context: AppLoadContext) {
-  const rowGames = (params: Record<string, unknown>) =>
-    context
-      .api('games.get', { count: ROW_GAMES, fields: [...TILE_FIELDS], ...params })
-      .then((page) => page.items.map(toHallGame));
+  const rowGames = (api: AppLoadContext['api'], params: Record<string, unknown>) =>
+    api('games.get', { count: ROW_GAMES, fields: [...TILE_FIELDS], ...params }).then((page) =>
+      page.items.map(toHallGame),
+    );
+  // The player's rows are personal values: a page shared by every signed-in player has holes there.
   const [categories, recent, favourites, providers, jackpots, wins] = await Promise.all([
-    Promise.all(CATEGORY_ROWS.map((row) => rowGames({ category: row.category }))),
-    context.signedIn ? recentlyPlayed(context.api) : [],
-    context.signedIn ? rowGames({ options: JSON.stringify({ favourites: true }) }) : [],
+    Promise.all(CATEGORY_ROWS.map((row) => rowGames(context.api, { category: row.category }))),
+    context.signedIn ? personalValue(context, 'recent', recentlyPlayed) : [],
+    context.signedIn
+      ? personalValue(context, 'favourites', (api) =>
+          rowGames(api, { options: JSON.stringify({ favourites: true }) }),
+        )
+      : [],
     context.api('getProviders'),
     context.api('Jackpots.get', {}),
     context.api('games.getRecentWins', {}),

@@ -3,6 +3,7 @@ import { GameRow } from '../features/game-hall/game-row.tsx';
 import { FAVOURITES_CATEGORY } from '../features/game-hall/hall-query.ts';
 import { firstInteraction } from '../lib/after-first-interaction.ts';
 import { useT } from '../lib/i18n.ts';
+import { PersonalHtml, usePersonal } from '../lib/personal.tsx';
 import { usePaths } from '../lib/use-shell.ts';
 import type { LobbyData } from './home-lobby.server.ts';
 
@@ -35,20 +36,30 @@ export const CATEGORY_ROWS = [
 export function Lobby({ data }: { data: LobbyData }) {
   const t = useT();
   const paths = usePaths();
+  const recent = usePersonal(data.recent, 'recent');
+  const favourites = usePersonal(data.favourites, 'favourites');
   return (
     <>
-      <GameRow
-        id="row-recent"
-        title={t('home.sections.recent')}
-        href={paths.profile('bets')}
-        games={data.recent}
-      />
-      <GameRow
-        id="row-favourites"
-        title={t('home.sections.favourites')}
-        href={paths.gamehall({ category: FAVOURITES_CATEGORY })}
-        games={data.favourites}
-      />
+      <PersonalHtml value={recent}>
+        {(games) => (
+          <GameRow
+            id="row-recent"
+            title={t('home.sections.recent')}
+            href={paths.profile('bets')}
+            games={games}
+          />
+        )}
+      </PersonalHtml>
+      <PersonalHtml value={favourites}>
+        {(games) => (
+          <GameRow
+            id="row-favourites"
+            title={t('home.sections.favourites')}
+            href={paths.gamehall({ category: FAVOURITES_CATEGORY })}
+            games={games}
+          />
+        )}
+      </PersonalHtml>
       {CATEGORY_ROWS.map((row, index) => (
         <GameRow
           key={row.category}

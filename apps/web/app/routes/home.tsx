@@ -10,6 +10,9 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: jackpotsCss },
 ];
 
+/** A player's rows and header are holes: one render serves every signed-in player (decision 0047). */
+export const handle = { personalHoles: true };
+
 export async function loader({ context }: Route.LoaderArgs) {
   const [banners, lobby] = await Promise.all([
     context.api('banners.get', { position: 'home_top' }),

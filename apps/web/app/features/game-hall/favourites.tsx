@@ -1,12 +1,14 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useT } from '../../lib/i18n.ts';
+import { isPersonalHole, personalText } from '../../lib/personal.tsx';
 import { useApi } from '../../lib/use-api.ts';
 import { useDialogs } from '../../ui/dialog/dialog-context.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import { useToasts } from '../../ui/toast/toast-context.tsx';
 
 interface Favourites {
-  isLiked(sysname: string): boolean;
+  /** The liked games' sysnames: a set, or the hole of a page rendered for every player. */
+  liked: ReadonlySet<string> | readonly string[];
   toggle(sysname: string): void;
 }
 
@@ -28,12 +30,16 @@ export function FavouritesProvider({
   const dialogs = useDialogs();
   const toasts = useToasts();
   const t = useT();
-  const [liked, setLiked] = useState(() => new Set(likes ?? []));
+  // While a page is rendered for every player, `likes` is a hole (lib/personal.tsx): its hearts are
+  // filled per player, and nothing here reads it.
+  const [liked, setLiked] = useState<ReadonlySet<string> | typeof likes>(() =>
+    isPersonalHole(likes) ? likes : new Set(likes ?? []),
+  );
 
   // Loader data that says something new (a sign-in, another tab's like) replaces what this page knew. A
   // revalidation answering the same list leaves it alone: it may have been read before a like this page
   // just made, and must not take the heart back.
-  const likesKey = likes?.join('\n') ?? '';
+  const likesKey = isPersonalHole(likes) ? '' : (likes?.join('\n') ?? '');
   useEffect(() => setLiked(new Set(likesKey ? likesKey.split('\n') : [])), [likesKey]);
 
   const toggle = useCallback(
@@ -42,7 +48,7 @@ export function FavouritesProvider({
         dialogs.open('AuthPopup', { props: { view: 'authorization' } });
         return;
       }
-      const adding = !liked.has(sysname);
+      const adding = !(liked as ReadonlySet<string>).has(sysname);
       setLiked((current) => {
         const next = new Set(current);
         if (adding) next.add(sysname);
@@ -66,7 +72,7 @@ export function FavouritesProvider({
   );
 
   const value = useMemo<Favourites>(
-    () => ({ isLiked: (sysname) => liked.has(sysname), toggle: (sysname) => void toggle(sysname) }),
+    () => ({ liked: liked ?? new Set(), toggle: (sysname) => void toggle(sysname) }),
     [liked, toggle],
   );
   return <FavouritesContext.Provider value={value}>{children}</FavouritesContext.Provider>;
@@ -90,14 +96,20 @@ export function FavouriteButton({
 }) {
   const t = useT();
   const favourites = useFavourites();
-  const liked = favourites.isLiked(sysname);
+  // Each text is a hole where the page is rendered for every player (decision 0047).
+  const byMark = (text: (liked: boolean) => string) =>
+    personalText(favourites.liked, (liked) =>
+      text(liked instanceof Set ? liked.has(sysname) : (liked as readonly string[]).includes(sysname)),
+    );
   return (
     <button
       type="button"
       className={`icon-button favourite-button${className ? ` ${className}` : ''}`}
-      data-liked={liked}
-      aria-label={t(liked ? 'games.removeFavouriteNamed' : 'games.addFavouriteNamed', { name })}
-      title={t(liked ? 'games.removeFavourite' : 'games.addFavourite')}
+      data-liked={byMark(String)}
+      aria-label={byMark((liked) =>
+        t(liked ? 'games.removeFavouriteNamed' : 'games.addFavouriteNamed', { name }),
+      )}
+      title={byMark((liked) => t(liked ? 'games.removeFavourite' : 'games.addFavourite'))}
       onClick={() => favourites.toggle(sysname)}
     >
       <Icon name="heart" size={20} />

@@ -2,6 +2,7 @@ import type { Contact } from '@casino/shared/contract/profile.contract';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n.ts';
+import { isPersonalHole } from '../../lib/personal.tsx';
 import { browserStorage, readStored, STORAGE_KEYS } from '../../lib/storage-keys.ts';
 import { useDeferredApi } from '../../lib/use-deferred-api.ts';
 import { usePaths, useShell } from '../../lib/use-shell.ts';
@@ -21,7 +22,9 @@ export function ProfileHints() {
   const t = useT();
   const api = useDeferredApi();
   const paths = usePaths();
-  const { user } = useShell();
+  // On a page rendered for every player the user is a hole (decision 0047); the hints come after hydration.
+  const { user: shellUser } = useShell();
+  const user = isPersonalHole(shellUser) ? null : shellUser;
   const [now, setNow] = useState<number | null>(null);
   // Both start as "nothing to show" until the platform says otherwise.
   const [hasDeposit, setHasDeposit] = useState(true);

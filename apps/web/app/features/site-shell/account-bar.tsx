@@ -1,8 +1,9 @@
 import type { AccountBalance, AccountInfo } from '@casino/shared/contract/account.contract';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, type SetStateAction, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useRevalidator } from 'react-router';
 import { formatMoney } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
+import { isPersonalHole, personalText } from '../../lib/personal.tsx';
 import { markSigningOut } from '../../lib/signing-out.ts';
 import { useDeferredApi } from '../../lib/use-deferred-api.ts';
 import { usePaths } from '../../lib/use-shell.ts';
@@ -37,12 +38,24 @@ export function totalBalance(
 function BalanceMenu({ user }: { user: AccountInfo }) {
   const t = useT();
   const paths = usePaths();
-  const [balance, setBalance] = useState(() => balancesOf(user));
+  // Live updates since the page's data; until the first, the balances are the page's (or, on a page
+  // rendered for every player, holes filled per player: decision 0047).
+  const [live, setLive] = useState<AccountBalance | null>(null);
   const { pathname } = useLocation();
   const menu = useRef<HTMLDetailsElement>(null);
-  const currency = balance.balance_main.currency;
+  const money = (amount: (balance: AccountBalance) => number) =>
+    personalText(live ?? (user as AccountBalance), (balance) =>
+      formatMoney(amount(balance), balance.balance_main.currency),
+    );
 
-  useEffect(() => setBalance(balancesOf(user)), [user]);
+  const onBalance = useCallback(
+    (update: SetStateAction<AccountBalance>) =>
+      setLive((current) => (typeof update === 'function' ? update(current ?? balancesOf(user)) : update)),
+    [user],
+  );
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new page data (a revalidation) replaces the live balance.
+  useEffect(() => setLive(null), [user]);
 
   // Closed on navigation, on a click elsewhere and on Escape.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new path is what closes the menu.
@@ -52,9 +65,17 @@ function BalanceMenu({ user }: { user: AccountInfo }) {
   useMenuDismiss(menu);
 
   const parts = [
-    { key: 'main', label: t('common.mainBalance'), amount: balance.balance_main.amount },
-    { key: 'bonus', label: t('common.bonusBalance'), amount: balance.balance_bonus.amount },
-    { key: 'betting', label: t('common.bettingBonusBalance'), amount: balance.balance_betting_bonus.amount },
+    { key: 'main', label: t('common.mainBalance'), amount: money((balance) => balance.balance_main.amount) },
+    {
+      key: 'bonus',
+      label: t('common.bonusBalance'),
+      amount: money((balance) => balance.balance_bonus.amount),
+    },
+    {
+      key: 'betting',
+      label: t('common.bettingBonusBalance'),
+      amount: money((balance) => balance.balance_betting_bonus.amount),
+    },
   ];
   return (
     <>
@@ -62,7 +83,7 @@ function BalanceMenu({ user }: { user: AccountInfo }) {
         <summary className="account-bar__balance" title={t('common.balanceDetails')}>
           <span className="account-bar__label">{t('common.balance')}</span>
           <span className="account-bar__amount" data-testid="balance">
-            {formatMoney(totalBalance(balance), currency)}
+            {money(totalBalance)}
           </span>
         </summary>
         <div className="balance-menu__panel">
@@ -70,7 +91,7 @@ function BalanceMenu({ user }: { user: AccountInfo }) {
             {parts.map((part) => (
               <div key={part.key}>
                 <dt>{part.label}</dt>
-                <dd>{formatMoney(part.amount, currency)}</dd>
+                <dd>{part.amount}</dd>
               </div>
             ))}
           </dl>
@@ -80,7 +101,8 @@ function BalanceMenu({ user }: { user: AccountInfo }) {
         </div>
       </details>
       <Suspense fallback={null}>
-        <BalanceUpdates userId={user.uid} onBalance={setBalance} />
+        {/* It renders nothing: a page rendered for every player has it only in the browser. */}
+        {isPersonalHole(user) ? null : <BalanceUpdates userId={user.uid} onBalance={onBalance} />}
       </Suspense>
     </>
   );

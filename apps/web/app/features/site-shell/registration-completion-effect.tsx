@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { isPersonalHole } from '../../lib/personal.tsx';
 import { useShell } from '../../lib/use-shell.ts';
 import { useDialogs } from '../../ui/dialog/dialog-context.tsx';
 
@@ -10,7 +11,8 @@ export function RegistrationCompletionEffect() {
   const { user } = useShell();
   const dialogs = useDialogs();
   const openId = useRef<number | null>(null);
-  const incomplete = user !== null && !user.is_registration_completed;
+  // Read in the browser only: on a page rendered for every player the user is a hole (decision 0047).
+  const incomplete = user !== null && !isPersonalHole(user) && !user.is_registration_completed;
 
   useEffect(() => {
     if (!incomplete || openId.current !== null) return;

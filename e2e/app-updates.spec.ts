@@ -4,12 +4,16 @@ import { expect, test } from './fixtures.ts';
 // given as strings: the tests' TypeScript has no DOM types.
 test.use({ serviceWorkers: 'allow' });
 
+/** The updates start after the page's first interaction (root.tsx). */
+const interact = (page: import('@playwright/test').Page) => page.mouse.move(20, 20);
+
 test('the service worker makes the site work offline, in the page language', async ({
   page,
   context,
   site,
 }) => {
   await site.goto('/de');
+  await interact(page);
   await expect(page.locator('html')).toHaveAttribute('data-sw', /offlineReady|activated/, {
     timeout: 20_000,
   });
@@ -39,6 +43,7 @@ test.describe('without a service worker', () => {
   }) => {
     await site.goto('/');
     await expect(page.locator('.site-header')).toBeVisible();
+    await interact(page);
     const own = await page.evaluate<string | undefined>('window.__reactRouterManifest?.version');
     expect(own).toBeTruthy();
     // A deploy: the servers now answer with a newer build.
@@ -60,6 +65,7 @@ test.describe('without a service worker', () => {
 
 test('the install prompt is offered by the site and not again once declined', async ({ page, site }) => {
   await site.goto('/');
+  await interact(page);
   await expect(page.locator('html')).toHaveAttribute('data-sw', /registered|offlineReady|activated/, {
     timeout: 20_000,
   });
@@ -80,6 +86,7 @@ test('the install prompt is offered by the site and not again once declined', as
   await offer.getByRole('button', { name: 'Install' }).click();
   await expect.poll(() => page.evaluate('window.installCalls.prompted')).toBe(1);
   await page.reload();
+  await interact(page);
   await expect(page.locator('html')).toHaveAttribute('data-sw', /.+/, { timeout: 20_000 });
   expect(await firePrompt()).toBe(true);
   await page.waitForTimeout(500);

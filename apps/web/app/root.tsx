@@ -1,7 +1,7 @@
 import { PAGE_QUERY_SCRIPT } from '@casino/shared/routing/page-query';
 import { findRedirect } from '@casino/shared/routing/redirect-rules';
 import { createPaths, splitLocale } from '@casino/shared/routing/site-paths';
-import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import {
   data,
   isRouteErrorResponse,
@@ -16,14 +16,15 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
-import { AppUpdatesStarter } from './features/site-shell/app-updates-starter.tsx';
 import { FrameMessagesEffect } from './features/site-shell/frame-messages-effect.tsx';
 import { PopupFlagsEffect } from './features/site-shell/popup-flags-effect.tsx';
 import { ChatStarter } from './features/support-chat/chat-starter.tsx';
+import { firstInteraction } from './lib/after-first-interaction.ts';
 import { FatalPageContext } from './lib/fatal-page.ts';
 import { createTranslator, I18nContext } from './lib/i18n.ts';
 import { useMessages } from './lib/messages.ts';
 import { useNonce } from './lib/nonce.ts';
+import { reloadPageOnce } from './lib/page-reload.ts';
 import { type ErrorPageKind, errorPageForStatus } from './lib/routing/error-pages.ts';
 import { guestRedirectTarget } from './lib/routing/guest-guard.ts';
 import { defaultLocaleRedirect } from './lib/routing/locale-redirect.ts';
@@ -42,6 +43,16 @@ const SignedInEffects = lazy(() =>
   import('./features/site-shell/signed-in-effects.tsx').then(({ SignedInEffects }) => ({
     default: SignedInEffects,
   })),
+);
+
+/**
+ * The service worker, build check and install prompt (spec §4) wait for the page's first interaction
+ * (then idle time, 2 s at the latest): nothing of them is needed to show the page.
+ */
+const AppUpdates = lazy(() =>
+  firstInteraction(2_000)
+    .then(() => import('./features/site-shell/app-updates.tsx'))
+    .then(({ AppUpdates }) => ({ default: AppUpdates })),
 );
 
 /** The unseen-cashback popup concerns a page loaded signed in (see the component). */
@@ -189,6 +200,15 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const [fatal, setFatal] = useState<ErrorPageKind>();
   // A registration signs in without a new page and queues its own cashback popup.
   const [loadedSignedIn] = useState(loaderData.user !== null);
+  // Spec §4: a script that fails to load (an older build's, gone after a deploy) reloads the page, once
+  // within the guard; after that the error is shown as any other.
+  useEffect(() => {
+    const onPreloadError = (event: Event) => {
+      if (reloadPageOnce()) event.preventDefault();
+    };
+    window.addEventListener('vite:preloadError', onPreloadError);
+    return () => window.removeEventListener('vite:preloadError', onPreloadError);
+  }, []);
   return (
     <I18nContext.Provider value={t}>
       <FatalPageContext.Provider value={setFatal}>
@@ -211,7 +231,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
             <Outlet />
           )}
           <ChatStarter />
-          <AppUpdatesStarter />
+          <Suspense fallback={null}>
+            <AppUpdates />
+          </Suspense>
         </SiteProviders>
       </FatalPageContext.Provider>
     </I18nContext.Provider>

@@ -4,14 +4,8 @@ import {
   labelledPaths,
 } from '@casino/shared/routing/return-path-cases';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  type FrameMessage,
-  parentOrigin,
-  postToParent,
-  readFrameMessage,
-  registrationRedirectMessage,
-  wrapFrameMessage,
-} from './frame-messages.ts';
+import { type FrameMessage, readFrameMessage, wrapFrameMessage } from './frame-messages.ts';
+import { parentOrigin, postToParent, registrationRedirectMessage } from './frame-parent.ts';
 
 describe('frame messages', () => {
   it('builds the registration redirect with a safe back address', () => {

@@ -1,8 +1,9 @@
 import { FavouritesProvider } from '../features/game-hall/favourites.tsx';
+import { FAVOURITES_CATEGORY } from '../features/game-hall/game-display.ts';
 import gameHallCss from '../features/game-hall/game-hall.css?url';
 import { GameHallPage } from '../features/game-hall/game-hall-page.tsx';
 import { knownFilter, parseHallFilter } from '../features/game-hall/hall-filter.server.ts';
-import { FAVOURITES_CATEGORY, type HallFilter, hallGamesParams } from '../features/game-hall/hall-query.ts';
+import { type HallFilter, hallGamesParams } from '../features/game-hall/hall-query.ts';
 import { searchSettings } from '../features/game-hall/search-settings.ts';
 import { refusalType } from '../lib/page-errors.ts';
 import { usePersonal } from '../lib/personal.tsx';

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
+import { FAVOURITES_CATEGORY } from '../features/game-hall/game-display.ts';
 import { GameRow } from '../features/game-hall/game-row.tsx';
-import { FAVOURITES_CATEGORY } from '../features/game-hall/hall-query.ts';
 import { firstInteraction } from '../lib/after-first-interaction.ts';
 import { useT } from '../lib/i18n.ts';
 import { PersonalHtml, usePersonal } from '../lib/personal.tsx';

@@ -1,4 +1,4 @@
-import { ContentPageView } from '../features/content-pages/content-page.tsx';
+import { lazy, Suspense } from 'react';
 import gameHallCss from '../features/game-hall/game-hall.css?url';
 import { HomePage } from '../features/home/home-page.tsx';
 import jackpotsCss from '../features/jackpots/jackpots.css?url';
@@ -7,6 +7,13 @@ import { isValidSlug } from '../lib/routing/route-validity.ts';
 import type { Route } from './+types/locale-or-page';
 import { lobbyData } from './home-lobby.server.ts';
 import { Lobby } from './home-lobby.tsx';
+
+/** A content page at one segment is rarer than `/de`, whose first bundle (the home page's) skips it. */
+const ContentPageView = lazy(() =>
+  import('../features/content-pages/content-page.tsx').then(({ ContentPageView }) => ({
+    default: ContentPageView,
+  })),
+);
 
 // The lobby's styles: this route is the home page of every locale but the default one.
 export const links: Route.LinksFunction = () => [
@@ -37,5 +44,9 @@ export default function LocaleOrPage({ loaderData }: Route.ComponentProps) {
       </HomePage>
     );
   }
-  return <ContentPageView page={loaderData.page} />;
+  return (
+    <Suspense fallback={null}>
+      <ContentPageView page={loaderData.page} />
+    </Suspense>
+  );
 }

@@ -1,11 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import {
-  type FrameMessage,
-  parentOrigin,
-  postToParent,
-  registrationRedirectMessage,
-} from '../../lib/frame-messages.ts';
+import type { FrameMessage } from '../../lib/frame-messages.ts';
+import { parentOrigin, postToParent, registrationRedirectMessage } from '../../lib/frame-parent.ts';
 import { useT } from '../../lib/i18n.ts';
 import { usePaths, useShell } from '../../lib/use-shell.ts';
 import { Icon } from '../../ui/icon.tsx';

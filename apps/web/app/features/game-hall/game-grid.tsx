@@ -4,8 +4,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../lib/i18n.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { FavouriteButton } from './favourites.tsx';
+import { gameTitle } from './game-display.ts';
 import { GameTile, GameTileSkeletons } from './game-tile.tsx';
-import { gameTitle, type HallFilter, type HallGame, hallGamesParams, toHallGame } from './hall-query.ts';
+import { type HallFilter, type HallGame, hallGamesParams, toHallGame } from './hall-query.ts';
 
 export interface GamesPage {
   items: Partial<GameItem>[];

@@ -4,9 +4,10 @@ import { useT } from '../../lib/i18n.ts';
 import { usePaths } from '../../lib/use-shell.ts';
 import { useDialogs } from '../../ui/dialog/dialog-context.tsx';
 import { Icon } from '../../ui/icon.tsx';
+import { FAVOURITES_CATEGORY } from './game-display.ts';
 import { GameGrid, type GamesPage } from './game-grid.tsx';
 import { CategoryBar, ProviderFilter } from './hall-filters.tsx';
-import { FAVOURITES_CATEGORY, type HallFilter } from './hall-query.ts';
+import type { HallFilter } from './hall-query.ts';
 import type { GamesSearchSettings } from './search-settings.ts';
 
 export interface GameHallPageProps {

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { useT } from '../../lib/i18n.ts';
 import { usePaths } from '../../lib/use-shell.ts';
 import { Image } from '../../ui/image.tsx';
-import { gameImage, gameTitle, type HallGame } from './hall-query.ts';
+import { gameImage, gameTitle } from './game-display.ts';
+import type { HallGame } from './hall-query.ts';
 
 /** Spec §3 names the 288×192 picture: tiles keep that 3:2 box whatever the image does. */
 export const TILE_IMAGE = { width: 288, height: 192 } as const;

@@ -8,13 +8,14 @@ import { useDialogs } from '../../ui/dialog/dialog-context.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import type { DemoModePopupProps } from './demo-mode-popup.tsx';
 import { FavouriteButton } from './favourites.tsx';
+import { gameTitle } from './game-display.ts';
 import {
   type FullScreenVisibility,
   type GameBalanceMessage,
   isFullScreenVisible,
   readGameBalanceMessage,
 } from './game-rules.ts';
-import { gameTitle, type HallGame } from './hall-query.ts';
+import type { HallGame } from './hall-query.ts';
 
 export interface GameViewProps {
   game: HallGame;

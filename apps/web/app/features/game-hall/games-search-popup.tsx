@@ -7,7 +7,8 @@ import { useDialogs } from '../../ui/dialog/dialog-context.tsx';
 import { DialogFrame } from '../../ui/dialog/dialog-frame.tsx';
 import type { DialogComponentProps } from '../../ui/dialog/dialog-host.tsx';
 import { Image } from '../../ui/image.tsx';
-import { gameImage, gameTitle, type HallGame, TILE_FIELDS, toHallGame } from './hall-query.ts';
+import { gameImage, gameTitle } from './game-display.ts';
+import { type HallGame, TILE_FIELDS, toHallGame } from './hall-query.ts';
 import { searchSettings } from './search-settings.ts';
 
 const RESULT_COUNT = 12;

@@ -1,5 +1,6 @@
 import { SYSNAME_PATTERN } from '@casino/shared/contract/games.contract';
-import { FAVOURITES_CATEGORY, type HallFilter } from './hall-query.ts';
+import { FAVOURITES_CATEGORY } from './game-display.ts';
+import type { HallFilter } from './hall-query.ts';
 
 /** At most this many providers filter the hall at once (the platform's limit for `providers`). */
 const MAX_PROVIDERS = 50;

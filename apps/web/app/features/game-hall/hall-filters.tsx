@@ -5,7 +5,8 @@ import { useT } from '../../lib/i18n.ts';
 import { usePaths } from '../../lib/use-shell.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { useMenuDismiss } from '../../ui/use-menu-dismiss.ts';
-import { FAVOURITES_CATEGORY, type HallFilter, toggleProvider } from './hall-query.ts';
+import { FAVOURITES_CATEGORY } from './game-display.ts';
+import { type HallFilter, toggleProvider } from './hall-query.ts';
 
 /** The hall's categories as links (spec §2.1 `category`); the provider filter stays as it is. */
 export function CategoryBar({

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  gameImage,
-  gameTitle,
-  hallGamesParams,
-  TILE_FIELDS,
-  toggleProvider,
-  toHallGame,
-} from './hall-query.ts';
+import { gameImage, gameTitle } from './game-display.ts';
+import { hallGamesParams, TILE_FIELDS, toggleProvider, toHallGame } from './hall-query.ts';
 
 describe('hallGamesParams', () => {
   it('asks for one page of tiles with the filter', () => {

@@ -1,8 +1,6 @@
 import { GAMES_PAGE_SIZE } from '@casino/shared/constants';
 import type { GameItem } from '@casino/shared/contract/games.contract';
-
-/** The hall's own "category" for the signed-in player's liked games (games.get `options.favourites`). */
-export const FAVOURITES_CATEGORY = 'favourites';
+import { FAVOURITES_CATEGORY } from './game-display.ts';
 
 /** The game hall's filter, read from its address (spec §2.1: `category`, comma-separated `providers`). */
 export interface HallFilter {
@@ -63,13 +61,4 @@ export function toHallGame(item: Partial<GameItem>): HallGame {
     is_new: item.is_new ?? false,
     is_hot: item.is_hot ?? false,
   };
-}
-
-/** Spec §3: the description's name and 288×192 image override the main values when present. */
-export function gameTitle(game: Pick<HallGame, 'name' | 'description'>): string {
-  return game.description.name || game.name;
-}
-
-export function gameImage(game: Pick<HallGame, 'image_url' | 'description'>): string {
-  return game.description.img_288_192 || game.image_url;
 }

@@ -15,6 +15,7 @@ function ask(overrides: Partial<LocaleMemoryRequest>): LocaleMemoryRequest {
     acceptLanguage: undefined,
     isBot: false,
     fetchDest: 'document',
+    accept: 'text/html,application/xhtml+xml,*/*;q=0.8',
     siteOrigin: SITE,
     codes: ['en', 'de', 'es', 'pt'],
     defaultLocale: 'en',
@@ -62,6 +63,13 @@ describe('localeMemory', () => {
     [
       'the router fetching its manifest',
       { url: '/__manifest?paths=%2F', cookieHeader: 'locale=de' },
+      { kind: 'none' },
+    ],
+    ['the sitemap', { url: '/sitemap.xml', cookieHeader: 'locale=de', accept: '*/*' }, { kind: 'none' }],
+    ['a file asked for as a page', { url: '/robots.txt', cookieHeader: 'locale=de' }, { kind: 'none' }],
+    [
+      'a client that takes anything',
+      { url: '/promotions', cookieHeader: 'locale=de', accept: '*/*' },
       { kind: 'none' },
     ],
     ['a framed page', { url: '/de/forms/sign_in', fetchDest: 'iframe' }, { kind: 'none' }],
@@ -125,7 +133,7 @@ describe('locale memory on the page routes', () => {
     t.app.inject({
       method: 'GET',
       url,
-      headers: { 'user-agent': PLAYER_UA, host: 'casino.example', ...headers },
+      headers: { 'user-agent': PLAYER_UA, accept: 'text/html', host: 'casino.example', ...headers },
     });
 
   it('remembers the language of a page, sends a returning visitor to it, and lets them switch back', async () => {

@@ -15,6 +15,8 @@ export interface LocaleMemoryRequest {
   isBot: boolean;
   /** `Sec-Fetch-Dest`: only a document the browser shows is a visit (not the router's data or manifest fetches). */
   fetchDest: string | undefined;
+  /** `Accept`: a browser asking for a page asks for HTML (a feed reader or a crawler's sitemap fetch does not). */
+  accept: string | undefined;
   siteOrigin: string;
   codes: readonly string[];
   defaultLocale: string;
@@ -38,9 +40,12 @@ export function localeMemory(request: LocaleMemoryRequest): LocaleMemory {
     return { kind: 'none' };
   const queryAt = request.url.indexOf('?');
   const pathname = queryAt >= 0 ? request.url.slice(0, queryAt) : request.url;
+  const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
   const isDocument =
     (request.fetchDest === undefined || request.fetchDest === 'document') &&
-    !pathname.endsWith('.data') &&
+    (request.accept ?? '').includes('text/html') &&
+    // `/sitemap.xml`, `/robots.txt`, `/_.data`: files, not pages in a language.
+    !lastSegment.includes('.') &&
     !pathname.startsWith('/__manifest');
   if (!isDocument) return { kind: 'none' };
   const split = splitLocale(pathname, request.codes, request.defaultLocale);

@@ -151,6 +151,7 @@ export async function pageRoutes(
       acceptLanguage: request.headers['accept-language'],
       isBot: isbot(request.headers['user-agent'] ?? ''),
       fetchDest: headerValue(request.headers['sec-fetch-dest']),
+      accept: request.headers.accept,
       siteOrigin: `${request.protocol}://${request.host}`,
       codes: locales.map((locale) => locale.code),
       defaultLocale,

@@ -3,7 +3,7 @@ import { lazy, type SetStateAction, Suspense, useCallback, useEffect, useRef, us
 import { Link, useLocation, useRevalidator } from 'react-router';
 import { formatMoney } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
-import { isPersonalHole, personalText } from '../../lib/personal.tsx';
+import { isPersonalHole, PersonalHtml, personalText } from '../../lib/personal.tsx';
 import { markSigningOut } from '../../lib/signing-out.ts';
 import { useDeferredApi } from '../../lib/use-deferred-api.ts';
 import { usePaths } from '../../lib/use-shell.ts';
@@ -146,21 +146,26 @@ export function AccountBar({ user }: { user: AccountInfo }) {
         className="icon-button account-bar__profile"
         to={paths.profile('settings')}
         aria-label={t('menu.profile')}
-        title={user.character?.name}
+        title={personalText(user, (player) => player.character?.name ?? '')}
       >
-        {/* The chosen loyalty character stands for the player (issue 17); the plain icon without one. */}
-        {user.character ? (
-          <img
-            className="account-bar__character"
-            src={user.character.picture}
-            alt=""
-            width={32}
-            height={32}
-            data-testid="header-character"
-          />
-        ) : (
-          <Icon name="user" />
-        )}
+        {/* The chosen loyalty character stands for the player (issue 17); the plain icon without one. A
+            personal part: on a page shared by every signed-in player it is filled per player (decision 0047). */}
+        <PersonalHtml value={user}>
+          {(player) =>
+            player.character ? (
+              <img
+                className="account-bar__character"
+                src={player.character.picture}
+                alt=""
+                width={32}
+                height={32}
+                data-testid="header-character"
+              />
+            ) : (
+              <Icon name="user" />
+            )
+          }
+        </PersonalHtml>
       </Link>
       {/* Below 64rem the header has room for the icon only; the label stays the button's name. */}
       <button

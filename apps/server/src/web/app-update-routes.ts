@@ -2,6 +2,7 @@ import type { ContentAccess, Messages } from '@casino/shared/content/site-conten
 import { ApiError } from '@casino/shared/errors/api-error';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { lookupMessage } from '../db/seed/resolve-messages.ts';
 import { escapeHtml } from '../lib/html.ts';
 import { serviceWorkerScript } from './service-worker.ts';
 
@@ -71,17 +72,11 @@ export async function appUpdateRoutes(
 const metaParams = z.object({ file: z.string().regex(/^[\w-]+\.json$/) });
 const offlineParams = z.object({ file: z.string().regex(/^[a-z]{2}(?:-[a-z]{2})?\.html$/i) });
 
-function message(messages: Messages, group: string, key: string, fallback: string): string {
-  const node = messages[group];
-  const text = node && typeof node === 'object' ? node[key] : undefined;
-  return typeof text === 'string' ? text : fallback;
-}
-
 /** No script (the worker may show it with no network at all); "try again" reloads the address asked for. */
 function offlinePage(locale: string, messages: Messages): string {
-  const title = escapeHtml(message(messages, 'pwa', 'offlineTitle', 'You are offline'));
-  const text = escapeHtml(message(messages, 'pwa', 'offlineText', 'Check your connection.'));
-  const retry = escapeHtml(message(messages, 'pwa', 'offlineRetry', 'Try again'));
+  const title = escapeHtml(lookupMessage(messages, 'pwa.offlineTitle') ?? 'You are offline');
+  const text = escapeHtml(lookupMessage(messages, 'pwa.offlineText') ?? 'Check your connection.');
+  const retry = escapeHtml(lookupMessage(messages, 'pwa.offlineRetry') ?? 'Try again');
   return `<!doctype html>
 <html lang="${escapeHtml(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title}</title>

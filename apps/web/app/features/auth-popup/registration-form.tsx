@@ -52,9 +52,11 @@ export function RegistrationForm({
     : fastMode
       ? (settings.forms.fastRegistration ?? settings.forms.registration)
       : settings.forms.registration;
-  const [values, setValues] = useState<Values>(() => initialValues(fields, settings.forms.countries));
+  const [values, setValues] = useState<Values>(() =>
+    initialValues(fields, settings.forms.countries, navigator.languages),
+  );
   const [phoneCountry, setPhoneCountry] = useState(() =>
-    defaultPhoneCountry(fields, settings.forms.phoneCountries),
+    defaultPhoneCountry(fields, settings.forms.phoneCountries, navigator.languages),
   );
   const [hasPromo, setHasPromo] = useState(
     () => settings.auth.showPromoFieldByDefault || Boolean(storedPromoCode(browserStorage())),

@@ -8,6 +8,7 @@ import {
   registrationPayload,
   registrationVariants,
   validateRegistration,
+  visitorCountry,
 } from './registration-values.ts';
 
 const US: PhoneCountry = {
@@ -66,6 +67,26 @@ describe('the fast registration form', () => {
     expect(initialValues(fast, countries)).toEqual({ mobile: '', password: '', currency: 'USD', email: '' });
     expect(defaultPhoneCountry(fast, [US, DE])).toBe(DE);
     expect(defaultPhoneCountry([], [US, DE])).toBe(US);
+  });
+
+  it("starts at the visitor's country from the browser's languages, else the first listed", () => {
+    const form = [
+      { sysname: 'country_code', type: 'country_code', params: { is_required: true, is_visible: true } },
+      { sysname: 'region', type: 'region', params: { is_required: false, is_visible: true } },
+    ] as RegistrationField[];
+    expect(initialValues(form, countries, ['en', 'de-AT', 'de-DE'])).toEqual({
+      country_code: 'DE',
+      region: '',
+    });
+    expect(initialValues(form, countries, ['pt-BR'])).toEqual({ country_code: 'BR', region: 'SP' });
+    expect(initialValues(form, countries, ['fr-FR', 'not a language'])).toEqual({
+      country_code: 'BR',
+      region: 'SP',
+    });
+    expect(visitorCountry(['US', 'DE'], ['de'])).toBeUndefined();
+    // A phone field's own default country comes first; without one, the visitor's.
+    expect(defaultPhoneCountry([], [US, DE], ['de-DE'])).toBe(DE);
+    expect(defaultPhoneCountry(fast, [US, DE], ['en-US'])).toBe(DE);
   });
 
   it("checks the phone against the chosen country's mask and skips optional hidden fields", () => {

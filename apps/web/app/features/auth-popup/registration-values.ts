@@ -22,24 +22,64 @@ export function registrationVariants(authTypes: readonly AuthType[] | undefined)
   return (authTypes ?? []).filter((type) => VARIANT_COMPONENTS.includes(type.component));
 }
 
-/** Select fields start at their first option, the country at the first country, the rest empty. */
-export function initialValues(fields: readonly FieldDefinition[], countries: readonly Country[]): Values {
+/**
+ * The visitor's country among `codes`: the region of the first of the browser's languages that has one
+ * listed (`de-AT` → AT), so a visitor rarely has to change it; undefined when none matches. The browser's
+ * languages are all a site without a geolocation service knows of where its visitor is.
+ */
+export function visitorCountry(codes: readonly string[], languages: readonly string[]): string | undefined {
+  for (const language of languages) {
+    let region: string | undefined;
+    try {
+      region = new Intl.Locale(language).region;
+    } catch {
+      continue;
+    }
+    const found = region && codes.find((code) => code.toUpperCase() === region);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * Select fields start at their first option, the country at the visitor's (from `languages`, the
+ * browser's) or else the first listed, the region at that country's first; the rest empty.
+ */
+export function initialValues(
+  fields: readonly FieldDefinition[],
+  countries: readonly Country[],
+  languages: readonly string[] = [],
+): Values {
+  const code = visitorCountry(
+    countries.map((each) => each.code),
+    languages,
+  );
+  const country = countries.find((each) => each.code === code) ?? countries[0];
   const values: Values = {};
   for (const field of fields) {
     const first = field.options?.select?.[0]?.value;
     values[field.sysname] = first === undefined ? '' : String(first);
-    if (field.type === 'country_code') values[field.sysname] = countries[0]?.code ?? '';
-    if (field.type === 'region') values[field.sysname] = countries[0]?.regions?.[0]?.code ?? '';
+    if (field.type === 'country_code') values[field.sysname] = country?.code ?? '';
+    if (field.type === 'region') values[field.sysname] = country?.regions?.[0]?.code ?? '';
   }
   return values;
 }
 
-/** The phone field's preselected country (its `defaultCountry` option), else the first listed. */
+/**
+ * The phone field's preselected country: its `defaultCountry` option, else the visitor's (from
+ * `languages`), else the first listed.
+ */
 export function defaultPhoneCountry(
   fields: readonly RegistrationField[],
   countries: readonly PhoneCountry[],
+  languages: readonly string[] = [],
 ): PhoneCountry | undefined {
-  const wanted = fields.find((field) => field.type === 'phone')?.options?.defaultCountry;
+  const wanted =
+    fields.find((field) => field.type === 'phone')?.options?.defaultCountry ??
+    visitorCountry(
+      countries.map((each) => each.country_code),
+      languages,
+    );
   return countries.find((country) => country.country_code === wanted) ?? countries[0];
 }
 

@@ -92,6 +92,14 @@ export async function getCmsConfigJson(db: Db, cache: ContentCache, locale: stri
   ) as Promise<string>;
 }
 
+/** The casino's name (cms-config `common.siteName`), as a merchant profile of a third party shows it. */
+export async function siteName(db: Db, cache: ContentCache, locale: string): Promise<string> {
+  return cache.get(`site-name:${locale}`, async () => {
+    const config = JSON.parse(await getCmsConfigJson(db, cache, locale)) as { common?: { siteName?: unknown } };
+    return typeof config.common?.siteName === 'string' ? config.common.siteName : '';
+  }) as Promise<string>;
+}
+
 export function getGeneralInfo(db: Db, cache: ContentCache): Promise<GeneralInfo> {
   return cache.get('general-info', async () =>
     generalInfoSchema.parse(await repository.findSiteSetting(db, 'general_info')),

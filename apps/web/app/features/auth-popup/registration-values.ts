@@ -6,6 +6,7 @@ import { type MessageLookup, validationMessageText } from '@casino/shared/valida
 import { type PhoneCountry, phoneDigits } from '@casino/shared/validation/phone-masks';
 import { firstError } from '@casino/shared/validation/validator';
 import type { AuthType, RegistrationField } from './auth-settings.ts';
+import { type CurrencySettings, countryCurrencies, openingCurrency } from './currency-choice.ts';
 
 export type Values = Record<string, string>;
 export type Errors = Record<string, string>;
@@ -13,6 +14,13 @@ export type Errors = Record<string, string>;
 interface Country {
   code: string;
   regions?: { code: string }[];
+  currencies?: readonly string[];
+}
+
+/** The currencies the form's `currency` select offers (content order), none when it has no such field. */
+export function formCurrencies(fields: readonly FieldDefinition[]): string[] {
+  const field = fields.find((each) => each.sysname === 'currency');
+  return (field?.options?.select ?? []).map((option) => String(option.value));
 }
 
 const VARIANT_COMPONENTS: readonly string[] = ['form', 'fast', 'social'];
@@ -22,14 +30,30 @@ export function registrationVariants(authTypes: readonly AuthType[] | undefined)
   return (authTypes ?? []).filter((type) => VARIANT_COMPONENTS.includes(type.component));
 }
 
-/** Select fields start at their first option, the country at the first country, the rest empty. */
-export function initialValues(fields: readonly FieldDefinition[], countries: readonly Country[]): Values {
+/**
+ * Select fields start at their first option, the country at the first country, the currency as the
+ * currency settings' `defaultValue` says (among the first country's currencies), the rest empty.
+ */
+export function initialValues(
+  fields: readonly FieldDefinition[],
+  countries: readonly Country[],
+  currency?: { settings: CurrencySettings; siteDefault: string },
+): Values {
   const values: Values = {};
   for (const field of fields) {
     const first = field.options?.select?.[0]?.value;
     values[field.sysname] = first === undefined ? '' : String(first);
     if (field.type === 'country_code') values[field.sysname] = countries[0]?.code ?? '';
     if (field.type === 'region') values[field.sysname] = countries[0]?.regions?.[0]?.code ?? '';
+  }
+  const offered = formCurrencies(fields);
+  if (currency && offered.length > 0) {
+    const country = fields.some((field) => field.type === 'country_code') ? countries[0] : undefined;
+    values.currency = openingCurrency(
+      currency.settings,
+      countryCurrencies(offered, country),
+      currency.siteDefault,
+    );
   }
   return values;
 }

@@ -62,14 +62,14 @@ export function RegistrationFields(props: RegistrationFieldsProps) {
             : field.type === 'region'
               ? (country?.regions ?? []).map((each) => ({ value: each.code, label: each.name }))
               : (field.options?.select ?? [])
-                  // The currency select offers the selected country's currencies (decision 0051).
-                  .filter(
-                    (each) => field.sysname !== 'currency' || offeredCurrencies.includes(String(each.value)),
-                  )
-                  .map((each) => ({
-                    value: String(each.value),
-                    label: each.label,
-                  }));
+                  .map((each) => ({ value: String(each.value), label: each.label }))
+                  // The currency select offers the selected country's currencies, its own first (decision 0051).
+                  .filter((each) => field.sysname !== 'currency' || offeredCurrencies.includes(each.value))
+                  .sort((a, b) =>
+                    field.sysname === 'currency'
+                      ? offeredCurrencies.indexOf(a.value) - offeredCurrencies.indexOf(b.value)
+                      : 0,
+                  );
         return (
           <SelectField
             key={field.sysname}

@@ -1,7 +1,5 @@
 /** Business constants of spec §9 that both the server and the site use. */
 export const API_VERSION = '2.34';
-export const DEFAULT_CURRENCY = 'USD';
-export const CURRENCIES = ['USD'] as const;
 export const BANNERS_DEFAULT_COUNT = 10;
 export const FREESPINS_COUNT = 99;
 export const GAMES_PAGE_SIZE = 18;

@@ -3,8 +3,13 @@ import { formatDate, formatDateTime, formatMoney, formatTime } from './format.ts
 
 describe('formatMoney', () => {
   it('puts the dollar sign after the minus', () => {
-    expect(formatMoney(-150)).toBe('-$1.50');
-    expect(formatMoney(50000)).toBe('$500');
+    expect(formatMoney(-150, 'USD')).toBe('-$1.50');
+    expect(formatMoney(50000, 'USD')).toBe('$500');
+  });
+
+  it("uses the currency's sign and digits", () => {
+    expect(formatMoney(-150, 'EUR')).toBe('-€1.50');
+    expect(formatMoney(2_500_000, 'USDT')).toBe('2.50 USDT');
   });
 });
 

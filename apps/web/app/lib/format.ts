@@ -1,15 +1,13 @@
-import { formatAmount } from '@casino/shared/money/minor-units';
+import { formatMoney as formatInCurrency } from '@casino/shared/money/format-money';
 
 /**
  * Spec §9 display formats. Amounts arrive in integer minor units (cents) and are shown with thousands
  * commas and two decimals only when fractional; dates as dd.mm.yyyy and times as H:mm.
  */
 
-/** An amount with its currency sign (USD only: spec §3). */
-export function formatMoney(minorUnits: number, currency = 'USD'): string {
-  const text = formatAmount(minorUnits);
-  if (currency !== 'USD') return `${text} ${currency}`;
-  return text.startsWith('-') ? `-$${text.slice(1)}` : `$${text}`;
+/** An amount with its currency's sign and digits (the shared currency table, decision 0051). */
+export function formatMoney(minorUnits: number, currency: string): string {
+  return formatInCurrency(minorUnits, currency);
 }
 
 function parts(value: Date | string, timeZone: string) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GAME_TYPES } from '../contract/games.contract.ts';
+import { currencyCodeSchema } from '../money/currency-schema.ts';
 
 /**
  * How bonus money is played (decision 0041), from content (`content/site.json` → `bonusPlay`, stored as
@@ -13,7 +14,7 @@ import { GAME_TYPES } from '../contract/games.contract.ts';
 export const bonusPlaySchema = z
   .object({
     stakeOrder: z.enum(['main_first', 'bonus_first']).default('main_first'),
-    maxBet: z.record(z.string().regex(/^[A-Z]{3}$/), z.number().int().positive()).default({}),
+    maxBet: z.record(currencyCodeSchema(), z.number().int().positive()).default({}),
     contributions: z.partialRecord(z.enum(GAME_TYPES), z.number().int().min(0).max(100)).default({}),
   })
   .strict();

@@ -63,7 +63,7 @@ export const accountContract = {
       login: formText({ max: 254 }).optional(),
       password: password.optional(),
       locale: formText({ max: 10 }).optional(),
-      currency: formText({ max: 3 }).optional(),
+      currency: formText({ max: 8 }).optional(),
       promo_code: formText({ max: 64 }).optional(),
       terms: formFlag().optional(),
       notify: formFlag().optional(),

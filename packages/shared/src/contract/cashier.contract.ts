@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineAction } from '../api/define-action.ts';
 import { formAmount, formFlag, formInt, formText } from '../api/form-params.ts';
 import { minorUnitsSchema } from '../money/amount-schema.ts';
+import { MAX_AMOUNT_PARAM } from '../money/currencies.ts';
 
 /** Amounts are integer minor units (cents), as everywhere in the API. */
 export const paymentMethodSchema = z.object({
@@ -74,10 +75,12 @@ export const cashierContract = {
     params: z.object({}),
     result: z.array(z.object({ id: z.string(), name: z.string(), country: z.string() })),
   }),
-  getcurrencyrates: defineAction({
+  'account.getcurrencyrates': defineAction({
     method: 'GET',
     access: 'public',
-    summary: 'Exchange rates against the default currency.',
+    summary:
+      'Display-only exchange rates of the offered currencies: units of each that one unit of `base` buys ' +
+      '(content `currencyRates`). Money never moves by them: every balance stays in its own currency.',
     params: z.object({}),
     result: z.object({ base: z.string(), rates: z.record(z.string(), z.number()) }),
   }),
@@ -87,7 +90,7 @@ export const cashierContract = {
     summary: 'Starts a deposit; answers the payment gateway page to send the player to.',
     params: z.object({
       method: formText({ max: 64 }),
-      amount: formAmount({ min: 1, max: 1_000_000_000 }),
+      amount: formAmount({ min: 1, max: MAX_AMOUNT_PARAM }),
       campaign_offer_id: formText({ max: 64 }).optional(),
       promo_code: formText({ max: 64 }).optional(),
     }),
@@ -111,7 +114,7 @@ export const cashierContract = {
       'until sent with `burn_bonuses=1`: the withdrawal then forfeits them in its own transaction.',
     params: z.object({
       method: formText({ max: 64 }),
-      amount: formAmount({ min: 1, max: 1_000_000_000 }),
+      amount: formAmount({ min: 1, max: MAX_AMOUNT_PARAM }),
       card_number: formText({ max: 40 }).optional(),
       card_holder: formText({ max: 100 }).optional(),
       iban: formText({ max: 50 }).optional(),

@@ -10,6 +10,7 @@ import {
   TIME_OUT_PERIODS,
 } from '../constants.ts';
 import { minorUnitsSchema } from '../money/amount-schema.ts';
+import { MAX_AMOUNT_PARAM } from '../money/currencies.ts';
 
 const limitPeriod = z.enum(['none', ...DEPOSIT_LIMIT_PERIODS]);
 
@@ -101,7 +102,7 @@ export const responsibleGamingContract = {
       'Sets, changes or removes (`period=none`) the deposit limit. A first or lower limit applies at once; a higher limit or a removal after a 24-hour cool-off.',
     params: z.object({
       period: limitPeriod,
-      limit_amount: formAmount({ min: 1, max: 1_000_000_000 }).optional(),
+      limit_amount: formAmount({ min: 1, max: MAX_AMOUNT_PARAM }).optional(),
     }),
     result: depositLimitSchema,
   }),
@@ -138,7 +139,7 @@ export const responsibleGamingContract = {
       'Sets, changes or removes (no value) one limit: `amount` (minor units) for wager_*/loss_*, `minutes` for session_minutes. A first or lower limit applies at once; a higher one or a removal after a 24-hour cool-off.',
     params: z.object({
       kind: z.enum(PLAY_LIMIT_KINDS),
-      amount: formAmount({ min: 1, max: 1_000_000_000 }).optional(),
+      amount: formAmount({ min: 1, max: MAX_AMOUNT_PARAM }).optional(),
       minutes: formInt({ min: 1, max: SESSION_LIMIT_MAX_MINUTES }).optional(),
     }),
     result: playProtectionSchema,

@@ -4,10 +4,19 @@
  * bare number that was never checked (or a major amount) a type error where minor units are expected.
  */
 
+import { minorPerMajorOf } from './currencies.ts';
+
 export type MinorUnits = number & { readonly __brand: 'MinorUnits' };
 
-/** Cents per dollar: the platform's currencies all have two decimals (spec §3). */
+/**
+ * Cents per unit of a two-decimal currency (USD, EUR, BRL): the factor wherever no currency is named.
+ * A currency with other digits (USDT) names itself: `toMinor(amount, 'USDT')` (decision 0051).
+ */
 export const MINOR_PER_MAJOR = 100;
+
+function factor(currency: string | undefined): number {
+  return currency === undefined ? MINOR_PER_MAJOR : minorPerMajorOf(currency);
+}
 
 /** Far inside Number's exact-integer range, so sums of a few amounts stay exact too. */
 export const MAX_MINOR_UNITS = 2 ** 51;
@@ -20,12 +29,15 @@ export function minorUnits(value: number): MinorUnits {
   return value as MinorUnits;
 }
 
-/** An amount in currency units (typed text or a configured number) in minor units, rounded to the cent. */
-export function toMinor(major: string | number): MinorUnits {
+/**
+ * An amount in currency units (typed text or a configured number) in minor units of `currency` (two
+ * decimals when none is named), rounded to the smallest unit.
+ */
+export function toMinor(major: string | number, currency?: string): MinorUnits {
   const value = typeof major === 'string' ? (major.trim() === '' ? Number.NaN : Number(major)) : major;
   if (!Number.isFinite(value)) throw new RangeError(`Not an amount: ${String(major)}`);
   // Rounding absorbs binary fractions: 1.15 × 100 is 114.99999999999999.
-  return minorUnits(Math.round(value * MINOR_PER_MAJOR));
+  return minorUnits(Math.round(value * factor(currency)));
 }
 
 /** The opposite movement of the same amount (a credit's matching debit); never -0. */
@@ -41,21 +53,24 @@ export function sumMinor(amounts: Iterable<MinorUnits>): MinorUnits {
 }
 
 /** An amount in currency units, for display or for validators that speak whole units. */
-export function toMajor(minor: number): number {
-  return minorUnits(minor) / MINOR_PER_MAJOR;
+export function toMajor(minor: number, currency?: string): number {
+  return minorUnits(minor) / factor(currency);
 }
 
 /**
- * Spec §9 amount format, shared by the site and the server's exports: thousands commas and two decimals
- * only when fractional.
+ * Spec §9 amount format, shared by the site and the server's exports: thousands commas and decimals only
+ * when fractional — two, or as many of a currency's further digits as the amount uses (0.000125 USDT).
  */
-export function formatAmount(minor: number): string {
+export function formatAmount(minor: number, currency?: string): string {
   if (!Number.isSafeInteger(minor)) throw new RangeError(`Not an amount in minor units: ${minor}`);
+  const perMajor = factor(currency);
+  const digits = String(perMajor).length - 1;
   const negative = minor < 0;
   const absolute = Math.abs(minor);
-  const whole = Math.floor(absolute / MINOR_PER_MAJOR);
-  const cents = absolute % MINOR_PER_MAJOR;
+  const whole = Math.floor(absolute / perMajor);
+  const rest = absolute % perMajor;
   const grouped = String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const fraction = cents === 0 ? '' : `.${String(cents).padStart(2, '0')}`;
+  const padded = String(rest).padStart(digits, '0');
+  const fraction = rest === 0 ? '' : `.${padded.slice(0, 2)}${padded.slice(2).replace(/0+$/, '')}`;
   return `${negative ? '-' : ''}${grouped}${fraction}`;
 }

@@ -57,6 +57,17 @@ describe('validateSum', () => {
     });
   });
 
+  it('formats the range in the currency of the amount', () => {
+    expect(validateSum('1', { min: 20, max: 5000, currency: 'EUR' })).toEqual({
+      key: 'validation.sumRange',
+      params: { min: '€20', max: '€5,000' },
+    });
+    expect(validateSum('1', { min: 2.5, max: 100000, currency: 'USDT' })).toEqual({
+      key: 'validation.sumRange',
+      params: { min: '2.50 USDT', max: '100,000 USDT' },
+    });
+  });
+
   it('passes an empty optional sum', () => {
     expect(validateSum('', { ...limits, isRequired: false })).toBeNull();
   });

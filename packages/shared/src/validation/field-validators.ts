@@ -1,4 +1,5 @@
-import { toMajor, toMinor } from '../money/minor-units.ts';
+import { formatMoney } from '../money/format-money.ts';
+import { toMinor } from '../money/minor-units.ts';
 import { type DateLimits, isDateWithin } from './calendar-date.ts';
 import {
   CODE_LENGTH,
@@ -69,17 +70,9 @@ function requiredMessage(options: FieldValidatorOptions): ValidationMessage {
   return { key: variantKey('required', options.variant ?? 'default') };
 }
 
-/** Spec §9 amount format: thousands commas, 2 decimals only when fractional. */
+/** Spec §9 amount format in the currency's sign and digits (decision 0051). */
 function amountText(amount: number, currency: string): string {
-  const rounded = toMajor(toMinor(amount));
-  const decimals = Number.isInteger(rounded) ? 0 : 2;
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency,
-    currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  }).format(rounded);
+  return formatMoney(toMinor(amount, currency), currency);
 }
 
 /** sum: whole units, no leading zero, within min and max. */

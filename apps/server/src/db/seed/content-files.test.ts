@@ -46,6 +46,9 @@ const SAME_AS_ENGLISH = new Set([
   'de:gameHistory.status',
   // The loyalty programme's brand name, and metal levels German and Portuguese share with English.
   '*:loyalty.programme.title',
+  // The euro is the euro in every one of the site's languages; Tether is a coin's brand name.
+  '*:common.currencyNames.EUR',
+  '*:common.currencyNames.USDT',
   'de:loyalty.programme.levels.bronze',
   'de:loyalty.programme.levels.gold',
   'pt:loyalty.programme.levels.bronze',

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { bonusPlaySchema, DEFAULT_BONUS_PLAY } from '@casino/shared/content/bonus-play-config';
 import { generalInfoSchema, pageMetadataSchema } from '@casino/shared/contract/content.contract';
 import { GAME_TYPES } from '@casino/shared/contract/games.contract';
+import { isCurrencyCode } from '@casino/shared/money/currencies';
+import { currencyCodeSchema, currencyRatesSchema } from '@casino/shared/money/currency-schema';
 import { z } from 'zod';
 import type { Messages } from './resolve-messages.ts';
 
@@ -79,7 +81,7 @@ const loyaltySchema = z
           z.object({
             kind: z.literal('bonus'),
             /** Currency → amount in minor units. */
-            amounts: z.record(z.string().regex(/^[A-Z]{3}$/), z.number().int().positive()),
+            amounts: z.record(currencyCodeSchema(), z.number().int().positive()),
             wager: z.number().int().min(0).max(200),
             days: z.number().int().min(1).max(365),
           }),
@@ -133,7 +135,14 @@ const loyaltySchema = z
   .default({ programmes: [], products: [], characters: [], quests: [] });
 
 const siteFileSchema = z.object({
-  generalInfo: generalInfoSchema,
+  generalInfo: generalInfoSchema.refine(
+    (info) =>
+      info.available_currencies.every((code): boolean => isCurrencyCode(code)) &&
+      info.available_currencies.includes(info.default_currency),
+    'available_currencies are platform currencies (decision 0051) and include default_currency',
+  ),
+  /** Display-only rates; a site without them rates only its default currency (decision 0051). */
+  currencyRates: currencyRatesSchema.optional(),
   robotsTxt: z.string(),
   seo: z.record(z.string(), seoDomainSchema),
   redirects: z.array(
@@ -195,6 +204,17 @@ const siteFileSchema = z.object({
          * at `stake` (minor units), playable for `days`; their winnings become a bonus wagered `wager` times.
          */
         freeSpins: freeSpinsSchema.optional(),
+        /**
+         * The least deposit and largest bonus in other currencies than the default (whose are
+         * `trigger.minAmount` and `bonus.maxAmount`), minor units of each; a currency listed nowhere has
+         * no such offer (decision 0051).
+         */
+        amounts: z
+          .record(
+            currencyCodeSchema(),
+            z.object({ minAmount: z.number().int().nonnegative(), maxAmount: z.number().int().positive() }),
+          )
+          .default({}),
         promoCode: z.string().min(1).max(64).optional(),
         startsAt: z.string().datetime().optional(),
         finishedAt: z.string().datetime().optional(),
@@ -216,7 +236,7 @@ const siteFileSchema = z.object({
           bonus: z
             .object({
               /** Currency → amount in minor units. */
-              amounts: z.record(z.string().length(3), z.number().int().positive()),
+              amounts: z.record(currencyCodeSchema(), z.number().int().positive()),
               wager: z.number().int().min(0).max(200),
               days: z.number().int().min(1).max(365),
             })
@@ -244,7 +264,7 @@ const siteFileSchema = z.object({
         }),
         percent: z.number().int().min(1).max(100),
         limits: z.record(
-          z.string().regex(/^[A-Z]{3}$/),
+          currencyCodeSchema(),
           z
             .object({ min: z.number().int().positive(), max: z.number().int().positive() })
             .refine((limits) => limits.min <= limits.max, 'min must not exceed max'),
@@ -282,7 +302,7 @@ const siteFileSchema = z.object({
           code: z.string().trim().min(1).max(64).optional(),
           bonus: z.object({
             /** Currency → amount in minor units. */
-            amounts: z.record(z.string().length(3), z.number().int().positive()),
+            amounts: z.record(currencyCodeSchema(), z.number().int().positive()),
             wager: z.number().int().min(0).max(200),
             minOdds: z.number().min(1.01).max(1000),
             days: z.number().int().min(1).max(365),
@@ -336,7 +356,7 @@ const siteFileSchema = z.object({
           image: z.string().startsWith('/'),
           startsAt: z.string().datetime(),
           endsAt: z.string().datetime(),
-          currency: z.string().regex(/^[A-Z]{3}$/),
+          currency: currencyCodeSchema(),
           scoring: z.discriminatedUnion('rule', [
             z.object({ rule: z.literal('total_win') }),
             z.object({ rule: z.literal('biggest_multiplier') }),

@@ -53,6 +53,9 @@ async function storeContent(db: Db, files: ContentFiles, options: { onlyIfEmpty:
         { key: 'general_info', value: JSON.stringify(files.site.generalInfo) },
         { key: 'robots_txt', value: JSON.stringify(files.site.robotsTxt) },
         { key: 'bonus_play', value: JSON.stringify(files.site.bonusPlay) },
+        ...(files.site.currencyRates
+          ? [{ key: 'currency_rates', value: JSON.stringify(files.site.currencyRates) }]
+          : []),
       ])
       .execute();
     if (files.site.redirects.length > 0) {
@@ -226,6 +229,18 @@ async function insertOffers(trx: Trx, site: ContentFiles['site'], perLocale: Per
         exclude_methods: offer.trigger.excludeMethods,
         percent: offer.bonus.percent,
         max_amount: minorUnits(offer.bonus.maxAmount),
+        amounts: JSON.stringify({
+          [site.generalInfo.default_currency]: {
+            min: minorUnits(offer.trigger.minAmount),
+            max: minorUnits(offer.bonus.maxAmount),
+          },
+          ...Object.fromEntries(
+            Object.entries(offer.amounts).map(([currency, each]) => [
+              currency,
+              { min: minorUnits(each.minAmount), max: minorUnits(each.maxAmount) },
+            ]),
+          ),
+        }),
         wager: offer.bonus.wager,
         days: offer.bonus.days,
         promo_code: offer.promoCode ?? null,

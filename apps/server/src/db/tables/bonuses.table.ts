@@ -12,10 +12,13 @@ export interface CampaignOffersTable {
   action: 'deposit';
   first_deposit: boolean;
   repeatable: boolean;
+  /** The default currency's least deposit (kept beside `amounts`, which every use reads; decision 0051). */
   min_amount: MinorUnits;
   exclude_methods: string[];
   percent: number;
   max_amount: MinorUnits;
+  /** Currency → least deposit and largest bonus in its minor units; a currency not listed has no offer. */
+  amounts: JSONColumnType<Record<string, { min: MinorUnits; max: MinorUnits }>, string, string>;
   wager: number;
   days: number;
   promo_code: string | null;

@@ -5,12 +5,13 @@ import { currentUser } from '../../api/current-user.ts';
 import { implementActions } from '../../api/implement-actions.ts';
 import { clearSessionCookie, setDeviceCookie, setSessionCookie } from '../../api/session-cookie.ts';
 import { grantSportsWelcome } from '../bonuses/betting-bonuses.service.ts';
-import { getLocales } from '../content/content.service.ts';
+import { getGeneralInfo, getLocales } from '../content/content.service.ts';
 import { playerBalances } from '../wallet/wallet.service.ts';
 import { changePassword, listSessions, revokeSessions } from './account.service.ts';
 import { accountInfoOf } from './account-info.ts';
 import { login, register } from './auth.service.ts';
 import { deviceKey, issueDeviceToken } from './known-device.ts';
+import { registrationCurrency } from './registration-currency.ts';
 import { getRegistrationSettings } from './registration-forms.ts';
 import { completeRestore, requestRestore } from './restore.service.ts';
 import { endSession } from './session.service.ts';
@@ -32,7 +33,7 @@ export const accountActions = implementActions(accountContract, {
     const requested = params.locale ?? params.language_code?.slice(0, 2);
     const locale =
       requested && locales.some((each) => each.code === requested) ? requested : ctx.request.locale;
-    const currency = params.currency ?? 'USD';
+    const currency = registrationCurrency(params.currency, await getGeneralInfo(ctx.db, ctx.contentCache));
     const { user, session } = params.is_tg
       ? await registerFromTelegram(
           ctx.db,

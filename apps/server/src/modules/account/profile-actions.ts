@@ -3,7 +3,9 @@ import type { ActionContext } from '../../api/action-context.ts';
 import { currentUser } from '../../api/current-user.ts';
 import { implementActions } from '../../api/implement-actions.ts';
 import { invalidField } from '../../api/invalid-parameters.ts';
+import { hasPayments } from '../cashier/cashier.service.ts';
 import { getGeneralInfo } from '../content/content.service.ts';
+import { hasMovedMoney } from '../wallet/wallet.service.ts';
 import * as contacts from './contacts.service.ts';
 import { mailLinks } from './mail-links.ts';
 import * as profile from './profile.service.ts';
@@ -65,7 +67,11 @@ export const profileActions = implementActions(profileContract, {
   'account.setCurrency': async (params, ctx) => {
     const user = await currentUser(ctx);
     const { available_currencies } = await getGeneralInfo(ctx.db, ctx.contentCache);
-    await profile.setCurrency(ctx.db, user.id, params.currency, available_currencies);
+    // Balances are never converted (decision 0051): once money moved, a new currency would hide it.
+    const locked =
+      params.currency.toUpperCase() !== user.currency &&
+      ((await hasMovedMoney(ctx.db, user.id)) || (await hasPayments(ctx.db, user.id)));
+    await profile.setCurrency(ctx.db, user.id, params.currency, available_currencies, locked);
     return 1 as const;
   },
   'account.changeTwoFactorAuth': async (params, ctx) =>

@@ -6,6 +6,7 @@ import type {
   ProfileInput,
 } from '@casino/shared/contract/profile.contract';
 import type { InvalidParameters } from '@casino/shared/errors/api-error';
+import { isCurrencyCode } from '@casino/shared/money/currencies';
 import { parseCalendarDate } from '@casino/shared/validation/calendar-date';
 import { fieldValidators } from '@casino/shared/validation/field-rules';
 import { validateFakename } from '@casino/shared/validation/field-validators';
@@ -171,9 +172,23 @@ export async function changeFakename(db: Db, userId: number, fakename = '') {
   await repository.updateFakename(db, userId, fakename);
 }
 
-/** Only a currency the site offers (getgeneralinfo available_currencies). */
-export async function setCurrency(db: Db, userId: number, currency: string, available: readonly string[]) {
+/**
+ * Only a currency the site offers (getgeneralinfo available_currencies), and only while no money of the
+ * player has moved (`locked`): balances stay in the currency they were paid in (decision 0051).
+ */
+export async function setCurrency(
+  db: Db,
+  userId: number,
+  currency: string,
+  available: readonly string[],
+  locked: boolean,
+) {
   const code = currency.toUpperCase();
-  if (!available.includes(code)) throw invalidParameters({ currency: 'This currency is not available' });
+  if (!isCurrencyCode(code) || !available.includes(code)) {
+    throw invalidParameters({ currency: 'This currency is not available' });
+  }
+  if (locked) {
+    throw invalidParameters({ currency: 'The currency cannot change once money has moved on the account' });
+  }
   await repository.updateCurrency(db, userId, code);
 }

@@ -4,6 +4,7 @@ import { totpCode } from '../../lib/crypto/totp.ts';
 import { qrCodeDataUrl } from '../../lib/qr-code.ts';
 import { form, registerPlayer, type TestPlayer } from '../../test/player-factory.ts';
 import { createTestApp, freshPostgres, type TestApp, testDatabaseUrl } from '../../test/test-app.ts';
+import { fundPlayer } from '../../test/wallet-factory.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -208,14 +209,29 @@ describe('profile', () => {
     expect((await get('account.getInfo', {}, player.cookie)).json().data.fakename).toBe('LuckyAce7');
   });
 
-  it('sets only an available currency', async () => {
+  it('sets only an available currency, and only before money moved (decision 0051)', async () => {
     const player = await registerPlayer(t);
     expect((await post('account.setCurrency', { currency: 'usd' }, player.cookie)).json()).toEqual({
       data: 1,
     });
-    const euro = await post('account.setCurrency', { currency: 'EUR' }, player.cookie);
-    expect(euro.json().error.invalid_parameters).toEqual({ currency: 'This currency is not available' });
+    const pound = await post('account.setCurrency', { currency: 'GBP' }, player.cookie);
+    expect(pound.json().error.invalid_parameters).toEqual({ currency: 'This currency is not available' });
     expect((await storedUser(player.uid)).currency).toBe('USD');
+    expect((await post('account.setCurrency', { currency: 'EUR' }, player.cookie)).json()).toEqual({
+      data: 1,
+    });
+    expect((await storedUser(player.uid)).currency).toBe('EUR');
+
+    // Euros on the account: another currency would hide them, so the currency stays.
+    await fundPlayer(t.database.db, player.uid, 1_000, 'EUR');
+    const locked = await post('account.setCurrency', { currency: 'USD' }, player.cookie);
+    expect(locked.json().error.invalid_parameters).toEqual({
+      currency: 'The currency cannot change once money has moved on the account',
+    });
+    expect((await storedUser(player.uid)).currency).toBe('EUR');
+    expect((await post('account.setCurrency', { currency: 'EUR' }, player.cookie)).json()).toEqual({
+      data: 1,
+    });
   });
 });
 

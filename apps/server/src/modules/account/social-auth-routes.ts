@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { AppServices } from '../../api/action-context.ts';
 import { requestSession } from '../../api/api-routes.ts';
 import { readCookie, serializeCookie } from '../../lib/cookies.ts';
-import { getLocales, resolveLocale } from '../content/content.service.ts';
+import { getGeneralInfo, getLocales, resolveLocale } from '../content/content.service.ts';
 import { getRegistrationSettings } from './registration-forms.ts';
 import { endSession, SESSION_ABSOLUTE_MS, SESSION_COOKIE } from './session.service.ts';
 import { finishSocialAuth, OAUTH_STATE_TTL_MS, startSocialAuth } from './social-auth.service.ts';
@@ -113,6 +113,7 @@ export async function socialAuthRoutes(app: FastifyInstance, services: AppServic
             services.contentCache,
             await resolveLocale(services.db, services.contentCache, undefined),
           ),
+          currency: (await getGeneralInfo(services.db, services.contentCache)).default_currency,
           localeFor: (path) => localeOfPath(services, path),
         },
       );

@@ -116,6 +116,8 @@ export async function finishSocialAuth(
     /** The service's provider; none (e.g. the demo one with DEMO_MODE off) refuses the sign-in. */
     provider: SocialProvider | undefined;
     settings: RegistrationSettings;
+    /** A new account's currency: the site's default (a social sign-in names none). */
+    currency: string;
     /** The site locale a return path is in: a new account starts in it. */
     localeFor: (path: string) => Promise<string>;
   },
@@ -151,6 +153,7 @@ export async function finishSocialAuth(
       existing ??
       (await createSocialUser(trx, input.service, profile, {
         settings: options.settings,
+        currency: options.currency,
         locale: await options.localeFor(started.redirect_path),
         // The site starts a registration-type sign-in only once the terms box is ticked (spec §4).
         termsAccepted: started.type_auth === 'registration',
@@ -180,7 +183,7 @@ async function createSocialUser(
   trx: Trx,
   service: string,
   profile: SocialProfile,
-  options: { settings: RegistrationSettings; locale: string; termsAccepted: boolean },
+  options: { settings: RegistrationSettings; currency: string; locale: string; termsAccepted: boolean },
 ) {
   const email = profile.email?.trim().toLowerCase();
   const freeEmail =
@@ -195,7 +198,7 @@ async function createSocialUser(
     password_hash: null,
     fakename: null,
     locale: options.locale,
-    currency: 'USD',
+    currency: options.currency,
     country_code: null,
     is_subscribed: false,
     is_betting: false,

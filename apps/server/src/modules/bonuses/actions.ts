@@ -1,6 +1,7 @@
 import { bonusesContract } from '@casino/shared/contract/bonuses.contract';
 import { currentUser } from '../../api/current-user.ts';
 import { implementActions } from '../../api/implement-actions.ts';
+import { getGeneralInfo } from '../content/content.service.ts';
 import { activateBettingPromoCode, checkBettingPromoCode } from './betting-bonuses.service.ts';
 import {
   activateBonus,
@@ -14,7 +15,7 @@ import { activatePromoCode } from './promo-codes.service.ts';
 import { promotionsView, takePromotion } from './promotions.service.ts';
 
 export const bonusActions = implementActions(bonusesContract, {
-  'campaigns.getoffers': (params, ctx) =>
+  'campaigns.getoffers': async (params, ctx) =>
     offersView(
       ctx.db,
       {
@@ -23,6 +24,7 @@ export const bonusActions = implementActions(bonusesContract, {
         fields: params.fields,
         offset: params.offset,
         count: params.count,
+        guestCurrency: (await getGeneralInfo(ctx.db, ctx.contentCache)).default_currency,
       },
       new Date(),
     ),

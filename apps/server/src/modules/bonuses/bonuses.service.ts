@@ -26,6 +26,7 @@ import {
   isRunning,
   type OfferRefusal,
   type OfferRow,
+  offerInCurrency,
   onceKey,
   type PromoCodeRow,
   playerRefusal,
@@ -41,7 +42,7 @@ const REFUSAL_TEXT: Record<OfferRefusal, string> = {
   METHOD_EXCLUDED: 'This offer is not available for this payment method',
   AMOUNT_TOO_LOW: 'This offer needs a larger deposit',
   LIMIT_REACHED: 'This promo code has been used up',
-  CURRENCY_NOT_OFFERED: 'This promo code is not available in your currency',
+  CURRENCY_NOT_OFFERED: 'This offer is not available in your currency',
   SELF_EXCLUDED: 'Bonuses are not available while you are self-excluded',
   TIME_OUT: 'Bonuses are not available while you take a break',
   DEPOSIT_REQUIRED: 'This promotion comes with a deposit or by itself, not by taking it',
@@ -63,15 +64,20 @@ export async function offersView(
     fields: readonly (typeof OFFER_FIELDS)[number][] | undefined;
     offset: number;
     count: number;
+    /** A guest sees the offers in the site's default currency; a player in their own. */
+    guestCurrency: string;
   },
   now: Date,
 ): Promise<DepositOffer[]> {
-  const [offers, standing] = await Promise.all([
+  const [offers, standing, player] = await Promise.all([
     repository.listedOffers(db),
     request.userId === null ? undefined : repository.playerStanding(db, request.userId),
+    request.userId === null ? undefined : findUser(db, request.userId),
   ]);
+  const currency = player?.currency ?? request.guestCurrency;
   const fields = new Set(request.fields ?? ['trigger', 'description', 'promotions']);
   return offers
+    .flatMap((offer) => offerInCurrency(offer, currency) ?? [])
     .filter((offer) => isRunning(offer, now))
     .slice(request.offset, request.offset + request.count)
     .map((offer) => {
@@ -129,21 +135,24 @@ export async function depositOfferFor(
   deposit: {
     method: string;
     amount: number;
+    currency: string;
     campaignOfferId?: string | undefined;
     promoCode?: string | undefined;
   },
   now: Date,
 ): Promise<number | null> {
   const field = deposit.promoCode ? 'promo_code' : 'campaign_offer_id';
-  let offer: OfferRow | undefined;
-  if (deposit.promoCode) offer = await repository.findOfferByPromoCode(db, deposit.promoCode);
+  let found: OfferRow | undefined;
+  if (deposit.promoCode) found = await repository.findOfferByPromoCode(db, deposit.promoCode);
   else if (deposit.campaignOfferId) {
     const id = Number(deposit.campaignOfferId);
-    const found = Number.isSafeInteger(id) ? await repository.findOffer(db, id) : undefined;
+    const byId = Number.isSafeInteger(id) ? await repository.findOffer(db, id) : undefined;
     // An offer behind a promo code is taken with the code, not by its id.
-    offer = found?.promo_code === null ? found : undefined;
+    found = byId?.promo_code === null ? byId : undefined;
   } else return null;
-  if (!offer) throw offerError(field, 'NOT_FOUND');
+  if (!found) throw offerError(field, 'NOT_FOUND');
+  const offer = offerInCurrency(found, deposit.currency);
+  if (!offer) throw offerError(field, 'CURRENCY_NOT_OFFERED');
   const standing = await repository.playerStanding(db, userId);
   const refusal = depositRefusal(offer, standing, deposit, now);
   if (refusal) throw offerError(field, refusal, offer);
@@ -287,7 +296,9 @@ export async function grantDepositBonus(
 ): Promise<repository.BonusRow | undefined> {
   const offerId = Number(payment.campaign_offer_id);
   if (payment.campaign_offer_id === null || !Number.isSafeInteger(offerId)) return undefined;
-  const offer = await repository.findOffer(trx, offerId);
+  const found = await repository.findOffer(trx, offerId);
+  // The bonus is in the deposit's currency, with that currency's terms (decision 0051).
+  const offer = found && offerInCurrency(found, payment.currency);
   if (!offer || (await isSelfExcluded(trx, payment.user_id, now))) return undefined;
   const standing = await repository.playerStanding(trx, payment.user_id, payment.id);
   if (depositRefusal(offer, standing, { method: payment.method, amount: payment.amount }, now))

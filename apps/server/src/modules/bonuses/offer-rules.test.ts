@@ -4,6 +4,7 @@ import {
   bonusTerms,
   depositRefusal,
   type OfferRow,
+  offerInCurrency,
   onceKey,
   type PlayerStanding,
   playerRefusal,
@@ -22,6 +23,10 @@ function offer(overrides: Partial<OfferRow> = {}): OfferRow {
     exclude_methods: ['crypto_usdt'],
     percent: 100,
     max_amount: minorUnits(50_000),
+    amounts: {
+      USD: { min: minorUnits(1_000), max: minorUnits(50_000) },
+      USDT: { min: minorUnits(10_000_000), max: minorUnits(500_000_000) },
+    },
     wager: 30,
     days: 14,
     promo_code: null,
@@ -86,5 +91,21 @@ describe('what a deposit earns', () => {
   it('keys a once-only offer by offer and a repeatable one by payment', () => {
     expect(onceKey(offer(), 42)).toBe('offer:7');
     expect(onceKey(offer({ repeatable: true }), 42)).toBe('payment:42');
+  });
+});
+
+describe('an offer in a currency', () => {
+  it("takes the currency's own least deposit and largest bonus, converting nothing", () => {
+    const inUsdt = offerInCurrency(offer(), 'USDT');
+    expect(inUsdt).toMatchObject({ min_amount: 10_000_000, max_amount: 500_000_000 });
+    expect(depositRefusal(inUsdt!, newcomer, { method: 'visa', amount: 9_999_999 }, now)).toBe(
+      'AMOUNT_TOO_LOW',
+    );
+    expect(bonusTerms(inUsdt!, minorUnits(1_000_000_000)).amount).toBe(500_000_000);
+  });
+
+  it('is not made in a currency it lists no amounts for', () => {
+    expect(offerInCurrency(offer(), 'EUR')).toBeUndefined();
+    expect(offerInCurrency(offer(), 'toString')).toBeUndefined();
   });
 });

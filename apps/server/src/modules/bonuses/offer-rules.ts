@@ -24,6 +24,16 @@ export type OfferRefusal =
   /** A promotion of a deposit offer or cashback: nothing to take with one click. */
   | 'DEPOSIT_REQUIRED';
 
+/**
+ * The offer as it stands in `currency`: its least deposit and largest bonus in that currency's minor
+ * units, or nothing when the offer is not made in it (decision 0051: no amount is ever converted).
+ */
+export function offerInCurrency(offer: OfferRow, currency: string): OfferRow | undefined {
+  const amounts = Object.hasOwn(offer.amounts, currency) ? offer.amounts[currency] : undefined;
+  if (!amounts) return undefined;
+  return { ...offer, min_amount: amounts.min, max_amount: amounts.max };
+}
+
 /** What a player's history says about the offers open to them. */
 export interface PlayerStanding {
   hasDeposited: boolean;

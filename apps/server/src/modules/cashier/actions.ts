@@ -5,7 +5,7 @@ import { currentUser } from '../../api/current-user.ts';
 import { implementActions } from '../../api/implement-actions.ts';
 import { findUser } from '../account/users.service.ts';
 import { isOpenPromoCode } from '../bonuses/bonuses.service.ts';
-import { getGeneralInfo } from '../content/content.service.ts';
+import { getCurrencyRates, getGeneralInfo } from '../content/content.service.ts';
 import { playerBalances } from '../wallet/wallet.service.ts';
 import * as cashier from './cashier.service.ts';
 import { paymentMethods } from './payment-methods.ts';
@@ -70,14 +70,7 @@ export const cashierActions = implementActions(cashierContract, {
     };
   },
   getbanks: () => BANKS,
-  getcurrencyrates: async (_params, ctx) => {
-    const info = await getGeneralInfo(ctx.db, ctx.contentCache);
-    // One currency is offered (spec §3: USD only), so every rate is 1.
-    return {
-      base: info.default_currency,
-      rates: Object.fromEntries(info.available_currencies.map((currency) => [currency, 1])),
-    };
-  },
+  'account.getcurrencyrates': (_params, ctx) => getCurrencyRates(ctx.db, ctx.contentCache),
   makedeposit: async (params, ctx) => {
     const user = await currentUser(ctx);
     return cashier.startDeposit(

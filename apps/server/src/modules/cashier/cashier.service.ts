@@ -63,9 +63,9 @@ function assertProvider(provider: PaymentProvider | undefined): asserts provider
 /** The spec's `sum` rule on minor units: whole units within the method's range. */
 function checkAmount(amount: number, min: number, max: number, currency: string) {
   // A fractional amount ("10.5") fails the rule's whole-units check.
-  const problem = validateSum(String(toMajor(amount)), {
-    min: toMajor(min),
-    max: toMajor(max),
+  const problem = validateSum(String(toMajor(amount, currency)), {
+    min: toMajor(min, currency),
+    max: toMajor(max, currency),
     currency,
   });
   if (problem) throw invalid('amount', validationMessageText(problem));
@@ -99,6 +99,7 @@ export async function startDeposit(
     {
       method: method.sysname,
       amount: params.amount,
+      currency: player.currency,
       campaignOfferId: params.campaign_offer_id,
       promoCode: params.promo_code,
     },
@@ -297,6 +298,11 @@ export function providerOrder(payment: PaymentRow): ProviderOrder {
     currency: payment.currency,
     method: payment.method,
   };
+}
+
+/** Whether the player ever started a payment (any status): its money is in the currency it started in. */
+export function hasPayments(db: Db, userId: number): Promise<boolean> {
+  return payments.hasAnyPayment(db, userId);
 }
 
 export async function paymentOf(db: Db, player: CashierPlayer, transaction: string): Promise<PaymentView> {

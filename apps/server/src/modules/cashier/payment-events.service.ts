@@ -1,4 +1,5 @@
 import { ApiError } from '@casino/shared/errors/api-error';
+import { currencyCodeSchema } from '@casino/shared/money/currency-schema';
 import { z } from 'zod';
 import type { Db } from '../../db/schema.ts';
 import type { PaymentStatus } from '../../db/tables/payments.table.ts';
@@ -14,7 +15,7 @@ export const paymentEventSchema = z.object({
   transaction: z.string().min(1).max(64),
   status: z.enum(['pending', 'success', 'failed', 'cancelled', 'approved', 'declined']),
   amount: z.number().int().positive(),
-  currency: z.string().min(3).max(3),
+  currency: currencyCodeSchema(),
 });
 export type PaymentEvent = z.infer<typeof paymentEventSchema>;
 

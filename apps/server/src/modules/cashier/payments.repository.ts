@@ -123,6 +123,16 @@ export async function listPayments(
   return { count: Number(total.n), rows };
 }
 
+export async function hasAnyPayment(db: DbOrTrx, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('payments')
+    .select('id')
+    .where('user_id', '=', userId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Saved requisites: the masked values of the player's earlier withdrawals, newest first. */
 export function savedRequisites(db: DbOrTrx, userId: number) {
   return db

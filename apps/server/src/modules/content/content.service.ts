@@ -10,6 +10,7 @@ import {
   type PageMetadata,
 } from '@casino/shared/contract/content.contract';
 import { isPathDisallowed, parseDisallowRules } from '@casino/shared/seo/robots-rules';
+import { type CurrencyRates, currencyRatesSchema } from '@casino/shared/money/currency-schema';
 import type { Db } from '../../db/schema.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import * as repository from './content.repository.ts';
@@ -104,6 +105,23 @@ export function getGeneralInfo(db: Db, cache: ContentCache): Promise<GeneralInfo
   return cache.get('general-info', async () =>
     generalInfoSchema.parse(await repository.findSiteSetting(db, 'general_info')),
   ) as Promise<GeneralInfo>;
+}
+
+/**
+ * The content's display rates of the offered currencies (decision 0051). Content seeded before rates
+ * existed has none: then only the default currency is rated, never a guessed rate.
+ */
+export async function getCurrencyRates(db: Db, cache: ContentCache): Promise<CurrencyRates> {
+  const info = await getGeneralInfo(db, cache);
+  const table = (await cache.get('currency-rates', async () => {
+    const value = await repository.findSiteSetting(db, 'currency_rates');
+    return value === undefined ? null : currencyRatesSchema.parse(value);
+  })) as CurrencyRates | null;
+  if (!table) return { base: info.default_currency, rates: { [info.default_currency]: 1 } };
+  const rates = Object.fromEntries(
+    Object.entries(table.rates).filter(([code]) => info.available_currencies.includes(code)),
+  );
+  return { base: table.base, rates };
 }
 
 export function getRobotsTxt(db: Db, cache: ContentCache): Promise<string> {

@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { currencyCodeSchema } from '@casino/shared/money/currency-schema';
 import {
   MINOR_PER_MAJOR,
   type MinorUnits,
@@ -30,7 +31,7 @@ const definitionsSchema = z.object({
       id: z.number().int().min(1).max(2000),
       sysname: z.string().min(1),
       name: z.string().min(1),
-      currency: z.string().length(3),
+      currency: currencyCodeSchema(),
       seedAmount: z.number().int().positive(),
       contributionBp: z.number().int().min(1).max(1000),
       oddsPerUnit: z.number().int().positive(),

@@ -20,6 +20,14 @@ export async function playerBalances(db: DbOrTrx, userId: number, currency: stri
   };
 }
 
+/**
+ * Whether money of the player ever moved in a real currency (the demo's FUN aside): a ledger account
+ * exists from the first movement on, so from then the player's currency is fixed (decision 0051).
+ */
+export async function hasMovedMoney(db: DbOrTrx, userId: number): Promise<boolean> {
+  return (await playerAccounts(db, userId)).some((account) => account.currency !== 'FUN');
+}
+
 /** Every balance the player holds, by account kind and currency (the back-office player card). */
 export async function allPlayerBalances(db: DbOrTrx, userId: number) {
   return (await playerAccounts(db, userId)).map((account) => ({

@@ -1,4 +1,4 @@
-import { toMajor } from '@casino/shared/money/minor-units';
+import { formatMoney } from '@casino/shared/money/format-money';
 import { escapeHtml, inlineSourceHash, standalonePage } from '../../lib/html.ts';
 
 // The merchant's colours (the casino's dark theme), as a gateway's hosted page takes them from its
@@ -42,7 +42,7 @@ function page(title: string, body: string): string {
 }
 
 export function amountText(amount: number, currency: string): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(toMajor(amount));
+  return formatMoney(amount, currency);
 }
 
 export function renderCheckout(

@@ -1,4 +1,5 @@
 import { ApiError } from '@casino/shared/errors/api-error';
+import { isCurrencyCode, minorPerMajorOf } from '@casino/shared/money/currencies';
 import { MINOR_PER_MAJOR } from '@casino/shared/money/minor-units';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -94,7 +95,7 @@ export async function gameApiRoutes(app: FastifyInstance, appServices: AppServic
       rtp: description.rtp,
       limits: stakeLimits(game.type),
       // The client shows amounts in currency units with the server's factor, never one of its own.
-      minorPerMajor: MINOR_PER_MAJOR,
+      minorPerMajor: isCurrencyCode(session.currency) ? minorPerMajorOf(session.currency) : MINOR_PER_MAJOR,
       balance: state.balance,
       fairness: state.fairness,
       round: state.round,

@@ -44,11 +44,19 @@ export interface AuthSettings {
     banner?: AuthBanner;
     authTypes?: AuthType[];
     socialButtons?: SocialButton[];
+    /** Spec §3 currency settings (read through `currencySettings`). */
+    currency?: unknown;
   };
   forms: {
     registration: RegistrationField[];
     fastRegistration?: RegistrationField[];
-    countries: { code: string; name: string; regions?: { code: string; name: string }[] }[];
+    countries: {
+      code: string;
+      name: string;
+      regions?: { code: string; name: string }[];
+      /** The currencies the country's players may hold, its own first; none listed offers every one. */
+      currencies?: string[];
+    }[];
     phoneCountries: PhoneCountry[];
   };
 }

@@ -3,8 +3,9 @@ import { useT } from '../../lib/i18n.ts';
 import type { FieldErrors } from '../../lib/use-form-submit.ts';
 import { CheckboxField, InputField, SelectField } from '../../ui/field.tsx';
 import type { AuthSettings, RegistrationField } from './auth-settings.ts';
+import { countryCurrencies, currencyAfterCountryChange, currencySettings } from './currency-choice.ts';
 import { PhoneField } from './phone-field.tsx';
-import type { Values } from './registration-values.ts';
+import { formCurrencies, type Values } from './registration-values.ts';
 
 const INPUT_TYPES: Record<string, string> = { email: 'email', password: 'password' };
 const AUTOCOMPLETE: Record<string, string> = { email: 'email', password: 'new-password' };
@@ -28,6 +29,9 @@ export function RegistrationFields(props: RegistrationFieldsProps) {
   const { settings, values, errors, onChange } = props;
   const countries = settings.forms.countries;
   const country = countries.find((each) => each.code === values.country_code);
+  const currencies = formCurrencies(props.fields);
+  const hasCountry = props.fields.some((field) => field.type === 'country_code');
+  const offeredCurrencies = countryCurrencies(currencies, hasCountry ? country : undefined);
   return props.fields
     .filter((field) => field.params.is_visible)
     .map((field, index) => {
@@ -57,10 +61,15 @@ export function RegistrationFields(props: RegistrationFieldsProps) {
             ? countries.map((each) => ({ value: each.code, label: each.name }))
             : field.type === 'region'
               ? (country?.regions ?? []).map((each) => ({ value: each.code, label: each.name }))
-              : (field.options?.select ?? []).map((each) => ({
-                  value: String(each.value),
-                  label: each.label,
-                }));
+              : (field.options?.select ?? [])
+                  .map((each) => ({ value: String(each.value), label: each.label }))
+                  // The currency select offers the selected country's currencies, its own first (decision 0051).
+                  .filter((each) => field.sysname !== 'currency' || offeredCurrencies.includes(each.value))
+                  .sort((a, b) =>
+                    field.sysname === 'currency'
+                      ? offeredCurrencies.indexOf(a.value) - offeredCurrencies.indexOf(b.value)
+                      : 0,
+                  );
         return (
           <SelectField
             key={field.sysname}
@@ -73,6 +82,17 @@ export function RegistrationFields(props: RegistrationFieldsProps) {
               if (field.type === 'country_code') {
                 const next = countries.find((each) => each.code === event.target.value);
                 onChange('region', next?.regions?.[0]?.code ?? '');
+                // …and the currency as the currency settings say (spec §4 registration 5).
+                if (currencies.length > 0) {
+                  onChange(
+                    'currency',
+                    currencyAfterCountryChange(
+                      currencySettings(settings.auth.currency),
+                      countryCurrencies(currencies, next),
+                      values.currency ?? '',
+                    ),
+                  );
+                }
               }
             }}
           />

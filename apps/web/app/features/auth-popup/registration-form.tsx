@@ -11,9 +11,11 @@ import { CheckboxField, InputField } from '../../ui/field.tsx';
 import { FormNotice, SubmitButton } from '../../ui/form-parts.tsx';
 import type { AuthSettings, AuthType } from './auth-settings.ts';
 import { CharacterSelect, useCharacterChoice } from './character-select.tsx';
+import { countryCurrencies, currencySettings, currencyToSend } from './currency-choice.ts';
 import { ConsentFields, RegistrationFields, TermsField } from './registration-fields.tsx';
 import {
   defaultPhoneCountry,
+  formCurrencies,
   initialValues,
   registrationPayload,
   type Values,
@@ -43,7 +45,6 @@ export function RegistrationForm({
 }) {
   const t = useT();
   const api = useApi();
-  const { locale } = useShell();
   const { busy, errors, setErrors, notice, submit, lookup } = useRegistrationSubmit();
   const fastMode = authType?.component === 'fast';
   const socialOnly = authType?.component === 'social';
@@ -52,8 +53,13 @@ export function RegistrationForm({
     : fastMode
       ? (settings.forms.fastRegistration ?? settings.forms.registration)
       : settings.forms.registration;
+  const { locale, generalInfo } = useShell();
+  const currencyRules = currencySettings(settings.auth.currency);
   const [values, setValues] = useState<Values>(() =>
-    initialValues(fields, settings.forms.countries, navigator.languages),
+    initialValues(fields, settings.forms.countries, {
+      languages: navigator.languages,
+      currency: { settings: currencyRules, siteDefault: generalInfo.default_currency },
+    }),
   );
   const [phoneCountry, setPhoneCountry] = useState(() =>
     defaultPhoneCountry(fields, settings.forms.phoneCountries, navigator.languages),
@@ -76,15 +82,33 @@ export function RegistrationForm({
   };
 
   const register = async (event: FormEvent<HTMLFormElement>) => {
+    // An empty currency is sent as the `emptyValue` setting says, before the form is checked.
+    const currencies = formCurrencies(fields);
+    const country = settings.forms.countries.find((each) => each.code === values.country_code);
+    const sent =
+      currencies.length === 0
+        ? values
+        : {
+            ...values,
+            currency: currencyToSend(
+              currencyRules,
+              countryCurrencies(
+                currencies,
+                fields.some((field) => field.type === 'country_code') ? country : undefined,
+              ),
+              values.currency ?? '',
+              generalInfo.default_currency,
+            ),
+          };
     const registered = await submit(event, {
       fields,
-      values,
+      values: sent,
       fastMode,
       phoneCountry,
       terms: { accepted: terms, required: settings.auth.terms.isActive },
       send: async () => {
         await api('auth.register', {
-          ...registrationPayload(fields, values, {
+          ...registrationPayload(fields, sent, {
             phoneCountry,
             countries: settings.forms.countries,
             ...(authType ? { authType } : {}),

@@ -74,12 +74,15 @@ describe('the fast registration form', () => {
       { sysname: 'country_code', type: 'country_code', params: { is_required: true, is_visible: true } },
       { sysname: 'region', type: 'region', params: { is_required: false, is_visible: true } },
     ] as RegistrationField[];
-    expect(initialValues(form, countries, ['en', 'de-AT', 'de-DE'])).toEqual({
+    expect(initialValues(form, countries, { languages: ['en', 'de-AT', 'de-DE'] })).toEqual({
       country_code: 'DE',
       region: '',
     });
-    expect(initialValues(form, countries, ['pt-BR'])).toEqual({ country_code: 'BR', region: 'SP' });
-    expect(initialValues(form, countries, ['fr-FR', 'not a language'])).toEqual({
+    expect(initialValues(form, countries, { languages: ['pt-BR'] })).toEqual({
+      country_code: 'BR',
+      region: 'SP',
+    });
+    expect(initialValues(form, countries, { languages: ['fr-FR', 'not a language'] })).toEqual({
       country_code: 'BR',
       region: 'SP',
     });

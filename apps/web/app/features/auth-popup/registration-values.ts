@@ -6,6 +6,7 @@ import { type MessageLookup, validationMessageText } from '@casino/shared/valida
 import { type PhoneCountry, phoneDigits } from '@casino/shared/validation/phone-masks';
 import { firstError } from '@casino/shared/validation/validator';
 import type { AuthType, RegistrationField } from './auth-settings.ts';
+import { type CurrencySettings, countryCurrencies, openingCurrency } from './currency-choice.ts';
 
 export type Values = Record<string, string>;
 export type Errors = Record<string, string>;
@@ -13,6 +14,13 @@ export type Errors = Record<string, string>;
 interface Country {
   code: string;
   regions?: { code: string }[];
+  currencies?: readonly string[];
+}
+
+/** The currencies the form's `currency` select offers (content order), none when it has no such field. */
+export function formCurrencies(fields: readonly FieldDefinition[]): string[] {
+  const field = fields.find((each) => each.sysname === 'currency');
+  return (field?.options?.select ?? []).map((option) => String(option.value));
 }
 
 const VARIANT_COMPONENTS: readonly string[] = ['form', 'fast', 'social'];
@@ -43,13 +51,18 @@ export function visitorCountry(codes: readonly string[], languages: readonly str
 
 /**
  * Select fields start at their first option, the country at the visitor's (from `languages`, the
- * browser's) or else the first listed, the region at that country's first; the rest empty.
+ * browser's) or else the first listed, the region at that country's first, the currency as the currency
+ * settings' `defaultValue` says (among that country's currencies); the rest empty.
  */
 export function initialValues(
   fields: readonly FieldDefinition[],
   countries: readonly Country[],
-  languages: readonly string[] = [],
+  options: {
+    languages?: readonly string[];
+    currency?: { settings: CurrencySettings; siteDefault: string };
+  } = {},
 ): Values {
+  const { languages = [], currency } = options;
   const code = visitorCountry(
     countries.map((each) => each.code),
     languages,
@@ -61,6 +74,14 @@ export function initialValues(
     values[field.sysname] = first === undefined ? '' : String(first);
     if (field.type === 'country_code') values[field.sysname] = country?.code ?? '';
     if (field.type === 'region') values[field.sysname] = country?.regions?.[0]?.code ?? '';
+  }
+  const offered = formCurrencies(fields);
+  if (currency && offered.length > 0) {
+    values.currency = openingCurrency(
+      currency.settings,
+      countryCurrencies(offered, fields.some((field) => field.type === 'country_code') ? country : undefined),
+      currency.siteDefault,
+    );
   }
   return values;
 }

@@ -42,7 +42,7 @@ export function SocialRegistrationForm({
     api('account.getRegistrationFields').then(
       (missing) => {
         setFields(missing);
-        setValues(initialValues(missing, settings.forms.countries, navigator.languages));
+        setValues(initialValues(missing, settings.forms.countries, { languages: navigator.languages }));
       },
       () => setNotice(t('common.errorGeneric')),
     );

@@ -17,13 +17,13 @@ export interface AmountLimits {
 
 /** A method's range in whole units, capped by what the player has when `available` is given. */
 export function amountLimits(
-  method: Pick<PaymentMethodView, 'min' | 'max'>,
+  method: Pick<PaymentMethodView, 'min' | 'max' | 'currency'>,
   available?: MinorUnits,
 ): AmountLimits {
   const maxMinor = available === undefined ? method.max : Math.min(method.max, available);
   return {
-    min: Math.max(1, Math.ceil(toMajor(method.min))),
-    max: Math.floor(toMajor(Math.max(0, maxMinor))),
+    min: Math.max(1, Math.ceil(toMajor(method.min, method.currency))),
+    max: Math.floor(toMajor(Math.max(0, maxMinor), method.currency)),
   };
 }
 
@@ -33,10 +33,14 @@ export function amountError(value: string, limits: AmountLimits, currency: strin
 }
 
 /** The method's preset amounts (minor units) that fit the limits, as whole units for the buttons. */
-export function presetAmounts(presets: readonly MinorUnits[], limits: AmountLimits): number[] {
+export function presetAmounts(
+  presets: readonly MinorUnits[],
+  limits: AmountLimits,
+  currency: string,
+): number[] {
   const seen = new Set<number>();
   for (const preset of presets) {
-    const major = toMajor(preset);
+    const major = toMajor(preset, currency);
     if (!Number.isInteger(major)) continue;
     if (major >= limits.min && major <= limits.max) seen.add(major);
   }
@@ -44,8 +48,12 @@ export function presetAmounts(presets: readonly MinorUnits[], limits: AmountLimi
 }
 
 /** The amount a form starts with: the first preset that fits, else nothing. */
-export function initialAmount(presets: readonly MinorUnits[], limits: AmountLimits): string {
-  const first = presetAmounts(presets, limits)[0];
+export function initialAmount(
+  presets: readonly MinorUnits[],
+  limits: AmountLimits,
+  currency: string,
+): string {
+  const first = presetAmounts(presets, limits, currency)[0];
   return first === undefined ? '' : String(first);
 }
 

@@ -51,8 +51,8 @@ export function DepositForm({
   const [offerId, setOfferId] = useState<number | null>(null);
   const validationText = useValidationText();
   const limits = amountLimits(method);
-  const presets = presetAmounts(method.presets, limits);
-  const [amount, setAmount] = useState(() => initialAmount(method.presets, limits));
+  const presets = presetAmounts(method.presets, limits, method.currency);
+  const [amount, setAmount] = useState(() => initialAmount(method.presets, limits, method.currency));
   const [promoOpen, setPromoOpen] = useState(promoCode !== null);
   const [promo, setPromo] = useState(promoCode ?? '');
   const { busy, errors, setErrors, notice, setNotice, run } = useFormSubmit<DepositField>();
@@ -74,7 +74,7 @@ export function DepositForm({
       return;
     }
     const offer = shownOffers.find((entry) => entry.id === offerId);
-    if (offer && toMinor(amount) < offer.trigger.params.min_amount) {
+    if (offer && toMinor(amount, method.currency) < offer.trigger.params.min_amount) {
       setErrors({ campaign_offer_id: offerNeedsAmount(offer.trigger.params.min_amount) });
       return;
     }
@@ -83,7 +83,7 @@ export function DepositForm({
       async () => {
         const { url } = await api('makedeposit', {
           method: method.sysname,
-          amount: toMinor(amount),
+          amount: toMinor(amount, method.currency),
           campaign_offer_id: offer ? String(offer.id) : undefined,
           promo_code: promo.trim() || undefined,
         });
@@ -125,7 +125,9 @@ export function DepositForm({
     return t('cashier.offerNeedsAmount', { amount: formatMoney(minAmount, currency) });
   }
 
-  const shownAmount = /^[1-9]\d*$/.test(amount) ? formatMoney(toMinor(amount), currency) : '';
+  const shownAmount = /^[1-9]\d*$/.test(amount)
+    ? formatMoney(toMinor(amount, method.currency), currency)
+    : '';
 
   return (
     <form ref={formRef} className="cashier-form card" onSubmit={submit} noValidate aria-busy={busy}>
@@ -147,7 +149,7 @@ export function DepositForm({
                 setErrors((current) => ({ ...current, amount: undefined }));
               }}
             >
-              {formatMoney(toMinor(preset), currency)}
+              {formatMoney(toMinor(preset, method.currency), currency)}
             </button>
           ))}
         </fieldset>
@@ -161,8 +163,8 @@ export function DepositForm({
         onChange={(event) => setAmount(digitsOnly(event.target.value))}
         error={errors.amount}
         hint={t('cashier.limits', {
-          min: formatMoney(toMinor(limits.min), currency),
-          max: formatMoney(toMinor(limits.max), currency),
+          min: formatMoney(toMinor(limits.min, method.currency), currency),
+          max: formatMoney(toMinor(limits.max, method.currency), currency),
         })}
       />
       <OfferPicker

@@ -98,7 +98,7 @@ export function WithdrawForm({
 
     const params = {
       method: method.sysname,
-      amount: toMinor(amount),
+      amount: toMinor(amount, settings.currency),
       ...requisiteParams(method.type, values),
     };
     attempt.current = attemptFor(attempt.current, JSON.stringify(params), newAttemptKey);
@@ -161,7 +161,9 @@ export function WithdrawForm({
     };
   }
 
-  const shownAmount = /^[1-9]\d*$/.test(amount) ? formatMoney(toMinor(amount), settings.currency) : '';
+  const shownAmount = /^[1-9]\d*$/.test(amount)
+    ? formatMoney(toMinor(amount, settings.currency), settings.currency)
+    : '';
 
   return (
     <form ref={formRef} className="cashier-form" onSubmit={submit} noValidate aria-busy={busy}>
@@ -190,8 +192,8 @@ export function WithdrawForm({
           hint={
             enough
               ? t('cashier.limits', {
-                  min: formatMoney(toMinor(limits.min), settings.currency),
-                  max: formatMoney(toMinor(limits.max), settings.currency),
+                  min: formatMoney(toMinor(limits.min, settings.currency), settings.currency),
+                  max: formatMoney(toMinor(limits.max, settings.currency), settings.currency),
                 })
               : undefined
           }

@@ -1,4 +1,5 @@
 import type { GameType } from '@casino/shared/contract/games.contract';
+import { isCurrencyCode } from '@casino/shared/money/currencies';
 import { MAX_MINOR_UNITS, type MinorUnits, minorUnits } from '@casino/shared/money/minor-units';
 import type { GamePageMode } from '@casino/shared/routing/site-paths';
 
@@ -79,7 +80,7 @@ export function readGameBalanceMessage(
   const { balance, currency, round } = data;
   if (typeof balance !== 'number' || !Number.isSafeInteger(balance) || balance < 0) return null;
   if (balance > MAX_MINOR_UNITS) return null;
-  if (typeof currency !== 'string' || !/^[A-Z]{3}$/.test(currency)) return null;
+  if (!isCurrencyCode(currency)) return null;
   if (round !== undefined && round !== 'open') return null;
   return { balance: minorUnits(balance), currency, roundOpen: round === 'open' };
 }

@@ -21,7 +21,9 @@ const MAX_LIMIT_UNITS = 10_000_000;
 /** The amount field starts with the current limit when it is in whole units (the field takes those). */
 function initialAmount(limit: DepositLimitView): string {
   const amount = limit.limit_amount;
-  return amount !== null && Number.isInteger(toMajor(amount)) ? String(toMajor(amount)) : '';
+  return amount !== null && Number.isInteger(toMajor(amount, limit.currency))
+    ? String(toMajor(amount, limit.currency))
+    : '';
 }
 
 /**
@@ -64,7 +66,7 @@ export function DepositLimitSection({
       async () => {
         const saved = await api('account.setDepositLimit', {
           period,
-          limit_amount: period === 'none' ? undefined : toMinor(amount),
+          limit_amount: period === 'none' ? undefined : toMinor(amount, limit.currency),
         });
         setStatus(
           t(

@@ -60,7 +60,7 @@ export function PlayLimitsSection({
       async () => {
         const saved = await api('account.setPlayLimit', {
           kind,
-          amount: text !== '' && isMoneyKind(kind) ? toMinor(text) : undefined,
+          amount: text !== '' && isMoneyKind(kind) ? toMinor(text, protection.currency) : undefined,
           minutes: text !== '' && !isMoneyKind(kind) ? Number(text) : undefined,
         });
         const limit = saved.limits.find((each) => each.kind === kind);
@@ -133,7 +133,11 @@ export function PlayLimitsSection({
             const next = event.target.value as PlayLimitKind;
             setKind(next);
             const current = protection.limits.find((each) => each.kind === next)?.value ?? null;
-            setValue(current === null ? '' : String(isMoneyKind(next) ? toMajor(current) : current));
+            setValue(
+              current === null
+                ? ''
+                : String(isMoneyKind(next) ? toMajor(current, protection.currency) : current),
+            );
             setErrors({});
           }}
           options={PLAY_LIMIT_KINDS.map((each) => ({ value: each, label: t(limitKindKey(each)) }))}

@@ -90,7 +90,9 @@ export function formatMoney(minor, currency, minorPerMajor) {
         currencyDisplay: 'narrowSymbol',
       });
     } catch {
-      format = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+      // A code Intl does not know (FUN, USDT): the currency's own digits from the server's factor.
+      const digits = Math.max(2, String(minorPerMajor).length - 1);
+      format = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: digits });
     }
     formats.set(currency, format);
   }

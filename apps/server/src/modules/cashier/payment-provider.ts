@@ -12,6 +12,8 @@ export interface PaymentProvider {
   createDeposit(order: DepositOrder): Promise<{ url: string }>;
   /** Hands a withdrawal to the provider, which approves or declines it later. */
   createPayout(order: ProviderOrder): Promise<void>;
+  /** The banks the provider's bank transfer pays to (spec §7 `getbanks`). */
+  listBanks(): Promise<ProviderBank[]>;
   /** The player took the withdrawal back: the provider no longer decides on it. */
   cancelPayout(transaction: string): Promise<void>;
   /**
@@ -20,6 +22,31 @@ export interface PaymentProvider {
    * payout is not waiting. A provider that decides payouts itself leaves this out.
    */
   decidePayout?(transaction: string, decision: PayoutDecision): Promise<boolean>;
+}
+
+/**
+ * How a provider call failed, as an adapter reports it: `unavailable` — the provider could not be reached
+ * (connection refused, timed out, answering that it is down); `failed` — it answered with an error of its
+ * own; `declined` — it refused this transaction. The cashier answers each with its spec §8 Billing* error
+ * (cashier.service.ts). Anything else a call throws is the platform's own fault and stays an internal error.
+ */
+export type ProviderFailure = 'unavailable' | 'failed' | 'declined';
+
+export class PaymentProviderError extends Error {
+  constructor(
+    readonly failure: ProviderFailure,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'PaymentProviderError';
+  }
+}
+
+export interface ProviderBank {
+  id: string;
+  name: string;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
 }
 
 export type PayoutDecision = 'approved' | 'declined';

@@ -75,11 +75,9 @@ describe('withdrawal limits from the content service', () => {
     expect((await withdraw(t, player, 4_000)).statusCode).toBe(200);
 
     // Withdrawals older than a day count for the week only.
-    await t.database.db
-      .updateTable('payments')
-      .set({ created_at: new Date(Date.now() - 2 * 86_400_000) })
-      .where('user_id', '=', player.uid)
-      .execute();
+    await sql`update payments set created_at = now() - interval '2 days' where user_id = ${player.uid}`.execute(
+      t.database.db,
+    );
     const week = await withdraw(t, player, 7_000);
     expect(week.json().error).toMatchObject({
       type: 'WithdrawalLimitsPeriodExceededException',

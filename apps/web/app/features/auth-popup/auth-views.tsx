@@ -92,6 +92,7 @@ export function AuthViewBody({
   if (view === 'restore') {
     return (
       <RestoreForm
+        definitions={settings?.forms.restore}
         onRestored={() => {
           views.setRestored(true);
           setView('authorization');

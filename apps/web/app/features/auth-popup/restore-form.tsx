@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useT } from '../../lib/i18n.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { refusalMessage, useFormSubmit } from '../../lib/use-form-submit.ts';
+import { errorsAfterChange, type ValidationTiming } from '../../lib/validation-timing.ts';
 import { InputField } from '../../ui/field.tsx';
 import { FormNotice, SubmitButton } from '../../ui/form-parts.tsx';
 import type { RegistrationField } from './auth-settings.ts';
@@ -22,10 +23,13 @@ const INPUT_MODE: Record<RestoreSysname, 'text' | 'email' | 'tel'> = {
  */
 export function RestoreForm({
   definitions,
+  timing = 'submit',
   onRestored,
 }: {
   /** cms-config `forms.restore`; the login alone until the settings have loaded. */
   definitions: readonly RegistrationField[] | undefined;
+  /** cms-config `flags.validationTiming`: eager checks each field as it changes. */
+  timing?: ValidationTiming;
   onRestored: () => void;
 }) {
   const t = useT();
@@ -35,6 +39,15 @@ export function RestoreForm({
   const fields = restoreFields(definitions);
   const [values, setValues] = useState<Partial<Record<RestoreSysname, string>>>({});
   const login = restoreLogin(values);
+  const change = (sysname: RestoreSysname, value: string) => {
+    const next = { ...values, [sysname]: value };
+    setValues(next);
+    if (timing !== 'eager') return;
+    const found = Object.fromEntries(
+      restoreProblems(fields, next).map((field) => [field, t('validation.requiredField')]),
+    );
+    setErrors((current) => errorsAfterChange(timing, current, found, sysname));
+  };
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   // A refusal without field errors says what the platform answered.
@@ -76,9 +89,7 @@ export function RestoreForm({
               inputMode={INPUT_MODE[field.sysname]}
               required={field.required}
               value={values[field.sysname] ?? ''}
-              onChange={(event) =>
-                setValues((current) => ({ ...current, [field.sysname]: event.target.value }))
-              }
+              onChange={(event) => change(field.sysname, event.target.value)}
               error={errors[field.sysname]}
               {...(index === 0 ? { 'data-autofocus': true } : {})}
             />

@@ -10,6 +10,7 @@ import type { Db } from '../../db/schema.ts';
 import type { UserRow } from '../../db/tables/accounts.table.ts';
 import type { PaymentRow, PaymentStatus } from '../../db/tables/payments.table.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { PaymentProviderError, type ProviderFailure } from '../../lib/payment-provider-error.ts';
 import { bettingBonusAccounts, burnBettingBonusesForWithdrawal } from '../bonuses/betting-bonuses.service.ts';
 import { bonusAccounts, burnBonusesForWithdrawal, depositOfferFor } from '../bonuses/bonuses.service.ts';
 import type { ContentCache } from '../content/content.service.ts';
@@ -21,10 +22,8 @@ import { findMethod } from './payment-methods.ts';
 import {
   depositReturnUrls,
   type PaymentProvider,
-  PaymentProviderError,
   type PayoutDecision,
   type ProviderBank,
-  type ProviderFailure,
   type ProviderOrder,
 } from './payment-provider.ts';
 import { toPaymentView } from './payment-view.ts';

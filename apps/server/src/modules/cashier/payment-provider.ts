@@ -6,6 +6,8 @@ import { cashierPath, payResultPath } from '@casino/shared/routing/site-paths';
  * (third-parties.ts, AppServices.paymentProvider). A provider implements these calls and reports every
  * outcome back through the signed webhook (payment-webhook.ts, webhook-signature.ts). Each call must be
  * idempotent by transaction: the platform repeats one a dead process may not have finished (decision 0012).
+ * A call that fails for the provider's own reasons throws `PaymentProviderError` (lib/payment-provider-error.ts,
+ * outside the domain so a stand-in may throw it too).
  */
 export interface PaymentProvider {
   /** Opens a deposit order and answers where the payer goes to pay. */
@@ -22,24 +24,6 @@ export interface PaymentProvider {
    * payout is not waiting. A provider that decides payouts itself leaves this out.
    */
   decidePayout?(transaction: string, decision: PayoutDecision): Promise<boolean>;
-}
-
-/**
- * How a provider call failed, as an adapter reports it: `unavailable` — the provider could not be reached
- * (connection refused, timed out, answering that it is down); `failed` — it answered with an error of its
- * own; `declined` — it refused this transaction. The cashier answers each with its spec §8 Billing* error
- * (cashier.service.ts). Anything else a call throws is the platform's own fault and stays an internal error.
- */
-export type ProviderFailure = 'unavailable' | 'failed' | 'declined';
-
-export class PaymentProviderError extends Error {
-  constructor(
-    readonly failure: ProviderFailure,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'PaymentProviderError';
-  }
 }
 
 export interface ProviderBank {

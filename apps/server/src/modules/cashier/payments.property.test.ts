@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { gatewayEventId } from '../../providers/demo-pay/demo-pay.service.ts';
-import { builtInPayGateway } from '../../providers/demo-pay/demo-pay.ts';
+import { builtInPayGateway, TEST_AMOUNT_FAILURES } from '../../providers/demo-pay/demo-pay.ts';
 import { freshPglite, freshPostgres, testDatabaseUrl } from '../../test/test-app.ts';
 import { insertPlayer } from '../../test/wallet-factory.ts';
 import { findUser } from '../account/users.service.ts';
@@ -41,7 +41,8 @@ type Step =
 const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({
     op: fc.constant('deposit' as const),
-    units: fc.integer({ min: 10, max: 600 }),
+    // The gateway's test amounts (402, 502, 503) fail on purpose: billing-errors.test.ts covers them.
+    units: fc.integer({ min: 10, max: 600 }).filter((units) => !TEST_AMOUNT_FAILURES.has(toMinor(units))),
     withOffer: fc.boolean(),
   }),
   fc.record({

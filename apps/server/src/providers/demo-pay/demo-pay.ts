@@ -1,11 +1,10 @@
 import { toMinor } from '@casino/shared/money/minor-units';
 import type { Db } from '../../db/schema.ts';
-import {
-  type DepositReturnUrls,
-  type PaymentProvider,
-  PaymentProviderError,
-  type ProviderFailure,
-  type ProviderOrder,
+import { PaymentProviderError, type ProviderFailure } from '../../lib/payment-provider-error.ts';
+import type {
+  DepositReturnUrls,
+  PaymentProvider,
+  ProviderOrder,
 } from '../../modules/cashier/payment-provider.ts';
 import { CHECKOUT_TOKEN_TTL_MS, checkoutToken } from './checkout-token.ts';
 import { cancelOpenPayout, insertOrder } from './demo-pay.repository.ts';

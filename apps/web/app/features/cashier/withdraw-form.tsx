@@ -29,6 +29,7 @@ import {
 import { useValidationText } from './use-cashier.ts';
 import { type WithdrawalGate, withdrawalGate } from './withdrawal-gate.ts';
 import { WithdrawalGateNotice } from './withdrawal-gate-notice.tsx';
+import { withdrawalLimitText } from './withdrawal-limit.ts';
 
 type WithdrawField = 'amount' | RequisiteField;
 type WithdrawalParams = { method: string; amount: MinorUnits } & RequisiteValues;
@@ -150,6 +151,9 @@ export function WithdrawForm({
       confirmBurn(minorUnits(Number(error.errorData?.bonus_balance ?? 0)), params);
       return {};
     }
+    // The operator's limits refuse the amount: say so at the amount, with what is left.
+    const overLimit = withdrawalLimitText(error, t, settings.currency);
+    if (overLimit) return { errors: { amount: overLimit } };
     const invalid = error instanceof ApiError ? (error.invalidParameters ?? {}) : {};
     const shown: FieldErrors<WithdrawField> = {};
     for (const field of ['amount', ...fields] as WithdrawField[]) {

@@ -12,6 +12,8 @@ import {
   searchPlayers,
   unblockPlayer,
 } from '../account/users.service.ts';
+import { bettingBonusesView } from '../bonuses/betting-bonuses.service.ts';
+import { bonusesView } from '../bonuses/bonuses.service.ts';
 import { decideWithdrawal, listWithdrawals, recentPayments } from '../cashier/cashier.service.ts';
 import { decidePayoutRequisites, requisitesQueue } from '../cashier/payout-requisites.service.ts';
 import {
@@ -25,11 +27,14 @@ import {
   searchMessages,
 } from '../content/content-editing.service.ts';
 import { dashboard } from '../dashboard/dashboard.service.ts';
+import { packsForStaff } from '../free-spins/free-spins.service.ts';
 import { roundHistory } from '../game-wallet/game-history.service.ts';
 import { gamesForEditing, saveGame } from '../games/games-editing.service.ts';
 import { reportPage } from '../reports/reports.service.ts';
+import { withdrawalRiskHints } from '../reports/withdrawal-risk.service.ts';
 import { getPlayProtection } from '../responsible-gaming/play-limits.service.ts';
 import { getDepositLimit, getSelfExclusion } from '../responsible-gaming/responsible-gaming.service.ts';
+import { getBets } from '../sportsbook/sports-bets.service.ts';
 import {
   agentClose,
   agentConversations,
@@ -37,11 +42,13 @@ import {
   agentThread,
   agentTyping,
 } from '../support/chat.service.ts';
-import { decideApplicant, pendingApplicants } from '../verification/verification.service.ts';
+import { decideApplicant, getVerification, pendingApplicants } from '../verification/verification.service.ts';
 import { allPlayerBalances, recentLedgerEntries } from '../wallet/wallet.service.ts';
 import { decideAdjustment, listAdjustments, requestAdjustment } from './adjustments.service.ts';
 import { listAudit, recordAudit } from './audit.service.ts';
 import type { BackofficeContext, BackofficeHandlers } from './backoffice-context.ts';
+import { grantBonusToPlayer, grantFreeSpinsToPlayer } from './player-grants.service.ts';
+import { addNote, notesOf } from './player-notes.service.ts';
 import {
   changeStaffStatus,
   createStaff,
@@ -75,6 +82,47 @@ function staffOf(ctx: BackofficeContext) {
 /** The caller as an actor known to be a staff member (four-eyes rules compare who asks and who decides). */
 function staffActor(ctx: BackofficeContext) {
   return { ...ctx.actor, staffId: staffOf(ctx).staffId };
+}
+
+/** The language of the back-office: titles of bonuses and packs are shown in it. */
+const STAFF_LOCALE = 'en';
+/** How many of each kind of item the card lists (the reports page has them all). */
+const CARD_ITEMS = 20;
+
+/** A sports bet as one line of the card: what it was on, for how much, how it ended. */
+function cardBet(bet: Awaited<ReturnType<typeof getBets>>['items'][number]) {
+  const shown = bet.legs.slice(0, 3).map((leg) => `${leg.home} – ${leg.away}`);
+  const more = bet.legs.length - shown.length;
+  return {
+    id: bet.id,
+    type: bet.type,
+    events: more > 0 ? `${shown.join('; ')} (+${more})` : shown.join('; '),
+    total_stake: bet.total_stake,
+    currency: bet.currency,
+    total_odds: bet.total_odds,
+    funding: bet.funding,
+    status: bet.status,
+    return: bet.return,
+    placed_at: bet.placed_at,
+  };
+}
+
+/** A casino or betting bonus as one line of the card. */
+function cardBonus(bonus: {
+  id: number;
+  type: 'casino' | 'betting';
+  status: string;
+  title: string;
+  amount: number;
+  currency: string;
+  wager_required: number;
+  wagered: number;
+  created_at: string;
+  expires_at: string;
+}) {
+  const { id, type, status, title, amount, currency, wager_required, wagered, created_at, expires_at } =
+    bonus;
+  return { id, type, status, title, amount, currency, wager_required, wagered, created_at, expires_at };
 }
 
 function unknownPlayer(): ApiError {
@@ -328,12 +376,32 @@ export const backofficeHandlers: BackofficeHandlers = {
         allPlayerBalances(ctx.db, user.id),
         recentLedgerEntries(ctx.db, user.id),
         recentPayments(ctx.db, user.id),
-        roundHistory(ctx.db, user.id, { offset: 0, count: 20 }),
+        roundHistory(ctx.db, user.id, { offset: 0, count: CARD_ITEMS }),
         listSessions(ctx.db, user.id, null),
         getDepositLimit(ctx.db, { id: user.id, currency: user.currency }, now),
         getSelfExclusion(ctx.db, user, now),
         getPlayProtection(ctx.db, { id: user.id, currency: user.currency }, now),
       ]);
+    // Each through its own module's service. The bonus views settle first, as the player's own do, so
+    // staff see progress and releases as they stand.
+    const [bonuses, bettingBonuses, packs, bets, verification, notes] = await Promise.all([
+      bonusesView(ctx.db, user.id, STAFF_LOCALE, now),
+      bettingBonusesView(ctx.db, user.id, STAFF_LOCALE, now),
+      packsForStaff(ctx.db, user.id, STAFF_LOCALE, CARD_ITEMS),
+      getBets(
+        {
+          db: ctx.db,
+          sportsbook: ctx.sportsbook,
+          settings: ctx.config.sportsbook,
+          now: () => now,
+          recoveryGraceMs: ctx.config.recoveryGraceMs,
+        },
+        user.id,
+        { status: 'all', offset: 0, count: CARD_ITEMS },
+      ),
+      getVerification(ctx.db, user),
+      notesOf(ctx.db, user.id),
+    ]);
     return {
       player,
       contacts,
@@ -372,6 +440,18 @@ export const backofficeHandlers: BackofficeHandlers = {
         })),
       time_out_ends_at: protection.time_out.ends_at,
       reality_check_minutes: protection.reality_check_minutes,
+      bonuses: [...bonuses, ...bettingBonuses]
+        .sort((a, b) => b.created_at.localeCompare(a.created_at))
+        .slice(0, CARD_ITEMS)
+        .map(cardBonus),
+      free_spins: packs,
+      sports_bets: bets.items.map(cardBet),
+      verification: {
+        status: verification.status,
+        reject_reason: verification.reject_reason,
+        is_verified: verification.is_verified,
+      },
+      notes,
     };
   },
   'players.block': async (params, ctx) => changeBlock(ctx, params.id, params.reason, true),
@@ -390,13 +470,58 @@ export const backofficeHandlers: BackofficeHandlers = {
       },
       ctx.config.backofficeApprovalThreshold,
     ),
+  'players.addNote': async (params, ctx) => {
+    if (!(await findUser(ctx.db, params.id))) throw unknownPlayer();
+    return addNote(ctx.db, staffActor(ctx), { userId: params.id, text: params.text });
+  },
+  'players.grantBonus': async (params, ctx) =>
+    grantBonusToPlayer(
+      ctx.db,
+      staffActor(ctx),
+      {
+        playerId: params.id,
+        title: params.title,
+        amount: params.amount,
+        wager: params.wager,
+        days: params.days,
+        reason: params.reason,
+        idempotencyKey: params.idempotency_key,
+      },
+      ctx.config.backofficeApprovalThreshold,
+      new Date(),
+    ),
+  'players.grantFreeSpins': async (params, ctx) =>
+    grantFreeSpinsToPlayer(
+      ctx.db,
+      staffActor(ctx),
+      {
+        playerId: params.id,
+        title: params.title,
+        game: params.game,
+        count: params.count,
+        stake: params.stake,
+        wager: params.wager,
+        days: params.days,
+        reason: params.reason,
+        idempotencyKey: params.idempotency_key,
+      },
+      ctx.config.backofficeApprovalThreshold,
+      new Date(),
+    ),
   'adjustments.list': async (params, ctx) => listAdjustments(ctx.db, params.status),
   'adjustments.approve': async (params, ctx) =>
     decideAdjustment(ctx.db, staffActor(ctx), params.id, 'posted', params.reason),
   'adjustments.reject': async (params, ctx) =>
     decideAdjustment(ctx.db, staffActor(ctx), params.id, 'rejected', params.reason),
-  'payments.withdrawals': async (params, ctx) =>
-    listWithdrawals(ctx.db, { status: params.status, userId: params.player_id }),
+  'payments.withdrawals': async (params, ctx) => {
+    const withdrawals = await listWithdrawals(ctx.db, { status: params.status, userId: params.player_id });
+    // One query for the whole page's hints, never one per row.
+    const hints = await withdrawalRiskHints(
+      ctx.db,
+      withdrawals.map((each) => each.transaction),
+    );
+    return withdrawals.map((each) => ({ ...each, risk: hints.get(each.transaction) ?? [] }));
+  },
   'payments.approveWithdrawal': async (params, ctx) =>
     decide(ctx, params.transaction, 'approved', params.reason),
   'payments.declineWithdrawal': async (params, ctx) =>

@@ -96,6 +96,8 @@ export function App() {
   const path = usePath();
   const [theme, toggleTheme] = useTheme();
   const [staff, setStaff] = useState<StaffView | null | undefined>(undefined);
+  // Below 1025 px the sections fold behind a button (styles.css); a choice folds them again.
+  const [menuOpen, setMenuOpen] = useState(false);
 
   useEffect(() => {
     // Without a live session (or when the server cannot say) the sign-in page shows.
@@ -123,7 +125,16 @@ export function App() {
       </a>
       <header className="topbar">
         <span className="brand">Back-office</span>
-        <nav aria-label="Sections">
+        <button
+          type="button"
+          className="menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls="sections"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          Menu
+        </button>
+        <nav aria-label="Sections" id="sections" className={menuOpen ? 'open' : undefined}>
           <ul>
             {navFor(staff.role).map((item) => (
               <li key={item.path}>
@@ -132,6 +143,7 @@ export function App() {
                   aria-current={shownPath(path, staff.role).startsWith(item.path) ? 'page' : undefined}
                   onClick={(event) => {
                     event.preventDefault();
+                    setMenuOpen(false);
                     navigate(item.path);
                   }}
                 >

@@ -78,6 +78,10 @@ export const BACKOFFICE_ACCESS = {
   'content.savePage': { method: 'POST', roles: CONTENT_ROLES },
   'content.games': { method: 'GET', roles: CONTENT_ROLES },
   'content.saveGame': { method: 'POST', roles: CONTENT_ROLES },
+  'content.offers': { method: 'GET', roles: CONTENT_ROLES },
+  'content.saveOffer': { method: 'POST', roles: CONTENT_ROLES },
+  'content.tournaments': { method: 'GET', roles: CONTENT_ROLES },
+  'content.saveTournament': { method: 'POST', roles: CONTENT_ROLES },
   'reports.get': { method: 'GET', roles: REPORT_ROLES },
   'audit.list': { method: 'GET', roles: ['admin'] },
 } as const satisfies Record<string, { method: HttpMethod; roles: BackofficeAccess }>;

@@ -411,6 +411,54 @@ const faqItemSchema = z.object({
 export const pageTextsSchema = z.object({ title: z.string(), body: z.string(), faq: z.array(faqItemSchema) });
 export type PageTexts = z.infer<typeof pageTextsSchema>;
 
+/** A deposit offer's words in one locale, as the cashier and the promotions show them. */
+export const offerTextsSchema = z.object({
+  title: z.string().trim().min(1).max(120),
+  text: z.string().trim().max(2_000),
+});
+
+/** A deposit offer as the back-office edits it: its words in every locale, picture, dates and terms. */
+export const editableOfferSchema = z.object({
+  id: z.number(),
+  image: z.string().nullable(),
+  started_at: z.string().nullable(),
+  finished_at: z.string().nullable(),
+  /** Percent of the deposit given as bonus, up to `max_amount` (minor units); from `min_amount`. */
+  percent: z.number(),
+  max_amount: z.number(),
+  min_amount: z.number(),
+  wager: z.number(),
+  days: z.number(),
+  first_deposit: z.boolean(),
+  repeatable: z.boolean(),
+  texts: z.record(z.string(), offerTextsSchema.partial()),
+});
+export type EditableOffer = z.infer<typeof editableOfferSchema>;
+
+/** A tournament's words in one locale: its title, what it is, and its rules. */
+export const tournamentTextsSchema = z.object({
+  title: z.string().trim().min(1).max(120),
+  description: z.string().trim().max(2_000),
+  rules: z.string().trim().max(10_000),
+});
+
+/**
+ * A tournament as the back-office edits it: words and picture. Its dates, games, scoring and prizes are
+ * shown, not edited: they decide points and payouts (decision 0027), and changing them under players
+ * would change a race already run.
+ */
+export const editableTournamentSchema = z.object({
+  id: z.number(),
+  image: z.string(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  currency: z.string(),
+  texts: z.record(z.string(), tournamentTextsSchema.partial()),
+});
+export type EditableTournament = z.infer<typeof editableTournamentSchema>;
+
+const localesSchema = z.array(z.object({ code: z.string(), name: z.string() }));
+
 /** Which report, sorted and filtered how: the table's query, and its CSV export's. */
 export const reportQuerySchema = z.object({
   report: z.enum(REPORT_NAMES),
@@ -754,6 +802,43 @@ export const backofficeContract = {
       ),
     }),
     result: editableGameSchema,
+  }),
+  'content.offers': defineBackofficeAction('content.offers', {
+    summary: 'The deposit offers with their words in every locale, picture, dates and bonus terms.',
+    params: z.object({}),
+    result: z.object({ locales: localesSchema, offers: z.array(editableOfferSchema) }),
+  }),
+  'content.saveOffer': defineBackofficeAction('content.saveOffer', {
+    summary:
+      "Publishes a deposit offer's words, picture, dates and bonus terms (for grants from now on); every server process shows it at once.",
+    params: z.object({
+      id,
+      image: formText({ max: 500 }).optional(),
+      started_at: optionalDateTime,
+      finished_at: optionalDateTime,
+      percent: formInt({ min: 1, max: 1_000 }),
+      max_amount: formAmount({ min: 1, max: MAX_MINOR_UNITS }),
+      min_amount: formAmount({ min: 0, max: MAX_MINOR_UNITS }),
+      wager: formInt({ min: 0, max: 200 }),
+      days: formInt({ min: 1, max: 365 }),
+      texts: formJson(z.record(z.string().max(20), offerTextsSchema), 50_000),
+    }),
+    result: editableOfferSchema,
+  }),
+  'content.tournaments': defineBackofficeAction('content.tournaments', {
+    summary: 'The tournaments with their words in every locale and their picture.',
+    params: z.object({}),
+    result: z.object({ locales: localesSchema, tournaments: z.array(editableTournamentSchema) }),
+  }),
+  'content.saveTournament': defineBackofficeAction('content.saveTournament', {
+    summary:
+      "Publishes a tournament's words (title, description, rules) and picture; every server process shows it at once.",
+    params: z.object({
+      id,
+      image: formText({ min: 1, max: 500 }),
+      texts: formJson(z.record(z.string().max(20), tournamentTextsSchema), 100_000),
+    }),
+    result: editableTournamentSchema,
   }),
   'reports.get': defineBackofficeAction('reports.get', {
     summary:

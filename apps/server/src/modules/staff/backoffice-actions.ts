@@ -14,11 +14,13 @@ import {
 } from '../account/users.service.ts';
 import { bettingBonusesView } from '../bonuses/betting-bonuses.service.ts';
 import { bonusesView } from '../bonuses/bonuses.service.ts';
+import { offersForEditing, saveOffer } from '../bonuses/offers-editing.service.ts';
 import { decideWithdrawal, listWithdrawals, recentPayments } from '../cashier/cashier.service.ts';
 import { decidePayoutRequisites, requisitesQueue } from '../cashier/payout-requisites.service.ts';
 import {
   bannersForEditing,
   pagesForEditing,
+  type RecordChange,
   redirectRulesForEditing,
   saveBanner,
   saveMessage,
@@ -42,6 +44,7 @@ import {
   agentThread,
   agentTyping,
 } from '../support/chat.service.ts';
+import { saveTournament, tournamentsForEditing } from '../tournaments/tournaments-editing.service.ts';
 import { decideApplicant, getVerification, pendingApplicants } from '../verification/verification.service.ts';
 import { allPlayerBalances, recentLedgerEntries } from '../wallet/wallet.service.ts';
 import { decideAdjustment, listAdjustments, requestAdjustment } from './adjustments.service.ts';
@@ -260,73 +263,27 @@ async function decideRequisites(
   });
 }
 
-/** Publishes a banner edit with its audit row in one transaction; every process hears of it on commit. */
-async function publishBanner(ctx: BackofficeContext, edit: Parameters<typeof saveBanner>[2]) {
-  const after = await saveBanner(ctx.db, ctx.contentCache, edit, (trx, change) =>
-    recordAudit(trx, ctx.actor, {
-      action: 'content.saveBanner',
-      target: { type: 'banner', id: edit.id },
-      before: change.before,
-      after: change.after,
-    }),
-  );
-  // The notice clears this process's cache too; clearing it here as well covers a server without LISTEN.
-  ctx.contentCache.clear();
-  return after;
+/**
+ * The audit row of a content publish, written by the save in its own transaction (decisions 0042,
+ * 0046): the change before and after, as the save hands it over (`shape` when the log keeps another form).
+ */
+function auditPublish<C extends { before: unknown; after: unknown }>(
+  ctx: BackofficeContext,
+  action: string,
+  target: { type: string; id: string | number },
+  shape: (change: C) => { before: unknown; after: unknown } = (change) => change,
+): RecordChange<C> {
+  return (trx, change) => recordAudit(trx, ctx.actor, { action, target, ...shape(change) });
 }
 
-/** Publishes one message in one locale, audit-logged, as banners are. */
-async function publishMessage(ctx: BackofficeContext, edit: Parameters<typeof saveMessage>[2]) {
-  const after = await saveMessage(ctx.db, ctx.contentCache, edit, (trx, change) =>
-    recordAudit(trx, ctx.actor, {
-      action: 'content.saveMessage',
-      target: { type: 'message', id: `${edit.locale}:${edit.key}` },
-      before: { text: change.before },
-      after: { text: change.after.text },
-    }),
-  );
+/**
+ * Awaits a content publish, then clears this process's content cache: the notice clears every
+ * process's, this one's too, and clearing here as well covers a server without LISTEN.
+ */
+async function published<T>(ctx: BackofficeContext, publish: Promise<T>): Promise<T> {
+  const after = await publish;
   ctx.contentCache.clear();
   return after;
-}
-
-/** Publishes a content page in one locale, audit-logged with its words before and after. */
-async function publishPage(ctx: BackofficeContext, edit: Parameters<typeof savePage>[2]) {
-  const after = await savePage(ctx.db, ctx.contentCache, edit, (trx, change) =>
-    recordAudit(trx, ctx.actor, {
-      action: 'content.savePage',
-      target: { type: 'page', id: `${edit.slug}:${edit.locale}` },
-      before: change.before,
-      after: change.after,
-    }),
-  );
-  ctx.contentCache.clear();
-  return after;
-}
-
-/** Publishes the whole list of redirect rules, audit-logged with the list before and after. */
-async function publishRedirects(ctx: BackofficeContext, rules: Parameters<typeof saveRedirects>[2]) {
-  const after = await saveRedirects(ctx.db, ctx.contentCache, rules, (trx, change) =>
-    recordAudit(trx, ctx.actor, {
-      action: 'content.saveRedirects',
-      target: { type: 'redirect_rules', id: 'all' },
-      before: change.before,
-      after: change.after,
-    }),
-  );
-  ctx.contentCache.clear();
-  return after;
-}
-
-/** Publishes a game's state (shown, places, categories), audit-logged with before and after (decision 0046). */
-function publishGame(ctx: BackofficeContext, edit: Parameters<typeof saveGame>[1]) {
-  return saveGame(ctx.db, edit, (trx, change) =>
-    recordAudit(trx, ctx.actor, {
-      action: 'content.saveGame',
-      target: { type: 'game', id: edit.sysname },
-      before: change.before,
-      after: change.after,
-    }),
-  );
 }
 
 export const backofficeHandlers: BackofficeHandlers = {
@@ -553,15 +510,83 @@ export const backofficeHandlers: BackofficeHandlers = {
     return conversation;
   },
   'content.banners': async (_params, ctx) => bannersForEditing(ctx.db, ctx.contentCache),
-  'content.saveBanner': async (params, ctx) => publishBanner(ctx, params),
+  'content.saveBanner': async (params, ctx) =>
+    published(
+      ctx,
+      saveBanner(
+        ctx.db,
+        ctx.contentCache,
+        params,
+        auditPublish(ctx, 'content.saveBanner', { type: 'banner', id: params.id }),
+      ),
+    ),
   'content.messages': async (params, ctx) => searchMessages(ctx.db, ctx.contentCache, params.query),
-  'content.saveMessage': async (params, ctx) => publishMessage(ctx, params),
+  'content.saveMessage': async (params, ctx) =>
+    published(
+      ctx,
+      saveMessage(
+        ctx.db,
+        ctx.contentCache,
+        params,
+        auditPublish(
+          ctx,
+          'content.saveMessage',
+          { type: 'message', id: `${params.locale}:${params.key}` },
+          (change) => ({
+            before: { text: change.before },
+            after: { text: change.after.text },
+          }),
+        ),
+      ),
+    ),
   'content.redirects': async (_params, ctx) => redirectRulesForEditing(ctx.db),
-  'content.saveRedirects': async (params, ctx) => publishRedirects(ctx, params.rules),
+  'content.saveRedirects': async (params, ctx) =>
+    published(
+      ctx,
+      saveRedirects(
+        ctx.db,
+        ctx.contentCache,
+        params.rules,
+        auditPublish(ctx, 'content.saveRedirects', { type: 'redirect_rules', id: 'all' }),
+      ),
+    ),
   'content.pages': async (_params, ctx) => pagesForEditing(ctx.db, ctx.contentCache),
-  'content.savePage': async (params, ctx) => publishPage(ctx, params),
+  'content.savePage': async (params, ctx) =>
+    published(
+      ctx,
+      savePage(
+        ctx.db,
+        ctx.contentCache,
+        params,
+        auditPublish(ctx, 'content.savePage', { type: 'page', id: `${params.slug}:${params.locale}` }),
+      ),
+    ),
   'content.games': async (params, ctx) => gamesForEditing(ctx.db, ctx.contentCache, params),
-  'content.saveGame': async (params, ctx) => publishGame(ctx, params),
+  // The games module drops its catalogue index itself (decision 0046); the content cache is not involved.
+  'content.saveGame': async (params, ctx) =>
+    saveGame(ctx.db, params, auditPublish(ctx, 'content.saveGame', { type: 'game', id: params.sysname })),
+  'content.offers': async (_params, ctx) => offersForEditing(ctx.db, ctx.contentCache),
+  'content.saveOffer': async (params, ctx) =>
+    published(
+      ctx,
+      saveOffer(
+        ctx.db,
+        ctx.contentCache,
+        params,
+        auditPublish(ctx, 'content.saveOffer', { type: 'offer', id: params.id }),
+      ),
+    ),
+  'content.tournaments': async (_params, ctx) => tournamentsForEditing(ctx.db, ctx.contentCache),
+  'content.saveTournament': async (params, ctx) =>
+    published(
+      ctx,
+      saveTournament(
+        ctx.db,
+        ctx.contentCache,
+        params,
+        auditPublish(ctx, 'content.saveTournament', { type: 'tournament', id: params.id }),
+      ),
+    ),
   // A read, like the other lists: not audit-logged; its CSV export is (reportExportRoutes).
   'reports.get': async ({ offset, count, ...request }, ctx) => {
     if (!mayReadReport(request.report, staffOf(ctx).role)) {

@@ -67,11 +67,35 @@ test('staff see risk hints, write a note, and grant a bonus and free spins the p
   await expect(backoffice.row('Gems on the house')).toContainText('10 of 10');
   await checkA11y(backoffice.page);
 
+  // An offer's words edited with a preview and published: the player's next request shows them. The
+  // edit is undone at the end, as other specs read the demo offers.
+  await backoffice.goTo('Offers and tournaments');
+  await checkA11y(backoffice.page);
+  await backoffice.main.getByRole('button', { name: /^Edit offer Reload bonus/ }).click();
+  const offer = backoffice.main.getByRole('form', { name: /^Offer \d+$/ });
+  const text = offer.getByLabel('Text (en)', { exact: true });
+  const original = await text.inputValue();
+  const edited = `Double your Friday deposit ${Date.now()}`;
+  await text.fill(edited);
+  await expect(offer.getByRole('region', { name: 'Preview' })).toContainText(edited);
+  await checkA11y(backoffice.page);
+  await offer.getByRole('button', { name: 'Publish' }).click();
+  await expect(backoffice.main.getByRole('status')).toContainText('published');
+  const offersShown = async () =>
+    JSON.stringify(await (await page.request.get('/api/campaigns.getoffers?lang=en')).json());
+  expect(await offersShown()).toContain(edited);
+  await backoffice.main.getByRole('button', { name: /^Edit offer Reload bonus/ }).click();
+  await offer.getByLabel('Text (en)', { exact: true }).fill(original);
+  await offer.getByRole('button', { name: 'Publish' }).click();
+  await expect(backoffice.main.getByRole('status')).toContainText('published');
+  expect(await offersShown()).not.toContain(edited);
+
   // The audit log has the note and both grants with their reasons.
   await backoffice.goTo('Audit log');
   await expect(backoffice.main).toContainText('players.addNote');
   await expect(backoffice.main).toContainText('players.grantBonus');
   await expect(backoffice.main).toContainText('players.grantFreeSpins');
+  await expect(backoffice.main).toContainText('content.saveOffer');
   await staffContext.close();
 
   // The player has both.

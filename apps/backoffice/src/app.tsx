@@ -12,6 +12,7 @@ import { PagesPage } from './pages/pages.tsx';
 import { PayoutDetailsPage } from './pages/payout-details.tsx';
 import { PlayerCardPage } from './pages/player-card.tsx';
 import { PlayersPage } from './pages/players.tsx';
+import { PromotionsPage } from './pages/promotions.tsx';
 import { RedirectsPage } from './pages/redirects.tsx';
 import { ReportsPage } from './pages/reports.tsx';
 import { SignInPage } from './pages/sign-in.tsx';
@@ -81,6 +82,8 @@ function Page({ path: requested, staff }: { path: string; staff: StaffView }) {
       return <GamesPage />;
     case 'content.pages':
       return <PagesPage />;
+    case 'content.offers':
+      return <PromotionsPage />;
     case 'staff.list':
       return <StaffPage />;
     case 'reports.get':

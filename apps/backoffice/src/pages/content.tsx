@@ -1,11 +1,12 @@
 import type { BannerTexts, EditableBanner } from '@casino/shared/backoffice/backoffice.contract';
-import { type FormEvent, useState } from 'react';
-import { ApiCallError, call, errorText } from '../api.ts';
-import { Field, Select } from '../ui/field.tsx';
+import { useState } from 'react';
+import { call } from '../api.ts';
+import { EditorActions, type Locale, LocaleSelect, PreviewImage } from '../ui/editor-parts.tsx';
+import { Field } from '../ui/field.tsx';
 import { Notice } from '../ui/notice.tsx';
 import { useLoad } from '../ui/use-call.ts';
+import { usePublish } from '../ui/use-publish.ts';
 
-type Locale = { code: string; name: string };
 type Draft = Omit<EditableBanner, 'texts'> & { texts: Record<string, Partial<BannerTexts>> };
 
 /**
@@ -92,55 +93,51 @@ function BannerEditor({
 }) {
   const [draft, setDraft] = useState<Draft>(banner);
   const [previewLocale, setPreviewLocale] = useState(locales[0]?.code ?? 'en');
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [problem, setProblem] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { fieldErrors, problem, saving, publish } = usePublish();
 
   const setText = (locale: string, key: keyof BannerTexts, value: string) =>
     setDraft({ ...draft, texts: { ...draft.texts, [locale]: { ...draft.texts[locale], [key]: value } } });
 
-  async function publish(event: FormEvent) {
-    event.preventDefault();
-    setSaving(true);
-    setProblem(null);
-    setFieldErrors({});
-    try {
-      const texts = Object.fromEntries(
-        locales.map(({ code }) => {
-          const words = draft.texts[code] ?? {};
-          return [
-            code,
-            {
-              title: words.title ?? '',
-              ...(words.subtitle ? { subtitle: words.subtitle } : {}),
-              ...(words.button ? { button: words.button } : {}),
-            },
-          ];
-        }),
-      );
-      await call('content.saveBanner', {
-        id: draft.id,
-        image: draft.image,
-        url: draft.url ?? undefined,
-        sort: draft.sort,
-        started_at: draft.started_at ?? undefined,
-        finished_at: draft.finished_at ?? undefined,
-        texts: JSON.stringify(texts),
-      });
-      onDone(`Banner ${draft.id} published: players see it on their next page.`);
-    } catch (error) {
-      if (error instanceof ApiCallError) setFieldErrors(error.invalidParameters);
-      setProblem(errorText(error));
-    } finally {
-      setSaving(false);
-    }
+  function texts() {
+    return Object.fromEntries(
+      locales.map(({ code }) => {
+        const words = draft.texts[code] ?? {};
+        return [
+          code,
+          {
+            title: words.title ?? '',
+            ...(words.subtitle ? { subtitle: words.subtitle } : {}),
+            ...(words.button ? { button: words.button } : {}),
+          },
+        ];
+      }),
+    );
   }
 
   const shown = draft.texts[previewLocale] ?? {};
   const errorFor = (locale: string, key: string) =>
     fieldErrors[`texts.${locale}.${key}`] ?? (key === 'title' ? fieldErrors.texts : undefined);
   return (
-    <form className="card content-form" onSubmit={publish} aria-labelledby="banner-editor-title">
+    <form
+      className="card content-form"
+      onSubmit={(event) =>
+        publish(
+          event,
+          () =>
+            call('content.saveBanner', {
+              id: draft.id,
+              image: draft.image,
+              url: draft.url ?? undefined,
+              sort: draft.sort,
+              started_at: draft.started_at ?? undefined,
+              finished_at: draft.finished_at ?? undefined,
+              texts: JSON.stringify(texts()),
+            }),
+          () => onDone(`Banner ${draft.id} published: players see it on their next page.`),
+        )
+      }
+      aria-labelledby="banner-editor-title"
+    >
       <h2 id="banner-editor-title">Banner {draft.id}</h2>
       <Field
         label="Image"
@@ -213,38 +210,21 @@ function BannerEditor({
       ))}
       <section aria-labelledby="banner-preview-title" className="banner-preview">
         <h3 id="banner-preview-title">Preview</h3>
-        <Select
+        <LocaleSelect
           label="Preview language"
           name="preview_locale"
           value={previewLocale}
-          options={locales.map(({ code, name }) => ({ value: code, label: name }))}
+          locales={locales}
           onChange={setPreviewLocale}
         />
         <div className="banner-preview-card">
-          {previewImage(draft.image) ? (
-            <img src={draft.image} alt="" />
-          ) : (
-            <p className="hint">The image is not previewed: only this site's images are loaded here.</p>
-          )}
+          <PreviewImage src={draft.image} />
           <p className="banner-preview-heading">{shown.title}</p>
           {shown.subtitle && <p>{shown.subtitle}</p>}
           {shown.button && <span className="banner-preview-button">{shown.button}</span>}
         </div>
       </section>
-      <Notice kind="error">{problem}</Notice>
-      <span className="actions">
-        <button type="submit" className="primary" disabled={saving}>
-          Publish
-        </button>
-        <button type="button" onClick={() => onDone(null)}>
-          Cancel
-        </button>
-      </span>
+      <EditorActions problem={problem} saving={saving} onCancel={() => onDone(null)} />
     </form>
   );
-}
-
-/** The back-office's policy loads images from this site only (img-src 'self'), so only paths are shown. */
-function previewImage(image: string): boolean {
-  return /^\/[^/\\]/.test(image);
 }

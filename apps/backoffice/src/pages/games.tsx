@@ -1,6 +1,7 @@
 import { type EditableGame, GAMES_PAGE_SIZE } from '@casino/shared/backoffice/backoffice.contract';
 import { type FormEvent, Fragment, useState } from 'react';
 import { ApiCallError, call, errorText } from '../api.ts';
+import { EditorActions } from '../ui/editor-parts.tsx';
 import { Field, Select } from '../ui/field.tsx';
 import { Notice } from '../ui/notice.tsx';
 import { useLoad } from '../ui/use-call.ts';
@@ -259,14 +260,7 @@ function GameEditor({
         <h2>Preview</h2>
         <p>{preview.length > 0 ? `${game.title} ${preview.join(', ')}.` : 'Nothing changed yet.'}</p>
       </section>
-      <span className="actions">
-        <button type="submit" className="primary" disabled={saving}>
-          Publish
-        </button>
-        <button type="button" onClick={() => onDone(null)}>
-          Cancel
-        </button>
-      </span>
+      <EditorActions saving={saving} onCancel={() => onDone(null)} />
     </form>
   );
 }

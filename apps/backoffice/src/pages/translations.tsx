@@ -1,5 +1,6 @@
 import { type FormEvent, Fragment, useState } from 'react';
 import { ApiCallError, call, errorText } from '../api.ts';
+import { EditorActions } from '../ui/editor-parts.tsx';
 import { Field } from '../ui/field.tsx';
 import { Notice } from '../ui/notice.tsx';
 import { useLoad } from '../ui/use-call.ts';
@@ -148,14 +149,7 @@ function MessageEditor({
           onChange={(event) => setTexts({ ...texts, [code]: event.target.value })}
         />
       ))}
-      <span className="actions">
-        <button type="submit" className="primary" disabled={saving}>
-          Publish
-        </button>
-        <button type="button" onClick={() => onDone(null)}>
-          Cancel
-        </button>
-      </span>
+      <EditorActions saving={saving} onCancel={() => onDone(null)} />
     </form>
   );
 }

@@ -3,7 +3,16 @@ import { formatAmount, toMinor } from '@casino/shared/money/minor-units';
 import { useState } from 'react';
 import { call } from '../api.ts';
 import { dateTime } from '../format.ts';
-import { EditorActions, type Locale, LocaleSelect, PreviewImage, TextArea } from '../ui/editor-parts.tsx';
+import {
+  EditorActions,
+  ImageField,
+  type Locale,
+  LocalePreview,
+  LocaleTextsFields,
+  PeriodFields,
+  type TextFieldSpec,
+  textsPayload,
+} from '../ui/editor-parts.tsx';
 import { Field } from '../ui/field.tsx';
 import { Notice } from '../ui/notice.tsx';
 import { type Column, SimpleTable } from '../ui/simple-table.tsx';
@@ -127,6 +136,16 @@ type OfferDraft = Omit<EditableOffer, 'max_amount' | 'min_amount'> & {
 
 const AMOUNT_PATTERN = '\\d+(\\.\\d{1,2})?';
 
+const OFFER_FIELDS: readonly TextFieldSpec<'title' | 'text'>[] = [
+  { key: 'title', label: 'Title', max: 120, required: true },
+  { key: 'text', label: 'Text', max: 2000, rows: 3 },
+];
+const TOURNAMENT_FIELDS: readonly TextFieldSpec<'title' | 'description' | 'rules'>[] = [
+  { key: 'title', label: 'Title', max: 120, required: true },
+  { key: 'description', label: 'Description', max: 2000, rows: 2 },
+  { key: 'rules', label: 'Rules', max: 10_000, rows: 4 },
+];
+
 function OfferEditor(props: {
   offer: EditableOffer;
   locales: Locale[];
@@ -140,8 +159,6 @@ function OfferEditor(props: {
   });
   const [previewLocale, setPreviewLocale] = useState(locales[0]?.code ?? 'en');
   const { fieldErrors, problem, saving, publish } = usePublish();
-  const setText = (locale: string, key: 'title' | 'text', value: string) =>
-    setDraft({ ...draft, texts: { ...draft.texts, [locale]: { ...draft.texts[locale], [key]: value } } });
   const shown = draft.texts[previewLocale] ?? {};
   const number = (key: 'percent' | 'wager' | 'days') => ({
     value: draft[key],
@@ -170,27 +187,17 @@ function OfferEditor(props: {
               min_amount: toMinor(draft.min_amount),
               wager: draft.wager,
               days: draft.days,
-              texts: JSON.stringify(
-                Object.fromEntries(
-                  locales.map(({ code }) => [
-                    code,
-                    { title: draft.texts[code]?.title ?? '', text: draft.texts[code]?.text ?? '' },
-                  ]),
-                ),
-              ),
+              texts: textsPayload(locales, draft.texts, ['title', 'text']),
             }),
           () => onDone(`Offer ${draft.id} published: players see it on their next page.`),
         )
       }
     >
       <h2 id="offer-editor-title">Offer {draft.id}</h2>
-      <Field
-        label="Image"
-        name="image"
+      <ImageField
         value={draft.image ?? ''}
-        hint="A path on this site (/images/…) or an https address; empty for none."
         error={fieldErrors.image}
-        onChange={(event) => setDraft({ ...draft, image: event.target.value || null })}
+        onChange={(image) => setDraft({ ...draft, image: image || null })}
       />
       <Field label="Bonus (% of the deposit)" name="percent" min={1} max={1000} {...number('percent')} />
       <Field
@@ -215,62 +222,34 @@ function OfferEditor(props: {
       />
       <Field label="Wager (times the bonus)" name="wager" min={0} max={200} {...number('wager')} />
       <Field label="Valid for (days)" name="days" min={1} max={365} {...number('days')} />
-      <Field
-        label="Runs from"
-        name="started_at"
-        value={draft.started_at ?? ''}
-        hint="ISO date and time, e.g. 2026-12-01T00:00:00Z; empty for now."
-        error={fieldErrors.started_at}
-        onChange={(event) => setDraft({ ...draft, started_at: event.target.value || null })}
+      <PeriodFields
+        verb="Runs"
+        from={draft.started_at}
+        until={draft.finished_at}
+        errors={fieldErrors}
+        onChange={(change) => setDraft({ ...draft, ...change })}
       />
-      <Field
-        label="Runs until"
-        name="finished_at"
-        value={draft.finished_at ?? ''}
-        hint="Empty for no end."
-        error={fieldErrors.finished_at}
-        onChange={(event) => setDraft({ ...draft, finished_at: event.target.value || null })}
+      <LocaleTextsFields
+        locales={locales}
+        texts={draft.texts}
+        fields={OFFER_FIELDS}
+        errors={fieldErrors}
+        onChange={(texts) => setDraft({ ...draft, texts })}
       />
-      {locales.map(({ code, name }) => (
-        <fieldset key={code}>
-          <legend>{name}</legend>
-          <Field
-            label={`Title (${code})`}
-            value={draft.texts[code]?.title ?? ''}
-            required
-            maxLength={120}
-            error={fieldErrors[`texts.${code}.title`] ?? fieldErrors.texts}
-            onChange={(event) => setText(code, 'title', event.target.value)}
-          />
-          <TextArea
-            label={`Text (${code})`}
-            value={draft.texts[code]?.text ?? ''}
-            rows={3}
-            maxLength={2000}
-            error={fieldErrors[`texts.${code}.text`]}
-            onChange={(event) => setText(code, 'text', event.target.value)}
-          />
-        </fieldset>
-      ))}
-      <section aria-labelledby="offer-preview-title" className="banner-preview">
-        <h3 id="offer-preview-title">Preview</h3>
-        <LocaleSelect
-          label="Preview language"
-          name="preview_locale"
-          value={previewLocale}
-          locales={locales}
-          onChange={setPreviewLocale}
-        />
-        <div className="banner-preview-card">
-          <PreviewImage src={draft.image} />
-          <p className="banner-preview-heading">{shown.title}</p>
-          {shown.text && <p>{shown.text}</p>}
-          <p>
-            {draft.percent}% up to {draft.max_amount}, from a deposit of {draft.min_amount}; wager ×
-            {draft.wager} within {draft.days} days.
-          </p>
-        </div>
-      </section>
+      <LocalePreview
+        id="offer"
+        locales={locales}
+        locale={previewLocale}
+        onLocale={setPreviewLocale}
+        image={draft.image}
+        title={shown.title}
+      >
+        {shown.text && <p>{shown.text}</p>}
+        <p>
+          {draft.percent}% up to {draft.max_amount}, from a deposit of {draft.min_amount}; wager ×
+          {draft.wager} within {draft.days} days.
+        </p>
+      </LocalePreview>
       <EditorActions problem={problem} saving={saving} onCancel={() => onDone(null)} />
     </form>
   );
@@ -285,8 +264,6 @@ function TournamentEditor(props: {
   const [draft, setDraft] = useState(tournament);
   const [previewLocale, setPreviewLocale] = useState(locales[0]?.code ?? 'en');
   const { fieldErrors, problem, saving, publish } = usePublish();
-  const setText = (locale: string, key: 'title' | 'description' | 'rules', value: string) =>
-    setDraft({ ...draft, texts: { ...draft.texts, [locale]: { ...draft.texts[locale], [key]: value } } });
   const shown = draft.texts[previewLocale] ?? {};
 
   return (
@@ -300,18 +277,7 @@ function TournamentEditor(props: {
             call('content.saveTournament', {
               id: draft.id,
               image: draft.image,
-              texts: JSON.stringify(
-                Object.fromEntries(
-                  locales.map(({ code }) => [
-                    code,
-                    {
-                      title: draft.texts[code]?.title ?? '',
-                      description: draft.texts[code]?.description ?? '',
-                      rules: draft.texts[code]?.rules ?? '',
-                    },
-                  ]),
-                ),
-              ),
+              texts: textsPayload(locales, draft.texts, ['title', 'description', 'rules']),
             }),
           () => onDone(`Tournament ${draft.id} published: players see it on their next page.`),
         )
@@ -322,58 +288,30 @@ function TournamentEditor(props: {
         Runs {dateTime(draft.starts_at)} – {dateTime(draft.ends_at)} ({draft.currency}). Dates, games, scoring
         and prizes are set in the content files: they decide points and payouts.
       </p>
-      <Field
-        label="Image"
-        name="image"
+      <ImageField
         value={draft.image}
         required
-        hint="A path on this site (/images/…) or an https address."
         error={fieldErrors.image}
-        onChange={(event) => setDraft({ ...draft, image: event.target.value })}
+        onChange={(image) => setDraft({ ...draft, image })}
       />
-      {locales.map(({ code, name }) => (
-        <fieldset key={code}>
-          <legend>{name}</legend>
-          <Field
-            label={`Title (${code})`}
-            value={draft.texts[code]?.title ?? ''}
-            required
-            maxLength={120}
-            error={fieldErrors[`texts.${code}.title`] ?? fieldErrors.texts}
-            onChange={(event) => setText(code, 'title', event.target.value)}
-          />
-          <TextArea
-            label={`Description (${code})`}
-            value={draft.texts[code]?.description ?? ''}
-            rows={2}
-            maxLength={2000}
-            onChange={(event) => setText(code, 'description', event.target.value)}
-          />
-          <TextArea
-            label={`Rules (${code})`}
-            value={draft.texts[code]?.rules ?? ''}
-            rows={4}
-            maxLength={10_000}
-            onChange={(event) => setText(code, 'rules', event.target.value)}
-          />
-        </fieldset>
-      ))}
-      <section aria-labelledby="tournament-preview-title" className="banner-preview">
-        <h3 id="tournament-preview-title">Preview</h3>
-        <LocaleSelect
-          label="Preview language"
-          name="preview_locale"
-          value={previewLocale}
-          locales={locales}
-          onChange={setPreviewLocale}
-        />
-        <div className="banner-preview-card">
-          <PreviewImage src={draft.image} />
-          <p className="banner-preview-heading">{shown.title}</p>
-          {shown.description && <p>{shown.description}</p>}
-          {shown.rules && <p className="page-preview-rules">{shown.rules}</p>}
-        </div>
-      </section>
+      <LocaleTextsFields
+        locales={locales}
+        texts={draft.texts}
+        fields={TOURNAMENT_FIELDS}
+        errors={fieldErrors}
+        onChange={(texts) => setDraft({ ...draft, texts })}
+      />
+      <LocalePreview
+        id="tournament"
+        locales={locales}
+        locale={previewLocale}
+        onLocale={setPreviewLocale}
+        image={draft.image}
+        title={shown.title}
+      >
+        {shown.description && <p>{shown.description}</p>}
+        {shown.rules && <p>{shown.rules}</p>}
+      </LocalePreview>
       <EditorActions problem={problem} saving={saving} onCancel={() => onDone(null)} />
     </form>
   );

@@ -490,6 +490,16 @@ const adjustmentListItemSchema = balanceAdjustmentSchema.extend({
 });
 export type AdjustmentListItem = z.infer<typeof adjustmentListItemSchema>;
 
+/** What every grant from the card gives: the player, a title they see, wagering, days, why, and a key. */
+const grantTerms = {
+  id,
+  title: formText({ min: 1, max: 120 }),
+  wager: formInt({ min: 0, max: 200 }),
+  days: formInt({ min: 1, max: 365 }),
+  reason,
+  idempotency_key: formText({ min: 8, max: 100 }),
+};
+
 /** A grant from the card: `granted` false when its idempotency key was used before (nothing new given). */
 const grantResultSchema = z.object({ granted: z.boolean(), id: z.number().nullable() });
 export type GrantResult = z.infer<typeof grantResultSchema>;
@@ -610,30 +620,17 @@ export const backofficeContract = {
   'players.grantBonus': defineBackofficeAction('players.grantBonus', {
     summary:
       "Grants a casino bonus in the player's currency from the bonus liability, wagered `wager` times within `days`; at most the approval threshold. A repeated idempotency key grants nothing more (`granted: false`).",
-    params: z.object({
-      id,
-      title: formText({ min: 1, max: 120 }),
-      amount: formAmount({ min: 1, max: MAX_MINOR_UNITS }),
-      wager: formInt({ min: 0, max: 200 }),
-      days: formInt({ min: 1, max: 365 }),
-      reason,
-      idempotency_key: formText({ min: 8, max: 100 }),
-    }),
+    params: z.object({ ...grantTerms, amount: formAmount({ min: 1, max: MAX_MINOR_UNITS }) }),
     result: grantResultSchema,
   }),
   'players.grantFreeSpins': defineBackofficeAction('players.grantFreeSpins', {
     summary:
       "Grants a free-spin pack: `count` spins of an active slot at `stake` (the player's currency), playable `days`, winnings wagered `wager` times; count × stake at most the approval threshold. A repeated idempotency key grants nothing more.",
     params: z.object({
-      id,
-      title: formText({ min: 1, max: 120 }),
+      ...grantTerms,
       game: formText({ min: 1, max: 80 }),
       count: formInt({ min: 1, max: 500 }),
       stake: formAmount({ min: 1, max: MAX_MINOR_UNITS }),
-      wager: formInt({ min: 0, max: 200 }),
-      days: formInt({ min: 1, max: 365 }),
-      reason,
-      idempotency_key: formText({ min: 8, max: 100 }),
     }),
     result: grantResultSchema,
   }),

@@ -1,6 +1,7 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postAction } from '../../test/api-calls.ts';
-import { confirmContacts, form, registerPlayer, type TestPlayer } from '../../test/player-factory.ts';
+import { depositThroughGateway, postAction } from '../../test/api-calls.ts';
+import { confirmContacts, registerPlayer, type TestPlayer } from '../../test/player-factory.ts';
 import { backofficeCall, signedInStaff } from '../../test/staff-factory.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { riskHints } from './withdrawal-risk.service.ts';
@@ -59,14 +60,7 @@ describe('riskHints', () => {
 
 async function depositAndWithdraw(player: TestPlayer, options: { bigWin: boolean }): Promise<string> {
   await confirmContacts(t, player);
-  const deposit = await postAction(t, 'makedeposit', { method: 'visa_mastercard', amount: '10000' }, player);
-  const { url } = deposit.json().data as { url: string };
-  await t.app.inject({
-    method: 'POST',
-    url,
-    payload: form({ outcome: 'success' }),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
+  await depositThroughGateway(t, player, 10_000);
   if (options.bigWin) {
     // A closed real-money round after the deposit that won ten times it (its money is not the point).
     const token = `risk-${player.uid}`;
@@ -123,11 +117,9 @@ describe('the withdrawal queue', () => {
     const lucky = await registerPlayer(t);
     const { db } = t.database;
     for (const player of [seasoned, lucky]) {
-      await db
-        .updateTable('users')
-        .set({ created_at: new Date(Date.now() - 60 * DAY_MS), is_verified: true })
-        .where('id', '=', player.uid)
-        .execute();
+      // Registered two months ago and verified: the row's creation time is otherwise never written.
+      await sql`update users set created_at = now() - interval '60 days', is_verified = true
+        where id = ${player.uid}`.execute(db);
     }
     const freshWithdrawal = await depositAndWithdraw(fresh, { bigWin: false });
     const seasonedWithdrawal = await depositAndWithdraw(seasoned, { bigWin: false });

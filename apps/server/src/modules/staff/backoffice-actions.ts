@@ -128,6 +128,25 @@ function cardBonus(bonus: {
   return { id, type, status, title, amount, currency, wager_required, wagered, created_at, expires_at };
 }
 
+/** The terms every grant from the card has, from its parameters. */
+function grantRequest(terms: {
+  id: number;
+  title: string;
+  wager: number;
+  days: number;
+  reason: string;
+  idempotency_key: string;
+}) {
+  return {
+    playerId: terms.id,
+    title: terms.title,
+    wager: terms.wager,
+    days: terms.days,
+    reason: terms.reason,
+    idempotencyKey: terms.idempotency_key,
+  };
+}
+
 function unknownPlayer(): ApiError {
   return new ApiError('InvalidParameterException', 'Unknown player', {
     invalidParameters: { id: 'Unknown player' },
@@ -431,37 +450,19 @@ export const backofficeHandlers: BackofficeHandlers = {
     if (!(await findUser(ctx.db, params.id))) throw unknownPlayer();
     return addNote(ctx.db, staffActor(ctx), { userId: params.id, text: params.text });
   },
-  'players.grantBonus': async (params, ctx) =>
+  'players.grantBonus': async ({ amount, ...terms }, ctx) =>
     grantBonusToPlayer(
       ctx.db,
       staffActor(ctx),
-      {
-        playerId: params.id,
-        title: params.title,
-        amount: params.amount,
-        wager: params.wager,
-        days: params.days,
-        reason: params.reason,
-        idempotencyKey: params.idempotency_key,
-      },
+      { ...grantRequest(terms), amount },
       ctx.config.backofficeApprovalThreshold,
       new Date(),
     ),
-  'players.grantFreeSpins': async (params, ctx) =>
+  'players.grantFreeSpins': async ({ game, count, stake, ...terms }, ctx) =>
     grantFreeSpinsToPlayer(
       ctx.db,
       staffActor(ctx),
-      {
-        playerId: params.id,
-        title: params.title,
-        game: params.game,
-        count: params.count,
-        stake: params.stake,
-        wager: params.wager,
-        days: params.days,
-        reason: params.reason,
-        idempotencyKey: params.idempotency_key,
-      },
+      { ...grantRequest(terms), game, count, stake },
       ctx.config.backofficeApprovalThreshold,
       new Date(),
     ),

@@ -1,14 +1,13 @@
-import { totpCode } from '../apps/server/src/lib/crypto/totp.ts';
 import { expect, test } from './fixtures.ts';
 import { BackofficePage, demoAdmin } from './pages/backoffice.ts';
 import { SitePage } from './pages/site-page.ts';
 import { confirmContact, newPlayerWithDeposit, requestWithdrawal } from './players.ts';
 
-// The player card's sections and grants, and the withdrawal queue's risk hints (decision 0055); the
-// back-office is checked at 1280 px.
+// The player card's sections and grants, the withdrawal queue's risk hints, an offer's edit (decision
+// 0055): the back-office at 1280 px, then at a tablet's 800 px.
 test.use({ viewport: { width: 1280, height: 800 } });
 
-test('staff see risk hints, write a note, and grant a bonus and free spins the player then has', async ({
+test('staff see risk hints, write a note, grant a bonus and free spins, and publish an offer; on a tablet too', async ({
   page,
   browser,
   checkA11y,
@@ -97,6 +96,29 @@ test('staff see risk hints, write a note, and grant a bonus and free spins the p
   await expect(backoffice.main).toContainText('players.grantBonus');
   await expect(backoffice.main).toContainText('players.grantFreeSpins');
   await expect(backoffice.main).toContainText('content.saveOffer');
+
+  // On a tablet the sections fold behind Menu and no page scrolls sideways (tables scroll in place).
+  await backoffice.page.setViewportSize({ width: 800, height: 1024 });
+  const menu = backoffice.page.getByRole('button', { name: 'Menu' });
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(backoffice.section('Withdrawals')).toBeHidden();
+  // A string, evaluated in the page (the e2e files are typed without the DOM).
+  const sideways = () =>
+    backoffice.page.evaluate<number>(
+      'document.documentElement.scrollWidth - document.documentElement.clientWidth',
+    );
+  for (const section of ['Withdrawals', 'Reports', 'Offers and tournaments']) {
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await backoffice.goTo(section);
+    // Chosen: the menu folds again.
+    await expect(backoffice.section(section)).toBeHidden();
+    expect(await sideways(), section).toBeLessThanOrEqual(0);
+  }
+  await backoffice.open(`/players/${playerId}`);
+  await expect(backoffice.main.getByRole('region', { name: 'Notes' })).toBeVisible();
+  expect(await sideways(), 'player card').toBeLessThanOrEqual(0);
+  await checkA11y(backoffice.page);
   await staffContext.close();
 
   // The player has both.
@@ -113,43 +135,4 @@ test('staff see risk hints, write a note, and grant a bonus and free spins the p
       remaining_count: 10,
     }),
   );
-});
-
-test('on a tablet the sections fold behind Menu and the pages never scroll sideways', async ({
-  browser,
-  checkA11y,
-}) => {
-  const context = await browser.newContext({ viewport: { width: 800, height: 1024 } });
-  const backoffice = new BackofficePage(await context.newPage());
-  const admin = demoAdmin();
-  const menu = backoffice.page.getByRole('button', { name: 'Menu' });
-  // Signed in as BackofficePage.signIn does, but with the sections folded there is no navigation to see.
-  // The code is a step after the first test's sign-in (a code is accepted once).
-  await backoffice.open();
-  await backoffice.field('E-mail').fill(admin.email);
-  await backoffice.field('Password').fill(admin.password);
-  await backoffice.main.getByRole('button', { name: 'Continue' }).click();
-  await backoffice.field('Authenticator code').fill(totpCode(admin.totpSecret, Date.now() + 30_000));
-  await backoffice.main.getByRole('button', { name: 'Sign in' }).click();
-  await expect(menu).toHaveAttribute('aria-expanded', 'false');
-  await expect(backoffice.section('Withdrawals')).toBeHidden();
-  await menu.click();
-  await expect(menu).toHaveAttribute('aria-expanded', 'true');
-  await backoffice.section('Withdrawals').click();
-  await expect(backoffice.main.getByRole('heading', { level: 1, name: 'Withdrawals' })).toBeVisible();
-  // Chosen: the menu folds again.
-  await expect(backoffice.section('Withdrawals')).toBeHidden();
-  // A string, evaluated in the page (the e2e files are typed without the DOM).
-  const sideways = () =>
-    backoffice.page.evaluate<number>(
-      'document.documentElement.scrollWidth - document.documentElement.clientWidth',
-    );
-  expect(await sideways()).toBeLessThanOrEqual(0);
-  await checkA11y(backoffice.page);
-  for (const section of ['Reports', 'Offers and tournaments']) {
-    await menu.click();
-    await backoffice.goTo(section);
-    expect(await sideways(), section).toBeLessThanOrEqual(0);
-  }
-  await context.close();
 });

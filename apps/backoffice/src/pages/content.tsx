@@ -14,7 +14,7 @@ import {
 import { Field } from '../ui/field.tsx';
 import { Notice } from '../ui/notice.tsx';
 import { useLoad } from '../ui/use-call.ts';
-import { usePublish } from '../ui/use-publish.ts';
+import { useEditing, usePublish } from '../ui/use-publish.ts';
 
 type Draft = Omit<EditableBanner, 'texts'> & { texts: Record<string, Partial<BannerTexts>> };
 
@@ -31,25 +31,15 @@ const BANNER_FIELDS: readonly TextFieldSpec<(typeof BANNER_KEYS)[number]>[] = [
  */
 export function ContentPage() {
   const { data, error, reload } = useLoad(() => call('content.banners', {}), 'content-banners');
-  const [editing, setEditing] = useState<Draft | null>(null);
-  const [outcome, setOutcome] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+  const { editing, outcome, edit, done } = useEditing<Draft>(reload);
 
   return (
     <>
       <h1>Content</h1>
-      <Notice kind={outcome?.kind ?? 'success'}>{outcome?.text ?? null}</Notice>
+      <Notice kind="success">{outcome}</Notice>
       <Notice kind="error">{error}</Notice>
       {data && editing && (
-        <BannerEditor
-          key={editing.id}
-          banner={editing}
-          locales={data.locales}
-          onDone={(text) => {
-            setEditing(null);
-            setOutcome(text ? { kind: 'success', text } : null);
-            if (text) reload();
-          }}
-        />
+        <BannerEditor key={editing.id} banner={editing} locales={data.locales} onDone={done} />
       )}
       {data && (
         <table>
@@ -78,13 +68,7 @@ export function ContentPage() {
                     {banner.finished_at?.slice(0, 10) ?? 'open'}
                   </td>
                   <td>
-                    <button
-                      type="button"
-                      onClick={() => {
-                        setOutcome(null);
-                        setEditing(banner);
-                      }}
-                    >
+                    <button type="button" onClick={() => edit(banner)}>
                       Edit<span className="visually-hidden"> banner {title}</span>
                     </button>
                   </td>

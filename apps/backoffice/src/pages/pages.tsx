@@ -5,7 +5,7 @@ import { EditorActions, type Locale, LocaleSelect, TextArea } from '../ui/editor
 import { Field } from '../ui/field.tsx';
 import { Notice } from '../ui/notice.tsx';
 import { useLoad } from '../ui/use-call.ts';
-import { usePublish } from '../ui/use-publish.ts';
+import { useEditing, usePublish } from '../ui/use-publish.ts';
 
 /**
  * Content pages (about, terms, FAQ, ...), decision 0046: a page's title, text and questions in one
@@ -13,8 +13,7 @@ import { usePublish } from '../ui/use-publish.ts';
  */
 export function PagesPage() {
   const { data, error, reload } = useLoad(() => call('content.pages', {}), 'content-pages');
-  const [editing, setEditing] = useState<{ slug: string; locale: string } | null>(null);
-  const [outcome, setOutcome] = useState<string | null>(null);
+  const { editing, outcome, edit, switchTo, done } = useEditing<{ slug: string; locale: string }>(reload);
   const first = data?.locales[0]?.code ?? 'en';
 
   return (
@@ -29,12 +28,8 @@ export function PagesPage() {
           locale={editing.locale}
           locales={data.locales}
           texts={data.pages.find((page) => page.slug === editing.slug)?.texts[editing.locale]}
-          onLocale={(locale) => setEditing({ slug: editing.slug, locale })}
-          onDone={(text) => {
-            setEditing(null);
-            setOutcome(text);
-            if (text) reload();
-          }}
+          onLocale={(locale) => switchTo({ slug: editing.slug, locale })}
+          onDone={done}
         />
       )}
       {data && (
@@ -55,13 +50,7 @@ export function PagesPage() {
                 <td>{page.texts[first]?.title ?? '—'}</td>
                 <td>{Object.keys(page.texts).join(', ')}</td>
                 <td>
-                  <button
-                    type="button"
-                    onClick={() => {
-                      setOutcome(null);
-                      setEditing({ slug: page.slug, locale: first });
-                    }}
-                  >
+                  <button type="button" onClick={() => edit({ slug: page.slug, locale: first })}>
                     Edit<span className="visually-hidden"> page {page.slug}</span>
                   </button>
                 </td>

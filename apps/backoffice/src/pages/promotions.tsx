@@ -17,7 +17,7 @@ import { Field } from '../ui/field.tsx';
 import { Notice } from '../ui/notice.tsx';
 import { type Column, SimpleTable } from '../ui/simple-table.tsx';
 import { useLoad } from '../ui/use-call.ts';
-import { usePublish } from '../ui/use-publish.ts';
+import { useEditing, usePublish } from '../ui/use-publish.ts';
 
 /**
  * Offers and tournaments (decision 0055): words, pictures and (for offers) dates and bonus terms,
@@ -27,15 +27,12 @@ import { usePublish } from '../ui/use-publish.ts';
 export function PromotionsPage() {
   const offers = useLoad(() => call('content.offers', {}), 'content-offers');
   const tournaments = useLoad(() => call('content.tournaments', {}), 'content-tournaments');
-  const [editing, setEditing] = useState<
-    { kind: 'offer'; offer: EditableOffer } | { kind: 'tournament'; tournament: EditableTournament } | null
-  >(null);
-  const [outcome, setOutcome] = useState<string | null>(null);
-  const done = (reload: () => void) => (text: string | null) => {
-    setEditing(null);
-    setOutcome(text);
-    if (text) reload();
-  };
+  const { editing, outcome, edit, done } = useEditing<
+    { kind: 'offer'; offer: EditableOffer } | { kind: 'tournament'; tournament: EditableTournament }
+  >(() => {
+    offers.reload();
+    tournaments.reload();
+  });
   const first = offers.data?.locales[0]?.code ?? 'en';
 
   const offerColumns: readonly Column<EditableOffer>[] = [
@@ -50,13 +47,7 @@ export function PromotionsPage() {
     {
       header: 'Edit',
       cell: (offer) => (
-        <button
-          type="button"
-          onClick={() => {
-            setOutcome(null);
-            setEditing({ kind: 'offer', offer });
-          }}
-        >
+        <button type="button" onClick={() => edit({ kind: 'offer', offer })}>
           Edit<span className="visually-hidden"> offer {offer.texts[first]?.title ?? offer.id}</span>
         </button>
       ),
@@ -69,13 +60,7 @@ export function PromotionsPage() {
     {
       header: 'Edit',
       cell: (tournament) => (
-        <button
-          type="button"
-          onClick={() => {
-            setOutcome(null);
-            setEditing({ kind: 'tournament', tournament });
-          }}
-        >
+        <button type="button" onClick={() => edit({ kind: 'tournament', tournament })}>
           Edit
           <span className="visually-hidden">
             {' '}
@@ -96,7 +81,7 @@ export function PromotionsPage() {
           key={editing.offer.id}
           offer={editing.offer}
           locales={offers.data.locales}
-          onDone={done(offers.reload)}
+          onDone={done}
         />
       )}
       {editing?.kind === 'tournament' && tournaments.data && (
@@ -104,7 +89,7 @@ export function PromotionsPage() {
           key={editing.tournament.id}
           tournament={editing.tournament}
           locales={tournaments.data.locales}
-          onDone={done(tournaments.reload)}
+          onDone={done}
         />
       )}
       <h2>Deposit offers</h2>

@@ -29,3 +29,29 @@ export function usePublish() {
 
   return { fieldErrors, problem, saving, publish };
 }
+
+/**
+ * What a list of editable items keeps (banners, pages, games, messages, offers): the item open in an
+ * editor and what the last publish said. `done` closes the editor with the editor's message (none
+ * when cancelled) and reloads the list after a publish.
+ */
+export function useEditing<T>(reload: () => void) {
+  const [editing, setEditing] = useState<T | null>(null);
+  const [outcome, setOutcome] = useState<string | null>(null);
+  return {
+    editing,
+    outcome,
+    /** Opens `item` (or closes the editor with null), forgetting the last message. */
+    edit: (item: T | null) => {
+      setOutcome(null);
+      setEditing(item);
+    },
+    /** Moves the open editor to another item (another language of the same page) without a message. */
+    switchTo: setEditing,
+    done: (published: string | null) => {
+      setEditing(null);
+      setOutcome(published);
+      if (published) reload();
+    },
+  };
+}

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { bonusPlaySchema, DEFAULT_BONUS_PLAY } from '@casino/shared/content/bonus-play-config';
 import { generalInfoSchema, pageMetadataSchema } from '@casino/shared/contract/content.contract';
 import { GAME_TYPES } from '@casino/shared/contract/games.contract';
+import { SEO_TEMPLATE_PATHS } from '@casino/shared/seo/seo-templates';
 import { z } from 'zod';
 import type { Messages } from './resolve-messages.ts';
 
@@ -16,6 +17,8 @@ const localesFileSchema = z.object({
 const seoDomainSchema = z.object({
   organization: pageMetadataSchema.shape.organization,
   pages: z.record(z.string().startsWith('/'), pageMetadataSchema),
+  // Metadata of every page of one kind (a game, a tournament…), with {{placeholders}} for its entity.
+  templates: z.partialRecord(z.enum(SEO_TEMPLATE_PATHS), pageMetadataSchema).default({}),
 });
 
 /**

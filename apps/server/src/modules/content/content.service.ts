@@ -129,7 +129,8 @@ export async function getPageMetadata(
   const { locales } = await getLocales(db, cache);
   const rawPath = (options.url.split(/[?#]/)[0] || '/').replace(/\/{2,}/g, '/');
   const path = normalizeSeoPath(options.url, locales.map((locale) => locale.code));
-  const stored = await storedSeoPage(db, cache, options.host, options.locale, path);
+  // A template's own key (`/game/:sysname`) is no page: asked for literally, it answers nothing.
+  const stored = path.includes(':') ? {} : await storedSeoPage(db, cache, options.host, options.locale, path);
   const metadata =
     Object.keys(stored).length === 0 && entityFacts
       ? await templatedMetadata(db, cache, options, path, entityFacts)

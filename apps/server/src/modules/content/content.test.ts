@@ -179,7 +179,7 @@ describe('content service', () => {
     const deposit = (await get('/api/metadata.get?url=/cashier/deposit/skrill&lang=en')).json().data;
     expect(deposit.title).toContain('Skrill');
     expect(deposit.robots).toBe('noindex, follow');
-    for (const url of ['/tournaments/999999', '/offers/0', '/jackpots/abc', '/game/x/y']) {
+    for (const url of ['/tournaments/999999', '/offers/0', '/jackpots/abc', '/game/x/y', '/game/:sysname']) {
       const data = (await get(`/api/metadata.get?url=${url}&lang=en`)).json().data;
       expect(data.title, url).toBeUndefined();
     }

@@ -174,6 +174,7 @@ export async function changeFakename(db: Db, userId: number, fakename = '') {
 /** Only a currency the site offers (getgeneralinfo available_currencies). */
 export async function setCurrency(db: Db, userId: number, currency: string, available: readonly string[]) {
   const code = currency.toUpperCase();
-  if (!available.includes(code)) throw invalidParameters({ currency: 'This currency is not available' });
+  if (!available.includes(code))
+    throw invalidField('currency', { key: 'validation.server.currencyUnavailable' });
   await repository.updateCurrency(db, userId, code);
 }

@@ -19,6 +19,17 @@ export interface RegistrationSubmit {
 }
 
 /**
+ * Spec §8: the platform's `phone` and `mobile` name the one phone number (the registration calls it
+ * `mobile`, the profile's contacts `phone`): a field error under either name goes to the one the form has.
+ */
+export function phoneMobileRename(fields: readonly { sysname: string }[]): Record<string, string> {
+  const names = new Set(fields.map((field) => field.sysname));
+  if (names.has('mobile') && !names.has('phone')) return { phone: 'mobile' };
+  if (names.has('phone') && !names.has('mobile')) return { mobile: 'phone' };
+  return {};
+}
+
+/**
  * The submit of both registration forms, the popup's and the social sign-up's completion (spec §4,
  * §5): the fields and the terms are checked with the shared validators, a refusal focuses the first
  * invalid field; the platform's field errors go back to their fields, anything else to the notice.
@@ -39,6 +50,7 @@ export function useRegistrationSubmit() {
       if (invalid(found, event.currentTarget)) return false;
       return run(registration.send, {
         notice: registration.notice ?? (() => t('popups.auth.registrationServerError')),
+        rename: phoneMobileRename(registration.fields),
       });
     },
     [invalid, lookup, run, t],

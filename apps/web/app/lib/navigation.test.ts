@@ -4,7 +4,7 @@ import {
   labelledPaths,
 } from '@casino/shared/routing/return-path-cases';
 import { describe, expect, it } from 'vitest';
-import { NavigationRefused, resolveNavigation } from './navigation.ts';
+import { contentLinkPath, NavigationRefused, resolveNavigation } from './navigation.ts';
 
 describe('resolveNavigation', () => {
   it('follows internal paths', () => {
@@ -37,5 +37,20 @@ describe('resolveNavigation with the return-address table', () => {
 
   it.each(labelledPaths(LEGIT_RETURN_PATHS))('follows %s', (_label, url) => {
     expect(resolveNavigation(url)).toEqual({ kind: 'internal', path: url });
+  });
+});
+
+describe('contentLinkPath', () => {
+  it('follows paths of this site and nothing else a content link may hold', () => {
+    expect(contentLinkPath('/promotions?x=1')).toBe('/promotions?x=1');
+    for (const url of [
+      'https://partner.example/',
+      'javascript:alert(1)',
+      '//evil.example',
+      '',
+      undefined,
+      42,
+    ])
+      expect(contentLinkPath(url), String(url)).toBeNull();
   });
 });

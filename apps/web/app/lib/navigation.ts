@@ -20,3 +20,19 @@ export function resolveNavigation(url: string, options: { external?: boolean } =
     throw new NavigationRefused(`External navigation needs the external option: ${external}`);
   return { kind: 'external', url: external };
 }
+
+/**
+ * The path of this site a link from content leads to (a campaign popup's button, a withdrawal gate's
+ * buttons), or null: content has no external option, so a link leaving the site is refused like a
+ * dangerous one, and the button is left out.
+ */
+export function contentLinkPath(url: unknown): string | null {
+  if (typeof url !== 'string' || url === '') return null;
+  try {
+    const target = resolveNavigation(url);
+    return target.kind === 'internal' ? target.path : null;
+  } catch (error) {
+    if (error instanceof NavigationRefused) return null;
+    throw error;
+  }
+}

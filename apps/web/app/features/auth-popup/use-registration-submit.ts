@@ -12,6 +12,8 @@ export interface RegistrationSubmit {
   fastMode: boolean;
   phoneCountry: PhoneCountry | undefined;
   terms: { accepted: boolean; required: boolean };
+  /** The promo code field, when the form has one (shown: the player ticked "I have a promo code"). */
+  promo?: { shown: boolean; value: string };
   /** The platform call; it throws the refusal. */
   send: () => Promise<unknown>;
   /** The notice of a refusal that names no field (default: the registration's server-error text). */
@@ -46,6 +48,7 @@ export function useRegistrationSubmit() {
         phoneCountry: registration.phoneCountry,
         lookup,
         terms: registration.terms,
+        ...(registration.promo ? { promo: registration.promo } : {}),
       });
       if (invalid(found, event.currentTarget)) return false;
       return run(registration.send, {

@@ -1,7 +1,7 @@
 import type { ApiCaller } from '@casino/shared/api/api-caller';
 import type { CampaignPopup } from '@casino/shared/contract/content.contract';
 import { localizePath } from '@casino/shared/routing/site-paths';
-import { contentLinkPath } from '../../lib/navigation.ts';
+import { safeInternalPath } from '@casino/shared/routing/url-safety';
 import type { SourcedDialog } from '../../ui/dialog/dialog-sources.ts';
 
 /** The campaign popups running now, as dialogs (spec §4: queued after a registration). */
@@ -19,6 +19,6 @@ export function campaignButtonPath(
   locale: string,
   defaultLocale: string,
 ): string | null {
-  const path = popup.button ? contentLinkPath(popup.url) : null;
+  const path = popup.button ? safeInternalPath(popup.url) : null;
   return path ? localizePath(path, locale, defaultLocale) : null;
 }

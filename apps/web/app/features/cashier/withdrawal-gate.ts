@@ -4,7 +4,7 @@ import {
   type WithdrawalGateData,
   type WithdrawalGateError,
 } from '@casino/shared/errors/withdrawal-gate-errors';
-import { contentLinkPath } from '../../lib/navigation.ts';
+import { safeInternalPath } from '@casino/shared/routing/url-safety';
 
 /** A withdrawal refused by a gate: what to tell the player and where the content service's buttons lead. */
 export interface WithdrawalGate {
@@ -36,7 +36,7 @@ function isGateError(type: string): type is WithdrawalGateError {
 function buttonsOf(data: Partial<WithdrawalGateData>): WithdrawalGate['buttons'] {
   if (!Array.isArray(data.buttons)) return [];
   return data.buttons.flatMap((button) => {
-    const path = typeof button?.label === 'string' ? contentLinkPath(button.url) : null;
+    const path = typeof button?.label === 'string' ? safeInternalPath(button.url) : null;
     return path ? [{ label: button.label, path }] : [];
   });
 }

@@ -576,3 +576,18 @@ export async function expireDueBonuses(db: Db, now: Date): Promise<number> {
   for (const userId of users) await settleBonuses(db, userId, now);
   return users.size;
 }
+
+/**
+ * A listed offer's title, text and picture in a locale, for its page's metadata; undefined for none, and
+ * for an offer behind a promo code, which only its code reveals.
+ */
+export async function listedOfferFacts(
+  db: Db,
+  id: number,
+  locale: string,
+): Promise<{ name: string; text: string; image: string } | undefined> {
+  const offer = await repository.findOffer(db, id);
+  if (!offer || offer.promo_code !== null) return undefined;
+  const texts = offer.texts[locale] ?? Object.values(offer.texts)[0];
+  return texts ? { name: texts.title, text: texts.text, image: offer.image ?? '' } : undefined;
+}

@@ -116,6 +116,7 @@ export function RegistrationForm({
       fastMode,
       phoneCountry,
       terms: { accepted: terms, required: settings.auth.terms.isActive },
+      promo: { shown: settings.auth.showPromocode && hasPromo, value: promo },
       send: async () => {
         await api('auth.register', {
           ...registrationPayload(fields, sent, {

@@ -107,6 +107,18 @@ describe('the fast registration form', () => {
     ).toEqual({});
   });
 
+  it('refuses a shown promo code field left empty, and checks no hidden one (spec §5)', () => {
+    const lookup = messageLookup({});
+    const values = { mobile: '4155550134', password: 'secret12', currency: 'USD', email: '' };
+    const check = (promo: { shown: boolean; value: string }) =>
+      validateRegistration(fast, values, { fastMode: true, phoneCountry: US, lookup, promo });
+    expect(check({ shown: true, value: '  ' })).toEqual({
+      promo_code: 'This field should be at least 1 characters long',
+    });
+    expect(check({ shown: true, value: 'WELCOME' })).toEqual({});
+    expect(check({ shown: false, value: '' })).toEqual({});
+  });
+
   it('sends the digits with the phone code, the phone country and the phone as the login', () => {
     const values = { mobile: '151 23456789', password: 'secret12', currency: 'USD', email: '' };
     expect(registrationPayload(fast, values, { phoneCountry: DE, countries, authType: phoneType })).toEqual({

@@ -4,6 +4,7 @@ import { validateTruthyCheckbox } from '@casino/shared/validation/field-validato
 import { loginFromValues } from '@casino/shared/validation/login-normalisation';
 import { type MessageLookup, validationMessageText } from '@casino/shared/validation/message-text';
 import { type PhoneCountry, phoneDigits } from '@casino/shared/validation/phone-masks';
+import { validateShownPromoCode } from '@casino/shared/validation/promo-code';
 import { firstError } from '@casino/shared/validation/validator';
 import type { AuthType, RegistrationField } from './auth-settings.ts';
 import { type CurrencySettings, countryCurrencies, openingCurrency } from './currency-choice.ts';
@@ -114,6 +115,8 @@ export function validateRegistration(
     lookup: MessageLookup;
     /** The terms box, checked under `terms` when the site requires it. */
     terms?: { accepted: boolean; required: boolean };
+    /** Spec §5: a shown promo code field needs its minimum length (an empty shown field is refused). */
+    promo?: { shown: boolean; value: string };
   },
 ): Errors {
   const errors: Errors = {};
@@ -129,6 +132,13 @@ export function validateRegistration(
     });
     const problem = firstError(validators, values[field.sysname]);
     if (problem) errors[field.sysname] = validationMessageText(problem, options.lookup);
+  }
+  if (options.promo) {
+    const problem = validateShownPromoCode(options.promo.value, {
+      isShown: options.promo.shown,
+      variant: 'popup',
+    });
+    if (problem) errors.promo_code = validationMessageText(problem, options.lookup);
   }
   return errors;
 }

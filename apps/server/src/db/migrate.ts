@@ -47,6 +47,7 @@ import * as promotionGrants from './migrations/2026-11-26-0042-promotion-grants.
 import * as payoutRequisitesChatFiles from './migrations/2026-11-26-0043-payout-requisites-chat-files.ts';
 import * as sportsbookBonusStakesResettlement from './migrations/2026-11-26-0045-sportsbook-bonus-stakes-resettlement.ts';
 import * as walletCallBatches from './migrations/2026-11-26-0047-wallet-call-batches.ts';
+import * as analyticsSignals from './migrations/2026-11-26-0049-analytics-signals.ts';
 
 /**
  * Migrations are listed here explicitly (not discovered on disk) so the bundled server carries them.
@@ -94,6 +95,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-0043-payout-requisites-chat-files': payoutRequisitesChatFiles,
   '2026-11-26-0045-sportsbook-bonus-stakes-resettlement': sportsbookBonusStakesResettlement,
   '2026-11-26-0047-wallet-call-batches': walletCallBatches,
+  '2026-11-26-0049-analytics-signals': analyticsSignals,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useT } from '../../lib/i18n.ts';
 import { browserSessionStorage, readStored, STORAGE_KEYS, writeStored } from '../../lib/storage-keys.ts';
+import { useDeferredApi } from '../../lib/use-deferred-api.ts';
 import { usePaths, useShell } from '../../lib/use-shell.ts';
 import { useDialogs } from '../../ui/dialog/dialog-context.tsx';
 import { Icon } from '../../ui/icon.tsx';
@@ -51,6 +52,7 @@ export function GameView({ game, mode, fullScreen, needsDeposit, onBalance }: Ga
   const [guestWantsReal, setGuestWantsReal] = useState(false);
   const name = gameTitle(game);
   const realHref = paths.game(game.sysname, 'real');
+  const api = useDeferredApi();
 
   useEffect(() => setGuestWantsReal(user === null && location.hash === '#real'), [user, location.hash]);
 
@@ -80,6 +82,16 @@ export function GameView({ game, mode, fullScreen, needsDeposit, onBalance }: Ga
     writeStored(storage, STORAGE_KEYS.demoModeSeen, '1');
     dialogs.open('DemoModePopup', { props: { realHref } satisfies DemoModePopupProps });
   }, [mode, user, dialogs, realHref]);
+
+  // Analytics (spec §4): a game started when its frame is shown, once per game and mode. The
+  // analytics code loads only then.
+  const playing = !(user === null && (mode === 'real' || guestWantsReal)) && !needsDeposit;
+  useEffect(() => {
+    if (!playing) return;
+    void import('../../lib/analytics.ts').then(({ ANALYTICS_EVENTS, trackEvent }) =>
+      trackEvent(api, ANALYTICS_EVENTS.gameStart, { game: game.sysname, mode }),
+    );
+  }, [playing, api, game.sysname, mode]);
 
   const toggleFullScreen = () => {
     if (document.fullscreenElement) void document.exitFullscreen();

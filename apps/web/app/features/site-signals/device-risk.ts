@@ -69,6 +69,8 @@ export async function startDeviceRisk(options: {
   const win = options.win ?? window;
   try {
     const loaded = addScript(options.script, doc);
+    // Awaited after the delay; until then a failed load must not count as an unhandled rejection.
+    loaded.catch(() => undefined);
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, options.delayMs - options.elapsedMs)));
     await within(loaded, AGENT_WAIT_MS);
     const agent = win.seon;

@@ -63,26 +63,3 @@ export async function insertDeviceSignal(db: DbOrTrx, row: Insertable<DeviceSign
 export async function insertWebVitals(db: DbOrTrx, rows: Insertable<WebVitalsTable>[]) {
   if (rows.length > 0) await db.insertInto('web_vitals').values(rows).execute();
 }
-
-/**
- * The 75th percentile (the Core Web Vitals threshold's percentile) of each metric per route and day,
- * with how many measurements it rests on; the newest days first.
- */
-export async function webVitalsP75(db: DbOrTrx, since: string, limit: number) {
-  return db
-    .selectFrom('web_vitals')
-    .select([
-      sql<string>`to_char(day, 'YYYY-MM-DD')`.as('day'),
-      'route',
-      'name',
-      sql<number>`percentile_cont(0.75) within group (order by value)`.as('p75'),
-      sql<number>`count(*)::int`.as('samples'),
-    ])
-    .where('day', '>=', since)
-    .groupBy(['day', 'route', 'name'])
-    .orderBy('day', 'desc')
-    .orderBy('route')
-    .orderBy('name')
-    .limit(limit)
-    .execute();
-}

@@ -170,18 +170,3 @@ export async function recordWebVitals(
     })),
   );
 }
-
-export interface WebVitalsRow {
-  day: string;
-  route: string;
-  name: string;
-  p75: number;
-  samples: number;
-}
-
-/** The back-office's Web vitals report: p75 per route, metric and day over the last `days` days. */
-export async function webVitalsReport(db: Db, days: number, now = new Date()): Promise<WebVitalsRow[]> {
-  const since = new Date(now.getTime() - (days - 1) * 86_400_000).toISOString().slice(0, 10);
-  const rows = await repository.webVitalsP75(db, since, 2000);
-  return rows.map((row) => ({ ...row, p75: Number(row.p75), samples: Number(row.samples) }));
-}

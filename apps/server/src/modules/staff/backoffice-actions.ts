@@ -37,6 +37,7 @@ import {
   agentThread,
   agentTyping,
 } from '../support/chat.service.ts';
+import { playerSignals } from '../tracking/tracking.service.ts';
 import { decideApplicant, pendingApplicants } from '../verification/verification.service.ts';
 import { allPlayerBalances, recentLedgerEntries } from '../wallet/wallet.service.ts';
 import { decideAdjustment, listAdjustments, requestAdjustment } from './adjustments.service.ts';
@@ -322,7 +323,7 @@ export const backofficeHandlers: BackofficeHandlers = {
     const player = user && (await playerSummary(ctx.db, user.id));
     if (!user || !player) throw unknownPlayer();
     const now = new Date();
-    const [contacts, balances, ledger, payments, rounds, sessions, limit, exclusion, protection] =
+    const [contacts, balances, ledger, payments, rounds, sessions, limit, exclusion, protection, signals] =
       await Promise.all([
         playerContacts(ctx.db, user.id),
         allPlayerBalances(ctx.db, user.id),
@@ -333,6 +334,7 @@ export const backofficeHandlers: BackofficeHandlers = {
         getDepositLimit(ctx.db, { id: user.id, currency: user.currency }, now),
         getSelfExclusion(ctx.db, user, now),
         getPlayProtection(ctx.db, { id: user.id, currency: user.currency }, now),
+        playerSignals(ctx.db, user.id),
       ]);
     return {
       player,
@@ -372,6 +374,7 @@ export const backofficeHandlers: BackofficeHandlers = {
         })),
       time_out_ends_at: protection.time_out.ends_at,
       reality_check_minutes: protection.reality_check_minutes,
+      ...signals,
     };
   },
   'players.block': async (params, ctx) => changeBlock(ctx, params.id, params.reason, true),

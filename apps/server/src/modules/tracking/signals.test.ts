@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getAction, postAction } from '../../test/api-calls.ts';
 import { registerPlayer } from '../../test/player-factory.ts';
+import { backofficeCall, signedInStaff } from '../../test/staff-factory.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { FINGERPRINT_AGENT_JS } from './fingerprint-agent.ts';
 
@@ -252,5 +253,31 @@ describe('the built-in fingerprint agent', () => {
     expect(first).toMatch(/^aurora-[0-9a-z]+$/);
     expect(await payloadOn('Browser A')).toBe(first);
     expect(await payloadOn('Browser B')).not.toBe(first);
+  });
+});
+
+describe('the back-office player card', () => {
+  it('shows the tracking parameters the player registered with and their latest device risk', async () => {
+    const player = await registerPlayer(t, { track_id: 'card-aff', link_id: 'card-link' });
+    await postFrom(
+      'signals.deviceRisk',
+      { session: 'card-session', payload: `aurora-card-${Date.now()}`, automated: '1' },
+      player.cookie,
+    );
+    const support = await signedInStaff(t, 'support');
+    const card = (await backofficeCall(t, 'players.get', { id: String(player.uid) }, support.cookie)).json()
+      .data;
+    expect(card.attribution).toEqual({
+      track_id: 'card-aff',
+      publisher_id: null,
+      goal_id: null,
+      link_id: 'card-link',
+    });
+    expect(card.device_risk).toMatchObject({ risk: 'high', accounts_on_device: 1, automated: true });
+    const other = await registerPlayer(t);
+    const plain = (await backofficeCall(t, 'players.get', { id: String(other.uid) }, support.cookie)).json()
+      .data;
+    expect(plain.attribution).toBeNull();
+    expect(plain.device_risk).toBeNull();
   });
 });

@@ -44,6 +44,17 @@ export async function findAttribution(db: DbOrTrx, userId: number) {
     .executeTakeFirst();
 }
 
+/** The newest device-risk signal of a player. */
+export async function latestDeviceSignal(db: DbOrTrx, userId: number) {
+  return db
+    .selectFrom('device_signals')
+    .select(['risk', 'accounts_on_device', 'automated', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
 /** Players other than `userId` seen on this device fingerprint. */
 export async function countOtherPlayersOnDevice(db: DbOrTrx, fingerprint: string, userId: number | null) {
   const row = await db

@@ -170,3 +170,22 @@ export async function recordWebVitals(
     })),
   );
 }
+
+/** What the back-office's player card shows of a player's acquisition and devices (decision 0052). */
+export async function playerSignals(db: Db, userId: number) {
+  const [attribution, device] = await Promise.all([
+    repository.findAttribution(db, userId),
+    repository.latestDeviceSignal(db, userId),
+  ]);
+  return {
+    attribution: attribution ?? null,
+    device_risk: device
+      ? {
+          risk: device.risk,
+          accounts_on_device: device.accounts_on_device,
+          automated: device.automated,
+          at: new Date(device.created_at).toISOString(),
+        }
+      : null,
+  };
+}

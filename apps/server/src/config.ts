@@ -153,6 +153,9 @@ const envSchema = z.object({
     .optional(),
   // fresh-chat only: the widget's host, e.g. https://wchat.freshchat.com.
   SUPPORT_CHAT_HOST: z.url({ protocol: /^https$/ }).optional(),
+  // The device-fingerprint agent the site loads when content's is_seon_enabled is on (decision 0052):
+  // the vendor's script address; without it the built-in stand-in served by this app.
+  DEVICE_FINGERPRINT_SCRIPT_URL: z.url({ protocol: /^https$/ }).optional(),
   SPORTSBOOK_MIN_STAKE: z.coerce.number().int().min(1).default(10),
   SPORTSBOOK_MAX_STAKE: z.coerce.number().int().min(1).max(1_000_000_000_000).default(1_000_000),
   SPORTSBOOK_LIVE_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
@@ -186,6 +189,8 @@ export interface AppConfig {
   supportEmail: string;
   /** The chat the site loads, with the vendor's id (and host) when it is a vendor's. */
   supportChat: { provider: ChatProvider | 'none'; id: string | undefined; host: string | undefined };
+  /** A vendor's device-fingerprint agent; undefined: the built-in stand-in (decision 0052). */
+  deviceFingerprintScript: string | undefined;
   /** Verifies Telegram mini-app sign-ins; without it the mini-app registration is refused. */
   telegramBotToken: string | undefined;
   /** Serve /dev/outbox: on in development, otherwise only when asked for (it shows everyone's codes). */
@@ -326,6 +331,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       id: values.SUPPORT_CHAT_ID,
       host: values.SUPPORT_CHAT_HOST?.replace(/\/$/, ''),
     },
+    deviceFingerprintScript: values.DEVICE_FINGERPRINT_SCRIPT_URL,
     telegramBotToken: values.TELEGRAM_BOT_TOKEN,
     outboxPage: values.OUTBOX_PAGE ?? values.NODE_ENV === 'development',
     demoMode,

@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import { signalOrigins } from '@casino/shared/analytics/signals';
 import type { CustomCodeEntry } from '@casino/shared/content/site-content';
 import { PERSONAL_DATA_ID, type PersonalParts, scriptJson } from '@casino/shared/routing/personal-parts';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -31,7 +32,13 @@ export default async function handleRequest(
 ) {
   const url = new URL(request.url);
   const { loaderData, errors } = routerContext.staticHandlerContext;
-  const rootData = loaderData.root as (RootShell & { customCode?: CustomCodeEntry[] }) | undefined;
+  const rootData = loaderData.root as
+    | (RootShell & {
+        customCode?: CustomCodeEntry[];
+        generalInfo?: { analytic?: { gtmId?: string | null } };
+        fingerprintScript?: string | null;
+      })
+    | undefined;
   // The root loader's data, or the shell its refusal carries (unknown locale, maintenance).
   const rootError = errors?.root;
   const shell =
@@ -44,6 +51,10 @@ export default async function handleRequest(
     pathname: url.pathname,
     formsFrameAncestors: loadContext.formsFrameAncestors,
     chatOrigins: loadContext.chatOrigins,
+    signalOrigins: signalOrigins({
+      gtmId: rootData?.generalInfo?.analytic?.gtmId,
+      fingerprintScript: rootData?.fingerprintScript,
+    }),
   });
   responseHeaders.set('Content-Security-Policy', csp.policy);
   if (csp.frameOptions) responseHeaders.set('X-Frame-Options', csp.frameOptions);

@@ -46,13 +46,14 @@ const SignedInEffects = lazy(() =>
 );
 
 /**
- * The service worker, build check and install prompt (spec §4) wait for the page's first interaction
- * (then idle time, 2 s at the latest): nothing of them is needed to show the page.
+ * The service worker, build check and install prompt (spec §4), and the analytics and signals (decision
+ * 0052), wait for the page's first interaction (then idle time, 2 s at the latest): nothing of them is
+ * needed to show the page.
  */
-const AppUpdates = lazy(() =>
+const DeferredEffects = lazy(() =>
   firstInteraction(2_000)
-    .then(() => import('./features/site-shell/app-updates.tsx'))
-    .then(({ AppUpdates }) => ({ default: AppUpdates })),
+    .then(() => import('./deferred-effects.tsx'))
+    .then(({ DeferredEffects }) => ({ default: DeferredEffects })),
 );
 
 /** The unseen-cashback popup concerns a page loaded signed in (see the component). */
@@ -232,7 +233,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
           )}
           <ChatStarter />
           <Suspense fallback={null}>
-            <AppUpdates />
+            <DeferredEffects />
           </Suspense>
         </SiteProviders>
       </FatalPageContext.Provider>

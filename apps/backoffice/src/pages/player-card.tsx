@@ -111,6 +111,25 @@ export function PlayerCardPage({ id, role }: { id: number; role: StaffRole }) {
           </dl>
         </section>
         <VerificationSection card={card} role={role} />
+        <section aria-labelledby="acquisition-title" className="card">
+          <h2 id="acquisition-title">Acquisition and device</h2>
+          <dl>
+            <dt>Track id</dt>
+            <dd>{card.attribution?.track_id ?? '—'}</dd>
+            <dt>Publisher id</dt>
+            <dd>{card.attribution?.publisher_id ?? '—'}</dd>
+            <dt>Goal id</dt>
+            <dd>{card.attribution?.goal_id ?? '—'}</dd>
+            <dt>Link id</dt>
+            <dd>{card.attribution?.link_id ?? '—'}</dd>
+            <dt>Device risk</dt>
+            <dd>
+              {card.device_risk
+                ? `${card.device_risk.risk} (${card.device_risk.accounts_on_device} account(s) on the device${card.device_risk.automated ? ', automated browser' : ''}), ${dateTime(card.device_risk.at)}`
+                : 'Not measured'}
+            </dd>
+          </dl>
+        </section>
       </div>
 
       <PlayerNotes key={player.id} playerId={player.id} notes={card.notes} role={role} />

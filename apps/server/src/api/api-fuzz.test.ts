@@ -270,6 +270,11 @@ async function snapshot() {
     'dashboard_hours',
     'dashboard_hour_players',
     'player_notes',
+    // Analytics and signals (decision 0052): a malformed registration stores no attribution, a
+    // malformed report no vitals, a malformed device-risk query no signal.
+    'player_attribution',
+    'web_vitals',
+    'device_signals',
   ] as const;
   const counts: Record<string, number> = {};
   for (const table of tables) {

@@ -34,6 +34,14 @@ export const RATE_LIMITS = {
   // The support chat: a person types a message every few seconds at most; a script floods the agents.
   chatMessageByAccount: { name: 'chat:account', limit: 30, windowSeconds: 60 },
   chatEventByAccount: { name: 'chat-event:account', limit: 60, windowSeconds: 60 },
+  // Analytics and signals (decision 0052): a player's own budget, a guest's per address. Running out
+  // loses only measurements, never a page or a game, so nobody can use it against a player.
+  eventsByAccount: { name: 'events:account', limit: 300, windowSeconds: 10 * 60 },
+  eventsByIp: { name: 'events:ip', limit: 600, windowSeconds: 10 * 60 },
+  deviceRiskByAccount: { name: 'device-risk:account', limit: 10, windowSeconds: 15 * 60 },
+  deviceRiskByIp: { name: 'device-risk:ip', limit: 30, windowSeconds: 15 * 60 },
+  vitalsByAccount: { name: 'vitals:account', limit: 120, windowSeconds: 10 * 60 },
+  vitalsByIp: { name: 'vitals:ip', limit: 300, windowSeconds: 10 * 60 },
 } as const satisfies Record<string, RateLimitRule>;
 
 let scale = 1;

@@ -119,7 +119,13 @@ import type {
   TournamentScoresTable,
   TournamentsTable,
 } from './tables/tournaments.table.ts';
-import type { TrackingEventsTable, TrackingHitsTable } from './tables/tracking.table.ts';
+import type {
+  DeviceSignalsTable,
+  PlayerAttributionTable,
+  TrackingEventsTable,
+  TrackingHitsTable,
+  WebVitalsTable,
+} from './tables/tracking.table.ts';
 import type {
   KycDemoApplicantsTable,
   VerificationApplicantsTable,
@@ -138,6 +144,9 @@ export interface Database {
   popups: PopupsTable;
   tracking_hits: TrackingHitsTable;
   tracking_events: TrackingEventsTable;
+  player_attribution: PlayerAttributionTable;
+  device_signals: DeviceSignalsTable;
+  web_vitals: WebVitalsTable;
   users: UsersTable;
   user_contacts: UserContactsTable;
   sessions: SessionsTable;

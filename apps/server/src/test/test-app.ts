@@ -24,6 +24,7 @@ export const testConfig: AppConfig = {
   sessionSecret: 'test-secret-test-secret-test-secret!',
   logLevel: 'silent',
   formsFrameAncestors: [],
+  deviceFingerprintScript: undefined,
   maintenanceMode: false,
   outboxPage: false,
   demoMode: true,

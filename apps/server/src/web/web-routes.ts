@@ -187,6 +187,7 @@ export async function pageRoutes(
         cspNonce,
         formsFrameAncestors: services.config.formsFrameAncestors,
         chatOrigins,
+        deviceFingerprintScript: services.config.deviceFingerprintScript,
         signedIn: session.userId !== null,
         playerBlocked: session.blocked === true,
       });
@@ -230,6 +231,8 @@ export async function pageRoutes(
               requestId: request.id,
               cspNonce: nonce,
               formsFrameAncestors: services.config.formsFrameAncestors,
+              chatOrigins,
+              deviceFingerprintScript: services.config.deviceFingerprintScript,
               signedIn: true,
               playerBlocked: false,
               personalParts,

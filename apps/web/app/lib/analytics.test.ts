@@ -1,7 +1,14 @@
 import type { ApiCaller } from '@casino/shared/api/api-caller';
 import { ApiError } from '@casino/shared/errors/api-error';
 import { describe, expect, it, vi } from 'vitest';
-import { ANALYTICS_EVENTS, failureParams, trackAuthFailure, trackEvent } from './analytics.ts';
+import {
+  ANALYTICS_EVENTS,
+  failureParams,
+  trackAuthFailure,
+  trackEvent,
+  trackSignIn,
+  trackSignOut,
+} from './analytics.ts';
 
 function recordingApi(answer: () => Promise<unknown> = async () => 1) {
   const calls: [string, Record<string, unknown>][] = [];
@@ -71,5 +78,32 @@ describe('analytics', () => {
     });
     await expect(trackEvent(api, ANALYTICS_EVENTS.loginFailed)).resolves.toBeUndefined();
     await expect(trackAuthFailure(api, 'logout', new Error('x'))).resolves.toBeUndefined();
+  });
+});
+
+describe('identify, anonymize and the data layer (spec §4 Analytics)', () => {
+  it('identifies the player by id before the sign-in event, in the data layer and to the platform', async () => {
+    vi.stubGlobal('window', {});
+    try {
+      const { api, calls } = recordingApi();
+      await trackSignIn(api, 42, ANALYTICS_EVENTS.signUp, { method: 'full' });
+      expect(calls.map(([, params]) => [params.event_name, JSON.parse(String(params.event_params))])).toEqual(
+        [
+          ['identify', { user_id: 42 }],
+          ['sign_up', { method: 'full' }],
+        ],
+      );
+      expect((window as Window).dataLayer).toEqual([
+        { user_id: 42, event: 'identify' },
+        { method: 'full', event: 'sign_up' },
+      ]);
+      await trackSignOut(api, 42);
+      expect((window as Window).dataLayer?.slice(2)).toEqual([
+        { user_id: 42, event: 'logout' },
+        { user_id: null, event: 'anonymize' },
+      ]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

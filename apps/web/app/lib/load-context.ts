@@ -17,6 +17,8 @@ declare module 'react-router' {
     formsFrameAncestors: readonly string[];
     /** The configured vendor chat's origins, which the CSP adds (none for the built-in chat). */
     chatOrigins: ChatVendorOrigins | undefined;
+    /** A vendor's device-fingerprint agent (DEVICE_FINGERPRINT_SCRIPT_URL); undefined: the built-in one. */
+    deviceFingerprintScript?: string | undefined;
     /** Whether the request carries a live session (its player is loaded by the root loader). */
     signedIn: boolean;
     /** The cookie was a session of a player blocked since: every page but support is the block page. */

@@ -1,3 +1,4 @@
+import { signalOrigins } from '@casino/shared/analytics/signals';
 import { describe, expect, it, vi } from 'vitest';
 import { contentSecurityPolicy, injectCustomCode } from './security-headers.server.ts';
 
@@ -25,6 +26,32 @@ describe('contentSecurityPolicy', () => {
       expect(policy).toContain("frame-ancestors 'self' https://partner.example");
       expect(frameOptions).toBeUndefined();
     }
+  });
+
+  it('adds the tag manager’s origin only when a container id is configured (decision 0052)', () => {
+    const policy = (gtmId: string | null, fingerprintScript: string | null = null) =>
+      contentSecurityPolicy({
+        nonce: 'n',
+        pathname: '/',
+        formsFrameAncestors: [],
+        signalOrigins: signalOrigins({ gtmId, fingerprintScript }),
+      }).policy;
+    const plain = contentSecurityPolicy({ nonce: 'n', pathname: '/', formsFrameAncestors: [] }).policy;
+    expect(policy(null)).toBe(plain);
+    expect(policy('')).toBe(plain);
+    expect(policy('not-a-container')).toBe(plain);
+    // The built-in fingerprint agent is the site's own script: nothing to add.
+    expect(policy(null, '/signals/fingerprint.js')).toBe(plain);
+    const withTags = policy('GTM-AB12CD');
+    expect(withTags).toContain(
+      "script-src 'self' 'nonce-n' 'strict-dynamic' https://www.googletagmanager.com;",
+    );
+    expect(withTags).toContain("connect-src 'self' ws: wss: https://www.googletagmanager.com;");
+    expect(withTags).toContain("img-src 'self' data: blob: https://www.googletagmanager.com;");
+    expect(withTags).not.toContain('unsafe-eval');
+    const withVendor = policy(null, 'https://cdn.vendor.example/js/agent.js');
+    expect(withVendor).toContain("'strict-dynamic' https://cdn.vendor.example;");
+    expect(withVendor).toContain("connect-src 'self' ws: wss: https://cdn.vendor.example;");
   });
 });
 

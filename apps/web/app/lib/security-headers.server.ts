@@ -1,3 +1,4 @@
+import type { SignalOrigins } from '@casino/shared/analytics/signals';
 import type { CustomCodeEntry } from '@casino/shared/content/site-content';
 import type { ChatVendorOrigins } from '@casino/shared/support/chat-vendor-origins';
 
@@ -8,21 +9,27 @@ export function contentSecurityPolicy(options: {
   formsFrameAncestors: readonly string[];
   /** The configured vendor chat's declared origins (chat-vendor-origins.ts), added to their directives. */
   chatOrigins?: ChatVendorOrigins | undefined;
+  /** The tag manager's and a fingerprint vendor's origins, when configured (decision 0052). */
+  signalOrigins?: SignalOrigins | undefined;
 }): { policy: string; frameOptions: string | undefined } {
   // Only the embedded sign-in/up forms may be framed, and only by the configured origins.
   const isEmbeddedForm = /^\/(?:[a-z]{2}\/)?forms\//.test(options.pathname);
   const ancestors = isEmbeddedForm ? ["'self'", ...options.formsFrameAncestors].join(' ') : "'none'";
   const chat = options.chatOrigins;
-  const plus = (sources: readonly string[] | undefined) => (sources?.length ? ` ${sources.join(' ')}` : '');
+  const signals = options.signalOrigins;
+  const plus = (...lists: (readonly string[] | undefined)[]) => {
+    const sources = lists.flatMap((list) => list ?? []);
+    return sources.length ? ` ${sources.join(' ')}` : '';
+  };
   // 'strict-dynamic' lets the loader's script run wherever it comes from; the script origins are
   // listed still for browsers without it, which ignore the nonce's strictness and read the list.
   const policy = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${options.nonce}' 'strict-dynamic'${plus(chat?.script)}`,
+    `script-src 'self' 'nonce-${options.nonce}' 'strict-dynamic'${plus(chat?.script, signals?.script)}`,
     `style-src 'self' 'unsafe-inline'${plus(chat?.style)}`,
-    `img-src 'self' data: blob:${plus(chat?.img)}`,
+    `img-src 'self' data: blob:${plus(chat?.img, signals?.img)}`,
     "font-src 'self'",
-    `connect-src 'self' ws: wss:${plus(chat?.connect)}`,
+    `connect-src 'self' ws: wss:${plus(chat?.connect, signals?.connect)}`,
     `frame-src 'self'${plus(chat?.frame)}`,
     "media-src 'self'",
     "worker-src 'self'",

@@ -1,3 +1,4 @@
+import { BUILTIN_FINGERPRINT_SCRIPT } from '@casino/shared/analytics/signals';
 import { readLoyaltyConfig } from '@casino/shared/content/loyalty-config';
 import type { CmsConfig, LocaleList, Messages } from '@casino/shared/content/site-content';
 import type { PageMetadata } from '@casino/shared/contract/content.contract';
@@ -117,6 +118,10 @@ export async function loadShell(
     isBot: isbot(request.headers.get('user-agent') ?? ''),
     user,
     generalInfo,
+    // Decision 0052: the device-fingerprint agent when content turns it on, the vendor's or ours.
+    fingerprintScript: generalInfo.is_seon_enabled
+      ? (context.deviceFingerprintScript ?? BUILTIN_FINGERPRINT_SCRIPT)
+      : null,
   };
 }
 

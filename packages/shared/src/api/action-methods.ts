@@ -57,6 +57,8 @@ const POST_ACTIONS = new Set(
     'support.typing',
     'support.storeChatEvent',
     'storage.set',
+    'signals.deviceRisk',
+    'signals.webVitals',
     'tournaments.participate',
   ].map((name) => name.toLowerCase()),
 );

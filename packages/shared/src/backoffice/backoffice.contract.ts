@@ -313,6 +313,24 @@ const playerCardSchema = z.object({
   sports_bets: z.array(cardSportsBetSchema),
   verification: cardVerificationSchema,
   notes: z.array(playerNoteSchema),
+  /** The tracking parameters the player registered with (decision 0052); null without any. */
+  attribution: z
+    .object({
+      track_id: z.string().nullable(),
+      publisher_id: z.string().nullable(),
+      goal_id: z.string().nullable(),
+      link_id: z.string().nullable(),
+    })
+    .nullable(),
+  /** The latest device-risk signal of the player's browsers (decision 0052); null before any. */
+  device_risk: z
+    .object({
+      risk: z.enum(['low', 'medium', 'high']),
+      accounts_on_device: z.number(),
+      automated: z.boolean(),
+      at: z.string(),
+    })
+    .nullable(),
 });
 export type PlayerCard = z.infer<typeof playerCardSchema>;
 

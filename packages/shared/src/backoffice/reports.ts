@@ -1,3 +1,4 @@
+import { WEB_VITAL_NAMES } from '../analytics/signals.ts';
 import type { StaffRole } from './backoffice-access.ts';
 
 /**
@@ -6,7 +7,15 @@ import type { StaffRole } from './backoffice-access.ts';
  * checks it) and the app (which draws the table and its filters); the SQL lives on the server.
  */
 
-export const REPORT_NAMES = ['players', 'payments', 'rounds', 'sports_bets', 'bonuses', 'ledger'] as const;
+export const REPORT_NAMES = [
+  'players',
+  'payments',
+  'rounds',
+  'sports_bets',
+  'bonuses',
+  'ledger',
+  'web_vitals',
+] as const;
 export type ReportName = (typeof REPORT_NAMES)[number];
 
 /**
@@ -171,6 +180,22 @@ export const REPORTS: Record<ReportName, ReportDefinition> = {
       { key: 'balance_after', label: 'Balance after', type: 'money' },
       currency,
       { key: 'reference', label: 'Reference', type: 'text', filter: 'equals' },
+    ],
+  },
+  // Real-user monitoring (decision 0052): the 75th percentile of what players' browsers measured, the
+  // percentile the Core Web Vitals thresholds are set at, per day, route and metric. LCP, INP, FCP and
+  // TTFB in milliseconds, CLS a score.
+  web_vitals: {
+    title: 'Web vitals (p75)',
+    roles: PLAYER_SUPPORT,
+    defaultSort: 'day',
+    columns: [
+      { key: 'day', label: 'Day', type: 'time', sortable: true, filter: 'range' },
+      { key: 'route', label: 'Route', type: 'text', sortable: true, filter: 'contains' },
+      { key: 'metric', label: 'Metric', type: 'text', filter: 'one_of', values: WEB_VITAL_NAMES },
+      { key: 'p75', label: 'p75', type: 'number', sortable: true },
+      { key: 'good', label: 'Good %', type: 'number', sortable: true },
+      { key: 'samples', label: 'Samples', type: 'number', sortable: true },
     ],
   },
 };

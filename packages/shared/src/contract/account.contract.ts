@@ -3,6 +3,7 @@ import { defineAction } from '../api/define-action.ts';
 import { formFlag, formInt, formText } from '../api/form-params.ts';
 import { minorUnitsSchema } from '../money/amount-schema.ts';
 import { characterSchema } from './loyalty.contract.ts';
+import { trackingParamsSchema } from './tracking.contract.ts';
 
 /** An amount in integer minor units (cents) with its currency (spec §3). */
 export const moneySchema = z.object({ amount: minorUnitsSchema(), currency: z.string() });
@@ -79,6 +80,8 @@ export const accountContract = {
       hash: formText({ max: 128 }).optional(),
       language_code: formText({ max: 10 }).optional(),
       payload: formText({ max: 4096 }).optional(),
+      // Spec §4 Analytics: the landing's tracking parameters, stored on the new player.
+      ...trackingParamsSchema,
     }),
     result: accountInfoSchema,
   }),

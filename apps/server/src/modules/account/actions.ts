@@ -6,6 +6,7 @@ import { implementActions } from '../../api/implement-actions.ts';
 import { clearSessionCookie, setDeviceCookie, setSessionCookie } from '../../api/session-cookie.ts';
 import { grantSportsWelcome } from '../bonuses/betting-bonuses.service.ts';
 import { getGeneralInfo, getLocales } from '../content/content.service.ts';
+import { recordAttribution } from '../tracking/tracking.service.ts';
 import { playerBalances } from '../wallet/wallet.service.ts';
 import { changePassword, listSessions, revokeSessions } from './account.service.ts';
 import { accountInfoOf } from './account-info.ts';
@@ -49,6 +50,7 @@ export const accountActions = implementActions(accountContract, {
         );
     setSessionCookie(ctx, session.token);
     setDeviceCookie(ctx, issueDeviceToken(deviceKey(ctx.config.sessionSecret), user.id));
+    await recordAttribution(ctx.db, ctx.log, user.id, params);
     // A sports player (is_betting = 1) gets the sports welcome offer (decision 0036); the account is
     // made either way, so a failed grant is logged, never answered.
     await grantSportsWelcome(ctx.db, user, new Date()).catch((error: unknown) =>

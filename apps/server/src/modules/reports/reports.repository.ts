@@ -106,6 +106,27 @@ const REPORT_SQL: Record<ReportName, ReportSql> = {
       reference: 't.reference',
     },
   },
+  // One row per day, route and metric (decision 0052); the key joins the three, which make it unique.
+  web_vitals: {
+    from: `(
+      select day, route, name,
+        round(percentile_cont(0.75) within group (order by value)::numeric, case when name = 'CLS' then 4 else 0 end) as p75,
+        round(100.0 * count(*) filter (where rating = 'good') / count(*))::int as good,
+        count(*)::int as samples,
+        day::text || ' ' || route || ' ' || name as id
+      from web_vitals group by day, route, name
+    ) v`,
+    key: 'id',
+    columns: {
+      id: 'v.id',
+      day: 'v.day',
+      route: 'v.route',
+      metric: 'v.name',
+      p75: 'v.p75',
+      good: 'v.good',
+      samples: 'v.samples',
+    },
+  },
 };
 
 /** One condition on a column, its value already read as the column's type. */

@@ -176,4 +176,29 @@ describe('reports', () => {
     expect(bad.json().error.invalid_parameters).toHaveProperty('sort');
     expect((await exportCsv('staff_users', {}, admin.cookie)).statusCode).toBe(404);
   });
+
+  it('reports the web vitals’ 75th percentile per day, route and metric (decision 0052)', async () => {
+    const rows = [
+      ...[100, 200, 300, 400].map((value) => ({ route: 'index', name: 'LCP', value, rating: 'good' })),
+      { route: 'index', name: 'CLS', value: 0.3, rating: 'poor' },
+      { route: 'game', name: 'LCP', value: 5000, rating: 'poor' },
+    ].map((row) => ({ ...row, day: '2026-11-20' }));
+    await t.database.db.insertInto('web_vitals').values(rows).execute();
+    const result = await page({
+      report: 'web_vitals',
+      sort: 'p75',
+      order: 'desc',
+      filters: JSON.stringify({ 'day.from': '2026-11-20', 'day.to': '2026-11-20', metric: 'LCP' }),
+    });
+    expect(
+      result.rows.map(({ route, metric, p75, good, samples }) => ({ route, metric, p75, good, samples })),
+    ).toEqual([
+      { route: 'game', metric: 'LCP', p75: '5000', good: 0, samples: 1 },
+      { route: 'index', metric: 'LCP', p75: '325', good: 100, samples: 4 },
+    ]);
+    const csv = await exportCsv('web_vitals', { filters: JSON.stringify({ route: 'index' }) }, admin.cookie);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain('CLS');
+    expect(csv.body).toContain('0.3000');
+  });
 });

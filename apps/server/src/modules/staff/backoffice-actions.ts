@@ -45,6 +45,7 @@ import {
   agentTyping,
 } from '../support/chat.service.ts';
 import { saveTournament, tournamentsForEditing } from '../tournaments/tournaments-editing.service.ts';
+import { playerSignals } from '../tracking/tracking.service.ts';
 import { decideApplicant, getVerification, pendingApplicants } from '../verification/verification.service.ts';
 import { allPlayerBalances, recentLedgerEntries } from '../wallet/wallet.service.ts';
 import { decideAdjustment, listAdjustments, requestAdjustment } from './adjustments.service.ts';
@@ -346,7 +347,7 @@ export const backofficeHandlers: BackofficeHandlers = {
     const player = user && (await playerSummary(ctx.db, user.id));
     if (!user || !player) throw unknownPlayer();
     const now = new Date();
-    const [contacts, balances, ledger, payments, rounds, sessions, limit, exclusion, protection] =
+    const [contacts, balances, ledger, payments, rounds, sessions, limit, exclusion, protection, signals] =
       await Promise.all([
         playerContacts(ctx.db, user.id),
         allPlayerBalances(ctx.db, user.id),
@@ -357,6 +358,7 @@ export const backofficeHandlers: BackofficeHandlers = {
         getDepositLimit(ctx.db, { id: user.id, currency: user.currency }, now),
         getSelfExclusion(ctx.db, user, now),
         getPlayProtection(ctx.db, { id: user.id, currency: user.currency }, now),
+        playerSignals(ctx.db, user.id),
       ]);
     // Each through its own module's service. The bonus views settle first, as the player's own do, so
     // staff see progress and releases as they stand.
@@ -428,6 +430,7 @@ export const backofficeHandlers: BackofficeHandlers = {
         is_verified: verification.is_verified,
       },
       notes,
+      ...signals,
     };
   },
   'players.block': async (params, ctx) => changeBlock(ctx, params.id, params.reason, true),

@@ -1,6 +1,8 @@
+import { BUILTIN_FINGERPRINT_SCRIPT } from '@casino/shared/analytics/signals';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppServices } from '../../api/action-context.ts';
+import { FINGERPRINT_AGENT_JS } from './fingerprint-agent.ts';
 import { recordHit } from './tracking.service.ts';
 
 // The smallest transparent GIF: /hit is requested as an image.
@@ -28,4 +30,12 @@ export async function trackingRoutes(app: FastifyInstance, services: AppServices
     });
     return reply.header('cache-control', 'no-store').type('image/gif').send(PIXEL);
   });
+
+  // The built-in device-fingerprint agent (decision 0052); a vendor's is loaded from its own site instead.
+  app.get(BUILTIN_FINGERPRINT_SCRIPT, async (_request, reply) =>
+    reply
+      .header('cache-control', 'public, max-age=3600')
+      .type('text/javascript; charset=utf-8')
+      .send(FINGERPRINT_AGENT_JS),
+  );
 }

@@ -1,6 +1,7 @@
 import type { LoyaltyCharacter } from '@casino/shared/contract/loyalty.contract';
 import { splitLocale } from '@casino/shared/routing/site-paths';
 import { useState } from 'react';
+import { ANALYTICS_EVENTS, trackSignIn } from '../../lib/analytics.ts';
 import { useT } from '../../lib/i18n.ts';
 import { takeBackUrl } from '../../lib/query-storage.ts';
 import { pageInLocale } from '../../lib/routing/locale-redirect.ts';
@@ -78,6 +79,8 @@ export function AuthPopup({ entry }: DialogComponentProps) {
   // back to its page, where the non-closable socialRegistration popup asks for them (spec §4).
   const afterSocialSignIn = async (message: SocialAuthMessage) => {
     const user = await api('account.getInfo');
+    const how = message.created ? ANALYTICS_EVENTS.signUp : ANALYTICS_EVENTS.login;
+    await trackSignIn(api, user.uid, how, { method: 'social' });
     if (message.created && user.is_registration_completed) return afterRegistration();
     const back = takeBackUrl('socialAuth', browserStorage());
     if (back && user.is_registration_completed) {

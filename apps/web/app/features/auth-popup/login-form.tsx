@@ -1,6 +1,6 @@
 import { ApiError } from '@casino/shared/errors/api-error';
 import { type FormEvent, useState } from 'react';
-import { trackAuthFailure } from '../../lib/analytics.ts';
+import { ANALYTICS_EVENTS, trackAuthFailure, trackSignIn } from '../../lib/analytics.ts';
 import { useFatalPage } from '../../lib/fatal-page.ts';
 import { useT } from '../../lib/i18n.ts';
 import { useApi } from '../../lib/use-api.ts';
@@ -42,6 +42,7 @@ export function LoginForm({ onSignedIn, onTwoFactor, onRestore, onRegister }: Lo
     await run(
       async () => {
         const user = await api('auth.login', { login, password });
+        await trackSignIn(api, user.uid, ANALYTICS_EVENTS.login, { method: 'password' });
         onSignedIn(user.locale);
       },
       {

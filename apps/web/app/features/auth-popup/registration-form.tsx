@@ -2,9 +2,11 @@ import { ApiError } from '@casino/shared/errors/api-error';
 import { validateTruthyCheckbox } from '@casino/shared/validation/field-validators';
 import { validationMessageText } from '@casino/shared/validation/message-text';
 import { type FormEvent, useState } from 'react';
+import { ANALYTICS_EVENTS, trackSignIn } from '../../lib/analytics.ts';
 import { useT } from '../../lib/i18n.ts';
 import { storedPromoCode } from '../../lib/query-storage.ts';
 import { browserStorage } from '../../lib/storage-keys.ts';
+import { landingTrackingParams } from '../../lib/tracking-params.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { useShell } from '../../lib/use-shell.ts';
 import { errorsAfterChange, validationTiming } from '../../lib/validation-timing.ts';
@@ -118,7 +120,9 @@ export function RegistrationForm({
       terms: { accepted: terms, required: settings.auth.terms.isActive },
       promo: { shown: settings.auth.showPromocode && hasPromo, value: promo },
       send: async () => {
-        await api('auth.register', {
+        const user = await api('auth.register', {
+          // Spec §4 Analytics: the affiliate's parameters the visitor landed with, stored on the player.
+          ...landingTrackingParams(),
           ...registrationPayload(fields, sent, {
             phoneCountry,
             countries: settings.forms.countries,
@@ -132,6 +136,8 @@ export function RegistrationForm({
           ...(hasPromo && promo.trim() ? { promo_code: promo.trim() } : {}),
           ...(characterChoice.chosen ? { character_id: characterChoice.chosen.id } : {}),
         });
+        // Spec §2.2 registration step 3: analytics first (the page is left next).
+        await trackSignIn(api, user.uid, ANALYTICS_EVENTS.signUp, { method: fastMode ? 'fast' : 'full' });
         onRegistered();
       },
       notice: (error) =>

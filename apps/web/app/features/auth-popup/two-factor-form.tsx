@@ -1,6 +1,6 @@
 import { ApiError } from '@casino/shared/errors/api-error';
 import { type FormEvent, useEffect, useState } from 'react';
-import { trackAuthFailure } from '../../lib/analytics.ts';
+import { ANALYTICS_EVENTS, trackAuthFailure, trackSignIn } from '../../lib/analytics.ts';
 import { useT } from '../../lib/i18n.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { useFormSubmit } from '../../lib/use-form-submit.ts';
@@ -45,6 +45,7 @@ export function TwoFactorForm({ credentials, resendTime: initialResend, onSigned
     await run(
       async () => {
         const user = await api('auth.login', { ...credentials, code: code.trim() });
+        await trackSignIn(api, user.uid, ANALYTICS_EVENTS.login, { method: 'two_factor' });
         onSignedIn(user.locale);
       },
       { refusal: failWith },
@@ -56,6 +57,7 @@ export function TwoFactorForm({ credentials, resendTime: initialResend, onSigned
     setErrors({});
     try {
       const user = await api('auth.login', credentials);
+      await trackSignIn(api, user.uid, ANALYTICS_EVENTS.login, { method: 'password' });
       onSignedIn(user.locale);
     } catch (failure) {
       if (failure instanceof ApiError && failure.message.includes('two_factor_auth is enable')) {

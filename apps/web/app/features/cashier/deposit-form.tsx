@@ -89,6 +89,11 @@ export function DepositForm({
         });
         const target = gatewayTarget(url, window.location.origin);
         if (!target) throw new Error('The payment page is not on this site');
+        await trackEvent(api, ANALYTICS_EVENTS.deposit, {
+          method: method.sysname,
+          amount: toMinor(amount),
+          currency,
+        });
         window.location.assign(target);
       },
       // The gateway page is no page of this app: a full page load, and the form stays busy meanwhile.

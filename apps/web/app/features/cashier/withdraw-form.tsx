@@ -4,6 +4,7 @@ import { ApiError } from '@casino/shared/errors/api-error';
 import { type MinorUnits, minorUnits, toMinor } from '@casino/shared/money/minor-units';
 import { type FormEvent, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
+import { ANALYTICS_EVENTS, trackEvent } from '../../lib/analytics.ts';
 import { fieldErrorTexts } from '../../lib/field-errors.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
@@ -122,6 +123,11 @@ export function WithdrawForm({
         });
         attempt.current = null;
         setAmount('');
+        void trackEvent(api, ANALYTICS_EVENTS.withdrawal, {
+          method: payment.method,
+          amount: payment.amount,
+          currency: payment.currency,
+        });
         onRequested(payment);
         // The reserved amount leaves the balance: the header, the available amount and the list change.
         await revalidator.revalidate();

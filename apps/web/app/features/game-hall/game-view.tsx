@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { useFatalPage } from '../../lib/fatal-page.ts';
 import { useT } from '../../lib/i18n.ts';
 import { browserSessionStorage, readStored, STORAGE_KEYS, writeStored } from '../../lib/storage-keys.ts';
+import { useDeferredApi } from '../../lib/use-deferred-api.ts';
 import { usePaths, useShell } from '../../lib/use-shell.ts';
 import { useDialogs } from '../../ui/dialog/dialog-context.tsx';
 import { Icon } from '../../ui/icon.tsx';
@@ -54,6 +55,7 @@ export function GameView({ game, mode, fullScreen, needsDeposit, onBalance }: Ga
   const [guestWantsReal, setGuestWantsReal] = useState(false);
   const name = gameTitle(game);
   const realHref = paths.game(game.sysname, 'real');
+  const api = useDeferredApi();
 
   useEffect(() => setGuestWantsReal(user === null && location.hash === '#real'), [user, location.hash]);
 
@@ -102,6 +104,15 @@ export function GameView({ game, mode, fullScreen, needsDeposit, onBalance }: Ga
   // After the demo popup's effect, so that a frame already failed on mount closes that popup too.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a look at the frame of this mode, once.
   useEffect(checkLaunch, [mode]);
+  // Analytics (spec §4): a game started when its frame is shown, once per game and mode. The
+  // analytics code loads only then.
+  const playing = !(user === null && (mode === 'real' || guestWantsReal)) && !needsDeposit;
+  useEffect(() => {
+    if (!playing) return;
+    void import('../../lib/analytics.ts').then(({ ANALYTICS_EVENTS, trackEvent }) =>
+      trackEvent(api, ANALYTICS_EVENTS.gameStart, { game: game.sysname, mode }),
+    );
+  }, [playing, api, game.sysname, mode]);
 
   const toggleFullScreen = () => {
     if (document.fullscreenElement) void document.exitFullscreen();

@@ -124,6 +124,10 @@ export function AccountBar({ user }: { user: AccountInfo }) {
     setLeaving(true);
     try {
       await api('auth.logout');
+      // Spec §4: on sign-out the analytics anonymize (loaded only now, as below).
+      await import('../../lib/analytics.ts')
+        .then(({ trackSignOut }) => trackSignOut(api, user.uid))
+        .catch(() => undefined);
     } catch (error) {
       // Spec §8: a failed sign-out sends an analytics event (awaited: the page is about to go). Loaded
       // only then, so the shell every page ships stays without it; a failed load only loses the event.

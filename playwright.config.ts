@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-import { maintenancePort, partnerOrigin, e2ePort as port } from './e2e/ports.ts';
+import { E2E_TELEGRAM_BOT_TOKEN, maintenancePort, partnerOrigin, e2ePort as port } from './e2e/ports.ts';
 import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './e2e/viewports.ts';
 
 // Every run starts the app as a new user would: on an empty data directory.
@@ -89,6 +89,8 @@ export default defineConfig({
         FORMS_FRAME_ANCESTORS: partnerOrigin,
         // The demo-only sportsbook clock the sportsbook-clock spec moves (refused outside DEMO_MODE).
         SPORTSBOOK_TEST_CLOCK: '1',
+        // Verifies the signed initData of the mini-app spec (e2e/mini-app.spec.ts).
+        TELEGRAM_BOT_TOKEN: E2E_TELEGRAM_BOT_TOKEN,
       },
     },
     {

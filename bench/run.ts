@@ -4,8 +4,10 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { runDashboardBenchmark } from './dashboard-bench.ts';
 import { gamesGetLatency } from './games-latency.ts';
+import { lighthousePages, PAGE_BUDGETS, withinPageBudgets } from './lighthouse-pages.ts';
 import { BENCH_SECONDS, load, printTable } from './load.ts';
 import { runMoneyBenchmarks } from './money-bench.ts';
+import { signUp } from './players.ts';
 import { startServer } from './server-process.ts';
 import { runTournamentBenchmark } from './tournament-bench.ts';
 import { wireKb } from './wire-bytes.ts';
@@ -63,11 +65,20 @@ try {
   // The guest cache's home once more, right after: the signed-in rows as a share of it in the same run.
   const guestAgain = await load('SSR home (guest page cache), again', `${server.url}/`);
   const homeJsKb = await initialJavaScriptKb(`${server.url}/`);
+  const gamehallJsKb = await initialJavaScriptKb(`${server.url}/gamehall`);
   const wire = [
     { page: 'home /', ...(await wireKb(`${server.url}/`)) },
     { page: 'game hall /gamehall', ...(await wireKb(`${server.url}/gamehall`)) },
   ];
   const games = await gamesGetLatency(server.url);
+  // Real-browser page metrics last, when no load runs beside them: a guest's home, game hall and game
+  // page, and a player's deposit page.
+  const pages = await lighthousePages(server.url, [
+    { path: '/' },
+    { path: '/gamehall' },
+    { path: '/game/secrets-of-gems' },
+    { path: '/cashier/deposit', cookie: headers.cookie },
+  ]);
 
   console.info(`\nLoad: 50 connections, ${BENCH_SECONDS} s each (BENCH_SECONDS to change)`);
   printTable(
@@ -106,6 +117,20 @@ try {
     })),
   );
   console.info(`Initial JavaScript of home (gzip): ${homeJsKb.toFixed(1)} KB (budget 120 KB)`);
+  console.info(`Initial JavaScript of the game hall (gzip): ${gamehallJsKb.toFixed(1)} KB (budget 150 KB)`);
+  console.info('Lighthouse, mobile profile (simulated slow 4G, 4× CPU slowdown), Debian Chromium:');
+  printTable(
+    pages.map((metrics) => ({
+      page: metrics.page,
+      score: metrics.score,
+      'FCP ms': metrics.fcpMs,
+      'LCP ms': metrics.lcpMs,
+      'TBT ms': metrics.tbtMs,
+      CLS: metrics.cls,
+      budget: `LCP <= ${PAGE_BUDGETS.lcpMs}, TBT <= ${PAGE_BUDGETS.tbtMs}, CLS <= ${PAGE_BUDGETS.cls}, score >= ${PAGE_BUDGETS.score}`,
+      met: withinPageBudgets(metrics) ? 'yes' : 'NO',
+    })),
+  );
   console.info('A first visit on the wire (a browser taking br and gzip), KB:');
   printTable(
     wire.map((entry) => ({
@@ -136,24 +161,6 @@ await runMoneyBenchmarks();
 await runDashboardBenchmark();
 // Tournaments (issue 17): scoring's share of a round's cost, and leaderboard.get over 100,000 participants.
 await runTournamentBenchmark();
-
-/** Signs a new player up and returns the session cookie (`sid=…`). */
-async function signUp(origin: string): Promise<string> {
-  const response = await fetch(`${origin}/api/auth.register?lang=en`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
-    body: new URLSearchParams({
-      email: `bench-${Date.now()}@example.com`,
-      password: 'secret12',
-      terms: '1',
-      currency: 'USD',
-    }),
-  });
-  const cookie = response.headers.getSetCookie().find((value) => value.startsWith('sid='));
-  if (!response.ok || !cookie)
-    throw new Error(`bench sign-up failed: ${response.status} ${await response.text()}`);
-  return cookie.split(';')[0] as string;
-}
 
 /** Adds the hall's first game to the player's favourites (home then shows their row of favourites). */
 async function likeAGame(origin: string, cookie: string): Promise<void> {

@@ -7,3 +7,6 @@ export const maintenancePort = e2ePort + 1;
  * the casino and the framed forms keep their SameSite=Lax session cookie, as on a partner subdomain.
  */
 export const partnerOrigin = `http://localhost:${e2ePort + 2}`;
+
+/** The e2e server's TELEGRAM_BOT_TOKEN: the mini-app spec signs its test initData with it. */
+export const E2E_TELEGRAM_BOT_TOKEN = '1234567890:e2e-mini-app-test-bot-token';

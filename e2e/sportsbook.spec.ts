@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures.ts';
 import { BetHistoryPage } from './pages/bet-history.ts';
 import { CashierPage } from './pages/cashier.ts';
@@ -171,6 +172,16 @@ test('a player places a single on an upcoming event: the receipt shows it, the s
   await expect(rounds.getByRole('columnheader')).toHaveText(['Game', 'Started', 'Bet', 'Win', 'Status']);
   await expect(rounds.getByRole('row').nth(1).getByRole('cell').nth(2)).toHaveText('$10');
   await checkA11y(page);
+
+  // The rounds as a file: built in the background, then offered for download.
+  await history.main.getByRole('button', { name: 'Export history (CSV)' }).click();
+  const [csv] = await Promise.all([
+    page.waitForEvent('download'),
+    history.main.getByRole('link', { name: 'Download CSV' }).click(),
+  ]);
+  const lines = (await readFile(await csv.path(), 'utf8')).trim().split(/\r?\n/);
+  expect(lines[0]).toContain('Game');
+  expect(lines.length).toBeGreaterThan(1);
 });
 
 /** "$9.50" in cents. */

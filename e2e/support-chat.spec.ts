@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures.ts';
 import { BackofficePage, demoAdmin } from './pages/backoffice.ts';
 import { ProfilePage } from './pages/profile.ts';
-import { SupportChatWidget, SupportConsole } from './pages/support-chat.ts';
+import { chatPicture, SupportChatWidget, SupportConsole } from './pages/support-chat.ts';
 
 test('a player chats with an agent in the back-office and both see the messages live', async ({
   page,
@@ -31,11 +31,20 @@ test('a player chats with an agent in the back-office and both see the messages 
   await expect(agent.main.getByText(email).first()).toBeVisible();
   await checkA11y(backoffice.page);
 
-  await agent.reply('Hi! I can see it pending at the gateway, it will land within minutes.');
+  // Both sides can attach a picture (checked like identity documents on the server).
+  await agent.reply(
+    'Hi! I can see it pending at the gateway, it will land within minutes.',
+    chatPicture('gateway.png'),
+  );
   await expect(chat.messages()).toContainText('it will land within minutes');
+  await expect(chat.messages().getByRole('img', { name: 'Attached picture' })).toBeVisible();
+  await expect(agent.messages().getByRole('img', { name: 'Sent by an agent' })).toBeVisible();
+  await checkA11y(backoffice.page);
 
-  await chat.send('Thank you!');
-  await expect(agent.messages()).toContainText('Thank you!');
+  await chat.send('Thank you! Here is my receipt.', chatPicture('receipt.png'));
+  await expect(agent.messages()).toContainText('Here is my receipt.');
+  await expect(agent.messages().getByRole('img', { name: 'Sent by the player' })).toBeVisible();
+  await checkA11y(page);
 
   await agent.main.getByRole('button', { name: 'Close conversation' }).click();
   await expect(chat.panel).toContainText('This conversation was closed');

@@ -1,5 +1,15 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { pngImage } from '../../apps/server/src/test/png-image.ts';
 import { SitePage } from './site-page.ts';
+
+/** A small picture to attach, as a player or an agent would send a screenshot. */
+export function chatPicture(name: string) {
+  return {
+    name,
+    mimeType: 'image/png',
+    buffer: pngImage(480, 360, (x, y) => [(x * 7) % 256, (y * 11) % 256, 200, 255]),
+  };
+}
 
 /** The site's built-in support chat: the bubble and its panel (features/support-chat). */
 export class SupportChatWidget {
@@ -26,8 +36,9 @@ export class SupportChatWidget {
     return this.panel.getByRole('list', { name: 'Conversation with support' });
   }
 
-  async send(text: string) {
+  async send(text: string, picture?: ReturnType<typeof chatPicture>) {
     await this.panel.getByLabel('Your message').fill(text);
+    if (picture) await this.panel.getByLabel(/^Attach a picture/).setInputFiles(picture);
     await this.panel.getByRole('button', { name: 'Send' }).click();
     await expect(this.messages()).toContainText(text);
   }
@@ -49,8 +60,9 @@ export class SupportConsole {
     return this.main.getByRole('list', { name: 'Messages' });
   }
 
-  async reply(text: string) {
+  async reply(text: string, picture?: ReturnType<typeof chatPicture>) {
     await this.main.getByLabel('Reply').fill(text);
+    if (picture) await this.main.getByLabel(/^Picture/).setInputFiles(picture);
     await this.main.getByRole('button', { name: 'Send reply' }).click();
     await expect(this.messages()).toContainText(text);
   }

@@ -12,6 +12,7 @@ import { PagesPage } from './pages/pages.tsx';
 import { PayoutDetailsPage } from './pages/payout-details.tsx';
 import { PlayerCardPage } from './pages/player-card.tsx';
 import { PlayersPage } from './pages/players.tsx';
+import { PromotionsPage } from './pages/promotions.tsx';
 import { RedirectsPage } from './pages/redirects.tsx';
 import { ReportsPage } from './pages/reports.tsx';
 import { SignInPage } from './pages/sign-in.tsx';
@@ -81,6 +82,8 @@ function Page({ path: requested, staff }: { path: string; staff: StaffView }) {
       return <GamesPage />;
     case 'content.pages':
       return <PagesPage />;
+    case 'content.offers':
+      return <PromotionsPage />;
     case 'staff.list':
       return <StaffPage />;
     case 'reports.get':
@@ -96,6 +99,8 @@ export function App() {
   const path = usePath();
   const [theme, toggleTheme] = useTheme();
   const [staff, setStaff] = useState<StaffView | null | undefined>(undefined);
+  // Below 1025 px the sections fold behind a button (styles.css); a choice folds them again.
+  const [menuOpen, setMenuOpen] = useState(false);
 
   useEffect(() => {
     // Without a live session (or when the server cannot say) the sign-in page shows.
@@ -123,7 +128,16 @@ export function App() {
       </a>
       <header className="topbar">
         <span className="brand">Back-office</span>
-        <nav aria-label="Sections">
+        <button
+          type="button"
+          className="menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls="sections"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          Menu
+        </button>
+        <nav aria-label="Sections" id="sections" className={menuOpen ? 'open' : undefined}>
           <ul>
             {navFor(staff.role).map((item) => (
               <li key={item.path}>
@@ -132,6 +146,7 @@ export function App() {
                   aria-current={shownPath(path, staff.role).startsWith(item.path) ? 'page' : undefined}
                   onClick={(event) => {
                     event.preventDefault();
+                    setMenuOpen(false);
                     navigate(item.path);
                   }}
                 >

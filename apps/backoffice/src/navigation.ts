@@ -28,6 +28,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: `${BACKOFFICE_PATH}/translations`, label: 'Translations', action: 'content.messages' },
   { path: `${BACKOFFICE_PATH}/redirects`, label: 'Redirects', action: 'content.redirects' },
   { path: `${BACKOFFICE_PATH}/games`, label: 'Games', action: 'content.games' },
+  { path: `${BACKOFFICE_PATH}/promotions`, label: 'Offers and tournaments', action: 'content.offers' },
   { path: `${BACKOFFICE_PATH}/reports`, label: 'Reports', action: 'reports.get' },
   { path: `${BACKOFFICE_PATH}/staff`, label: 'Staff', action: 'staff.list' },
   { path: `${BACKOFFICE_PATH}/audit`, label: 'Audit log', action: 'audit.list' },

@@ -70,6 +70,7 @@ const envSchema = z.object({
     .enum(['0', '1', 'true', 'false'])
     .optional()
     .transform((value) => (value === undefined ? undefined : value === '1' || value === 'true')),
+  DEMO_PAY_OUTAGE: z.enum(['none', 'unavailable', 'failing']).default('none'),
   SPORTSBOOK_TEST_CLOCK: z
     .enum(['0', '1', 'true', 'false'])
     .default('0')
@@ -222,6 +223,11 @@ export interface AppConfig {
   sportsbook: SportsbookSettings;
   /** The demo's sportsbook fast-forward (/providers/sportsbook/clock); refused outside DEMO_MODE. */
   sportsbookTestClock: boolean;
+  /**
+   * The built-in pay gateway plays an outage: unreachable (`unavailable`) or answering errors (`failing`);
+   * refused outside DEMO_MODE (decision 0054).
+   */
+  demoPayOutage: 'none' | 'unavailable' | 'failing';
   /** A back-office balance adjustment larger than this (minor units, either way) needs a second approver. */
   backofficeApprovalThreshold: MinorUnits;
 }
@@ -294,6 +300,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       "Invalid configuration:\n  SPORTSBOOK_TEST_CLOCK: only with DEMO_MODE (it moves every player's sportsbook feed)",
     );
   }
+  if (values.DEMO_PAY_OUTAGE !== 'none' && !demoMode) {
+    throw new ConfigError(
+      'Invalid configuration:\n  DEMO_PAY_OUTAGE: only with DEMO_MODE (it plays an outage of the built-in pay gateway)',
+    );
+  }
   return {
     env: values.NODE_ENV,
     port: values.PORT,
@@ -318,6 +329,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     telegramBotToken: values.TELEGRAM_BOT_TOKEN,
     outboxPage: values.OUTBOX_PAGE ?? values.NODE_ENV === 'development',
     demoMode,
+    demoPayOutage: values.DEMO_PAY_OUTAGE,
     operatorPassword: operator?.secret,
     operatorPasswordCreated: operator?.created ?? false,
     rateLimitScale: values.RATE_LIMIT_SCALE,

@@ -11,6 +11,7 @@ import { grantRunningPeriodNow } from './modules/cashback/cashback.service.ts';
 import { receiveWebhook } from './modules/cashier/payment-webhook.ts';
 import { postWebhook } from './modules/cashier/payment-webhook-routes.ts';
 import { webhookSecret } from './modules/cashier/webhook-signature.ts';
+import { siteName } from './modules/content/content.service.ts';
 import { type GameSiteLinks, houseGamePlatform } from './modules/game-wallet/game-platform.ts';
 import { checkUploadedImage, MAX_UPLOAD_BYTES } from './modules/images/uploaded-image.service.ts';
 import { operatorOnly } from './modules/operator/operator-auth.ts';
@@ -94,6 +95,7 @@ export async function thirdPartyRoutes(app: FastifyInstance, services: AppServic
       notify: postWebhook(app),
       operatorOnly: operatorOnly(services),
       startOverUrl: cashierPath('deposit'),
+      merchantName: () => siteName(services.db, services.contentCache, 'en'),
     },
     identity: { callbackPath: SOCIAL_CALLBACK_PATH },
     kyc: {

@@ -1,12 +1,29 @@
 import type { BannerTexts, EditableBanner } from '@casino/shared/backoffice/backoffice.contract';
-import { type FormEvent, useState } from 'react';
-import { ApiCallError, call, errorText } from '../api.ts';
-import { Field, Select } from '../ui/field.tsx';
+import { useState } from 'react';
+import { call } from '../api.ts';
+import {
+  EditorActions,
+  ImageField,
+  type Locale,
+  LocalePreview,
+  LocaleTextsFields,
+  PeriodFields,
+  type TextFieldSpec,
+  textsPayload,
+} from '../ui/editor-parts.tsx';
+import { Field } from '../ui/field.tsx';
 import { Notice } from '../ui/notice.tsx';
 import { useLoad } from '../ui/use-call.ts';
+import { useEditing, usePublish } from '../ui/use-publish.ts';
 
-type Locale = { code: string; name: string };
 type Draft = Omit<EditableBanner, 'texts'> & { texts: Record<string, Partial<BannerTexts>> };
+
+const BANNER_KEYS = ['title', 'subtitle', 'button'] as const;
+const BANNER_FIELDS: readonly TextFieldSpec<(typeof BANNER_KEYS)[number]>[] = [
+  { key: 'title', label: 'Title', max: 120, required: true },
+  { key: 'subtitle', label: 'Subtitle', max: 240 },
+  { key: 'button', label: 'Button', max: 40 },
+];
 
 /**
  * Content: banners (decision 0042). An edit is previewed here as the player site lays a banner out and
@@ -14,25 +31,15 @@ type Draft = Omit<EditableBanner, 'texts'> & { texts: Record<string, Partial<Ban
  */
 export function ContentPage() {
   const { data, error, reload } = useLoad(() => call('content.banners', {}), 'content-banners');
-  const [editing, setEditing] = useState<Draft | null>(null);
-  const [outcome, setOutcome] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+  const { editing, outcome, edit, done } = useEditing<Draft>(reload);
 
   return (
     <>
       <h1>Content</h1>
-      <Notice kind={outcome?.kind ?? 'success'}>{outcome?.text ?? null}</Notice>
+      <Notice kind="success">{outcome}</Notice>
       <Notice kind="error">{error}</Notice>
       {data && editing && (
-        <BannerEditor
-          key={editing.id}
-          banner={editing}
-          locales={data.locales}
-          onDone={(text) => {
-            setEditing(null);
-            setOutcome(text ? { kind: 'success', text } : null);
-            if (text) reload();
-          }}
-        />
+        <BannerEditor key={editing.id} banner={editing} locales={data.locales} onDone={done} />
       )}
       {data && (
         <table>
@@ -61,13 +68,7 @@ export function ContentPage() {
                     {banner.finished_at?.slice(0, 10) ?? 'open'}
                   </td>
                   <td>
-                    <button
-                      type="button"
-                      onClick={() => {
-                        setOutcome(null);
-                        setEditing(banner);
-                      }}
-                    >
+                    <button type="button" onClick={() => edit(banner)}>
                       Edit<span className="visually-hidden"> banner {title}</span>
                     </button>
                   </td>
@@ -92,64 +93,36 @@ function BannerEditor({
 }) {
   const [draft, setDraft] = useState<Draft>(banner);
   const [previewLocale, setPreviewLocale] = useState(locales[0]?.code ?? 'en');
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [problem, setProblem] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  const setText = (locale: string, key: keyof BannerTexts, value: string) =>
-    setDraft({ ...draft, texts: { ...draft.texts, [locale]: { ...draft.texts[locale], [key]: value } } });
-
-  async function publish(event: FormEvent) {
-    event.preventDefault();
-    setSaving(true);
-    setProblem(null);
-    setFieldErrors({});
-    try {
-      const texts = Object.fromEntries(
-        locales.map(({ code }) => {
-          const words = draft.texts[code] ?? {};
-          return [
-            code,
-            {
-              title: words.title ?? '',
-              ...(words.subtitle ? { subtitle: words.subtitle } : {}),
-              ...(words.button ? { button: words.button } : {}),
-            },
-          ];
-        }),
-      );
-      await call('content.saveBanner', {
-        id: draft.id,
-        image: draft.image,
-        url: draft.url ?? undefined,
-        sort: draft.sort,
-        started_at: draft.started_at ?? undefined,
-        finished_at: draft.finished_at ?? undefined,
-        texts: JSON.stringify(texts),
-      });
-      onDone(`Banner ${draft.id} published: players see it on their next page.`);
-    } catch (error) {
-      if (error instanceof ApiCallError) setFieldErrors(error.invalidParameters);
-      setProblem(errorText(error));
-    } finally {
-      setSaving(false);
-    }
-  }
+  const { fieldErrors, problem, saving, publish } = usePublish();
 
   const shown = draft.texts[previewLocale] ?? {};
-  const errorFor = (locale: string, key: string) =>
-    fieldErrors[`texts.${locale}.${key}`] ?? (key === 'title' ? fieldErrors.texts : undefined);
   return (
-    <form className="card content-form" onSubmit={publish} aria-labelledby="banner-editor-title">
+    <form
+      className="card content-form"
+      onSubmit={(event) =>
+        publish(
+          event,
+          () =>
+            call('content.saveBanner', {
+              id: draft.id,
+              image: draft.image,
+              url: draft.url ?? undefined,
+              sort: draft.sort,
+              started_at: draft.started_at ?? undefined,
+              finished_at: draft.finished_at ?? undefined,
+              texts: textsPayload(locales, draft.texts, BANNER_KEYS, ['subtitle', 'button']),
+            }),
+          () => onDone(`Banner ${draft.id} published: players see it on their next page.`),
+        )
+      }
+      aria-labelledby="banner-editor-title"
+    >
       <h2 id="banner-editor-title">Banner {draft.id}</h2>
-      <Field
-        label="Image"
-        name="image"
+      <ImageField
         value={draft.image}
         required
-        hint="A path on this site (/images/…) or an https address."
         error={fieldErrors.image}
-        onChange={(event) => setDraft({ ...draft, image: event.target.value })}
+        onChange={(image) => setDraft({ ...draft, image })}
       />
       <Field
         label="Link"
@@ -168,83 +141,32 @@ function BannerEditor({
         error={fieldErrors.sort}
         onChange={(event) => setDraft({ ...draft, sort: Number(event.target.value) })}
       />
-      <Field
-        label="Shown from"
-        name="started_at"
-        value={draft.started_at ?? ''}
-        hint="ISO date and time, e.g. 2026-12-01T00:00:00Z; empty for now."
-        error={fieldErrors.started_at}
-        onChange={(event) => setDraft({ ...draft, started_at: event.target.value || null })}
+      <PeriodFields
+        verb="Shown"
+        from={draft.started_at}
+        until={draft.finished_at}
+        errors={fieldErrors}
+        onChange={(change) => setDraft({ ...draft, ...change })}
       />
-      <Field
-        label="Shown until"
-        name="finished_at"
-        value={draft.finished_at ?? ''}
-        hint="Empty for no end."
-        error={fieldErrors.finished_at}
-        onChange={(event) => setDraft({ ...draft, finished_at: event.target.value || null })}
+      <LocaleTextsFields
+        locales={locales}
+        texts={draft.texts}
+        fields={BANNER_FIELDS}
+        errors={fieldErrors}
+        onChange={(texts) => setDraft({ ...draft, texts })}
       />
-      {locales.map(({ code, name }) => (
-        <fieldset key={code}>
-          <legend>{name}</legend>
-          <Field
-            label={`Title (${code})`}
-            value={draft.texts[code]?.title ?? ''}
-            required
-            maxLength={120}
-            error={errorFor(code, 'title')}
-            onChange={(event) => setText(code, 'title', event.target.value)}
-          />
-          <Field
-            label={`Subtitle (${code})`}
-            value={draft.texts[code]?.subtitle ?? ''}
-            maxLength={240}
-            error={errorFor(code, 'subtitle')}
-            onChange={(event) => setText(code, 'subtitle', event.target.value)}
-          />
-          <Field
-            label={`Button (${code})`}
-            value={draft.texts[code]?.button ?? ''}
-            maxLength={40}
-            error={errorFor(code, 'button')}
-            onChange={(event) => setText(code, 'button', event.target.value)}
-          />
-        </fieldset>
-      ))}
-      <section aria-labelledby="banner-preview-title" className="banner-preview">
-        <h3 id="banner-preview-title">Preview</h3>
-        <Select
-          label="Preview language"
-          name="preview_locale"
-          value={previewLocale}
-          options={locales.map(({ code, name }) => ({ value: code, label: name }))}
-          onChange={setPreviewLocale}
-        />
-        <div className="banner-preview-card">
-          {previewImage(draft.image) ? (
-            <img src={draft.image} alt="" />
-          ) : (
-            <p className="hint">The image is not previewed: only this site's images are loaded here.</p>
-          )}
-          <p className="banner-preview-heading">{shown.title}</p>
-          {shown.subtitle && <p>{shown.subtitle}</p>}
-          {shown.button && <span className="banner-preview-button">{shown.button}</span>}
-        </div>
-      </section>
-      <Notice kind="error">{problem}</Notice>
-      <span className="actions">
-        <button type="submit" className="primary" disabled={saving}>
-          Publish
-        </button>
-        <button type="button" onClick={() => onDone(null)}>
-          Cancel
-        </button>
-      </span>
+      <LocalePreview
+        id="banner"
+        locales={locales}
+        locale={previewLocale}
+        onLocale={setPreviewLocale}
+        image={draft.image}
+        title={shown.title}
+      >
+        {shown.subtitle && <p>{shown.subtitle}</p>}
+        {shown.button && <span className="banner-preview-button">{shown.button}</span>}
+      </LocalePreview>
+      <EditorActions problem={problem} saving={saving} onCancel={() => onDone(null)} />
     </form>
   );
-}
-
-/** The back-office's policy loads images from this site only (img-src 'self'), so only paths are shown. */
-function previewImage(image: string): boolean {
-  return /^\/[^/\\]/.test(image);
 }

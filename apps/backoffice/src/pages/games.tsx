@@ -1,9 +1,11 @@
 import { type EditableGame, GAMES_PAGE_SIZE } from '@casino/shared/backoffice/backoffice.contract';
 import { type FormEvent, Fragment, useState } from 'react';
-import { ApiCallError, call, errorText } from '../api.ts';
+import { call } from '../api.ts';
+import { EditorActions } from '../ui/editor-parts.tsx';
 import { Field, Select } from '../ui/field.tsx';
 import { Notice } from '../ui/notice.tsx';
 import { useLoad } from '../ui/use-call.ts';
+import { useEditing, usePublish } from '../ui/use-publish.ts';
 
 type Category = { sysname: string; title: string };
 
@@ -17,14 +19,12 @@ export function GamesPage() {
     () => call('content.games', filter),
     `games:${filter.query}:${filter.category}:${filter.offset}`,
   );
-  const [editing, setEditing] = useState<string | null>(null);
-  const [outcome, setOutcome] = useState<string | null>(null);
+  const { editing, outcome, edit, switchTo, done } = useEditing<string>(reload);
 
   function search(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    setOutcome(null);
-    setEditing(null);
+    edit(null);
     setFilter({
       query: String(form.get('query') ?? '').trim(),
       category: String(form.get('category') ?? ''),
@@ -33,7 +33,7 @@ export function GamesPage() {
   }
 
   const page = (offset: number) => {
-    setEditing(null);
+    switchTo(null);
     setFilter({ ...filter, offset });
   };
   const titleOf = (sysname: string) =>
@@ -93,10 +93,7 @@ export function GamesPage() {
                       <button
                         type="button"
                         aria-expanded={editing === game.sysname}
-                        onClick={() => {
-                          setOutcome(null);
-                          setEditing(game.sysname);
-                        }}
+                        onClick={() => edit(game.sysname)}
                       >
                         Edit<span className="visually-hidden"> {game.title}</span>
                       </button>
@@ -105,15 +102,7 @@ export function GamesPage() {
                   {editing === game.sysname && (
                     <tr>
                       <td colSpan={6}>
-                        <GameEditor
-                          game={game}
-                          categories={data.categories}
-                          onDone={(text) => {
-                            setEditing(null);
-                            setOutcome(text);
-                            if (text) reload();
-                          }}
-                        />
+                        <GameEditor game={game} categories={data.categories} onDone={done} />
                       </td>
                     </tr>
                   )}
@@ -170,8 +159,7 @@ function GameEditor({
   onDone: (published: string | null) => void;
 }) {
   const [draft, setDraft] = useState(game);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
+  const { fieldErrors, problem, saving, publish } = usePublish();
   const titleOf = (sysname: string) => categories.find((each) => each.sysname === sysname)?.title ?? sysname;
   const preview = changes(game, draft, titleOf);
 
@@ -182,26 +170,24 @@ function GameEditor({
     setDraft({ ...draft, categories: next });
   }
 
-  async function publish(event: FormEvent) {
-    event.preventDefault();
-    setSaving(true);
-    setFieldErrors({});
-    try {
-      await call('content.saveGame', {
-        sysname: draft.sysname,
-        is_active: draft.is_active ? '1' : '0',
-        position: draft.position,
-        categories: JSON.stringify(draft.categories),
-      });
-      onDone(`${game.title}: ${preview.join(', ') || 'saved unchanged'}.`);
-    } catch (error) {
-      setFieldErrors(error instanceof ApiCallError ? error.invalidParameters : { form: errorText(error) });
-      setSaving(false);
-    }
-  }
-
   return (
-    <form className="content-form" onSubmit={publish} aria-label={`Edit ${game.title}`}>
+    <form
+      className="content-form"
+      onSubmit={(event) =>
+        publish(
+          event,
+          () =>
+            call('content.saveGame', {
+              sysname: draft.sysname,
+              is_active: draft.is_active ? '1' : '0',
+              position: draft.position,
+              categories: JSON.stringify(draft.categories),
+            }),
+          () => onDone(`${game.title}: ${preview.join(', ') || 'saved unchanged'}.`),
+        )
+      }
+      aria-label={`Edit ${game.title}`}
+    >
       <div className="field">
         <label>
           <input
@@ -250,23 +236,12 @@ function GameEditor({
           );
         })}
       </fieldset>
-      <Notice kind="error">
-        {Object.entries(fieldErrors)
-          .map(([field, message]) => `${field}: ${message}`)
-          .join('; ') || null}
-      </Notice>
+      <Notice kind="error">{problem}</Notice>
       <section className="game-preview" aria-label="Preview">
         <h2>Preview</h2>
         <p>{preview.length > 0 ? `${game.title} ${preview.join(', ')}.` : 'Nothing changed yet.'}</p>
       </section>
-      <span className="actions">
-        <button type="submit" className="primary" disabled={saving}>
-          Publish
-        </button>
-        <button type="button" onClick={() => onDone(null)}>
-          Cancel
-        </button>
-      </span>
+      <EditorActions saving={saving} onCancel={() => onDone(null)} />
     </form>
   );
 }

@@ -1,11 +1,11 @@
 import type { PageTexts } from '@casino/shared/backoffice/backoffice.contract';
-import { type FormEvent, type TextareaHTMLAttributes, useId, useState } from 'react';
-import { ApiCallError, call, errorText } from '../api.ts';
-import { Field, Select } from '../ui/field.tsx';
+import { useState } from 'react';
+import { call } from '../api.ts';
+import { EditorActions, type Locale, LocaleSelect, TextArea } from '../ui/editor-parts.tsx';
+import { Field } from '../ui/field.tsx';
 import { Notice } from '../ui/notice.tsx';
 import { useLoad } from '../ui/use-call.ts';
-
-type Locale = { code: string; name: string };
+import { useEditing, usePublish } from '../ui/use-publish.ts';
 
 /**
  * Content pages (about, terms, FAQ, ...), decision 0046: a page's title, text and questions in one
@@ -13,8 +13,7 @@ type Locale = { code: string; name: string };
  */
 export function PagesPage() {
   const { data, error, reload } = useLoad(() => call('content.pages', {}), 'content-pages');
-  const [editing, setEditing] = useState<{ slug: string; locale: string } | null>(null);
-  const [outcome, setOutcome] = useState<string | null>(null);
+  const { editing, outcome, edit, switchTo, done } = useEditing<{ slug: string; locale: string }>(reload);
   const first = data?.locales[0]?.code ?? 'en';
 
   return (
@@ -29,12 +28,8 @@ export function PagesPage() {
           locale={editing.locale}
           locales={data.locales}
           texts={data.pages.find((page) => page.slug === editing.slug)?.texts[editing.locale]}
-          onLocale={(locale) => setEditing({ slug: editing.slug, locale })}
-          onDone={(text) => {
-            setEditing(null);
-            setOutcome(text);
-            if (text) reload();
-          }}
+          onLocale={(locale) => switchTo({ slug: editing.slug, locale })}
+          onDone={done}
         />
       )}
       {data && (
@@ -55,13 +50,7 @@ export function PagesPage() {
                 <td>{page.texts[first]?.title ?? '—'}</td>
                 <td>{Object.keys(page.texts).join(', ')}</td>
                 <td>
-                  <button
-                    type="button"
-                    onClick={() => {
-                      setOutcome(null);
-                      setEditing({ slug: page.slug, locale: first });
-                    }}
-                  >
+                  <button type="button" onClick={() => edit({ slug: page.slug, locale: first })}>
                     Edit<span className="visually-hidden"> page {page.slug}</span>
                   </button>
                 </td>
@@ -71,30 +60,6 @@ export function PagesPage() {
         </table>
       )}
     </>
-  );
-}
-
-function TextArea({
-  label,
-  error,
-  ...area
-}: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; error?: string | undefined }) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <textarea
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...area}
-      />
-      {error && (
-        <p className="error" id={`${id}-error`}>
-          {error}
-        </p>
-      )}
-    </div>
   );
 }
 
@@ -114,9 +79,7 @@ function PageEditor({
   onDone: (published: string | null) => void;
 }) {
   const [draft, setDraft] = useState<PageTexts>(texts ?? { title: '', body: '', faq: [] });
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [problem, setProblem] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { fieldErrors, problem, saving, publish } = usePublish();
 
   const setQuestion = (index: number, change: Partial<PageTexts['faq'][number]>) =>
     setDraft({
@@ -124,34 +87,22 @@ function PageEditor({
       faq: draft.faq.map((item, at) => (at === index ? { ...item, ...change } : item)),
     });
 
-  async function publish(event: FormEvent) {
-    event.preventDefault();
-    setSaving(true);
-    setProblem(null);
-    setFieldErrors({});
-    try {
-      await call('content.savePage', { slug, locale, ...draft, faq: JSON.stringify(draft.faq) });
-      onDone(`/${slug} published in ${locale}: players see it on their next page.`);
-    } catch (error) {
-      if (error instanceof ApiCallError) setFieldErrors(error.invalidParameters);
-      setProblem(errorText(error));
-    } finally {
-      setSaving(false);
-    }
-  }
-
   return (
-    <form className="card content-form" onSubmit={publish} aria-labelledby="page-editor-title">
+    <form
+      className="card content-form"
+      onSubmit={(event) =>
+        publish(
+          event,
+          () => call('content.savePage', { slug, locale, ...draft, faq: JSON.stringify(draft.faq) }),
+          () => onDone(`/${slug} published in ${locale}: players see it on their next page.`),
+        )
+      }
+      aria-labelledby="page-editor-title"
+    >
       <h2 id="page-editor-title">
         Page /{slug} ({locale})
       </h2>
-      <Select
-        label="Language"
-        name="locale"
-        value={locale}
-        options={locales.map(({ code, name }) => ({ value: code, label: name }))}
-        onChange={onLocale}
-      />
+      <LocaleSelect label="Language" name="locale" value={locale} locales={locales} onChange={onLocale} />
       <Field
         label="Title"
         value={draft.title}
@@ -224,15 +175,7 @@ function PageEditor({
           )}
         </article>
       </section>
-      <Notice kind="error">{problem}</Notice>
-      <span className="actions">
-        <button type="submit" className="primary" disabled={saving}>
-          Publish
-        </button>
-        <button type="button" onClick={() => onDone(null)}>
-          Cancel
-        </button>
-      </span>
+      <EditorActions problem={problem} saving={saving} onCancel={() => onDone(null)} />
     </form>
   );
 }

@@ -6,6 +6,9 @@ import { Field } from '../ui/field.tsx';
 import { Notice } from '../ui/notice.tsx';
 import { useLoad } from '../ui/use-call.ts';
 import { PlayerActions } from './player-actions.tsx';
+import { PlayerGrants } from './player-grants.tsx';
+import { PlayerNotes } from './player-notes.tsx';
+import { PlayerLists, VerificationSection } from './player-sections.tsx';
 
 export function PlayerCardPage({ id, role }: { id: number; role: StaffRole }) {
   const { data: card, error, reload } = useLoad(() => call('players.get', { id }), String(id));
@@ -107,7 +110,10 @@ export function PlayerCardPage({ id, role }: { id: number; role: StaffRole }) {
             <dd>{card.sessions.length}</dd>
           </dl>
         </section>
+        <VerificationSection card={card} role={role} />
       </div>
+
+      <PlayerNotes key={player.id} playerId={player.id} notes={card.notes} role={role} />
 
       {mayCall(blocked ? 'players.unblock' : 'players.block', role) && (
         <form className="inline-form card" onSubmit={changeBlock} aria-labelledby="block-title">
@@ -122,6 +128,7 @@ export function PlayerCardPage({ id, role }: { id: number; role: StaffRole }) {
       )}
 
       <PlayerActions player={player} role={role} onDone={reload} />
+      <PlayerGrants player={player} role={role} onDone={reload} />
 
       <h2>Payments</h2>
       <table>
@@ -174,6 +181,8 @@ export function PlayerCardPage({ id, role }: { id: number; role: StaffRole }) {
           ))}
         </tbody>
       </table>
+
+      <PlayerLists card={card} />
 
       <h2>Recent game rounds</h2>
       <table>

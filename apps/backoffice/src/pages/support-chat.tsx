@@ -274,7 +274,7 @@ export function SupportChatPage() {
                     <img
                       src={message.attachment.src}
                       width={Math.min(message.attachment.width, 320)}
-                      alt="Sent by the player"
+                      alt={message.author === 'agent' ? 'Sent by an agent' : 'Sent by the player'}
                     />
                   ) : null}
                   <span className="chat-when">{dateTime(message.created_at)}</span>

@@ -1,8 +1,10 @@
 import { type FormEvent, Fragment, useState } from 'react';
 import { ApiCallError, call, errorText } from '../api.ts';
+import { EditorActions } from '../ui/editor-parts.tsx';
 import { Field } from '../ui/field.tsx';
 import { Notice } from '../ui/notice.tsx';
 import { useLoad } from '../ui/use-call.ts';
+import { useEditing } from '../ui/use-publish.ts';
 
 type Row = { key: string; texts: Record<string, string | null> };
 type Locale = { code: string; name: string };
@@ -14,13 +16,11 @@ type Locale = { code: string; name: string };
 export function TranslationsPage() {
   const [query, setQuery] = useState('');
   const { data, error, reload } = useLoad(() => call('content.messages', { query }), `messages:${query}`);
-  const [editing, setEditing] = useState<string | null>(null);
-  const [outcome, setOutcome] = useState<string | null>(null);
+  const { editing, outcome, edit, done } = useEditing<string>(reload);
 
   function search(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setOutcome(null);
-    setEditing(null);
+    edit(null);
     setQuery(String(new FormData(event.currentTarget).get('query') ?? '').trim());
   }
 
@@ -61,14 +61,7 @@ export function TranslationsPage() {
                     <td key={locale.code}>{row.texts[locale.code] ?? '—'}</td>
                   ))}
                   <td>
-                    <button
-                      type="button"
-                      aria-expanded={editing === row.key}
-                      onClick={() => {
-                        setOutcome(null);
-                        setEditing(row.key);
-                      }}
-                    >
+                    <button type="button" aria-expanded={editing === row.key} onClick={() => edit(row.key)}>
                       Edit<span className="visually-hidden"> {row.key}</span>
                     </button>
                   </td>
@@ -76,15 +69,7 @@ export function TranslationsPage() {
                 {editing === row.key && (
                   <tr>
                     <td colSpan={columns}>
-                      <MessageEditor
-                        row={row}
-                        locales={data.locales}
-                        onDone={(text) => {
-                          setEditing(null);
-                          setOutcome(text);
-                          if (text) reload();
-                        }}
-                      />
+                      <MessageEditor row={row} locales={data.locales} onDone={done} />
                     </td>
                   </tr>
                 )}
@@ -148,14 +133,7 @@ function MessageEditor({
           onChange={(event) => setTexts({ ...texts, [code]: event.target.value })}
         />
       ))}
-      <span className="actions">
-        <button type="submit" className="primary" disabled={saving}>
-          Publish
-        </button>
-        <button type="button" onClick={() => onDone(null)}>
-          Cancel
-        </button>
-      </span>
+      <EditorActions saving={saving} onCancel={() => onDone(null)} />
     </form>
   );
 }

@@ -1,4 +1,5 @@
-import type { BackofficePayment } from '@casino/shared/backoffice/backoffice.contract';
+import type { BackofficePayment, QueuedWithdrawal } from '@casino/shared/backoffice/backoffice.contract';
+import { RISK_HINT_LABELS } from '@casino/shared/backoffice/risk-hints';
 import { Fragment, useState } from 'react';
 import { call } from '../api.ts';
 import { dateTime, money } from '../format.ts';
@@ -17,6 +18,21 @@ const STATUSES = [
 ] as const;
 
 type Status = Exclude<(typeof STATUSES)[number]['value'], ''>;
+
+/** The server's reasons to look twice, in words (each with its rule as a tooltip and for screen readers). */
+function RiskHints({ hints }: { hints: QueuedWithdrawal['risk'] }) {
+  if (hints.length === 0) return <span className="muted">None</span>;
+  return (
+    <ul className="risk-hints">
+      {hints.map((hint) => (
+        <li key={hint} className="badge badge-risk" title={RISK_HINT_LABELS[hint].explanation}>
+          {RISK_HINT_LABELS[hint].label}
+          <span className="visually-hidden">: {RISK_HINT_LABELS[hint].explanation}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 export function WithdrawalsPage() {
   const [status, setStatus] = useState<Status | ''>('requested');
@@ -52,58 +68,64 @@ export function WithdrawalsPage() {
       <Notice kind={outcome?.kind ?? 'success'}>{outcome?.text ?? null}</Notice>
       <Notice kind="error">{error}</Notice>
       {data && (
-        <table>
-          <caption>{data.length === 0 ? 'No withdrawal here.' : `${data.length} withdrawals`}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Transaction</th>
-              <th scope="col">Player</th>
-              <th scope="col">Amount</th>
-              <th scope="col">Method</th>
-              <th scope="col">Requested</th>
-              <th scope="col">Status</th>
-              <th scope="col">Decision</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.map((payment) => (
-              <Fragment key={payment.transaction}>
-                <tr>
-                  <td>
-                    <code>{payment.transaction}</code>
-                  </td>
-                  <td>{payment.player_id}</td>
-                  <td className="number">{money(payment.amount, payment.currency)}</td>
-                  <td>
-                    {payment.method} {payment.requisites}
-                  </td>
-                  <td>{dateTime(payment.created_at)}</td>
-                  <td>{payment.status}</td>
-                  <td>
-                    {payment.status === 'requested' && (
-                      <DecisionButtons
-                        subject={payment.transaction}
-                        refuseVerb="Decline"
-                        refusing={declining === payment.transaction}
-                        onApprove={() => void approve(payment)}
-                        onRefuse={() => setDeclining(payment.transaction)}
-                      />
-                    )}
-                  </td>
-                </tr>
-                {declining === payment.transaction && (
-                  <ReasonRow
-                    colSpan={7}
-                    label={`Reason for declining ${payment.transaction}`}
-                    refuseVerb="Decline"
-                    onRefuse={(reason) => void decline(payment, reason)}
-                    onKeep={() => setDeclining(null)}
-                  />
-                )}
-              </Fragment>
-            ))}
-          </tbody>
-        </table>
+        <div className="table-scroll">
+          <table>
+            <caption>{data.length === 0 ? 'No withdrawal here.' : `${data.length} withdrawals`}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Transaction</th>
+                <th scope="col">Player</th>
+                <th scope="col">Amount</th>
+                <th scope="col">Method</th>
+                <th scope="col">Requested</th>
+                <th scope="col">Status</th>
+                <th scope="col">Risk</th>
+                <th scope="col">Decision</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.map((payment) => (
+                <Fragment key={payment.transaction}>
+                  <tr>
+                    <td>
+                      <code>{payment.transaction}</code>
+                    </td>
+                    <td>{payment.player_id}</td>
+                    <td className="number">{money(payment.amount, payment.currency)}</td>
+                    <td>
+                      {payment.method} {payment.requisites}
+                    </td>
+                    <td>{dateTime(payment.created_at)}</td>
+                    <td>{payment.status}</td>
+                    <td>
+                      <RiskHints hints={payment.risk} />
+                    </td>
+                    <td>
+                      {payment.status === 'requested' && (
+                        <DecisionButtons
+                          subject={payment.transaction}
+                          refuseVerb="Decline"
+                          refusing={declining === payment.transaction}
+                          onApprove={() => void approve(payment)}
+                          onRefuse={() => setDeclining(payment.transaction)}
+                        />
+                      )}
+                    </td>
+                  </tr>
+                  {declining === payment.transaction && (
+                    <ReasonRow
+                      colSpan={8}
+                      label={`Reason for declining ${payment.transaction}`}
+                      refuseVerb="Decline"
+                      onRefuse={(reason) => void decline(payment, reason)}
+                      onKeep={() => setDeclining(null)}
+                    />
+                  )}
+                </Fragment>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </>
   );

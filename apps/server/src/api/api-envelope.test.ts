@@ -61,6 +61,19 @@ describe('API envelope', () => {
     expect(error.invalid_parameters[field]).toEqual(expect.any(String));
   });
 
+  // Spec §5, §8: a parameter check's refusal is a shared validator's text, which the site's validation
+  // dictionary shows in the player's language.
+  it.each([
+    ['count=0', 'count', 'Min value is 1'],
+    ['count=101', 'count', 'Max value is 100'],
+    [`event_name=${'x'.repeat(101)}`, 'event_name', 'Max length is 100'],
+    ['', 'event_name', 'Field is required'],
+  ])('answers a refused parameter (%s) with the validator message', async (query, field, text) => {
+    const action = field === 'count' ? 'banners.get' : 'events.handle';
+    const response = await t.app.inject({ method: 'GET', url: `/api/${action}?${query}` });
+    expect(response.json().error.invalid_parameters[field]).toBe(text);
+  });
+
   it('changes nothing when the input is invalid', async () => {
     const before = await countEvents();
     const bad = [

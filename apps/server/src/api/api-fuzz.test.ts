@@ -269,6 +269,7 @@ async function snapshot() {
     'dashboard_hour_rollups',
     'dashboard_hours',
     'dashboard_hour_players',
+    'player_notes',
   ] as const;
   const counts: Record<string, number> = {};
   for (const table of tables) {

@@ -1,6 +1,8 @@
 import { resolveActionName } from '@casino/shared/api/contract';
 import { type HttpMethod, parseActionParams } from '@casino/shared/api/define-action';
 import { ApiError, type InvalidParameters } from '@casino/shared/errors/api-error';
+import { validationMessageText } from '@casino/shared/validation/message-text';
+import type { ValidationMessage } from '@casino/shared/validation/messages';
 import type { z } from 'zod';
 import type { ActionContext } from './action-context.ts';
 import type { RegisteredAction } from './action-registry.ts';
@@ -21,11 +23,30 @@ export function findAction(
   return action;
 }
 
+/**
+ * The shared validator message a parameter check means (spec §5), so that a form can show it in the
+ * player's language through the validation dictionary; null for a check with a text of its own.
+ */
+export function issueMessage(issue: z.core.$ZodIssue): ValidationMessage | null {
+  if (
+    (issue.code === 'too_small' || issue.code === 'too_big') &&
+    ['string', 'number'].includes(issue.origin)
+  ) {
+    const kind = issue.origin === 'string' ? 'Length' : 'Value';
+    return issue.code === 'too_small'
+      ? { key: `validation.min${kind}`, params: { min: Number(issue.minimum) } }
+      : { key: `validation.max${kind}`, params: { max: Number(issue.maximum) } };
+  }
+  if (issue.code === 'invalid_type' && issue.input === undefined) return { key: 'validation.required' };
+  return null;
+}
+
 export function toInvalidParameters(error: z.ZodError): InvalidParameters {
   const fields: InvalidParameters = {};
   for (const issue of error.issues) {
     const key = issue.path.length > 0 ? issue.path.join('.') : '_';
-    fields[key] ??= issue.message;
+    const message = issueMessage(issue);
+    fields[key] ??= message ? validationMessageText(message) : issue.message;
   }
   return fields;
 }

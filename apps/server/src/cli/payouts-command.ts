@@ -29,7 +29,11 @@ export function commandLineGateway(db: Db, config: AppConfig): PayoutsDesk {
       await receiveWebhook({ db, config }, body, signature);
     },
   };
-  return { db, ...notices, provider: builtInPayGateway(db, checkoutSecret(config.sessionSecret), notices) };
+  return {
+    db,
+    ...notices,
+    provider: builtInPayGateway(db, checkoutSecret(config.sessionSecret), notices, config.demoPayOutage),
+  };
 }
 
 /** `npm run payouts -- …`: lists payouts, or approves or declines one; answers the exit status. */

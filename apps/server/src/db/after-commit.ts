@@ -18,8 +18,13 @@ export class AppKysely extends Kysely<Database> {
     this.#background.add(tracked);
   }
 
-  override async destroy(): Promise<void> {
+  /** Resolves once no background work is left, including work that work started. */
+  async idle(): Promise<void> {
     while (this.#background.size > 0) await Promise.allSettled([...this.#background]);
+  }
+
+  override async destroy(): Promise<void> {
+    await this.idle();
     await super.destroy();
   }
 

@@ -100,6 +100,7 @@ import type {
 import type {
   AuditLogTable,
   BalanceAdjustmentsTable,
+  PlayerNotesTable,
   StaffSessionsTable,
   StaffUsersTable,
 } from './tables/staff.table.ts';
@@ -214,6 +215,7 @@ export interface Database {
   staff_users: StaffUsersTable;
   staff_sessions: StaffSessionsTable;
   audit_log: AuditLogTable;
+  player_notes: PlayerNotesTable;
   verification_applicants: VerificationApplicantsTable;
   verification_webhook_events: VerificationWebhookEventsTable;
   kyc_demo_applicants: KycDemoApplicantsTable;

@@ -77,7 +77,9 @@ export function demoPaymentProvider(
   db: Db,
   notices: Pick<Gateway, 'secret' | 'notify'>,
 ): PaymentProvider | undefined {
-  return config.demoMode ? builtInPayGateway(db, checkoutSecret(config.sessionSecret), notices) : undefined;
+  return config.demoMode
+    ? builtInPayGateway(db, checkoutSecret(config.sessionSecret), notices, config.demoPayOutage)
+    : undefined;
 }
 
 /** The sportsbook's movable clock: only in DEMO_MODE, and only when SPORTSBOOK_TEST_CLOCK asks for it. */

@@ -22,3 +22,20 @@ export function getAction(t: TestApp, action: string, query: Record<string, stri
     headers: player ? { cookie: player.cookie } : {},
   });
 }
+
+/** A deposit of `amount` (minor units) by card, paid on the built-in gateway's page: credited on return. */
+export async function depositThroughGateway(t: TestApp, player: TestPlayer, amount: number): Promise<void> {
+  const deposit = await postAction(
+    t,
+    'makedeposit',
+    { method: 'visa_mastercard', amount: String(amount) },
+    player,
+  );
+  const { url } = deposit.json().data as { url: string };
+  await t.app.inject({
+    method: 'POST',
+    url,
+    payload: form({ outcome: 'success' }),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+}

@@ -5,7 +5,7 @@ import { minorUnits } from '@casino/shared/money/minor-units';
 import { sql } from 'kysely';
 import type { Db } from '../db/schema.ts';
 import { forgetBonusPlaySettings } from '../modules/bonuses/bonus-play.service.ts';
-import { bonusAccounts, grantShopBonus } from '../modules/bonuses/bonuses.service.ts';
+import { bonusAccounts, grantTitledBonus } from '../modules/bonuses/bonuses.service.ts';
 import { openGameSession } from '../modules/game-wallet/game-sessions.service.ts';
 import { fundPlayer, insertPlayer, playerBalance } from './wallet-factory.ts';
 
@@ -18,7 +18,7 @@ export async function playerWithBonus(
   if (money.main > 0) await fundPlayer(db, userId, money.main);
   const accounts = await bonusAccounts(db, userId, 'USD');
   await db.transaction().execute((trx) =>
-    grantShopBonus(
+    grantTitledBonus(
       trx,
       {
         userId,

@@ -34,6 +34,7 @@ export const testConfig: AppConfig = {
   s3: undefined,
   benchRoutes: false,
   sportsbookTestClock: false,
+  demoPayOutage: 'none',
   recoveryGraceMs: 30_000,
   backofficeApprovalThreshold: minorUnits(10_000),
   telegramBotToken: '123456789:TEST-token-for-the-mini-app-tests',

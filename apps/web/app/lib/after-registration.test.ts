@@ -34,6 +34,28 @@ describe('finishRegistration', () => {
     expect(opened).toEqual(['ConfirmEmail', 'UnseenCashbackPopup', 'CampaignPopup']);
   });
 
+  it('leaves the email-confirm popup out when cms-config auth.confirmEmailPopup is false', async () => {
+    const run = async (confirmEmailPopup: boolean | undefined) => {
+      const opened: string[] = [];
+      await finishRegistration({
+        sources: {
+          emailConfirm: async () => [{ name: 'ConfirmEmail', props: { email: 'new@example.com' } }],
+          campaigns: async () => [{ name: 'CampaignPopup' }],
+        },
+        context,
+        open: (dialog: SourcedDialog) => opened.push(dialog.name),
+        go: vi.fn(),
+        target: '/cashier/deposit',
+        onError: vi.fn(),
+        confirmEmailPopup,
+      });
+      return opened;
+    };
+    expect(await run(false)).toEqual(['CampaignPopup']);
+    expect(await run(true)).toEqual(['ConfirmEmail', 'CampaignPopup']);
+    expect(await run(undefined)).toEqual(['ConfirmEmail', 'CampaignPopup']);
+  });
+
   it('goes to the target at once, without waiting for the sources', async () => {
     const events: string[] = [];
     let answer: (dialogs: SourcedDialog[]) => void = () => undefined;

@@ -43,9 +43,13 @@ export function finishRegistration(options: {
   go: (target: string) => void;
   target: string;
   onError: (error: unknown, slot: AfterRegistrationSlot) => void;
+  /** cms-config `auth.confirmEmailPopup` (spec §3 Auth config): false leaves the email-confirm popup out. */
+  confirmEmailPopup?: boolean | undefined;
 }): Promise<number> {
   const queued = queueSourcedDialogs(
-    AFTER_REGISTRATION_ORDER.map((slot) => options.sources[slot]),
+    AFTER_REGISTRATION_ORDER.map((slot) =>
+      slot === 'emailConfirm' && options.confirmEmailPopup === false ? undefined : options.sources[slot],
+    ),
     options.context,
     options.open,
     (error, index) => options.onError(error, AFTER_REGISTRATION_ORDER[index] as AfterRegistrationSlot),

@@ -5,6 +5,7 @@ import { splitLocale } from '@casino/shared/routing/site-paths';
 import { isbot } from 'isbot';
 import type { AppLoadContext } from 'react-router';
 import { data } from 'react-router';
+import { depositPlacement } from './deposit-placement.ts';
 import { createTranslator, type Translate } from './i18n.ts';
 import { personalValue } from './personal-values.server.ts';
 import { resolveBalanceRefresh } from './routing/balance-refresh.ts';
@@ -64,6 +65,7 @@ export function shellConfig(config: CmsConfig) {
     toastTime: common.toastTime,
     paymentMethods: cashier.paymentMethods.map(({ sysname, name, icon }) => ({ sysname, name, icon })),
     balanceRefresh: resolveBalanceRefresh(balanceRefresh),
+    depositPlacement: depositPlacement(cashier),
     favicons: site.favicons,
     manifest: site.manifest,
     // Small, and every signed-in page's notices need it (spec §3 Loyalty config).

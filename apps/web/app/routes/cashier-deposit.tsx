@@ -3,6 +3,7 @@ import cashierCss from '../features/cashier/cashier.css?url';
 import { CashierLayout } from '../features/cashier/cashier-layout.tsx';
 import { DepositForm } from '../features/cashier/deposit-form.tsx';
 import { DepositMethodLinks } from '../features/cashier/method-tiles.tsx';
+import { methodForUrlKey, paymentUrlDisplay } from '../features/cashier/payment-url.ts';
 import { useCashierLoading } from '../features/cashier/use-cashier.ts';
 import { formatDateTime, formatMoney } from '../lib/format.ts';
 import { useT } from '../lib/i18n.ts';
@@ -13,13 +14,16 @@ import type { Route } from './+types/cashier-deposit';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: cashierCss }];
 
-/** /cashier/deposit and /cashier/deposit/{sysname}: the methods, and the form of the chosen one. */
+/**
+ * /cashier/deposit and /cashier/deposit/{sysname} (or {id}, cms-config `cashier.paymentUrlDisplay`): the
+ * methods, and the form of the chosen one.
+ */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  await requirePlayer(context, request);
+  const { locale } = await requirePlayer(context, request);
   const { sysname } = params as { sysname?: string };
   const pathname = new URL(request.url).pathname;
   if (sysname !== undefined && !isValidSysname(sysname)) notFound(pathname);
-  const [settings, offers, exclusion, limit] = await Promise.all([
+  const [settings, offers, exclusion, limit, cms] = await Promise.all([
     context.api('getdepositsettings'),
     // Offers are a bonus: when they cannot be had, the deposit still can.
     context
@@ -28,20 +32,28 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     // The player's own limits, told before the form is filled; the server refuses the deposit anyway.
     context.api('account.getSelfExclusion', {}).catch(() => null),
     context.api('account.getDepositLimit', {}).catch(() => null),
+    context.content.cmsConfig(locale),
   ]);
-  if (sysname !== undefined && !settings.methods.some((method) => method.sysname === sysname)) {
-    notFound(pathname);
-  }
+  const display = paymentUrlDisplay(cms.cashier);
+  const chosen = sysname === undefined ? undefined : methodForUrlKey(settings.methods, sysname, display);
+  if (sysname !== undefined && !chosen) notFound(pathname);
   const left =
     limit && limit.period !== 'none' && limit.available_amount !== null && limit.expired_at !== null
       ? { amount: limit.available_amount, until: limit.expired_at }
       : null;
-  return { settings, offers, sysname: sysname ?? null, excluded: exclusion?.is_excluded ?? false, left };
+  return {
+    settings,
+    offers,
+    sysname: chosen?.sysname ?? null,
+    display,
+    excluded: exclusion?.is_excluded ?? false,
+    left,
+  };
 }
 
 export default function CashierDeposit({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { settings, offers, sysname, excluded, left } = loaderData;
+  const { settings, offers, sysname, display, excluded, left } = loaderData;
   const [busy, setBusy] = useState(false);
   const loading = useCashierLoading(busy ? 'deposit' : null);
   // Without a method in the address the first one is offered, so a deposit is one click away.
@@ -62,6 +74,7 @@ export default function CashierDeposit({ loaderData }: Route.ComponentProps) {
           <DepositMethodLinks
             methods={settings.methods}
             chosen={method.sysname}
+            display={display}
             busy={loading.paymentMethods}
           />
           <DepositForm

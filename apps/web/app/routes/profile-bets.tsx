@@ -16,6 +16,7 @@ import {
   roundsParams,
 } from '../features/bets/bets-query.ts';
 import { CasinoRounds } from '../features/bets/casino-rounds.tsx';
+import { HistoryExportButton } from '../features/bets/history-export-button.tsx';
 import profileCss from '../features/profile/profile.css?url';
 import { profileTabs } from '../features/profile/profile-config.ts';
 import { ProfilePage } from '../features/profile/profile-page.tsx';
@@ -39,15 +40,18 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { locale } = await requirePlayer(context, request);
   const query = parseBetsQuery(new URL(request.url).searchParams);
-  const [bets, rounds, cms] = await Promise.all([
+  const [bets, rounds, cms, info] = await Promise.all([
     query.kind === 'sports' ? context.api('sportsbook.getBets', betsParams(query)) : null,
     query.kind === 'casino' ? context.api('games.getHistory', roundsParams(query)) : null,
     context.content.cmsConfig(locale),
+    query.kind === 'casino' ? context.api('getgeneralinfo') : null,
   ]);
   return {
     query,
     bets,
     rounds,
+    // The rounds as a file, when the operator offers it (general info is_game_history_export_enabled).
+    canExport: info?.is_game_history_export_enabled === true,
     tabs: profileTabs(cms.flags),
     // Prices show in the format the player chose on the sportsbook.
     oddsFormat: readOddsFormatCookie(request.headers.get('cookie')),
@@ -64,7 +68,7 @@ export default function ProfileBets({ loaderData }: Route.ComponentProps) {
   const { messages } = useShell();
   const revalidator = useRevalidator();
   const toasts = useToasts();
-  const { query, bets, rounds, oddsFormat } = loaderData;
+  const { query, bets, rounds, oddsFormat, canExport } = loaderData;
   const labels = useMemo(() => createMarketLabels(messageLookup(messages) as MessageTemplate), [messages]);
   const showOdds = (thousandths: number) => formatOdds(thousandths, oddsFormat);
   const at = (change: Partial<BetsQuery>) =>
@@ -85,6 +89,7 @@ export default function ProfileBets({ loaderData }: Route.ComponentProps) {
           </Link>
         ))}
       </nav>
+      {rounds && canExport && rounds.count > 0 ? <HistoryExportButton /> : null}
       {rounds ? <CasinoRounds rounds={rounds.items} /> : null}
       {bets ? (
         <>

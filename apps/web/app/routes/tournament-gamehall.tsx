@@ -1,29 +1,29 @@
-import { GAMES_MAX_COUNT, TOURNAMENT_GAMES_PAGE_SIZE } from '@casino/shared/constants';
 import { Link } from 'react-router';
 import { FavouritesProvider } from '../features/game-hall/favourites.tsx';
 import { GameGrid } from '../features/game-hall/game-grid.tsx';
 import gameHallCss from '../features/game-hall/game-hall.css?url';
 import { type HallFilter, hallGamesParams } from '../features/game-hall/hall-query.ts';
+import { doublingFrom, tournamentGamesPageSize } from '../features/tournaments/tournament-games-page.ts';
 import { useT } from '../lib/i18n.ts';
 import { notFound } from '../lib/page-errors.ts';
+import { pageLocale } from '../lib/route-locale.server.ts';
 import { isValidId } from '../lib/routing/route-validity.ts';
 import { usePaths } from '../lib/use-shell.ts';
 import type { Route } from './+types/tournament-gamehall';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: gameHallCss }];
 
-/** Spec §9: 12 games first, and each "Show more" doubles what is shown. */
-const doubling = (shown: number) => Math.min(Math.max(shown, TOURNAMENT_GAMES_PAGE_SIZE), GAMES_MAX_COUNT);
-
 /** The games a tournament's rounds score on: its category, its listed games, or the whole hall. */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const pathname = new URL(request.url).pathname;
   if (!isValidId(params.id)) notFound(pathname);
-  const [tournament] = await context.api('tournaments.get', {
-    ids: [params.id],
-    count: 1,
-    fields: ['description', 'restrictions'],
-  });
+  const { locale } = await pageLocale(context, request);
+  const [[tournament], cms] = await Promise.all([
+    context.api('tournaments.get', { ids: [params.id], count: 1, fields: ['description', 'restrictions'] }),
+    context.content.cmsConfig(locale),
+  ]);
+  // Spec §9: this many games first (cms-config tournaments.pageSize), each "Show more" doubling them.
+  const pageSize = tournamentGamesPageSize(cms.tournaments);
   if (!tournament?.restrictions) notFound(pathname);
   const { category, games } = tournament.restrictions;
   const filter: HallFilter = {
@@ -32,13 +32,14 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     ...(games.length > 0 ? { games } : {}),
   };
   const [first, likes] = await Promise.all([
-    context.api('games.get', hallGamesParams(filter, 0, TOURNAMENT_GAMES_PAGE_SIZE)),
+    context.api('games.get', hallGamesParams(filter, 0, pageSize)),
     context.signedIn ? context.api('getLikes') : null,
   ]);
   return {
     tournament: { id: tournament.id, title: tournament.description?.title ?? '' },
     filter,
     games: { items: first.items, total: first.total },
+    pageSize,
     likes: likes?.sysnames ?? null,
   };
 }
@@ -59,7 +60,7 @@ export default function TournamentGamehall({ loaderData }: Route.ComponentProps)
           filter={loaderData.filter}
           reloading={false}
           label={t('tournaments.games')}
-          nextCount={doubling}
+          nextCount={doublingFrom(loaderData.pageSize)}
         />
       </div>
     </FavouritesProvider>

@@ -16,6 +16,11 @@ export type BackofficeAccess = 'anyone' | 'staff' | readonly StaffRole[];
 const PLAYER_ROLES = ['admin', 'support', 'risk', 'finance'] as const;
 const PLAYER_BLOCK_ROLES = ['admin', 'support', 'risk'] as const;
 const PAYMENT_ROLES = ['admin', 'finance'] as const;
+/**
+ * Who grants a player a bonus or free spins from the card (decision 0055): a grant is bonus cost, a
+ * money decision like a balance adjustment, so the roles that adjust balances.
+ */
+export const GRANT_ROLES = ['admin', 'finance'] as const;
 /** Who sees the business figures (decision 0038): money totals, not any one player's data. */
 export const DASHBOARD_ROLES = ['admin', 'finance'] as const;
 /** Who decides on identity documents (KYC). */
@@ -43,6 +48,9 @@ export const BACKOFFICE_ACCESS = {
   'players.endSessions': { method: 'POST', roles: PLAYER_BLOCK_ROLES },
   'players.resetTwoFactor': { method: 'POST', roles: ['admin', 'support'] },
   'players.adjustBalance': { method: 'POST', roles: PAYMENT_ROLES },
+  'players.addNote': { method: 'POST', roles: PLAYER_ROLES },
+  'players.grantBonus': { method: 'POST', roles: GRANT_ROLES },
+  'players.grantFreeSpins': { method: 'POST', roles: GRANT_ROLES },
   'adjustments.list': { method: 'GET', roles: PAYMENT_ROLES },
   'adjustments.approve': { method: 'POST', roles: PAYMENT_ROLES },
   'adjustments.reject': { method: 'POST', roles: PAYMENT_ROLES },
@@ -70,6 +78,10 @@ export const BACKOFFICE_ACCESS = {
   'content.savePage': { method: 'POST', roles: CONTENT_ROLES },
   'content.games': { method: 'GET', roles: CONTENT_ROLES },
   'content.saveGame': { method: 'POST', roles: CONTENT_ROLES },
+  'content.offers': { method: 'GET', roles: CONTENT_ROLES },
+  'content.saveOffer': { method: 'POST', roles: CONTENT_ROLES },
+  'content.tournaments': { method: 'GET', roles: CONTENT_ROLES },
+  'content.saveTournament': { method: 'POST', roles: CONTENT_ROLES },
   'reports.get': { method: 'GET', roles: REPORT_ROLES },
   'audit.list': { method: 'GET', roles: ['admin'] },
 } as const satisfies Record<string, { method: HttpMethod; roles: BackofficeAccess }>;

@@ -11,6 +11,7 @@ import {
   STAFF_ROLES,
 } from './backoffice-access.ts';
 import { REPORT_NAMES, REPORT_PAGE_MAX } from './reports.ts';
+import { RISK_HINTS } from './risk-hints.ts';
 
 /**
  * The operator back-office's API (`/backoffice/api/{action}`, issue 18): the same envelope and
@@ -143,6 +144,10 @@ const paymentSchema = z.object({
 });
 export type BackofficePayment = z.infer<typeof paymentSchema>;
 
+/** A withdrawal in the queue, with the reasons to look twice (risk-hints.ts). */
+const queuedWithdrawalSchema = paymentSchema.extend({ risk: z.array(z.enum(RISK_HINTS)) });
+export type QueuedWithdrawal = z.infer<typeof queuedWithdrawalSchema>;
+
 /**
  * One UTC day (or the window's total) of one currency on the dashboard (decision 0038 defines each
  * figure). Money in minor units. In the total, `active_players` counts each player once.
@@ -188,6 +193,68 @@ const dashboardSchema = z.object({
   currencies: z.array(dashboardCurrencySchema),
 });
 export type DashboardView = z.infer<typeof dashboardSchema>;
+
+/** A staff note on a player: append-only, with its author and time. */
+const playerNoteSchema = z.object({
+  id: z.number(),
+  text: z.string(),
+  staff_id: z.number(),
+  staff_name: z.string(),
+  staff_email: z.string(),
+  created_at: z.string(),
+});
+export type PlayerNote = z.infer<typeof playerNoteSchema>;
+export const PLAYER_NOTE_MAX = 2_000;
+
+/** A casino or betting bonus as the card lists it (minor units of `currency`). */
+const cardBonusSchema = z.object({
+  id: z.number(),
+  type: z.enum(['casino', 'betting']),
+  status: z.string(),
+  title: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  wager_required: z.number(),
+  wagered: z.number(),
+  created_at: z.string(),
+  expires_at: z.string(),
+});
+
+const cardFreeSpinsSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  game: z.string(),
+  total: z.number(),
+  spins_left: z.number(),
+  stake: z.number(),
+  currency: z.string(),
+  winnings: z.number(),
+  status: z.string(),
+  created_at: z.string(),
+  expires_at: z.string(),
+});
+
+const cardSportsBetSchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  /** The legs as "home – away" (at most the first three, then a count). */
+  events: z.string(),
+  total_stake: z.number(),
+  currency: z.string(),
+  /** Combined odds in thousandths; null for systems. */
+  total_odds: z.number().nullable(),
+  funding: z.string(),
+  status: z.string(),
+  return: z.number().nullable(),
+  placed_at: z.string(),
+});
+
+const cardVerificationSchema = z.object({
+  /** `init`: the player opened the check but sent nothing yet. */
+  status: z.enum(['none', 'init', 'pending', 'approved', 'rejected']),
+  reject_reason: z.string().nullable(),
+  is_verified: z.boolean(),
+});
 
 const playerCardSchema = z.object({
   player: playerSummarySchema,
@@ -241,6 +308,11 @@ const playerCardSchema = z.object({
   ),
   time_out_ends_at: z.string().nullable(),
   reality_check_minutes: z.number(),
+  bonuses: z.array(cardBonusSchema),
+  free_spins: z.array(cardFreeSpinsSchema),
+  sports_bets: z.array(cardSportsBetSchema),
+  verification: cardVerificationSchema,
+  notes: z.array(playerNoteSchema),
 });
 export type PlayerCard = z.infer<typeof playerCardSchema>;
 
@@ -339,6 +411,54 @@ const faqItemSchema = z.object({
 export const pageTextsSchema = z.object({ title: z.string(), body: z.string(), faq: z.array(faqItemSchema) });
 export type PageTexts = z.infer<typeof pageTextsSchema>;
 
+/** A deposit offer's words in one locale, as the cashier and the promotions show them. */
+export const offerTextsSchema = z.object({
+  title: z.string().trim().min(1).max(120),
+  text: z.string().trim().max(2_000),
+});
+
+/** A deposit offer as the back-office edits it: its words in every locale, picture, dates and terms. */
+export const editableOfferSchema = z.object({
+  id: z.number(),
+  image: z.string().nullable(),
+  started_at: z.string().nullable(),
+  finished_at: z.string().nullable(),
+  /** Percent of the deposit given as bonus, up to `max_amount` (minor units); from `min_amount`. */
+  percent: z.number(),
+  max_amount: z.number(),
+  min_amount: z.number(),
+  wager: z.number(),
+  days: z.number(),
+  first_deposit: z.boolean(),
+  repeatable: z.boolean(),
+  texts: z.record(z.string(), offerTextsSchema.partial()),
+});
+export type EditableOffer = z.infer<typeof editableOfferSchema>;
+
+/** A tournament's words in one locale: its title, what it is, and its rules. */
+export const tournamentTextsSchema = z.object({
+  title: z.string().trim().min(1).max(120),
+  description: z.string().trim().max(2_000),
+  rules: z.string().trim().max(10_000),
+});
+
+/**
+ * A tournament as the back-office edits it: words and picture. Its dates, games, scoring and prizes are
+ * shown, not edited: they decide points and payouts (decision 0027), and changing them under players
+ * would change a race already run.
+ */
+export const editableTournamentSchema = z.object({
+  id: z.number(),
+  image: z.string(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  currency: z.string(),
+  texts: z.record(z.string(), tournamentTextsSchema.partial()),
+});
+export type EditableTournament = z.infer<typeof editableTournamentSchema>;
+
+const localesSchema = z.array(z.object({ code: z.string(), name: z.string() }));
+
 /** Which report, sorted and filtered how: the table's query, and its CSV export's. */
 export const reportQuerySchema = z.object({
   report: z.enum(REPORT_NAMES),
@@ -369,6 +489,20 @@ const adjustmentListItemSchema = balanceAdjustmentSchema.extend({
   player_login: z.string(),
 });
 export type AdjustmentListItem = z.infer<typeof adjustmentListItemSchema>;
+
+/** What every grant from the card gives: the player, a title they see, wagering, days, why, and a key. */
+const grantTerms = {
+  id,
+  title: formText({ min: 1, max: 120 }),
+  wager: formInt({ min: 0, max: 200 }),
+  days: formInt({ min: 1, max: 365 }),
+  reason,
+  idempotency_key: formText({ min: 8, max: 100 }),
+};
+
+/** A grant from the card: `granted` false when its idempotency key was used before (nothing new given). */
+const grantResultSchema = z.object({ granted: z.boolean(), id: z.number().nullable() });
+export type GrantResult = z.infer<typeof grantResultSchema>;
 
 export const backofficeContract = {
   'staff.signIn': defineBackofficeAction('staff.signIn', {
@@ -477,6 +611,29 @@ export const backofficeContract = {
     }),
     result: balanceAdjustmentSchema,
   }),
+  'players.addNote': defineBackofficeAction('players.addNote', {
+    summary:
+      'Adds a note to a player (append-only: a mistake is corrected by a newer note); answers the notes, newest first.',
+    params: z.object({ id, text: formText({ min: 1, max: PLAYER_NOTE_MAX }) }),
+    result: z.array(playerNoteSchema),
+  }),
+  'players.grantBonus': defineBackofficeAction('players.grantBonus', {
+    summary:
+      "Grants a casino bonus in the player's currency from the bonus liability, wagered `wager` times within `days`; at most the approval threshold. A repeated idempotency key grants nothing more (`granted: false`).",
+    params: z.object({ ...grantTerms, amount: formAmount({ min: 1, max: MAX_MINOR_UNITS }) }),
+    result: grantResultSchema,
+  }),
+  'players.grantFreeSpins': defineBackofficeAction('players.grantFreeSpins', {
+    summary:
+      "Grants a free-spin pack: `count` spins of an active slot at `stake` (the player's currency), playable `days`, winnings wagered `wager` times; count × stake at most the approval threshold. A repeated idempotency key grants nothing more.",
+    params: z.object({
+      ...grantTerms,
+      game: formText({ min: 1, max: 80 }),
+      count: formInt({ min: 1, max: 500 }),
+      stake: formAmount({ min: 1, max: MAX_MINOR_UNITS }),
+    }),
+    result: grantResultSchema,
+  }),
   'adjustments.list': defineBackofficeAction('adjustments.list', {
     summary: 'Balance adjustments, newest first (by status; at most 100).',
     params: z.object({ status: z.enum(['pending', 'posted', 'rejected']).optional() }),
@@ -493,12 +650,13 @@ export const backofficeContract = {
     result: balanceAdjustmentSchema,
   }),
   'payments.withdrawals': defineBackofficeAction('payments.withdrawals', {
-    summary: 'Withdrawals, newest first; by status and player.',
+    summary:
+      'Withdrawals, newest first; by status and player; each with its risk hints (new player, big win since the last deposit, unverified).',
     params: z.object({
       status: z.enum(['requested', 'approved', 'declined', 'cancelled']).optional(),
       player_id: id.optional(),
     }),
-    result: z.array(paymentSchema),
+    result: z.array(queuedWithdrawalSchema),
   }),
   'payments.approveWithdrawal': defineBackofficeAction('payments.approveWithdrawal', {
     summary: 'Approves a requested withdrawal (as `npm run payouts -- approve` does).',
@@ -641,6 +799,43 @@ export const backofficeContract = {
       ),
     }),
     result: editableGameSchema,
+  }),
+  'content.offers': defineBackofficeAction('content.offers', {
+    summary: 'The deposit offers with their words in every locale, picture, dates and bonus terms.',
+    params: z.object({}),
+    result: z.object({ locales: localesSchema, offers: z.array(editableOfferSchema) }),
+  }),
+  'content.saveOffer': defineBackofficeAction('content.saveOffer', {
+    summary:
+      "Publishes a deposit offer's words, picture, dates and bonus terms (for grants from now on); every server process shows it at once.",
+    params: z.object({
+      id,
+      image: formText({ max: 500 }).optional(),
+      started_at: optionalDateTime,
+      finished_at: optionalDateTime,
+      percent: formInt({ min: 1, max: 1_000 }),
+      max_amount: formAmount({ min: 1, max: MAX_MINOR_UNITS }),
+      min_amount: formAmount({ min: 0, max: MAX_MINOR_UNITS }),
+      wager: formInt({ min: 0, max: 200 }),
+      days: formInt({ min: 1, max: 365 }),
+      texts: formJson(z.record(z.string().max(20), offerTextsSchema), 50_000),
+    }),
+    result: editableOfferSchema,
+  }),
+  'content.tournaments': defineBackofficeAction('content.tournaments', {
+    summary: 'The tournaments with their words in every locale and their picture.',
+    params: z.object({}),
+    result: z.object({ locales: localesSchema, tournaments: z.array(editableTournamentSchema) }),
+  }),
+  'content.saveTournament': defineBackofficeAction('content.saveTournament', {
+    summary:
+      "Publishes a tournament's words (title, description, rules) and picture; every server process shows it at once.",
+    params: z.object({
+      id,
+      image: formText({ min: 1, max: 500 }),
+      texts: formJson(z.record(z.string().max(20), tournamentTextsSchema), 100_000),
+    }),
+    result: editableTournamentSchema,
   }),
   'reports.get': defineBackofficeAction('reports.get', {
     summary:

@@ -39,6 +39,15 @@ export const ENGLISH_VALIDATION_MESSAGES = {
   'validation.sameAs': 'Values do not match',
   'validation.regex': 'Wrong format',
   'validation.cardNumber': 'Wrong card number',
+  // The platform's own refusals of a field that no validator makes: in the dictionary too, so a form
+  // shows them in the player's language (spec §8) like the validators' texts.
+  'validation.server.emailTaken': 'This email is already registered',
+  'validation.server.phoneTaken': 'This phone number is already registered',
+  'validation.server.contactInProfile': 'This contact is already in your profile',
+  'validation.server.contactNotInProfile': 'This contact is not in your profile',
+  'validation.server.contactConfirmed': 'This contact is already confirmed',
+  'validation.server.currencyUnavailable': 'This currency is not available',
+  'validation.server.codeInvalid': 'The code is invalid or has expired',
   // Outside the validation section, but spec §5 names them as the messages of these checks.
   'common.promoCodeErrors.INVALID': 'Invalid promo code',
   'profile.smsCodeError': 'Wrong SMS code',

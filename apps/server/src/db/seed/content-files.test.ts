@@ -44,6 +44,9 @@ const SAME_AS_ENGLISH = new Set([
     `${code}:responsibleGame.playLimits.minutes`,
   ]),
   'de:gameHistory.status',
+  // The SEO breadcrumb of the jackpots page: German and Portuguese say "Jackpots" too.
+  'de:seo.templates.jackpots',
+  'pt:seo.templates.jackpots',
   // The loyalty programme's brand name, and metal levels German and Portuguese share with English.
   '*:loyalty.programme.title',
   // The euro is the euro in every one of the site's languages; Tether is a coin's brand name.

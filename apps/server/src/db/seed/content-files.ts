@@ -5,6 +5,7 @@ import { generalInfoSchema, pageMetadataSchema } from '@casino/shared/contract/c
 import { GAME_TYPES } from '@casino/shared/contract/games.contract';
 import { isCurrencyCode } from '@casino/shared/money/currencies';
 import { currencyCodeSchema, currencyRatesSchema } from '@casino/shared/money/currency-schema';
+import { SEO_TEMPLATE_PATHS } from '@casino/shared/seo/seo-templates';
 import { z } from 'zod';
 import type { Messages } from './resolve-messages.ts';
 
@@ -18,6 +19,8 @@ const localesFileSchema = z.object({
 const seoDomainSchema = z.object({
   organization: pageMetadataSchema.shape.organization,
   pages: z.record(z.string().startsWith('/'), pageMetadataSchema),
+  // Metadata of every page of one kind (a game, a tournament…), with {{placeholders}} for its entity.
+  templates: z.partialRecord(z.enum(SEO_TEMPLATE_PATHS), pageMetadataSchema).default({}),
 });
 
 /**

@@ -80,8 +80,9 @@ async function storeContent(db: Db, files: ContentFiles, options: { onlyIfEmpty:
         .insertInto('cms_configs')
         .values({ locale, config: JSON.stringify(data.cmsConfig) })
         .execute();
+      // A template is stored under its pattern (`/game/:sysname`), which no page's own path can be.
       const seoRows = Object.entries(data.site.seo).flatMap(([host, domain]) =>
-        Object.entries(domain.pages).map(([path, metadata]) => ({
+        Object.entries({ ...domain.templates, ...domain.pages }).map(([path, metadata]) => ({
           host,
           path,
           locale,

@@ -50,6 +50,15 @@ export interface AuditLogTable {
   user_agent: ColumnType<string | null, string | null, never>;
 }
 
+/** Append-only (a trigger refuses UPDATE, DELETE and TRUNCATE), as the audit log. */
+export interface PlayerNotesTable {
+  id: Generated<number>;
+  user_id: ColumnType<number, number, never>;
+  staff_id: ColumnType<number, number, never>;
+  text: ColumnType<string, string, never>;
+  created_at: ColumnType<Date, never, never>;
+}
+
 export type AdjustmentStatus = 'pending' | 'posted' | 'rejected';
 
 export interface BalanceAdjustmentsTable {

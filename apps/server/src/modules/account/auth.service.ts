@@ -126,10 +126,9 @@ export async function register(
       if (value && (await users.isLoginTaken(trx, value))) {
         throw new ApiError('InvalidParameterException', 'Invalid parameters', {
           invalidParameters: {
-            [field]:
-              field === 'email'
-                ? 'This email is already registered'
-                : 'This phone number is already registered',
+            [field]: validationMessageText({
+              key: field === 'email' ? 'validation.server.emailTaken' : 'validation.server.phoneTaken',
+            }),
           },
         });
       }

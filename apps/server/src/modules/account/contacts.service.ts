@@ -25,8 +25,8 @@ const MAX_CODE_ATTEMPTS = 5;
 const MAX_CONTACTS = 5;
 
 const TAKEN: Record<ContactType, string> = {
-  email: 'This email is already registered',
-  phone: 'This phone number is already registered',
+  email: validationMessageText({ key: 'validation.server.emailTaken' }),
+  phone: validationMessageText({ key: 'validation.server.phoneTaken' }),
 };
 
 export interface NewContactInput {
@@ -76,7 +76,7 @@ export async function addContact(
     await repository.lockUser(trx, userId);
     const contacts = await userContacts.findContacts(trx, userId);
     if (contacts.some((each) => each.type === next.type && each.contact.toLowerCase() === next.contact)) {
-      throw invalidParameters({ contact: 'This contact is already in your profile' });
+      throw invalidField('contact', { key: 'validation.server.contactInProfile' });
     }
     if (contacts.length >= MAX_CONTACTS) {
       throw invalidParameters({ contact: `No more than ${MAX_CONTACTS} contacts can be added` });
@@ -97,7 +97,7 @@ async function ownContact(db: Db, userId: number, given: string): Promise<Contac
       each.contact.toLowerCase() === text ||
       (each.type === 'phone' && digits !== '' && each.contact === digits),
   );
-  if (!found) throw invalidParameters({ contact: 'This contact is not in your profile' });
+  if (!found) throw invalidField('contact', { key: 'validation.server.contactNotInProfile' });
   return found;
 }
 
@@ -113,7 +113,7 @@ export async function sendContactConfirmation(
   now = new Date(),
 ) {
   const contact = await ownContact(db, userId, given);
-  if (contact.is_confirmed) throw invalidParameters({ contact: 'This contact is already confirmed' });
+  if (contact.is_confirmed) throw invalidField('contact', { key: 'validation.server.contactConfirmed' });
   await consumeRateLimit(db, RATE_LIMITS.codeByAccount, String(userId), now);
   const code = newNumericCode(6);
   await db.transaction().execute(async (trx) => {

@@ -184,9 +184,8 @@ export async function setCurrency(
   locked: boolean,
 ) {
   const code = currency.toUpperCase();
-  if (!isCurrencyCode(code) || !available.includes(code)) {
-    throw invalidParameters({ currency: 'This currency is not available' });
-  }
+  if (!isCurrencyCode(code) || !available.includes(code))
+    throw invalidField('currency', { key: 'validation.server.currencyUnavailable' });
   if (locked) {
     throw invalidParameters({ currency: 'The currency cannot change once money has moved on the account' });
   }

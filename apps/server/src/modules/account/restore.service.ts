@@ -17,7 +17,7 @@ const MAX_CODE_ATTEMPTS = 5;
 
 function invalidCode(): never {
   throw new ApiError('InvalidParameterException', 'Invalid parameters', {
-    invalidParameters: { code: 'The code is invalid or has expired' },
+    invalidParameters: { code: validationMessageText({ key: 'validation.server.codeInvalid' }) },
   });
 }
 

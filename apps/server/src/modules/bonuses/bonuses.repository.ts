@@ -17,6 +17,39 @@ export function listedOffers(db: DbOrTrx): Promise<OfferRow[]> {
     .execute();
 }
 
+/** Every deposit offer, listed or by promo code, in page order (the back-office edits them all). */
+export function allOffers(db: DbOrTrx): Promise<OfferRow[]> {
+  return db.selectFrom('campaign_offers').selectAll().orderBy('position').orderBy('id').execute();
+}
+
+/** An offer locked for an edit (two editors of one offer do not lose each other's change). */
+export function findOfferForUpdate(trx: Trx, id: number): Promise<OfferRow | undefined> {
+  return trx.selectFrom('campaign_offers').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+export function updateOffer(
+  trx: Trx,
+  id: number,
+  change: {
+    image: string | null;
+    started_at: Date | null;
+    finished_at: Date | null;
+    percent: number;
+    max_amount: MinorUnits;
+    min_amount: MinorUnits;
+    wager: number;
+    days: number;
+    texts: string;
+  },
+): Promise<OfferRow> {
+  return trx
+    .updateTable('campaign_offers')
+    .set(change)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
 export function findOffer(db: DbOrTrx, id: number): Promise<OfferRow | undefined> {
   return db.selectFrom('campaign_offers').selectAll().where('id', '=', id).executeTakeFirst();
 }

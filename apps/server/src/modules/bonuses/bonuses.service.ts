@@ -329,11 +329,12 @@ export async function grantDepositBonus(
 }
 
 /**
- * Grants a bonus bought in the loyalty shop inside the purchase's transaction, once per `onceKey`: like
- * a promo code's, active unless another bonus is and then pending, on the bonus balance either way. It
- * keeps its own title, having no offer to take one from. Answers whether it was granted.
+ * Grants a bonus with no offer behind it (a loyalty-shop purchase, a cashback, a free-spin pack's
+ * winnings, a staff grant) inside the grantor's transaction, once per `onceKey`: like a promo code's,
+ * active unless another bonus is and then pending, on the bonus balance either way. It keeps its own
+ * title, having no offer to take one from. Answers the bonus, or undefined when the key was used.
  */
-export async function grantShopBonus(
+export async function grantTitledBonus(
   trx: Trx,
   grant: {
     userId: number;
@@ -346,7 +347,7 @@ export async function grantShopBonus(
   },
   accounts: BonusAccounts,
   now: Date,
-): Promise<boolean> {
+): Promise<repository.BonusRow | undefined> {
   const row = {
     user_id: grant.userId,
     offer_id: null,
@@ -365,10 +366,10 @@ export async function grantShopBonus(
   const bonus =
     (await repository.insertBonus(trx, { ...row, status: 'active' })) ??
     (await repository.insertBonus(trx, { ...row, status: 'pending' }));
-  if (!bonus) return false;
+  if (!bonus) return undefined;
   await moveBonus(trx, bonus, 'bonus_grant', accounts);
   afterCommit(trx, (db) => forgetBonusState(db, grant.userId));
-  return true;
+  return bonus;
 }
 
 /**
@@ -574,4 +575,19 @@ export async function expireDueBonuses(db: Db, now: Date): Promise<number> {
   const users = new Set(await repository.usersWithDueBonuses(db, now, EXPIRY_BATCH));
   for (const userId of users) await settleBonuses(db, userId, now);
   return users.size;
+}
+
+/**
+ * A listed offer's title, text and picture in a locale, for its page's metadata; undefined for none, and
+ * for an offer behind a promo code, which only its code reveals.
+ */
+export async function listedOfferFacts(
+  db: Db,
+  id: number,
+  locale: string,
+): Promise<{ name: string; text: string; image: string } | undefined> {
+  const offer = await repository.findOffer(db, id);
+  if (!offer || offer.promo_code !== null) return undefined;
+  const texts = offer.texts[locale] ?? Object.values(offer.texts)[0];
+  return texts ? { name: texts.title, text: texts.text, image: offer.image ?? '' } : undefined;
 }

@@ -6,7 +6,7 @@ import type {
 import { ApiError } from '@casino/shared/errors/api-error';
 import { negateMinor } from '@casino/shared/money/minor-units';
 import type { Db } from '../../db/schema.ts';
-import { bonusAccounts, grantShopBonus } from '../bonuses/bonuses.service.ts';
+import { bonusAccounts, grantTitledBonus } from '../bonuses/bonuses.service.ts';
 import { type PromotionBar, promotionBar } from '../responsible-gaming/self-exclusion-status.service.ts';
 import { postTransaction } from '../wallet/ledger.service.ts';
 import { playerAccount, systemAccount } from '../wallet/ledger-accounts.service.ts';
@@ -140,7 +140,7 @@ export async function payOutCashback(db: Db, userId: number, id: number, now: Da
       const titles = Object.fromEntries(
         Object.entries(programme?.texts ?? {}).map(([locale, texts]) => [locale, texts.title]),
       );
-      await grantShopBonus(
+      await grantTitledBonus(
         trx,
         {
           userId,

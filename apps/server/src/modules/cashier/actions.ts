@@ -30,14 +30,6 @@ async function offeredMethods(ctx: ActionContext, direction: 'deposit' | 'withdr
   return paymentMethods(ctx.db, ctx.contentCache, ctx.request.locale, direction, currency);
 }
 
-/** Banks of the built-in gateway's bank transfer (a real provider would list its own). */
-const BANKS = [
-  { id: 'aurora-bank', name: 'Aurora Bank', country: 'DE' },
-  { id: 'northern-trust', name: 'Northern Savings', country: 'GB' },
-  { id: 'iberia-credit', name: 'Iberia Credit', country: 'ES' },
-  { id: 'lusitania', name: 'Banco Lusitania', country: 'PT' },
-];
-
 export const cashierActions = implementActions(cashierContract, {
   // Guests see the site's default currency; players their own.
   getdepositsettings: async (_params, ctx) => {
@@ -69,7 +61,7 @@ export const cashierActions = implementActions(cashierContract, {
       requisites: saved.map((row) => ({ method: row.method, value: row.requisites_masked as string })),
     };
   },
-  getbanks: () => BANKS,
+  getbanks: (_params, ctx) => cashier.listBanks(ctx.paymentProvider),
   'account.getcurrencyrates': (_params, ctx) => getCurrencyRates(ctx.db, ctx.contentCache),
   makedeposit: async (params, ctx) => {
     const user = await currentUser(ctx);

@@ -10,6 +10,7 @@ import type { Db } from '../../db/schema.ts';
 import type { UserRow } from '../../db/tables/accounts.table.ts';
 import type { PaymentRow, PaymentStatus } from '../../db/tables/payments.table.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { PaymentProviderError, type ProviderFailure } from '../../lib/payment-provider-error.ts';
 import { bettingBonusAccounts, burnBettingBonusesForWithdrawal } from '../bonuses/betting-bonuses.service.ts';
 import { bonusAccounts, burnBonusesForWithdrawal, depositOfferFor } from '../bonuses/bonuses.service.ts';
 import type { ContentCache } from '../content/content.service.ts';
@@ -22,12 +23,14 @@ import {
   depositReturnUrls,
   type PaymentProvider,
   type PayoutDecision,
+  type ProviderBank,
   type ProviderOrder,
 } from './payment-provider.ts';
 import { toPaymentView } from './payment-view.ts';
 import * as payments from './payments.repository.ts';
 import { assertRequisitesChecked, type CheckedRequisites } from './payout-requisites.service.ts';
 import { withdrawalGates } from './withdrawal-gates.ts';
+import { assertPeriodLimits, assertPerWithdrawalLimit, withdrawalLimits } from './withdrawal-limits.ts';
 
 export interface CashierPlayer {
   id: number;
@@ -58,6 +61,29 @@ function invalid(field: string, message: string): ApiError {
 /** No provider moves money for the method (the deployment has none): refused like an unknown method. */
 function assertProvider(provider: PaymentProvider | undefined): asserts provider is PaymentProvider {
   if (!provider) throw invalid('method', 'This payment method is not available');
+}
+
+const BILLING_ERROR = {
+  unavailable: ['BillingUnavailableException', 'The payment service is not available right now'],
+  failed: ['BillingServiceErrorException', 'The payment service answered with an error'],
+  declined: ['BillingTransactionDeclinedException', 'The payment service declined this transaction'],
+} as const satisfies Record<ProviderFailure, readonly [string, string]>;
+
+/** Spec §8 Billing* errors: how the provider failed, told as the player's error; other errors unchanged. */
+function billingError(error: unknown): unknown {
+  if (!(error instanceof PaymentProviderError)) return error;
+  const [type, message] = BILLING_ERROR[error.failure];
+  return new ApiError(type, message);
+}
+
+/** The banks the provider pays bank transfers to (spec §7 `getbanks`); none without a provider. */
+export async function listBanks(provider: PaymentProvider | undefined): Promise<ProviderBank[]> {
+  if (!provider) return [];
+  try {
+    return await provider.listBanks();
+  } catch (error) {
+    throw billingError(error);
+  }
 }
 
 /** The spec's `sum` rule on minor units: whole units within the method's range. */
@@ -134,14 +160,21 @@ export async function startDeposit(
       promo_code: params.promo_code ?? null,
     });
   });
-  const { url } = await provider.createDeposit({
-    transaction: payment.public_id,
-    amount: payment.amount,
-    currency: payment.currency,
-    method: payment.method,
-    returnUrls: depositReturnUrls(payment.public_id),
-  });
-  return { transaction: payment.public_id, url };
+  try {
+    const { url } = await provider.createDeposit({
+      transaction: payment.public_id,
+      amount: payment.amount,
+      currency: payment.currency,
+      method: payment.method,
+      returnUrls: depositReturnUrls(payment.public_id),
+    });
+    return { transaction: payment.public_id, url };
+  } catch (error) {
+    // The provider refused or never had the order: nothing can be paid on it, so it closes as failed
+    // (and stops counting against the player's deposit limit and verification threshold).
+    if (error instanceof PaymentProviderError) await payments.failUnopenedDeposit(deps.db, payment.id);
+    throw billingError(error);
+  }
 }
 
 export interface WithdrawalRequest {
@@ -203,6 +236,8 @@ export async function requestWithdrawal(
     request.method,
   );
   checkAmount(request.amount, method.min, method.max, player.currency);
+  const limits = await withdrawalLimits(deps.db, deps.contentCache, deps.locale, player.currency);
+  assertPerWithdrawalLimit(limits, request.amount, player.currency);
   const requisites = checkedRequisites(method.type, request);
   const gates = await withdrawalGates(deps.db, deps.contentCache, deps.locale);
   if (gates.withdrawal.checkRequisites) {
@@ -222,7 +257,9 @@ export async function requestWithdrawal(
   let payment: PaymentRow;
   try {
     payment = await deps.db.transaction().execute(async (trx) => {
-      // First, so the bonus rows are locked before the player's accounts, in the order a release takes.
+      // Before anything is burnt or held: a withdrawal past the limit changes nothing.
+      await assertPeriodLimits(trx, limits, player, request.amount, new Date());
+      // Then the bonus rows are locked before the player's accounts, in the order a release takes.
       await burnBonusesForWithdrawal(trx, player.id, bonusBooks, request.burn_bonuses === true, new Date());
       await burnBettingBonusesForWithdrawal(
         trx,
@@ -255,7 +292,15 @@ export async function requestWithdrawal(
     }
     throw error;
   }
-  await provider.createPayout(providerOrder(payment));
+  try {
+    await provider.createPayout(providerOrder(payment));
+  } catch (error) {
+    // The money is held and the request recorded: the recovery hands it over once the provider is back
+    // (payment-recovery.ts), so the player's withdrawal stands as requested. A refusal of the payout
+    // itself comes later, through the webhook, as the provider's decision.
+    if (error instanceof PaymentProviderError) return toPaymentView(payment);
+    throw error;
+  }
   // Should this process die before the provider has it, the recovery hands it over (payment-recovery.ts).
   await payments.markProviderTold(deps.db, payment.id, 'requested');
   return toPaymentView(payment);
@@ -286,7 +331,13 @@ export async function cancelWithdrawal(
   // Without a provider (DEMO_MODE turned off since the request) nobody can be told now; the recovery
   // tells the provider there is once there is one (payment-recovery.ts).
   if (deps.provider) {
-    await deps.provider.cancelPayout(cancelled.public_id);
+    try {
+      await deps.provider.cancelPayout(cancelled.public_id);
+    } catch (error) {
+      // The books already say cancelled; the recovery tells the provider once it is back.
+      if (error instanceof PaymentProviderError) return;
+      throw error;
+    }
     await payments.markProviderTold(db, cancelled.id, 'cancelled');
   }
 }

@@ -6,12 +6,16 @@ import { cashierPath, payResultPath } from '@casino/shared/routing/site-paths';
  * (third-parties.ts, AppServices.paymentProvider). A provider implements these calls and reports every
  * outcome back through the signed webhook (payment-webhook.ts, webhook-signature.ts). Each call must be
  * idempotent by transaction: the platform repeats one a dead process may not have finished (decision 0012).
+ * A call that fails for the provider's own reasons throws `PaymentProviderError` (lib/payment-provider-error.ts,
+ * outside the domain so a stand-in may throw it too).
  */
 export interface PaymentProvider {
   /** Opens a deposit order and answers where the payer goes to pay. */
   createDeposit(order: DepositOrder): Promise<{ url: string }>;
   /** Hands a withdrawal to the provider, which approves or declines it later. */
   createPayout(order: ProviderOrder): Promise<void>;
+  /** The banks the provider's bank transfer pays to (spec §7 `getbanks`). */
+  listBanks(): Promise<ProviderBank[]>;
   /** The player took the withdrawal back: the provider no longer decides on it. */
   cancelPayout(transaction: string): Promise<void>;
   /**
@@ -20,6 +24,13 @@ export interface PaymentProvider {
    * payout is not waiting. A provider that decides payouts itself leaves this out.
    */
   decidePayout?(transaction: string, decision: PayoutDecision): Promise<boolean>;
+}
+
+export interface ProviderBank {
+  id: string;
+  name: string;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
 }
 
 export type PayoutDecision = 'approved' | 'declined';

@@ -182,3 +182,43 @@ export async function sumDeposits(db: DbOrTrx, userId: number, currency: string)
     .executeTakeFirstOrThrow();
   return minorUnits(Number(row.total));
 }
+
+/**
+ * Holds, until the transaction ends, the player's withdrawal lock: two withdrawals of one player checking
+ * their period limits queue here, so the second one counts the first (withdrawal-limits.ts).
+ */
+export async function lockPlayerWithdrawals(trx: Trx, userId: number): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext('withdrawal-limits'), ${userId}::int)`.execute(trx);
+}
+
+/**
+ * What the player asked to withdraw in `currency` since `since`: requested and paid-out withdrawals count,
+ * the ones cancelled or declined gave the money back and do not.
+ */
+export async function sumWithdrawalsSince(
+  db: DbOrTrx,
+  userId: number,
+  currency: string,
+  since: Date,
+): Promise<MinorUnits> {
+  const row = await db
+    .selectFrom('payments')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('total'))
+    .where('user_id', '=', userId)
+    .where('direction', '=', 'withdrawal')
+    .where('currency', '=', currency)
+    .where('status', 'in', ['requested', 'approved'])
+    .where('created_at', '>=', since)
+    .executeTakeFirstOrThrow();
+  return minorUnits(Number(row.total));
+}
+
+/** A deposit the provider refused or could not take: it never opened, so it closes as failed. */
+export async function failUnopenedDeposit(db: DbOrTrx, id: number): Promise<void> {
+  await db
+    .updateTable('payments')
+    .set({ status: 'failed', completed_at: new Date() })
+    .where('id', '=', id)
+    .where('status', '=', 'created')
+    .execute();
+}

@@ -1,6 +1,7 @@
 import { contentContract } from '@casino/shared/contract/content.contract';
 import { implementActions } from '../../api/implement-actions.ts';
 import * as content from './content.service.ts';
+import { seoEntityFacts } from './seo-entities.ts';
 
 export const contentActions = implementActions(contentContract, {
   getgeneralinfo: async (_params, ctx) => {
@@ -16,7 +17,7 @@ export const contentActions = implementActions(contentContract, {
       host: ctx.request.host,
       url: params.url,
       locale: ctx.request.locale,
-    }),
+    }, seoEntityFacts(ctx.db, ctx.contentCache, ctx.request.locale)),
 
   'banners.get': async (params, ctx) => {
     const banners = await content.listBanners(ctx.db, ctx.contentCache, { ...params, locale: ctx.request.locale });

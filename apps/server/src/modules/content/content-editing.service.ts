@@ -71,6 +71,24 @@ export function safeContentLink(link: string): string | null {
   }
 }
 
+/**
+ * What is wrong with words given per locale (banners, offers, tournaments), or null: every locale of the
+ * site needs them (a title at least, which the schema holds) and no other locale may be given.
+ */
+export async function localeTextsProblem(
+  db: Db,
+  cache: ContentCache,
+  texts: Record<string, unknown>,
+): Promise<string | null> {
+  const { locales } = await getLocales(db, cache);
+  const known = new Set(locales.map((locale) => locale.code));
+  const unknown = Object.keys(texts).filter((code) => !known.has(code));
+  const missing = [...known].filter((code) => !texts[code]);
+  if (unknown.length > 0) return `Unknown locale: ${unknown.join(', ')}`;
+  if (missing.length > 0) return `A title is needed in every locale: ${missing.join(', ')}`;
+  return null;
+}
+
 export interface BannerEdit {
   id: number;
   image: string;
@@ -90,12 +108,8 @@ function invalid(fields: Record<string, string>): ApiError {
 /** Checks an edit against the site: known locales (all of them), safe links, dates in order. */
 async function validateBanner(db: Db, cache: ContentCache, edit: BannerEdit) {
   const fields: Record<string, string> = {};
-  const { locales } = await getLocales(db, cache);
-  const known = new Set(locales.map((locale) => locale.code));
-  const unknown = Object.keys(edit.texts).filter((code) => !known.has(code));
-  const missing = [...known].filter((code) => !edit.texts[code]);
-  if (unknown.length > 0) fields.texts = `Unknown locale: ${unknown.join(', ')}`;
-  else if (missing.length > 0) fields.texts = `A title is needed in every locale: ${missing.join(', ')}`;
+  const textsProblem = await localeTextsProblem(db, cache, edit.texts);
+  if (textsProblem) fields.texts = textsProblem;
   const url = edit.url === undefined ? null : safeContentLink(edit.url);
   if (edit.url !== undefined && url === null) fields.url = 'Use a path on this site or an https address';
   const image = safeContentLink(edit.image);

@@ -11,6 +11,7 @@ import {
 } from '@casino/shared/contract/content.contract';
 import { isPathDisallowed, parseDisallowRules } from '@casino/shared/seo/robots-rules';
 import { type CurrencyRates, currencyRatesSchema } from '@casino/shared/money/currency-schema';
+import { fillSeoTemplate, matchSeoTemplate, type SeoTemplateMatch } from '@casino/shared/seo/seo-templates';
 import type { Db } from '../../db/schema.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import * as repository from './content.repository.ts';
@@ -93,6 +94,14 @@ export async function getCmsConfigJson(db: Db, cache: ContentCache, locale: stri
   ) as Promise<string>;
 }
 
+/** The casino's name (cms-config `common.siteName`), as a merchant profile of a third party shows it. */
+export async function siteName(db: Db, cache: ContentCache, locale: string): Promise<string> {
+  return cache.get(`site-name:${locale}`, async () => {
+    const config = JSON.parse(await getCmsConfigJson(db, cache, locale)) as { common?: { siteName?: unknown } };
+    return typeof config.common?.siteName === 'string' ? config.common.siteName : '';
+  }) as Promise<string>;
+}
+
 export function getGeneralInfo(db: Db, cache: ContentCache): Promise<GeneralInfo> {
   return cache.get('general-info', async () =>
     generalInfoSchema.parse(await repository.findSiteSetting(db, 'general_info')),
@@ -134,23 +143,58 @@ export function normalizeSeoPath(url: string, localeCodes: readonly string[]): s
   return path;
 }
 
+/** The values a template's placeholders take for one entity; null when there is no such entity. */
+export type SeoEntityFacts = (match: SeoTemplateMatch) => Promise<Record<string, string> | null>;
+
 export async function getPageMetadata(
   db: Db,
   cache: ContentCache,
   options: { host: string; url: string; locale: string },
+  entityFacts?: SeoEntityFacts,
 ): Promise<PageMetadata> {
   const { locales } = await getLocales(db, cache);
   const rawPath = (options.url.split(/[?#]/)[0] || '/').replace(/\/{2,}/g, '/');
   const path = normalizeSeoPath(options.url, locales.map((locale) => locale.code));
-  const key = `seo:${options.host}:${options.locale}:${path}`;
-  const stored = (await cache.get(key, async () =>
-    (await repository.findSeoPage(db, options.host, path, options.locale)) ?? {},
-  )) as PageMetadata;
+  // A template's own key (`/game/:sysname`) is no page: asked for literally, it answers nothing.
+  const stored = path.includes(':') ? {} : await storedSeoPage(db, cache, options.host, options.locale, path);
+  const metadata =
+    Object.keys(stored).length === 0 && entityFacts
+      ? await templatedMetadata(db, cache, options, path, entityFacts)
+      : stored;
   const rules = parseDisallowRules(await getRobotsTxt(db, cache));
   if (isPathDisallowed(rawPath, rules) || isPathDisallowed(path, rules)) {
-    return { ...stored, robots: 'noindex, follow' };
+    return { ...metadata, robots: 'noindex, follow' };
   }
-  return stored;
+  return metadata;
+}
+
+function storedSeoPage(db: Db, cache: ContentCache, host: string, locale: string, path: string) {
+  return cache.get(`seo:${host}:${locale}:${path}`, async () =>
+    (await repository.findSeoPage(db, host, path, locale)) ?? {},
+  ) as Promise<PageMetadata>;
+}
+
+/**
+ * Spec §2.1, §2.5: a page of one entity (a game, a tournament…) without metadata of its own takes its
+ * kind's template, filled with the entity's values; an unknown entity (a 404 page) gets none.
+ */
+async function templatedMetadata(
+  db: Db,
+  cache: ContentCache,
+  options: { host: string; locale: string },
+  path: string,
+  entityFacts: SeoEntityFacts,
+): Promise<PageMetadata> {
+  const match = matchSeoTemplate(path);
+  if (!match) return {};
+  const template = await storedSeoPage(db, cache, options.host, options.locale, match.template);
+  if (Object.keys(template).length === 0) return {};
+  const facts = await entityFacts(match);
+  if (!facts) return {};
+  // Links in the template are the default locale's; `base` is the page's locale prefix.
+  const { defaultLocale } = await getLocales(db, cache);
+  const base = options.locale === defaultLocale ? '' : `/${options.locale}`;
+  return fillSeoTemplate(template, { ...match.params, path, base, home: base || '/', ...facts });
 }
 
 type BannerTexts = Record<string, { title?: string; subtitle?: string; button?: string }>;

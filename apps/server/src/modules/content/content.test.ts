@@ -149,6 +149,42 @@ describe('content service', () => {
     }
   });
 
+  it('fills the SEO templates of entity pages with the entity, per locale (spec §2.1, §2.5)', async () => {
+    const game = (await get('/api/games.get?count=1&lang=en')).json().data.items[0];
+    const en = (await get(`/api/metadata.get?url=/game/${game.sysname}&lang=en`)).json().data;
+    expect(en.title).toContain(game.name);
+    expect(en.title).toContain(game.provider_name);
+    expect(en.description).toContain(game.name);
+    expect(en.product).toMatchObject({ name: game.name, sku: game.sysname, brandName: game.provider_name });
+    expect(en.breadcrumbs.at(-1)).toEqual({ name: game.name, link: `/game/${game.sysname}` });
+    expect(JSON.stringify(en)).not.toMatch(/\{\{|t:seo/);
+    const de = (await get(`/api/metadata.get?url=/de/game/${game.sysname}&lang=de`)).json().data;
+    expect(de.title).toContain(game.name);
+    expect(de.title).not.toBe(en.title);
+    expect(de.breadcrumbs[1].link).toBe('/de/gamehall');
+    // No such game: no metadata rather than a title about nothing.
+    expect((await get('/api/metadata.get?url=/game/no-such-game&lang=en')).json().data.title).toBeUndefined();
+
+    const first = (await get('/api/tournaments.get?lang=en')).json().data[0];
+    for (const url of [`/tournaments/${first.id}`, `/tournaments/${first.id}/gamehall`]) {
+      const data = (await get(`/api/metadata.get?url=${url}&lang=en`)).json().data;
+      expect(data.title, url).toContain(first.description.title);
+    }
+    const jackpot = (await get('/api/Jackpots.get?lang=en')).json().data[0];
+    const jackpotMeta = (await get(`/api/metadata.get?url=/jackpots/${jackpot.id}&lang=en`)).json().data;
+    expect(jackpotMeta.title).toContain(jackpot.name);
+    const offer = (await get('/api/campaigns.getoffers?lang=en')).json().data[0];
+    const offerMeta = (await get(`/api/metadata.get?url=/offers/${offer.id}&lang=en`)).json().data;
+    expect(offerMeta.title).toContain(offer.description.title);
+    const deposit = (await get('/api/metadata.get?url=/cashier/deposit/skrill&lang=en')).json().data;
+    expect(deposit.title).toContain('Skrill');
+    expect(deposit.robots).toBe('noindex, follow');
+    for (const url of ['/tournaments/999999', '/offers/0', '/jackpots/abc', '/game/x/y', '/game/:sysname']) {
+      const data = (await get(`/api/metadata.get?url=${url}&lang=en`)).json().data;
+      expect(data.title, url).toBeUndefined();
+    }
+  });
+
   it('lists running banners with offset, count and fields, localized', async () => {
     const all = (await get('/api/banners.get?lang=en')).json().data;
     expect(all.length).toBeGreaterThan(1);

@@ -48,6 +48,19 @@ export function packsOf(db: DbOrTrx, userId: number, status: FreeSpinPackStatus,
     .execute();
 }
 
+/** The player's latest packs of any status, newest first (the back-office card). */
+export function latestPacksOf(db: DbOrTrx, userId: number, limit: number) {
+  return db
+    .selectFrom('free_spin_packs as p')
+    .leftJoin('games as g', 'g.sysname', 'p.sysname')
+    .selectAll('p')
+    .select('g.title as game_title')
+    .where('p.user_id', '=', userId)
+    .orderBy('p.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
 /** The player's packs that can be played in this game now, soonest to end first. */
 export function playablePacks(db: DbOrTrx, userId: number, sysname: string, now: Date) {
   return db

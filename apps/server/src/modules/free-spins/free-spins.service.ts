@@ -2,7 +2,7 @@ import type { FreeSpinPackView, FreeSpinStatus } from '@casino/shared/contract/f
 import type { MinorUnits } from '@casino/shared/money/minor-units';
 import type { Db, Trx } from '../../db/schema.ts';
 import type { FreeSpinTerms } from '../../db/tables/free-spins.table.ts';
-import { type BonusAccounts, bonusAccounts, grantShopBonus } from '../bonuses/bonuses.service.ts';
+import { type BonusAccounts, bonusAccounts, grantTitledBonus } from '../bonuses/bonuses.service.ts';
 import { isSelfExcluded } from '../responsible-gaming/self-exclusion-status.service.ts';
 import {
   offerPackOnceKey,
@@ -118,6 +118,24 @@ export async function freeSpinsView(
   }));
 }
 
+/** A player's latest packs of every status for staff (the back-office card); reading changes nothing. */
+export async function packsForStaff(db: Db, userId: number, locale: string, limit: number) {
+  const rows = await repository.latestPacksOf(db, userId, limit);
+  return rows.map((row) => ({
+    id: row.id,
+    title: titleOf(row.texts, locale),
+    game: row.game_title ?? row.sysname,
+    total: row.total,
+    spins_left: row.spins_left,
+    stake: row.stake,
+    currency: row.currency,
+    winnings: row.winnings,
+    status: row.status,
+    created_at: row.created_at.toISOString(),
+    expires_at: row.expires_at.toISOString(),
+  }));
+}
+
 /** The packs the player can play in this game now, as the game client shows them. */
 export async function playablePacks(db: Db, userId: number, sysname: string, now: Date) {
   const packs = await repository.playablePacks(db, userId, sysname, now);
@@ -188,7 +206,7 @@ async function endLockedPack(trx: Trx, packId: number, accounts: BonusAccounts, 
   const titles = Object.fromEntries(
     Object.entries(ended.texts).map(([locale, { title }]) => [locale, title]),
   );
-  await grantShopBonus(
+  await grantTitledBonus(
     trx,
     {
       userId: ended.user_id,

@@ -227,3 +227,16 @@ export async function activeGameType(db: Db, sysname: string): Promise<string | 
   const ordinal = index.ordinalsBy.sysname.get(sysname);
   return ordinal === undefined ? undefined : index.byPosition[ordinal]?.item.type;
 }
+
+/** A game's name, its provider's name and its picture, for its page's metadata; undefined for no such game. */
+export async function gameFacts(
+  db: Db,
+  sysname: string,
+): Promise<{ name: string; provider: string; image: string } | undefined> {
+  const game = await repository.findGameBySysname(db, sysname);
+  if (!game) return undefined;
+  const provider = cachedProviderList(await catalogueIndex(db), undefined).find(
+    (candidate) => candidate.sysname === game.provider,
+  );
+  return { name: game.title, provider: provider?.name ?? game.provider, image: gameImageUrl(game.image) };
+}

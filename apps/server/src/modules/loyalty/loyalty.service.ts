@@ -11,7 +11,7 @@ import type { Db, DbOrTrx } from '../../db/schema.ts';
 import type { LoyaltyProgrammeTexts } from '../../db/tables/loyalty.table.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import { findUser } from '../account/users.service.ts';
-import { bonusAccounts, grantShopBonus } from '../bonuses/bonuses.service.ts';
+import { bonusAccounts, grantTitledBonus } from '../bonuses/bonuses.service.ts';
 import { grantFreeSpins } from '../free-spins/free-spins.service.ts';
 import { activeGameType } from '../games/games.service.ts';
 import { type PromotionBar, promotionBar } from '../responsible-gaming/self-exclusion-status.service.ts';
@@ -238,7 +238,7 @@ export async function buyProduct(
       );
       return;
     }
-    await grantShopBonus(
+    await grantTitledBonus(
       trx,
       {
         userId: user.id,

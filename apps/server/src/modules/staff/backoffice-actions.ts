@@ -12,11 +12,15 @@ import {
   searchPlayers,
   unblockPlayer,
 } from '../account/users.service.ts';
+import { bettingBonusesView } from '../bonuses/betting-bonuses.service.ts';
+import { bonusesView } from '../bonuses/bonuses.service.ts';
+import { offersForEditing, saveOffer } from '../bonuses/offers-editing.service.ts';
 import { decideWithdrawal, listWithdrawals, recentPayments } from '../cashier/cashier.service.ts';
 import { decidePayoutRequisites, requisitesQueue } from '../cashier/payout-requisites.service.ts';
 import {
   bannersForEditing,
   pagesForEditing,
+  type RecordChange,
   redirectRulesForEditing,
   saveBanner,
   saveMessage,
@@ -25,11 +29,14 @@ import {
   searchMessages,
 } from '../content/content-editing.service.ts';
 import { dashboard } from '../dashboard/dashboard.service.ts';
+import { packsForStaff } from '../free-spins/free-spins.service.ts';
 import { roundHistory } from '../game-wallet/game-history.service.ts';
 import { gamesForEditing, saveGame } from '../games/games-editing.service.ts';
 import { reportPage } from '../reports/reports.service.ts';
+import { withdrawalRiskHints } from '../reports/withdrawal-risk.service.ts';
 import { getPlayProtection } from '../responsible-gaming/play-limits.service.ts';
 import { getDepositLimit, getSelfExclusion } from '../responsible-gaming/responsible-gaming.service.ts';
+import { getBets } from '../sportsbook/sports-bets.service.ts';
 import {
   agentClose,
   agentConversations,
@@ -37,11 +44,14 @@ import {
   agentThread,
   agentTyping,
 } from '../support/chat.service.ts';
-import { decideApplicant, pendingApplicants } from '../verification/verification.service.ts';
+import { saveTournament, tournamentsForEditing } from '../tournaments/tournaments-editing.service.ts';
+import { decideApplicant, getVerification, pendingApplicants } from '../verification/verification.service.ts';
 import { allPlayerBalances, recentLedgerEntries } from '../wallet/wallet.service.ts';
 import { decideAdjustment, listAdjustments, requestAdjustment } from './adjustments.service.ts';
 import { listAudit, recordAudit } from './audit.service.ts';
 import type { BackofficeContext, BackofficeHandlers } from './backoffice-context.ts';
+import { grantBonusToPlayer, grantFreeSpinsToPlayer } from './player-grants.service.ts';
+import { addNote, notesOf } from './player-notes.service.ts';
 import {
   changeStaffStatus,
   createStaff,
@@ -75,6 +85,66 @@ function staffOf(ctx: BackofficeContext) {
 /** The caller as an actor known to be a staff member (four-eyes rules compare who asks and who decides). */
 function staffActor(ctx: BackofficeContext) {
   return { ...ctx.actor, staffId: staffOf(ctx).staffId };
+}
+
+/** The language of the back-office: titles of bonuses and packs are shown in it. */
+const STAFF_LOCALE = 'en';
+/** How many of each kind of item the card lists (the reports page has them all). */
+const CARD_ITEMS = 20;
+
+/** A sports bet as one line of the card: what it was on, for how much, how it ended. */
+function cardBet(bet: Awaited<ReturnType<typeof getBets>>['items'][number]) {
+  const shown = bet.legs.slice(0, 3).map((leg) => `${leg.home} – ${leg.away}`);
+  const more = bet.legs.length - shown.length;
+  return {
+    id: bet.id,
+    type: bet.type,
+    events: more > 0 ? `${shown.join('; ')} (+${more})` : shown.join('; '),
+    total_stake: bet.total_stake,
+    currency: bet.currency,
+    total_odds: bet.total_odds,
+    funding: bet.funding,
+    status: bet.status,
+    return: bet.return,
+    placed_at: bet.placed_at,
+  };
+}
+
+/** A casino or betting bonus as one line of the card. */
+function cardBonus(bonus: {
+  id: number;
+  type: 'casino' | 'betting';
+  status: string;
+  title: string;
+  amount: number;
+  currency: string;
+  wager_required: number;
+  wagered: number;
+  created_at: string;
+  expires_at: string;
+}) {
+  const { id, type, status, title, amount, currency, wager_required, wagered, created_at, expires_at } =
+    bonus;
+  return { id, type, status, title, amount, currency, wager_required, wagered, created_at, expires_at };
+}
+
+/** The terms every grant from the card has, from its parameters. */
+function grantRequest(terms: {
+  id: number;
+  title: string;
+  wager: number;
+  days: number;
+  reason: string;
+  idempotency_key: string;
+}) {
+  return {
+    playerId: terms.id,
+    title: terms.title,
+    wager: terms.wager,
+    days: terms.days,
+    reason: terms.reason,
+    idempotencyKey: terms.idempotency_key,
+  };
 }
 
 function unknownPlayer(): ApiError {
@@ -212,73 +282,27 @@ async function decideRequisites(
   });
 }
 
-/** Publishes a banner edit with its audit row in one transaction; every process hears of it on commit. */
-async function publishBanner(ctx: BackofficeContext, edit: Parameters<typeof saveBanner>[2]) {
-  const after = await saveBanner(ctx.db, ctx.contentCache, edit, (trx, change) =>
-    recordAudit(trx, ctx.actor, {
-      action: 'content.saveBanner',
-      target: { type: 'banner', id: edit.id },
-      before: change.before,
-      after: change.after,
-    }),
-  );
-  // The notice clears this process's cache too; clearing it here as well covers a server without LISTEN.
-  ctx.contentCache.clear();
-  return after;
+/**
+ * The audit row of a content publish, written by the save in its own transaction (decisions 0042,
+ * 0046): the change before and after, as the save hands it over (`shape` when the log keeps another form).
+ */
+function auditPublish<C extends { before: unknown; after: unknown }>(
+  ctx: BackofficeContext,
+  action: string,
+  target: { type: string; id: string | number },
+  shape: (change: C) => { before: unknown; after: unknown } = (change) => change,
+): RecordChange<C> {
+  return (trx, change) => recordAudit(trx, ctx.actor, { action, target, ...shape(change) });
 }
 
-/** Publishes one message in one locale, audit-logged, as banners are. */
-async function publishMessage(ctx: BackofficeContext, edit: Parameters<typeof saveMessage>[2]) {
-  const after = await saveMessage(ctx.db, ctx.contentCache, edit, (trx, change) =>
-    recordAudit(trx, ctx.actor, {
-      action: 'content.saveMessage',
-      target: { type: 'message', id: `${edit.locale}:${edit.key}` },
-      before: { text: change.before },
-      after: { text: change.after.text },
-    }),
-  );
+/**
+ * Awaits a content publish, then clears this process's content cache: the notice clears every
+ * process's, this one's too, and clearing here as well covers a server without LISTEN.
+ */
+async function published<T>(ctx: BackofficeContext, publish: Promise<T>): Promise<T> {
+  const after = await publish;
   ctx.contentCache.clear();
   return after;
-}
-
-/** Publishes a content page in one locale, audit-logged with its words before and after. */
-async function publishPage(ctx: BackofficeContext, edit: Parameters<typeof savePage>[2]) {
-  const after = await savePage(ctx.db, ctx.contentCache, edit, (trx, change) =>
-    recordAudit(trx, ctx.actor, {
-      action: 'content.savePage',
-      target: { type: 'page', id: `${edit.slug}:${edit.locale}` },
-      before: change.before,
-      after: change.after,
-    }),
-  );
-  ctx.contentCache.clear();
-  return after;
-}
-
-/** Publishes the whole list of redirect rules, audit-logged with the list before and after. */
-async function publishRedirects(ctx: BackofficeContext, rules: Parameters<typeof saveRedirects>[2]) {
-  const after = await saveRedirects(ctx.db, ctx.contentCache, rules, (trx, change) =>
-    recordAudit(trx, ctx.actor, {
-      action: 'content.saveRedirects',
-      target: { type: 'redirect_rules', id: 'all' },
-      before: change.before,
-      after: change.after,
-    }),
-  );
-  ctx.contentCache.clear();
-  return after;
-}
-
-/** Publishes a game's state (shown, places, categories), audit-logged with before and after (decision 0046). */
-function publishGame(ctx: BackofficeContext, edit: Parameters<typeof saveGame>[1]) {
-  return saveGame(ctx.db, edit, (trx, change) =>
-    recordAudit(trx, ctx.actor, {
-      action: 'content.saveGame',
-      target: { type: 'game', id: edit.sysname },
-      before: change.before,
-      after: change.after,
-    }),
-  );
 }
 
 export const backofficeHandlers: BackofficeHandlers = {
@@ -328,12 +352,32 @@ export const backofficeHandlers: BackofficeHandlers = {
         allPlayerBalances(ctx.db, user.id),
         recentLedgerEntries(ctx.db, user.id),
         recentPayments(ctx.db, user.id),
-        roundHistory(ctx.db, user.id, { offset: 0, count: 20 }),
+        roundHistory(ctx.db, user.id, { offset: 0, count: CARD_ITEMS }),
         listSessions(ctx.db, user.id, null),
         getDepositLimit(ctx.db, { id: user.id, currency: user.currency }, now),
         getSelfExclusion(ctx.db, user, now),
         getPlayProtection(ctx.db, { id: user.id, currency: user.currency }, now),
       ]);
+    // Each through its own module's service. The bonus views settle first, as the player's own do, so
+    // staff see progress and releases as they stand.
+    const [bonuses, bettingBonuses, packs, bets, verification, notes] = await Promise.all([
+      bonusesView(ctx.db, user.id, STAFF_LOCALE, now),
+      bettingBonusesView(ctx.db, user.id, STAFF_LOCALE, now),
+      packsForStaff(ctx.db, user.id, STAFF_LOCALE, CARD_ITEMS),
+      getBets(
+        {
+          db: ctx.db,
+          sportsbook: ctx.sportsbook,
+          settings: ctx.config.sportsbook,
+          now: () => now,
+          recoveryGraceMs: ctx.config.recoveryGraceMs,
+        },
+        user.id,
+        { status: 'all', offset: 0, count: CARD_ITEMS },
+      ),
+      getVerification(ctx.db, user),
+      notesOf(ctx.db, user.id),
+    ]);
     return {
       player,
       contacts,
@@ -372,6 +416,18 @@ export const backofficeHandlers: BackofficeHandlers = {
         })),
       time_out_ends_at: protection.time_out.ends_at,
       reality_check_minutes: protection.reality_check_minutes,
+      bonuses: [...bonuses, ...bettingBonuses]
+        .sort((a, b) => b.created_at.localeCompare(a.created_at))
+        .slice(0, CARD_ITEMS)
+        .map(cardBonus),
+      free_spins: packs,
+      sports_bets: bets.items.map(cardBet),
+      verification: {
+        status: verification.status,
+        reject_reason: verification.reject_reason,
+        is_verified: verification.is_verified,
+      },
+      notes,
     };
   },
   'players.block': async (params, ctx) => changeBlock(ctx, params.id, params.reason, true),
@@ -390,13 +446,40 @@ export const backofficeHandlers: BackofficeHandlers = {
       },
       ctx.config.backofficeApprovalThreshold,
     ),
+  'players.addNote': async (params, ctx) => {
+    if (!(await findUser(ctx.db, params.id))) throw unknownPlayer();
+    return addNote(ctx.db, staffActor(ctx), { userId: params.id, text: params.text });
+  },
+  'players.grantBonus': async ({ amount, ...terms }, ctx) =>
+    grantBonusToPlayer(
+      ctx.db,
+      staffActor(ctx),
+      { ...grantRequest(terms), amount },
+      ctx.config.backofficeApprovalThreshold,
+      new Date(),
+    ),
+  'players.grantFreeSpins': async ({ game, count, stake, ...terms }, ctx) =>
+    grantFreeSpinsToPlayer(
+      ctx.db,
+      staffActor(ctx),
+      { ...grantRequest(terms), game, count, stake },
+      ctx.config.backofficeApprovalThreshold,
+      new Date(),
+    ),
   'adjustments.list': async (params, ctx) => listAdjustments(ctx.db, params.status),
   'adjustments.approve': async (params, ctx) =>
     decideAdjustment(ctx.db, staffActor(ctx), params.id, 'posted', params.reason),
   'adjustments.reject': async (params, ctx) =>
     decideAdjustment(ctx.db, staffActor(ctx), params.id, 'rejected', params.reason),
-  'payments.withdrawals': async (params, ctx) =>
-    listWithdrawals(ctx.db, { status: params.status, userId: params.player_id }),
+  'payments.withdrawals': async (params, ctx) => {
+    const withdrawals = await listWithdrawals(ctx.db, { status: params.status, userId: params.player_id });
+    // One query for the whole page's hints, never one per row.
+    const hints = await withdrawalRiskHints(
+      ctx.db,
+      withdrawals.map((each) => each.transaction),
+    );
+    return withdrawals.map((each) => ({ ...each, risk: hints.get(each.transaction) ?? [] }));
+  },
   'payments.approveWithdrawal': async (params, ctx) =>
     decide(ctx, params.transaction, 'approved', params.reason),
   'payments.declineWithdrawal': async (params, ctx) =>
@@ -428,15 +511,83 @@ export const backofficeHandlers: BackofficeHandlers = {
     return conversation;
   },
   'content.banners': async (_params, ctx) => bannersForEditing(ctx.db, ctx.contentCache),
-  'content.saveBanner': async (params, ctx) => publishBanner(ctx, params),
+  'content.saveBanner': async (params, ctx) =>
+    published(
+      ctx,
+      saveBanner(
+        ctx.db,
+        ctx.contentCache,
+        params,
+        auditPublish(ctx, 'content.saveBanner', { type: 'banner', id: params.id }),
+      ),
+    ),
   'content.messages': async (params, ctx) => searchMessages(ctx.db, ctx.contentCache, params.query),
-  'content.saveMessage': async (params, ctx) => publishMessage(ctx, params),
+  'content.saveMessage': async (params, ctx) =>
+    published(
+      ctx,
+      saveMessage(
+        ctx.db,
+        ctx.contentCache,
+        params,
+        auditPublish(
+          ctx,
+          'content.saveMessage',
+          { type: 'message', id: `${params.locale}:${params.key}` },
+          (change) => ({
+            before: { text: change.before },
+            after: { text: change.after.text },
+          }),
+        ),
+      ),
+    ),
   'content.redirects': async (_params, ctx) => redirectRulesForEditing(ctx.db),
-  'content.saveRedirects': async (params, ctx) => publishRedirects(ctx, params.rules),
+  'content.saveRedirects': async (params, ctx) =>
+    published(
+      ctx,
+      saveRedirects(
+        ctx.db,
+        ctx.contentCache,
+        params.rules,
+        auditPublish(ctx, 'content.saveRedirects', { type: 'redirect_rules', id: 'all' }),
+      ),
+    ),
   'content.pages': async (_params, ctx) => pagesForEditing(ctx.db, ctx.contentCache),
-  'content.savePage': async (params, ctx) => publishPage(ctx, params),
+  'content.savePage': async (params, ctx) =>
+    published(
+      ctx,
+      savePage(
+        ctx.db,
+        ctx.contentCache,
+        params,
+        auditPublish(ctx, 'content.savePage', { type: 'page', id: `${params.slug}:${params.locale}` }),
+      ),
+    ),
   'content.games': async (params, ctx) => gamesForEditing(ctx.db, ctx.contentCache, params),
-  'content.saveGame': async (params, ctx) => publishGame(ctx, params),
+  // The games module drops its catalogue index itself (decision 0046); the content cache is not involved.
+  'content.saveGame': async (params, ctx) =>
+    saveGame(ctx.db, params, auditPublish(ctx, 'content.saveGame', { type: 'game', id: params.sysname })),
+  'content.offers': async (_params, ctx) => offersForEditing(ctx.db, ctx.contentCache),
+  'content.saveOffer': async (params, ctx) =>
+    published(
+      ctx,
+      saveOffer(
+        ctx.db,
+        ctx.contentCache,
+        params,
+        auditPublish(ctx, 'content.saveOffer', { type: 'offer', id: params.id }),
+      ),
+    ),
+  'content.tournaments': async (_params, ctx) => tournamentsForEditing(ctx.db, ctx.contentCache),
+  'content.saveTournament': async (params, ctx) =>
+    published(
+      ctx,
+      saveTournament(
+        ctx.db,
+        ctx.contentCache,
+        params,
+        auditPublish(ctx, 'content.saveTournament', { type: 'tournament', id: params.id }),
+      ),
+    ),
   // A read, like the other lists: not audit-logged; its CSV export is (reportExportRoutes).
   'reports.get': async ({ offset, count, ...request }, ctx) => {
     if (!mayReadReport(request.report, staffOf(ctx).role)) {

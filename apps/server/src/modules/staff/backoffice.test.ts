@@ -9,7 +9,7 @@ import { REPORT_NAMES } from '@casino/shared/backoffice/reports';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpCode } from '../../lib/crypto/totp.ts';
-import { getAction, postAction } from '../../test/api-calls.ts';
+import { depositThroughGateway, getAction, postAction } from '../../test/api-calls.ts';
 import { confirmContacts, form, registerPlayer, type TestPlayer } from '../../test/player-factory.ts';
 import {
   backofficeCall,
@@ -43,14 +43,7 @@ async function auditRows(action: string) {
 
 async function requestedWithdrawal(player: TestPlayer, amount: number): Promise<string> {
   await confirmContacts(t, player);
-  const deposit = await postAction(t, 'makedeposit', { method: 'visa_mastercard', amount: '10000' }, player);
-  const { url } = deposit.json().data as { url: string };
-  await t.app.inject({
-    method: 'POST',
-    url,
-    payload: form({ outcome: 'success' }),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
+  await depositThroughGateway(t, player, 10_000);
   const withdrawal = await postAction(
     t,
     'makewithdrawal',

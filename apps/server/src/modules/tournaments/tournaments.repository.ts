@@ -13,6 +13,24 @@ export function tournaments(db: DbOrTrx): Promise<TournamentRow[]> {
   return db.selectFrom('tournaments').selectAll().orderBy('position').orderBy('id').execute();
 }
 
+/** A tournament locked for an edit of its words and picture. */
+export function findTournamentForUpdate(trx: Trx, id: number): Promise<TournamentRow | undefined> {
+  return trx.selectFrom('tournaments').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+export function updateTournamentTexts(
+  trx: Trx,
+  id: number,
+  change: { image: string; texts: string },
+): Promise<TournamentRow> {
+  return trx
+    .updateTable('tournaments')
+    .set(change)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
 export function findTournament(db: DbOrTrx, id: number): Promise<TournamentRow | undefined> {
   return db.selectFrom('tournaments').selectAll().where('id', '=', id).executeTakeFirst();
 }

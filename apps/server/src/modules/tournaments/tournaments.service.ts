@@ -464,3 +464,15 @@ export function leaderboardLive(
     return { offset: Math.max(0, own.index - query.around), count };
   });
 }
+
+/** A tournament's title, description and picture in a locale, for its pages' metadata; undefined for none. */
+export async function tournamentFacts(
+  db: Db,
+  id: number,
+  locale: string,
+): Promise<{ name: string; text: string; image: string } | undefined> {
+  const row = await repository.findTournament(db, id);
+  if (!row) return undefined;
+  const texts = row.texts[locale] ?? Object.values(row.texts)[0];
+  return texts ? { name: texts.title, text: texts.description, image: row.image } : undefined;
+}

@@ -1,21 +1,30 @@
 import { formatMoney } from '@casino/shared/money/format-money';
 import { escapeHtml, inlineSourceHash, standalonePage } from '../../lib/html.ts';
 
+// The merchant's colours (the casino's dark theme), as a gateway's hosted page takes them from its
+// merchant profile: the payer should feel still at the casino.
 const STYLE = `
-:root { color-scheme: light; font: 16px/1.5 system-ui, sans-serif; background: #eef1f6; color: #14161c; }
-main { max-width: 28rem; margin: 2rem auto; background: #fff; border-radius: 12px; padding: 1.5rem;
-  box-shadow: 0 4px 24px rgb(0 0 0 / 0.08); }
+:root { color-scheme: dark; font: 16px/1.5 system-ui, sans-serif; background: #0b1020; color: #eef0fb; }
+main { max-width: 28rem; margin: 2rem auto; background: #131a33; border: 1px solid #27305a; border-radius: 16px;
+  padding: 1.5rem; box-shadow: 0 12px 40px rgb(0 0 0 / 0.35); }
 h1 { font-size: 1.25rem; margin: 0 0 0.25rem; }
 h2 { font-size: 1.1rem; margin: 1.5rem 0 0.25rem; }
+a { color: #b9a8ff; }
+.merchant { display: flex; flex-wrap: wrap; align-items: baseline; justify-content: space-between; gap: 0 1rem; margin: 0 0 1rem;
+  padding-bottom: 1rem; border-bottom: 1px solid #27305a; }
+.merchant strong { font-size: 1.125rem; }
+.merchant .note { white-space: nowrap; }
 .amount { font-size: 2rem; font-weight: 700; margin: 0.5rem 0 1rem; }
-.note { color: #4a5060; font-size: 0.875rem; }
+.note { color: #a9b1d6; font-size: 0.875rem; }
 form { display: grid; gap: 0.5rem; margin-top: 1rem; }
-button { font: inherit; padding: 0.75rem 1rem; border-radius: 8px; border: 1px solid #b8bfcc; background: #fff;
-  cursor: pointer; }
-button.primary { background: #1a56db; border-color: #1a56db; color: #fff; font-weight: 600; }
-button:focus-visible, a:focus-visible { outline: 3px solid #f59e0b; outline-offset: 2px; }
+button { font: inherit; padding: 0.75rem 1rem; border-radius: 999px; border: 1px solid #6e79b0; background: #1b2345;
+  color: #eef0fb; cursor: pointer; }
+button:hover { background: #27305a; }
+button.primary { background: #f5c451; border-color: #f5c451; color: #1f1500; font-weight: 600; }
+button.primary:hover { background: #ffd673; }
+button:focus-visible, a:focus-visible { outline: 3px solid #b9a8ff; outline-offset: 2px; }
 table { width: 100%; border-collapse: collapse; }
-th, td { text-align: left; padding: 0.5rem; border-bottom: 1px solid #dde1e8; vertical-align: top; }
+th, td { text-align: left; padding: 0.5rem; border-bottom: 1px solid #27305a; vertical-align: top; }
 td form { display: flex; gap: 0.5rem; margin: 0; }
 `;
 
@@ -39,10 +48,14 @@ export function amountText(amount: number, currency: string): string {
 export function renderCheckout(
   order: { payment_id: string; amount: number; currency: string },
   action: string,
+  merchant: string,
 ) {
+  const brand = merchant
+    ? `<p class="merchant"><strong>${escapeHtml(merchant)}</strong><span class="note">Payment by Demo Pay</span></p>`
+    : '';
   return page(
     'Demo Pay — checkout',
-    `<h1>Demo Pay</h1><p class="note">Built-in test payment gateway. No real money moves.</p>
+    `${brand}<h1>Demo Pay</h1><p class="note">Built-in test payment gateway. No real money moves.</p>
 <p class="amount">${escapeHtml(amountText(order.amount, order.currency))}</p>
 <p class="note">Order ${escapeHtml(order.payment_id)}</p>
 <form method="post" action="${escapeHtml(action)}">

@@ -117,6 +117,18 @@ describe('the checkout is bound to the player who started it', () => {
   });
 });
 
+describe('the checkout page', () => {
+  it("carries the casino's name and colours, as a gateway's merchant profile brands its hosted page", async () => {
+    const player = await registerPlayer(t);
+    const { url } = await startDeposit(player, 2_500);
+    const page = await t.app.inject({ method: 'GET', url });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<strong>Aurora Casino</strong>');
+    expect(page.body).toContain('$25.00');
+    expect(page.body).toContain('background: #0b1020');
+  });
+});
+
 describe('the payouts page', () => {
   async function openPayout(): Promise<{ player: TestPlayer; transaction: string }> {
     const player = await registerPlayer(t);

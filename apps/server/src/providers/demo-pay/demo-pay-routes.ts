@@ -47,6 +47,8 @@ export interface PayGatewayWiring {
   operatorOnly: onRequestHookHandler;
   /** Where a payer whose link or order is unusable starts over: the merchant's deposit page. */
   startOverUrl: string;
+  /** The merchant's name on the checkout, as a gateway's merchant profile brands its hosted page. */
+  merchantName: () => Promise<string>;
 }
 
 /**
@@ -82,7 +84,10 @@ export async function payGatewayRoutes(
     const order = await findOrder(services.db, request.params.transaction);
     if (order?.direction !== 'deposit') return html(reply, renderClosed(startOverUrl), 404);
     if (order.status !== 'open') return html(reply, closedPage(order));
-    return html(reply, renderCheckout(order, tokenedPath(order.payment_id, token as string)));
+    return html(
+      reply,
+      renderCheckout(order, tokenedPath(order.payment_id, token as string), await wiring.merchantName()),
+    );
   });
 
   app.post<CheckoutRequest>(`${PAY_GATEWAY_PATH}/checkout/:transaction`, async (request, reply) => {

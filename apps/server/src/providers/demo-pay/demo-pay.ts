@@ -1,4 +1,6 @@
+import { toMinor } from '@casino/shared/money/minor-units';
 import type { Db } from '../../db/schema.ts';
+import { PaymentProviderError, type ProviderFailure } from '../../lib/payment-provider-error.ts';
 import type {
   DepositReturnUrls,
   PaymentProvider,
@@ -15,6 +17,37 @@ export function checkoutPath(transaction: string): string {
   return `${PAY_GATEWAY_PATH}/checkout/${encodeURIComponent(transaction)}`;
 }
 
+/** The outage the gateway plays for every call (DEMO_PAY_OUTAGE), as a real one is sometimes down. */
+export type GatewayOutage = 'none' | 'unavailable' | 'failing';
+
+/**
+ * Test amounts, as a vendor's sandbox has them: a deposit of exactly one of these plays the failure, so
+ * a tester sees each Billing* error without turning the whole gateway off (README, decision 0054).
+ */
+export const TEST_AMOUNT_FAILURES: ReadonlyMap<number, ProviderFailure> = new Map([
+  [toMinor(402), 'declined'],
+  [toMinor(502), 'failed'],
+  [toMinor(503), 'unavailable'],
+]);
+
+const FAILURE_MESSAGE: Record<ProviderFailure, string> = {
+  unavailable: 'The pay gateway is not reachable',
+  failed: 'The pay gateway answered with an error',
+  declined: 'The pay gateway declined the transaction',
+};
+
+function fail(failure: ProviderFailure): never {
+  throw new PaymentProviderError(failure, FAILURE_MESSAGE[failure]);
+}
+
+/** Banks of the gateway's bank transfer (a real provider lists its own). */
+const BANKS = [
+  { id: 'aurora-bank', name: 'Aurora Bank', country: 'DE' },
+  { id: 'northern-trust', name: 'Northern Savings', country: 'GB' },
+  { id: 'iberia-credit', name: 'Iberia Credit', country: 'ES' },
+  { id: 'lusitania', name: 'Banco Lusitania', country: 'PT' },
+];
+
 /**
  * The built-in gateway, standing in for a real provider. Its checkout link carries a token signed with
  * `secret` (checkout-token.ts): only who was handed the link can pay, decline or cancel the order.
@@ -24,7 +57,12 @@ export function builtInPayGateway(
   db: Db,
   secret: string,
   notices?: Pick<Gateway, 'secret' | 'notify'>,
+  outage: GatewayOutage = 'none',
 ): PaymentProvider {
+  const reachable = () => {
+    if (outage === 'unavailable') fail('unavailable');
+    if (outage === 'failing') fail('failed');
+  };
   const open = (
     order: ProviderOrder,
     direction: 'deposit' | 'withdrawal',
@@ -39,15 +77,24 @@ export function builtInPayGateway(
     });
   return {
     async createDeposit(order) {
+      reachable();
+      const failure = TEST_AMOUNT_FAILURES.get(order.amount);
+      if (failure) fail(failure);
       await open(order, 'deposit', order.returnUrls);
       const token = checkoutToken(secret, order.transaction, new Date(Date.now() + CHECKOUT_TOKEN_TTL_MS));
       return { url: `${checkoutPath(order.transaction)}?${new URLSearchParams({ token })}` };
     },
     async createPayout(order) {
+      reachable();
       await open(order, 'withdrawal', null);
     },
     async cancelPayout(transaction) {
+      reachable();
       await cancelOpenPayout(db, transaction);
+    },
+    async listBanks() {
+      reachable();
+      return BANKS;
     },
     ...(notices && {
       decidePayout: (transaction, decision) => decidePayout({ db, ...notices }, transaction, decision),

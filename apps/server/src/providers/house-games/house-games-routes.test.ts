@@ -94,6 +94,8 @@ describe('launcher', () => {
     const unknown = (await launch('no-such-game', 'demo')).response;
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toContain('<a href="/gamehall" target="_top">Back to the game hall</a>');
+    // The site around the frame reads this marker and shows its errors slot page (spec §2.4).
+    expect(unknown.body).toContain('data-game-launch-error="not-found"');
     const sysname = await gameOf('dice');
     const odd = await t.app.inject({ method: 'GET', url: `/platform/game/${sysname}/sideways` });
     expect(odd.statusCode).toBe(404);

@@ -201,10 +201,14 @@ export function renderSignInPage(
   );
 }
 
+/**
+ * A game that cannot start. The marker tells the site around the frame (same origin) to show its errors
+ * slot page (spec §2.4) instead; opened on its own, the page still reads well.
+ */
 export function renderNotFoundPage(message: string, links: GameSiteLinks): string {
   return page(
     'Game not found',
-    `<div class="panel"><h1>Game not found</h1><p>${escapeHtml(message)}</p><p><a href="${escapeHtml(links.gamehall)}" target="_top">Back to the game hall</a></p></div>`,
+    `<div class="panel" data-game-launch-error="not-found"><h1>Game not found</h1><p>${escapeHtml(message)}</p><p><a href="${escapeHtml(links.gamehall)}" target="_top">Back to the game hall</a></p></div>`,
   );
 }
 

@@ -71,7 +71,7 @@ export function AuthPopup({ entry }: DialogComponentProps) {
     writeStored(storage, STORAGE_KEYS.promoCode, null);
     writeStored(storage, STORAGE_KEYS.showPopupReg, null);
     close(entry.id, { immediate: true });
-    finishRegistration(target);
+    finishRegistration(target, settings?.auth.confirmEmailPopup);
   };
 
   // A new social account with everything it needs is a registration; one with fields missing goes

@@ -39,6 +39,8 @@ export interface AuthSettings {
     terms: { isActive: boolean; defaultValue: boolean };
     notify: { isActive: boolean; defaultValue: boolean };
     markBetting: boolean;
+    /** The email-confirm popup joins the queue after a registration (spec §4); on unless false. */
+    confirmEmailPopup?: boolean;
     /** Registration offers the loyalty characters (spec §2.2, §3). */
     showCharacterSelect?: boolean;
     banner?: AuthBanner;
@@ -47,9 +49,13 @@ export interface AuthSettings {
     /** Spec §3 currency settings (read through `currencySettings`). */
     currency?: unknown;
   };
+  /** The backend config flags (spec §3); the forms read `validationTiming`. */
+  flags?: Record<string, unknown>;
   forms: {
     registration: RegistrationField[];
     fastRegistration?: RegistrationField[];
+    /** The restore view's fields (spec §5); the login alone without them. */
+    restore?: RegistrationField[];
     countries: {
       code: string;
       name: string;

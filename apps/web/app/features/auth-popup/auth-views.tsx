@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { useT } from '../../lib/i18n.ts';
 import type { AuthView } from '../../lib/routing/popup-flags.ts';
+import { validationTiming } from '../../lib/validation-timing.ts';
 import { Icon } from '../../ui/icon.tsx';
 import type { AuthSettings } from './auth-settings.ts';
 import { type Credentials, LoginForm } from './login-form.tsx';
@@ -92,6 +93,8 @@ export function AuthViewBody({
   if (view === 'restore') {
     return (
       <RestoreForm
+        definitions={settings?.forms.restore}
+        timing={validationTiming(settings?.flags)}
         onRestored={() => {
           views.setRestored(true);
           setView('authorization');

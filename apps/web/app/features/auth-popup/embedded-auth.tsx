@@ -55,7 +55,8 @@ export function EmbeddedAuth({
     if (!post({ type: 'refresh_user' })) window.location.assign(paths.home());
   };
   const registered = () => {
-    if (!post({ type: 'refresh_user' })) finishRegistration(paths.cashierDeposit());
+    if (!post({ type: 'refresh_user' }))
+      finishRegistration(paths.cashierDeposit(), settings?.auth.confirmEmailPopup);
   };
   const openRegistration = () => {
     const message = registrationRedirectMessage(paths.home(), new URLSearchParams(location.search));

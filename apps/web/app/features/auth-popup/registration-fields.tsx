@@ -1,3 +1,4 @@
+import { stripEmoji } from '@casino/shared/validation/emoji';
 import type { PhoneCountry } from '@casino/shared/validation/phone-masks';
 import { useT } from '../../lib/i18n.ts';
 import type { FieldErrors } from '../../lib/use-form-submit.ts';
@@ -105,7 +106,13 @@ export function RegistrationFields(props: RegistrationFieldsProps) {
           type={INPUT_TYPES[field.sysname] ?? (field.type === 'password' ? 'password' : 'text')}
           autoComplete={AUTOCOMPLETE[field.sysname]}
           value={values[field.sysname] ?? ''}
-          onChange={(event) => onChange(field.sysname, event.target.value)}
+          // Spec §5: a text field's value is plain text (emoji dropped); a password is kept as typed.
+          onChange={(event) =>
+            onChange(
+              field.sysname,
+              field.type === 'password' ? event.target.value : stripEmoji(event.target.value),
+            )
+          }
           {...(index === 0 ? { 'data-autofocus': true } : {})}
         />
       );

@@ -7,6 +7,7 @@ import { storedPromoCode } from '../../lib/query-storage.ts';
 import { browserStorage } from '../../lib/storage-keys.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { useShell } from '../../lib/use-shell.ts';
+import { errorsAfterChange, validationTiming } from '../../lib/validation-timing.ts';
 import { CheckboxField, InputField } from '../../ui/field.tsx';
 import { FormNotice, SubmitButton } from '../../ui/form-parts.tsx';
 import type { AuthSettings, AuthType } from './auth-settings.ts';
@@ -19,6 +20,7 @@ import {
   initialValues,
   registrationPayload,
   type Values,
+  validateRegistration,
 } from './registration-values.ts';
 import type { SocialAuthMessage } from './social-auth.ts';
 import { SocialButtons } from './social-buttons.tsx';
@@ -57,12 +59,12 @@ export function RegistrationForm({
   const currencyRules = currencySettings(settings.auth.currency);
   const [values, setValues] = useState<Values>(() =>
     initialValues(fields, settings.forms.countries, {
-      settings: currencyRules,
-      siteDefault: generalInfo.default_currency,
+      languages: navigator.languages,
+      currency: { settings: currencyRules, siteDefault: generalInfo.default_currency },
     }),
   );
   const [phoneCountry, setPhoneCountry] = useState(() =>
-    defaultPhoneCountry(fields, settings.forms.phoneCountries),
+    defaultPhoneCountry(fields, settings.forms.phoneCountries, navigator.languages),
   );
   const [hasPromo, setHasPromo] = useState(
     () => settings.auth.showPromoFieldByDefault || Boolean(storedPromoCode(browserStorage())),
@@ -75,7 +77,15 @@ export function RegistrationForm({
   const promoCheck = usePromoCodeCheck(api, promo, settings.auth.showPromocode && hasPromo);
   const promoInvalid = t('common.promoCodeErrors.INVALID');
 
-  const set = (name: string, value: string) => setValues((current) => ({ ...current, [name]: value }));
+  const timing = validationTiming(settings.flags);
+  const set = (name: string, value: string) => {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    if (timing !== 'eager') return;
+    // Eager validation (cms-config flags.validationTiming): the changed field is checked as it changes.
+    const found = validateRegistration(fields, next, { fastMode, phoneCountry, lookup });
+    setErrors((current) => errorsAfterChange(timing, current, found, name));
+  };
   const termsError = (accepted: boolean) => {
     const problem = validateTruthyCheckbox(accepted, { isRequired: settings.auth.terms.isActive });
     return problem ? validationMessageText(problem, lookup) : null;
@@ -106,6 +116,7 @@ export function RegistrationForm({
       fastMode,
       phoneCountry,
       terms: { accepted: terms, required: settings.auth.terms.isActive },
+      promo: { shown: settings.auth.showPromocode && hasPromo, value: promo },
       send: async () => {
         await api('auth.register', {
           ...registrationPayload(fields, sent, {

@@ -8,6 +8,7 @@ import {
   registrationPayload,
   registrationVariants,
   validateRegistration,
+  visitorCountry,
 } from './registration-values.ts';
 
 const US: PhoneCountry = {
@@ -68,6 +69,29 @@ describe('the fast registration form', () => {
     expect(defaultPhoneCountry([], [US, DE])).toBe(US);
   });
 
+  it("starts at the visitor's country from the browser's languages, else the first listed", () => {
+    const form = [
+      { sysname: 'country_code', type: 'country_code', params: { is_required: true, is_visible: true } },
+      { sysname: 'region', type: 'region', params: { is_required: false, is_visible: true } },
+    ] as RegistrationField[];
+    expect(initialValues(form, countries, { languages: ['en', 'de-AT', 'de-DE'] })).toEqual({
+      country_code: 'DE',
+      region: '',
+    });
+    expect(initialValues(form, countries, { languages: ['pt-BR'] })).toEqual({
+      country_code: 'BR',
+      region: 'SP',
+    });
+    expect(initialValues(form, countries, { languages: ['fr-FR', 'not a language'] })).toEqual({
+      country_code: 'BR',
+      region: 'SP',
+    });
+    expect(visitorCountry(['US', 'DE'], ['de'])).toBeUndefined();
+    // A phone field's own default country comes first; without one, the visitor's.
+    expect(defaultPhoneCountry([], [US, DE], ['de-DE'])).toBe(DE);
+    expect(defaultPhoneCountry(fast, [US, DE], ['en-US'])).toBe(DE);
+  });
+
   it("checks the phone against the chosen country's mask and skips optional hidden fields", () => {
     const lookup = messageLookup({});
     const values = { mobile: '4155550', password: 'secret12', currency: 'USD', email: '' };
@@ -81,6 +105,18 @@ describe('the fast registration form', () => {
         { fastMode: true, phoneCountry: US, lookup },
       ),
     ).toEqual({});
+  });
+
+  it('refuses a shown promo code field left empty, and checks no hidden one (spec §5)', () => {
+    const lookup = messageLookup({});
+    const values = { mobile: '4155550134', password: 'secret12', currency: 'USD', email: '' };
+    const check = (promo: { shown: boolean; value: string }) =>
+      validateRegistration(fast, values, { fastMode: true, phoneCountry: US, lookup, promo });
+    expect(check({ shown: true, value: '  ' })).toEqual({
+      promo_code: 'This field should be at least 1 characters long',
+    });
+    expect(check({ shown: true, value: 'WELCOME' })).toEqual({});
+    expect(check({ shown: false, value: '' })).toEqual({});
   });
 
   it('sends the digits with the phone code, the phone country and the phone as the login', () => {

@@ -4,6 +4,7 @@ import { validateTruthyCheckbox } from '@casino/shared/validation/field-validato
 import { loginFromValues } from '@casino/shared/validation/login-normalisation';
 import { type MessageLookup, validationMessageText } from '@casino/shared/validation/message-text';
 import { type PhoneCountry, phoneDigits } from '@casino/shared/validation/phone-masks';
+import { validateShownPromoCode } from '@casino/shared/validation/promo-code';
 import { firstError } from '@casino/shared/validation/validator';
 import type { AuthType, RegistrationField } from './auth-settings.ts';
 import { type CurrencySettings, countryCurrencies, openingCurrency } from './currency-choice.ts';
@@ -31,39 +32,76 @@ export function registrationVariants(authTypes: readonly AuthType[] | undefined)
 }
 
 /**
- * Select fields start at their first option, the country at the first country, the currency as the
- * currency settings' `defaultValue` says (among the first country's currencies), the rest empty.
+ * The visitor's country among `codes`: the region of the first of the browser's languages that has one
+ * listed (`de-AT` → AT), so a visitor rarely has to change it; undefined when none matches. The browser's
+ * languages are all a site without a geolocation service knows of where its visitor is.
+ */
+export function visitorCountry(codes: readonly string[], languages: readonly string[]): string | undefined {
+  for (const language of languages) {
+    let region: string | undefined;
+    try {
+      region = new Intl.Locale(language).region;
+    } catch {
+      continue;
+    }
+    const found = region && codes.find((code) => code.toUpperCase() === region);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * Select fields start at their first option, the country at the visitor's (from `languages`, the
+ * browser's) or else the first listed, the region at that country's first, the currency as the currency
+ * settings' `defaultValue` says (among that country's currencies); the rest empty.
  */
 export function initialValues(
   fields: readonly FieldDefinition[],
   countries: readonly Country[],
-  currency?: { settings: CurrencySettings; siteDefault: string },
+  options: {
+    languages?: readonly string[];
+    currency?: { settings: CurrencySettings; siteDefault: string };
+  } = {},
 ): Values {
+  const { languages = [], currency } = options;
+  const code = visitorCountry(
+    countries.map((each) => each.code),
+    languages,
+  );
+  const country = countries.find((each) => each.code === code) ?? countries[0];
   const values: Values = {};
   for (const field of fields) {
     const first = field.options?.select?.[0]?.value;
     values[field.sysname] = first === undefined ? '' : String(first);
-    if (field.type === 'country_code') values[field.sysname] = countries[0]?.code ?? '';
-    if (field.type === 'region') values[field.sysname] = countries[0]?.regions?.[0]?.code ?? '';
+    if (field.type === 'country_code') values[field.sysname] = country?.code ?? '';
+    if (field.type === 'region') values[field.sysname] = country?.regions?.[0]?.code ?? '';
   }
   const offered = formCurrencies(fields);
   if (currency && offered.length > 0) {
-    const country = fields.some((field) => field.type === 'country_code') ? countries[0] : undefined;
     values.currency = openingCurrency(
       currency.settings,
-      countryCurrencies(offered, country),
+      countryCurrencies(offered, fields.some((field) => field.type === 'country_code') ? country : undefined),
       currency.siteDefault,
     );
   }
   return values;
 }
 
-/** The phone field's preselected country (its `defaultCountry` option), else the first listed. */
+/**
+ * The phone field's preselected country: its `defaultCountry` option, else the visitor's (from
+ * `languages`), else the first listed.
+ */
 export function defaultPhoneCountry(
   fields: readonly RegistrationField[],
   countries: readonly PhoneCountry[],
+  languages: readonly string[] = [],
 ): PhoneCountry | undefined {
-  const wanted = fields.find((field) => field.type === 'phone')?.options?.defaultCountry;
+  const wanted =
+    fields.find((field) => field.type === 'phone')?.options?.defaultCountry ??
+    visitorCountry(
+      countries.map((each) => each.country_code),
+      languages,
+    );
   return countries.find((country) => country.country_code === wanted) ?? countries[0];
 }
 
@@ -77,6 +115,8 @@ export function validateRegistration(
     lookup: MessageLookup;
     /** The terms box, checked under `terms` when the site requires it. */
     terms?: { accepted: boolean; required: boolean };
+    /** Spec §5: a shown promo code field needs its minimum length (an empty shown field is refused). */
+    promo?: { shown: boolean; value: string };
   },
 ): Errors {
   const errors: Errors = {};
@@ -92,6 +132,13 @@ export function validateRegistration(
     });
     const problem = firstError(validators, values[field.sysname]);
     if (problem) errors[field.sysname] = validationMessageText(problem, options.lookup);
+  }
+  if (options.promo) {
+    const problem = validateShownPromoCode(options.promo.value, {
+      isShown: options.promo.shown,
+      variant: 'popup',
+    });
+    if (problem) errors.promo_code = validationMessageText(problem, options.lookup);
   }
   return errors;
 }

@@ -33,7 +33,7 @@ export function SocialRegistrationForm({
   const [fields, setFields] = useState<RegistrationField[] | null>(null);
   const [values, setValues] = useState<Values>({});
   const [phoneCountry, setPhoneCountry] = useState(() =>
-    defaultPhoneCountry(settings.forms.registration, settings.forms.phoneCountries),
+    defaultPhoneCountry(settings.forms.registration, settings.forms.phoneCountries, navigator.languages),
   );
   const [terms, setTerms] = useState(settings.auth.terms.defaultValue);
   const [notify, setNotify] = useState(settings.auth.notify.defaultValue);
@@ -42,7 +42,7 @@ export function SocialRegistrationForm({
     api('account.getRegistrationFields').then(
       (missing) => {
         setFields(missing);
-        setValues(initialValues(missing, settings.forms.countries));
+        setValues(initialValues(missing, settings.forms.countries, { languages: navigator.languages }));
       },
       () => setNotice(t('common.errorGeneric')),
     );

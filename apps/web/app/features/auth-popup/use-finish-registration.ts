@@ -9,14 +9,15 @@ import { useDialogs } from '../../ui/dialog/dialog-context.tsx';
  * player goes to `target`. The navigation stays within the page (a new document would drop the queue)
  * and reloads every loader, the root's included, so the page shows the new player.
  */
-export function useFinishRegistration(): (target: string) => void {
+export function useFinishRegistration(): (target: string, confirmEmailPopup?: boolean) => void {
   const dialogs = useDialogs();
   const navigate = useNavigate();
   const api = useApi();
   const sources = useAfterRegistrationSources();
   return useCallback(
-    (target: string) => {
+    (target: string, confirmEmailPopup?: boolean) => {
       void finishRegistration({
+        confirmEmailPopup,
         sources,
         context: { api },
         open: ({ name, ...request }) => dialogs.open(name, request),

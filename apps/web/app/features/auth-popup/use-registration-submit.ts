@@ -12,10 +12,23 @@ export interface RegistrationSubmit {
   fastMode: boolean;
   phoneCountry: PhoneCountry | undefined;
   terms: { accepted: boolean; required: boolean };
+  /** The promo code field, when the form has one (shown: the player ticked "I have a promo code"). */
+  promo?: { shown: boolean; value: string };
   /** The platform call; it throws the refusal. */
   send: () => Promise<unknown>;
   /** The notice of a refusal that names no field (default: the registration's server-error text). */
   notice?: SubmitOptions['notice'];
+}
+
+/**
+ * Spec §8: the platform's `phone` and `mobile` name the one phone number (the registration calls it
+ * `mobile`, the profile's contacts `phone`): a field error under either name goes to the one the form has.
+ */
+export function phoneMobileRename(fields: readonly { sysname: string }[]): Record<string, string> {
+  const names = new Set(fields.map((field) => field.sysname));
+  if (names.has('mobile') && !names.has('phone')) return { phone: 'mobile' };
+  if (names.has('phone') && !names.has('mobile')) return { mobile: 'phone' };
+  return {};
 }
 
 /**
@@ -35,10 +48,12 @@ export function useRegistrationSubmit() {
         phoneCountry: registration.phoneCountry,
         lookup,
         terms: registration.terms,
+        ...(registration.promo ? { promo: registration.promo } : {}),
       });
       if (invalid(found, event.currentTarget)) return false;
       return run(registration.send, {
         notice: registration.notice ?? (() => t('popups.auth.registrationServerError')),
+        rename: phoneMobileRename(registration.fields),
       });
     },
     [invalid, lookup, run, t],

@@ -13,6 +13,9 @@ const t = createTranslator({
     depositErrors: {
       verificationRequired: 'Verify first to deposit more than {{amount}}.',
       verificationPending: 'Under review: above {{amount}} waits.',
+      billingUnavailable: 'Payments are down.',
+      billingServiceError: 'Payments failed.',
+      billingDeclined: 'Declined.',
     },
   },
 });
@@ -39,8 +42,15 @@ describe('depositRefusalText', () => {
     expect(depositRefusalText(refusal(true), t, 'USD')).toBe('Under review: above $5,000 waits.');
   });
 
+  it('tells each failure of the payment service in the page language', () => {
+    const text = (type: string) => depositRefusalText(new ApiError(type as never, 'English'), t, 'USD');
+    expect(text('BillingUnavailableException')).toBe('Payments are down.');
+    expect(text('BillingServiceErrorException')).toBe('Payments failed.');
+    expect(text('BillingTransactionDeclinedException')).toBe('Declined.');
+  });
+
   it('shows any other refusal as the platform words it', () => {
-    expect(depositRefusalText(new ApiError('BillingUnavailableException', 'Try later'), t, 'USD')).toBe(
+    expect(depositRefusalText(new ApiError('WithdrawalDeclinedException', 'Try later'), t, 'USD')).toBe(
       'Try later',
     );
     expect(depositRefusalText(new Error('network'), t, 'USD')).toBe('Something went wrong');

@@ -2,6 +2,12 @@ import { ApiError } from '@casino/shared/errors/api-error';
 import { formatDateTime, formatMoney } from '../../lib/format.ts';
 import type { Translate } from '../../lib/i18n.ts';
 
+const BILLING_TEXT: Partial<Record<string, string>> = {
+  BillingUnavailableException: 'cashier.depositErrors.billingUnavailable',
+  BillingServiceErrorException: 'cashier.depositErrors.billingServiceError',
+  BillingTransactionDeclinedException: 'cashier.depositErrors.billingDeclined',
+};
+
 /**
  * The notice of a refused deposit that names no field. The player's own responsible-gaming choices
  * (deposit limit, self-exclusion) are told in the page's language; other refusals as the platform says.
@@ -27,6 +33,9 @@ export function depositRefusalText(error: unknown, t: Translate, currency: strin
       return t(key, { amount: formatMoney(threshold, currency) });
     }
   }
+  // The payment service failed, not the player: say so, and what to try.
+  const billing = BILLING_TEXT[error.type];
+  if (billing) return t(billing);
   if (error.type === 'AccessDeniedException' && error.code === 'SelfExcluded') {
     return t('responsibleGame.selfExclusion.closed');
   }

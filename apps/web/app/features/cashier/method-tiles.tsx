@@ -5,6 +5,7 @@ import { useT } from '../../lib/i18n.ts';
 import { usePaths } from '../../lib/use-shell.ts';
 import { Image } from '../../ui/image.tsx';
 import { methodText } from './method-text.ts';
+import { methodUrlKey, type PaymentUrlDisplay } from './payment-url.ts';
 
 function TileContent({ method }: { method: PaymentMethodView }) {
   const t = useT();
@@ -22,14 +23,19 @@ function TileContent({ method }: { method: PaymentMethodView }) {
   );
 }
 
-/** Deposit methods are pages of their own (/cashier/deposit/{sysname}), so the grid is navigation. */
+/**
+ * Deposit methods are pages of their own (/cashier/deposit/{sysname}, or {id} by cms-config
+ * `cashier.paymentUrlDisplay`), so the grid is navigation.
+ */
 export function DepositMethodLinks({
   methods,
   chosen,
+  display,
   busy,
 }: {
   methods: readonly PaymentMethodView[];
   chosen: string | null;
+  display: PaymentUrlDisplay;
   busy: boolean;
 }) {
   const t = useT();
@@ -42,7 +48,7 @@ export function DepositMethodLinks({
           <li key={method.sysname}>
             <Link
               className="method-tile"
-              to={paths.cashierDeposit(method.sysname)}
+              to={paths.cashierDeposit(methodUrlKey(method, display))}
               aria-current={method.sysname === chosen ? 'true' : undefined}
               preventScrollReset
               replace

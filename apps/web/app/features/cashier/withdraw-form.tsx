@@ -4,12 +4,13 @@ import { ApiError } from '@casino/shared/errors/api-error';
 import { type MinorUnits, minorUnits, toMinor } from '@casino/shared/money/minor-units';
 import { type FormEvent, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
+import { fieldErrorTexts } from '../../lib/field-errors.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { type FieldErrors, refusalMessage, useFormSubmit } from '../../lib/use-form-submit.ts';
 import type { ConfirmDialogProps } from '../../ui/dialog/confirm-dialog.tsx';
-import { useConfirm } from '../../ui/dialog/dialog-context.tsx';
+import { useConfirm, useDialogs } from '../../ui/dialog/dialog-context.tsx';
 import { InputField } from '../../ui/field.tsx';
 import { FormNotice, SubmitButton } from '../../ui/form-parts.tsx';
 import { amountError, amountLimits, digitsOnly } from './amounts.ts';
@@ -29,6 +30,7 @@ import {
 import { useValidationText } from './use-cashier.ts';
 import { type WithdrawalGate, withdrawalGate } from './withdrawal-gate.ts';
 import { WithdrawalGateNotice } from './withdrawal-gate-notice.tsx';
+import { withdrawalLimitText } from './withdrawal-limit.ts';
 
 type WithdrawField = 'amount' | RequisiteField;
 type WithdrawalParams = { method: string; amount: MinorUnits } & RequisiteValues;
@@ -59,12 +61,13 @@ export function WithdrawForm({
   const api = useApi();
   const revalidator = useRevalidator();
   const openConfirm = useConfirm();
+  const dialogs = useDialogs();
   const validationText = useValidationText();
   const [sysname, setSysname] = useState(settings.methods[0]?.sysname ?? '');
   const method = settings.methods.find((entry) => entry.sysname === sysname) ?? settings.methods[0];
   const [amount, setAmount] = useState('');
   const [requisites, setRequisites] = useState<Record<string, RequisiteValues>>({});
-  const { busy, errors, setErrors, notice, setNotice, run } = useFormSubmit<WithdrawField>();
+  const { busy, errors, setErrors, notice, setNotice, run, lookup } = useFormSubmit<WithdrawField>();
   const [gate, setGate] = useState<WithdrawalGate | null>(null);
   const attempt = useRef<Attempt | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -143,6 +146,7 @@ export function WithdrawForm({
     const refusedBy = withdrawalGate(error);
     if (refusedBy) {
       setGate(refusedBy);
+      if (refusedBy.opensFillProfile) dialogs.open('FillProfileConfirm', { props: { toastType: 'profile' } });
       return {};
     }
     // A bonus arrived after the page loaded: ask now, as the submit would have.
@@ -150,7 +154,11 @@ export function WithdrawForm({
       confirmBurn(minorUnits(Number(error.errorData?.bonus_balance ?? 0)), params);
       return {};
     }
-    const invalid = error instanceof ApiError ? (error.invalidParameters ?? {}) : {};
+    // The operator's limits refuse the amount: say so at the amount, with what is left.
+    const overLimit = withdrawalLimitText(error, t, settings.currency);
+    if (overLimit) return { errors: { amount: overLimit } };
+    // The platform's English texts in the player's language (spec §8), through the validation dictionary.
+    const invalid = error instanceof ApiError ? fieldErrorTexts(error.invalidParameters, lookup) : {};
     const shown: FieldErrors<WithdrawField> = {};
     for (const field of ['amount', ...fields] as WithdrawField[]) {
       if (invalid[field]) shown[field] = invalid[field];

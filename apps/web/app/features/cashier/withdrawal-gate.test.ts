@@ -19,6 +19,7 @@ describe('withdrawalGate', () => {
       fields: [],
       requisites: '',
       buttons: [{ label: confirm.label, path: '/profile/settings' }],
+      opensFillProfile: false,
     });
   });
 
@@ -43,11 +44,14 @@ describe('withdrawalGate', () => {
     expect(withdrawalGate(profile)).toMatchObject({
       messageKey: 'cashier.withdrawalErrors.needProfileData',
       fields: ['first_name', 'birth_date'],
+      // Spec §2.3: the fill-profile confirm opens for this gate, and for no other.
+      opensFillProfile: true,
     });
     const review = new ApiError('KycWithdrawalException', 'Review', {
       errorData: { buttons: [], on_verification: true },
     });
     expect(withdrawalGate(review)?.messageKey).toBe('cashier.withdrawalErrors.kycOnVerification');
+    expect(withdrawalGate(review)?.opensFillProfile).toBe(false);
     const kyc = new ApiError('KycWithdrawalException', 'Verify', { errorData: { buttons: [] } });
     expect(withdrawalGate(kyc)?.messageKey).toBe('cashier.withdrawalErrors.kycWithdrawal');
   });

@@ -15,6 +15,8 @@ export interface WithdrawalGate {
   requisites: string;
   /** Paths on this site (without the locale prefix). */
   buttons: { label: string; path: string }[];
+  /** Spec §2.3: missing profile data also opens the fill-profile confirm (to the settings and back). */
+  opensFillProfile: boolean;
 }
 
 const MESSAGE_KEYS: Record<WithdrawalGateError, string> = {
@@ -50,5 +52,6 @@ export function withdrawalGate(error: unknown): WithdrawalGate | null {
     fields,
     requisites: typeof data.requisites === 'string' ? data.requisites : '',
     buttons: buttonsOf(data),
+    opensFillProfile: error.type === 'UserNeedProfileDataException',
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   fullScreenVisibility,
+  gameLaunchFailed,
   isFullScreenVisible,
   needsDepositToPlay,
   readGameBalanceMessage,
@@ -110,5 +111,24 @@ describe('readGameBalanceMessage', () => {
     expect(from({ ...message, balance: '100' })).toBeNull();
     expect(from({ ...message, currency: 'usd' })).toBeNull();
     expect(from({ ...message, round: 'closed' })).toBeNull();
+  });
+});
+
+describe('gameLaunchFailed', () => {
+  const frameDocument = (contentType: string, marked: boolean) => ({
+    contentType,
+    querySelector: (selector: string) =>
+      marked && selector === '[data-game-launch-error]' ? ({} as Element) : null,
+  });
+
+  it('sees the launcher’s no-such-game page and the platform’s error envelope', () => {
+    expect(gameLaunchFailed(frameDocument('text/html', true))).toBe(true);
+    expect(gameLaunchFailed(frameDocument('application/json', false))).toBe(true);
+  });
+
+  it('leaves a running game, a refusal that explains itself and another origin’s frame alone', () => {
+    expect(gameLaunchFailed(frameDocument('text/html', false))).toBe(false);
+    expect(gameLaunchFailed(null)).toBe(false);
+    expect(gameLaunchFailed(undefined)).toBe(false);
   });
 });

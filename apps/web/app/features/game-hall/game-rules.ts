@@ -84,3 +84,18 @@ export function readGameBalanceMessage(
   if (round !== undefined && round !== 'open') return null;
   return { balance: minorUnits(balance), currency, roundOpen: round === 'open' };
 }
+
+/**
+ * Whether the game frame shows a start that failed (spec §2.4 errors slot): the launcher's own "no
+ * such game" page, or the platform's error envelope instead of a game. A frame of another origin (an
+ * outside provider) cannot be read and is left to show what it shows.
+ */
+export function gameLaunchFailed(
+  frameDocument: Pick<Document, 'contentType' | 'querySelector'> | null | undefined,
+): boolean {
+  if (!frameDocument) return false;
+  return (
+    frameDocument.contentType === 'application/json' ||
+    frameDocument.querySelector('[data-game-launch-error]') !== null
+  );
+}

@@ -1,6 +1,7 @@
 import { type GamePageMode, gamePlayUrl } from '@casino/shared/routing/site-paths';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useFatalPage } from '../../lib/fatal-page.ts';
 import { useT } from '../../lib/i18n.ts';
 import { browserSessionStorage, readStored, STORAGE_KEYS, writeStored } from '../../lib/storage-keys.ts';
 import { usePaths, useShell } from '../../lib/use-shell.ts';
@@ -12,6 +13,7 @@ import { gameTitle } from './game-display.ts';
 import {
   type FullScreenVisibility,
   type GameBalanceMessage,
+  gameLaunchFailed,
   isFullScreenVisible,
   readGameBalanceMessage,
 } from './game-rules.ts';
@@ -42,6 +44,7 @@ export function GameView({ game, mode, fullScreen, needsDeposit, onBalance }: Ga
   const t = useT();
   const paths = usePaths();
   const dialogs = useDialogs();
+  const showFatal = useFatalPage();
   const { user } = useShell();
   const location = useLocation();
   const stage = useRef<HTMLDivElement>(null);
@@ -57,6 +60,21 @@ export function GameView({ game, mode, fullScreen, needsDeposit, onBalance }: Ga
   useEffect(() => {
     setCanFullScreen(document.fullscreenEnabled && isFullScreenVisible(fullScreen, inTelegram()));
   }, [fullScreen]);
+
+  // Spec §2.4: a game that fails to start shows the errors slot page. The frame may have loaded before
+  // the page hydrated (its load event then went unheard), so it is looked at once on mount as well.
+  const checkLaunch = () => {
+    let launched: Document | null | undefined;
+    try {
+      launched = frame.current?.contentDocument;
+    } catch {
+      launched = null;
+    }
+    if (launched?.readyState !== 'complete' || !gameLaunchFailed(launched)) return;
+    // No game, so nothing of its page's dialogs (the demo-play explanation) stays over the error page.
+    dialogs.closeAll();
+    showFatal('errorsSlot');
+  };
 
   const report = useRef(onBalance);
   report.current = onBalance;
@@ -80,6 +98,10 @@ export function GameView({ game, mode, fullScreen, needsDeposit, onBalance }: Ga
     writeStored(storage, STORAGE_KEYS.demoModeSeen, '1');
     dialogs.open('DemoModePopup', { props: { realHref } satisfies DemoModePopupProps });
   }, [mode, user, dialogs, realHref]);
+
+  // After the demo popup's effect, so that a frame already failed on mount closes that popup too.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a look at the frame of this mode, once.
+  useEffect(checkLaunch, [mode]);
 
   const toggleFullScreen = () => {
     if (document.fullscreenElement) void document.exitFullscreen();
@@ -126,6 +148,7 @@ export function GameView({ game, mode, fullScreen, needsDeposit, onBalance }: Ga
         sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox"
         allow="fullscreen; autoplay"
         allowFullScreen
+        onLoad={checkLaunch}
       />
     );
 

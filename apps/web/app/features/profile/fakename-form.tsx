@@ -1,3 +1,4 @@
+import { stripEmoji } from '@casino/shared/validation/emoji';
 import { validateFakename } from '@casino/shared/validation/field-validators';
 import { validationMessageText } from '@casino/shared/validation/message-text';
 import { type FormEvent, useState } from 'react';
@@ -36,7 +37,7 @@ export function FakenameForm({ fakename, onSaved }: { fakename: string | null; o
         name="fakename"
         autoComplete="nickname"
         value={value}
-        onChange={(event) => setValue(event.target.value)}
+        onChange={(event) => setValue(stripEmoji(event.target.value))}
         error={errors.fakename}
       />
       <FormNotice>{notice}</FormNotice>

@@ -107,4 +107,9 @@ describe('personal data form', () => {
     expect(maskedValue('12345678901', '###.###.###-##')).toBe('123.456.789-01');
     expect(maskedValue('São Paulo', undefined)).toBe('São Paulo');
   });
+
+  it('drops emoji from a plain text field (spec §5)', () => {
+    expect(maskedValue('Ana 👩🏽‍💻 Maria 🇧🇷', undefined)).toBe('Ana  Maria ');
+    expect(maskedValue('Rua das Flores, 12', undefined)).toBe('Rua das Flores, 12');
+  });
 });

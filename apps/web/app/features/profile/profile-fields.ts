@@ -1,4 +1,5 @@
 import type { Profile, ProfileInput } from '@casino/shared/contract/profile.contract';
+import { stripEmoji } from '@casino/shared/validation/emoji';
 import type { FieldDefinition } from '@casino/shared/validation/field-definition';
 import { fieldValidators } from '@casino/shared/validation/field-rules';
 import { type MessageLookup, validationMessageText } from '@casino/shared/validation/message-text';
@@ -100,5 +101,6 @@ export function isDirty(values: ProfileValues, saved: ProfileValues): boolean {
 
 /** A typed value written into the field's mask ('#' takes a digit), e.g. dd.mm.yyyy or a cpf number. */
 export function maskedValue(typed: string, mask: string | readonly string[] | undefined): string {
-  return mask === undefined ? typed : formatPhone(phoneDigits(typed), mask);
+  // Spec §5: names and addresses are plain text, so emoji typed or pasted into them are dropped.
+  return mask === undefined ? stripEmoji(typed) : formatPhone(phoneDigits(typed), mask);
 }

@@ -29,7 +29,7 @@ export function ProfilePage({
 }) {
   const t = useT();
   const paths = usePaths();
-  const { user } = useShell();
+  const { user, site } = useShell();
   return (
     <div className="container section profile">
       <header className="profile__header">
@@ -46,6 +46,19 @@ export function ProfilePage({
               </NavLink>
             </li>
           ))}
+          {/* The deposit button and the detalization, when the content puts them here (cashier.depositButtonPlacement). */}
+          {site.depositPlacement === 'profileMenu' ? (
+            <>
+              <li>
+                <NavLink to={paths.cashierDeposit()} data-testid="profile-menu-deposit">
+                  {t('common.deposit')}
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to={paths.cashier('history')}>{t('cashier.history.title')}</NavLink>
+              </li>
+            </>
+          ) : null}
         </ul>
       </nav>
       {children}

@@ -11,7 +11,7 @@ import { useApi } from '../../lib/use-api.ts';
 import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import { InputField, SelectField } from '../../ui/field.tsx';
 import { FormNotice, SubmitButton } from '../../ui/form-parts.tsx';
-import { isMoneyKind, limitKindKey, shownLimits } from './play-limits.ts';
+import { isMoneyKind, isSessionMinutes, limitKindKey, shownLimits } from './play-limits.ts';
 
 const MAX_LIMIT_UNITS = 10_000_000;
 
@@ -48,7 +48,7 @@ export function PlayLimitsSection({
     if (text !== '' && isMoneyKind(kind)) {
       const invalid = validateSum(text, { min: 1, max: MAX_LIMIT_UNITS, currency: protection.currency });
       problem = invalid ? validationMessageText(invalid, lookup) : null;
-    } else if (text !== '' && !(Number(text) >= 1 && Number(text) <= SESSION_LIMIT_MAX_MINUTES)) {
+    } else if (text !== '' && !isSessionMinutes(text, SESSION_LIMIT_MAX_MINUTES)) {
       problem = t('responsibleGame.playLimits.minutesRange', { max: SESSION_LIMIT_MAX_MINUTES });
     }
     setErrors(problem ? { value: problem } : {});
@@ -61,7 +61,7 @@ export function PlayLimitsSection({
         const saved = await api('account.setPlayLimit', {
           kind,
           amount: text !== '' && isMoneyKind(kind) ? toMinor(text, protection.currency) : undefined,
-          minutes: text !== '' && !isMoneyKind(kind) ? Number(text) : undefined,
+          minutes: text !== '' && !isMoneyKind(kind) ? Number(text.replace(/,/g, '')) : undefined,
         });
         const limit = saved.limits.find((each) => each.kind === kind);
         setStatus(

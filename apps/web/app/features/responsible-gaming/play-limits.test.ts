@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMoneyKind, nextRealityCheckIn, playedText, shownLimits } from './play-limits.ts';
+import { isMoneyKind, isSessionMinutes, nextRealityCheckIn, playedText, shownLimits } from './play-limits.ts';
 
 describe('reality check timing', () => {
   it.each([
@@ -34,5 +34,13 @@ describe('play limit texts', () => {
         { ...base, kind: 'session_minutes', value: null, pending_from: '2026-03-02T00:00:00.000Z' },
       ]).map((limit) => limit.kind),
     ).toEqual(['loss_day', 'session_minutes']);
+  });
+});
+
+describe('isSessionMinutes', () => {
+  it('takes whole minutes from 1 to the most, thousands commas allowed', () => {
+    for (const text of ['1', '90', '1,440']) expect(isSessionMinutes(text, 1440), text).toBe(true);
+    for (const text of ['0', '-5', '1441', '1.5', 'ten', '1e3'])
+      expect(isSessionMinutes(text, 1440), text).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { MONEY_LIMIT_KINDS, type PlayLimitKind, type TimeOutPeriod } from '@casino/shared/constants';
 import type { PlayLimitView } from '@casino/shared/contract/responsible-gaming.contract';
+import { checkMaxValue, checkMinValue } from '@casino/shared/validation/rules';
 
 /** The message key naming a limit kind (`responsibleGame.playLimits.kinds.loss_day`, …). */
 export function limitKindKey(kind: PlayLimitKind): string {
@@ -38,4 +39,13 @@ export function playedText(seconds: number, units: { hours: string; minutes: str
   const rest = minutes % 60;
   if (hours === 0) return `${rest} ${units.minutes}`;
   return `${hours} ${units.hours} ${String(rest).padStart(2, '0')} ${units.minutes}`;
+}
+
+/**
+ * Whether a typed session limit is a number of minutes in 1…max (spec §5 numeric min and max: thousands
+ * commas allowed, whole minutes only, as the platform stores them).
+ */
+export function isSessionMinutes(text: string, max: number): boolean {
+  const problem = checkMinValue(text, 1) ?? checkMaxValue(text, max);
+  return problem === null && Number.isInteger(Number(text.replace(/,/g, '')));
 }

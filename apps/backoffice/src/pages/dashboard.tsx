@@ -1,4 +1,5 @@
 import type { DashboardCurrency, DashboardDay } from '@casino/shared/backoffice/backoffice.contract';
+import { isCurrencyCode } from '@casino/shared/money/currencies';
 import { toMajor } from '@casino/shared/money/minor-units';
 import { useMemo, useState } from 'react';
 import { call } from '../api.ts';
@@ -9,9 +10,12 @@ import { Notice } from '../ui/notice.tsx';
 import { useLoad } from '../ui/use-call.ts';
 
 const count = (value: number) => value.toLocaleString('en-GB');
-/** Axis labels: whole major units, compact (12K, 1.2M). */
-const compactMoney = (minor: number) =>
-  toMajor(minor).toLocaleString('en-GB', { notation: 'compact', maximumFractionDigits: 1 });
+/** Axis labels: whole major units of the currency (its own digits), compact (12K, 1.2M). */
+const compactMoney = (currency: string) => (minor: number) =>
+  toMajor(minor, isCurrencyCode(currency) ? currency : undefined).toLocaleString('en-GB', {
+    notation: 'compact',
+    maximumFractionDigits: 1,
+  });
 const compactCount = (value: number) => value.toLocaleString('en-GB', { notation: 'compact' });
 
 function Tiles({ label, day, currency }: { label: string; day: DashboardDay; currency: string }) {
@@ -85,9 +89,14 @@ function Charts({ figures }: { figures: DashboardCurrency }) {
         title="Deposits and withdrawals"
         days={charts.labels}
         series={charts.payments}
-        format={compactMoney}
+        format={compactMoney(currency)}
       />
-      <LineChart title="GGR and NGR" days={charts.labels} series={charts.revenue} format={compactMoney} />
+      <LineChart
+        title="GGR and NGR"
+        days={charts.labels}
+        series={charts.revenue}
+        format={compactMoney(currency)}
+      />
       <LineChart title="Players" days={charts.labels} series={charts.players} format={compactCount} />
     </div>
   );

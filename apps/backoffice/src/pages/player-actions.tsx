@@ -29,7 +29,7 @@ function AdjustBalanceForm({ player, onDone }: { player: PlayerSummary; onDone: 
       const adjustment = await call('players.adjustBalance', {
         id: player.id,
         direction: String(form.get('direction')) as 'credit' | 'debit',
-        amount: toMinor(String(form.get('amount') ?? '')),
+        amount: toMinor(String(form.get('amount') ?? ''), player.currency),
         reason: String(form.get('reason') ?? ''),
         idempotency_key: key,
       });

@@ -1,5 +1,6 @@
 import type { ChatAgentThread, ChatListItem } from '@casino/shared/backoffice/backoffice.contract';
 import { type ChatLiveEvent, SUPPORT_CHAT_EVENT } from '@casino/shared/live/live-protocol';
+import { isCurrencyCode } from '@casino/shared/money/currencies';
 import { formatAmount } from '@casino/shared/money/minor-units';
 import { AGENT_CHANNEL_PATH } from '@casino/shared/support/chat-constants';
 import { readFileBase64 } from '@casino/shared/support/read-file-base64';
@@ -259,7 +260,7 @@ export function SupportChatPage() {
               <dt>Balance</dt>
               <dd>
                 {thread.player.balances
-                  .map((balance) => `${balance.kind}: ${formatAmount(balance.amount)}`)
+                  .map((balance) => `${balance.kind}: ${balanceText(balance)}`)
                   .join(', ') || '—'}
               </dd>
             </dl>
@@ -318,4 +319,10 @@ export function SupportChatPage() {
       </div>
     </>
   );
+}
+
+/** A balance whose kind ends with its currency ("main USDT") in that currency's digits (decision 0051). */
+function balanceText(balance: { kind: string; amount: number }): string {
+  const currency = balance.kind.split(' ').at(-1);
+  return formatAmount(balance.amount, isCurrencyCode(currency) ? currency : undefined);
 }

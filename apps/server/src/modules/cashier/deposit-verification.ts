@@ -44,7 +44,7 @@ export async function assertDepositVerification(
     'VerificationRequiredException',
     player.is_on_verification
       ? 'Your identity check is under review: deposits above the limit wait for it'
-      : `Verify your identity to deposit more than ${formatAmount(threshold)} ${player.currency} in all`,
+      : `Verify your identity to deposit more than ${formatAmount(threshold, player.currency)} ${player.currency} in all`,
     {
       errorData: {
         threshold_amount: threshold,

@@ -53,7 +53,7 @@ export async function historyCsv(
     utcTimestamp(payment.created_at),
     t(`cashier.history.${payment.direction}`),
     methodNames.get(payment.method) ?? payment.method,
-    formatAmount(payment.amount),
+    formatAmount(payment.amount, payment.currency),
     payment.currency,
     t(`cashier.statuses.${payment.status}`),
     payment.public_id,

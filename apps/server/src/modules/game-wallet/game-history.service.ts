@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ApiError } from '@casino/shared/errors/api-error';
+import { isCurrencyCode } from '@casino/shared/money/currencies';
 import type { MinorUnits } from '@casino/shared/money/minor-units';
 import { formatAmount } from '@casino/shared/money/minor-units';
 import type { Db } from '../../db/schema.ts';
@@ -138,8 +139,9 @@ async function buildExport(deps: ExportDeps, userId: number, exportId: number): 
           round.opened_at.toISOString().slice(0, 19).replace('T', ' '),
           round.title ?? round.sysname,
           round.round_id,
-          formatAmount(round.total_bet),
-          formatAmount(round.total_win),
+          // A platform currency in its digits; the demo's FUN in cents.
+          formatAmount(round.total_bet, isCurrencyCode(round.currency) ? round.currency : undefined),
+          formatAmount(round.total_win, isCurrencyCode(round.currency) ? round.currency : undefined),
           round.currency,
           t(`gameHistory.${round.status}`),
         ]);

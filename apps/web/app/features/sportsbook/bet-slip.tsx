@@ -37,7 +37,7 @@ const MODES: readonly SlipMode[] = ['singles', 'accumulator', 'system'];
 export function BetSlip() {
   const t = useT();
   const api = useApi();
-  const { user } = useShell();
+  const { user, generalInfo } = useShell();
   const dialogs = useDialogs();
   const { slip, dispatch, showOdds, oddsFormat, setOddsFormat } = useBetSlip();
   const { busy, notice, setNotice, run } = useFormSubmit();
@@ -55,7 +55,7 @@ export function BetSlip() {
   // The receipt of the last placement, until the player dismisses it or builds a new slip.
   const [receipt, setReceipt] = useState<{ bets: SportsBet[]; selections: SlipSelection[] } | null>(null);
   const titleId = useId();
-  const currency = user?.balance_main.currency ?? 'USD';
+  const currency = user?.balance_main.currency ?? generalInfo.default_currency;
   // Staking from the betting bonus is the player's choice, per slip (decision 0048): offered while the
   // player has betting bonus money; the server checks it is the active bonus's.
   const bonusMoney = user?.balance_betting_bonus.amount ?? 0;

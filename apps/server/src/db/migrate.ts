@@ -48,8 +48,8 @@ import * as payoutRequisitesChatFiles from './migrations/2026-11-26-0043-payout-
 import * as sportsbookBonusStakesResettlement from './migrations/2026-11-26-0045-sportsbook-bonus-stakes-resettlement.ts';
 import * as walletCallBatches from './migrations/2026-11-26-0047-wallet-call-batches.ts';
 import * as offerAmountsPerCurrency from './migrations/2026-11-26-0048-offer-amounts-per-currency.ts';
-import * as playerNotes from './migrations/2026-11-26-0052-player-notes.ts';
 import * as analyticsSignals from './migrations/2026-11-26-0049-analytics-signals.ts';
+import * as playerNotes from './migrations/2026-11-26-0052-player-notes.ts';
 
 /**
  * Migrations are listed here explicitly (not discovered on disk) so the bundled server carries them.
@@ -98,8 +98,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-0045-sportsbook-bonus-stakes-resettlement': sportsbookBonusStakesResettlement,
   '2026-11-26-0047-wallet-call-batches': walletCallBatches,
   '2026-11-26-0048-offer-amounts-per-currency': offerAmountsPerCurrency,
-  '2026-11-26-0052-player-notes': playerNotes,
   '2026-11-26-0049-analytics-signals': analyticsSignals,
+  '2026-11-26-0052-player-notes': playerNotes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -71,9 +71,9 @@ describe('npm run payouts', () => {
     const listed = await payouts('list');
     expect(listed.status).toBe(0);
     expect(listed.output).toContain('Waiting for a decision: 2');
-    expect(listed.output).toContain(`  ${approved}  $30.00  requested `);
-    expect(listed.output).toContain(`  ${declined}  $20.00  requested `);
-    expect(listed.output).toContain(`  ${cancelled}  $10.00  Cancelled by the player`);
+    expect(listed.output).toContain(`  ${approved}  $30  requested `);
+    expect(listed.output).toContain(`  ${declined}  $20  requested `);
+    expect(listed.output).toContain(`  ${cancelled}  $10  Cancelled by the player`);
 
     expect(await payouts('approve', approved)).toEqual({ status: 0, output: `Payout ${approved} approved.` });
     expect(await payouts('decline', declined)).toEqual({ status: 0, output: `Payout ${declined} declined.` });
@@ -115,7 +115,7 @@ describe('the operator page', () => {
     expect(waiting).toContain(`action="/providers/pay/payouts/${open}"`);
     expect(waiting).not.toContain(cancelled);
     expect(recent).toMatch(
-      new RegExp(`${cancelled}</td><td>\\$15\\.00</td>[\\s\\S]*?Cancelled by the player`),
+      new RegExp(`${cancelled}</td><td>\\$15</td>[\\s\\S]*?Cancelled by the player`),
     );
     expect(recent).not.toContain('<form');
   });

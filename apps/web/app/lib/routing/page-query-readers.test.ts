@@ -18,10 +18,13 @@ const CONSTANTS: Record<string, string> = {
 };
 
 /**
- * Readers that take every parameter, by design. None in the site's own sources now: the redirect rules'
- * matcher, which merges the whole query into its target, is in packages/shared/src/routing (decision 0042).
+ * Readers that take a list of parameters by design. The redirect rules' matcher, which merges the whole
+ * query into its target, is in packages/shared/src/routing (decision 0042); the tracking parameters
+ * (TRACKING_PARAMS, all landing parameters) are read from the query the visitor landed with (decision 0052).
  */
-const WHOLE_QUERY_READERS: { file: string; argument: string }[] = [];
+const WHOLE_QUERY_READERS: { file: string; argument: string }[] = [
+  { file: 'lib/tracking-params.ts', argument: 'name' },
+];
 
 /** The start-up code, which reads campaign parameters from the query the visitor landed with. */
 const LANDING_READERS = ['features/site-shell/start-effects.tsx', 'lib/query-storage.ts'];

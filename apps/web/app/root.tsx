@@ -16,7 +16,6 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
-import { FrameMessagesEffect } from './features/site-shell/frame-messages-effect.tsx';
 import { PopupFlagsEffect } from './features/site-shell/popup-flags-effect.tsx';
 import { ChatStarter } from './features/support-chat/chat-starter.tsx';
 import { firstInteraction } from './lib/after-first-interaction.ts';
@@ -54,6 +53,16 @@ const DeferredEffects = lazy(() =>
   firstInteraction(2_000)
     .then(() => import('./deferred-effects.tsx'))
     .then(({ DeferredEffects }) => ({ default: DeferredEffects })),
+);
+
+/**
+ * Messages of the site's embedded forms come from a frame the player has used: the listener loads with
+ * the page, just not in its first bundle.
+ */
+const FrameMessagesEffect = lazy(() =>
+  import('./features/site-shell/frame-messages-effect.tsx').then(({ FrameMessagesEffect }) => ({
+    default: FrameMessagesEffect,
+  })),
 );
 
 /** The unseen-cashback popup concerns a page loaded signed in (see the component). */
@@ -215,7 +224,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <FatalPageContext.Provider value={setFatal}>
         <SiteProviders toastTime={loaderData.site.toastTime}>
           <PopupFlagsEffect />
-          <FrameMessagesEffect />
+          <Suspense fallback={null}>
+            <FrameMessagesEffect />
+          </Suspense>
           {loaderData.user ? (
             <Suspense fallback={null}>
               <SignedInEffects />

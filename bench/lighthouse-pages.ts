@@ -1,5 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { printTable } from './load.ts';
 
 /** Issue 22's page budgets, Lighthouse's mobile profile (simulated slow 4G and a 4× slower CPU). */
 export const PAGE_BUDGETS = { lcpMs: 1_500, tbtMs: 100, cls: 0.02, score: 95 };
@@ -56,6 +57,33 @@ export async function lighthousePages(
   } finally {
     chrome.kill();
   }
+}
+
+/** The pages issue 22 measures: a guest's home, game hall and game page, and a player's deposit page. */
+export function benchPages(playerCookie: string) {
+  return [
+    { path: '/' },
+    { path: '/gamehall' },
+    { path: '/game/secrets-of-gems' },
+    { path: '/cashier/deposit', cookie: playerCookie },
+  ];
+}
+
+/** Prints one row per page with its budgets and whether it met them. */
+export function printPageMetrics(pages: readonly PageMetrics[]): void {
+  console.info('Lighthouse, mobile profile (simulated slow 4G, 4× CPU slowdown), Debian Chromium:');
+  printTable(
+    pages.map((metrics) => ({
+      page: metrics.page,
+      score: metrics.score,
+      'FCP ms': metrics.fcpMs,
+      'LCP ms': metrics.lcpMs,
+      'TBT ms': metrics.tbtMs,
+      CLS: metrics.cls,
+      budget: `LCP <= ${PAGE_BUDGETS.lcpMs}, TBT <= ${PAGE_BUDGETS.tbtMs}, CLS <= ${PAGE_BUDGETS.cls}, score >= ${PAGE_BUDGETS.score}`,
+      met: withinPageBudgets(metrics) ? 'yes' : 'NO',
+    })),
+  );
 }
 
 /** Whether a page meets every budget. */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { runDashboardBenchmark } from './dashboard-bench.ts';
 import { gamesGetLatency } from './games-latency.ts';
-import { lighthousePages, PAGE_BUDGETS, withinPageBudgets } from './lighthouse-pages.ts';
+import { benchPages, lighthousePages, printPageMetrics } from './lighthouse-pages.ts';
 import { BENCH_SECONDS, load, printTable } from './load.ts';
 import { runMoneyBenchmarks } from './money-bench.ts';
 import { signUp } from './players.ts';
@@ -73,12 +73,7 @@ try {
   const games = await gamesGetLatency(server.url);
   // Real-browser page metrics last, when no load runs beside them: a guest's home, game hall and game
   // page, and a player's deposit page.
-  const pages = await lighthousePages(server.url, [
-    { path: '/' },
-    { path: '/gamehall' },
-    { path: '/game/secrets-of-gems' },
-    { path: '/cashier/deposit', cookie: headers.cookie },
-  ]);
+  const pages = await lighthousePages(server.url, benchPages(headers.cookie));
 
   console.info(`\nLoad: 50 connections, ${BENCH_SECONDS} s each (BENCH_SECONDS to change)`);
   printTable(
@@ -118,19 +113,7 @@ try {
   );
   console.info(`Initial JavaScript of home (gzip): ${homeJsKb.toFixed(1)} KB (budget 120 KB)`);
   console.info(`Initial JavaScript of the game hall (gzip): ${gamehallJsKb.toFixed(1)} KB (budget 150 KB)`);
-  console.info('Lighthouse, mobile profile (simulated slow 4G, 4× CPU slowdown), Debian Chromium:');
-  printTable(
-    pages.map((metrics) => ({
-      page: metrics.page,
-      score: metrics.score,
-      'FCP ms': metrics.fcpMs,
-      'LCP ms': metrics.lcpMs,
-      'TBT ms': metrics.tbtMs,
-      CLS: metrics.cls,
-      budget: `LCP <= ${PAGE_BUDGETS.lcpMs}, TBT <= ${PAGE_BUDGETS.tbtMs}, CLS <= ${PAGE_BUDGETS.cls}, score >= ${PAGE_BUDGETS.score}`,
-      met: withinPageBudgets(metrics) ? 'yes' : 'NO',
-    })),
-  );
+  printPageMetrics(pages);
   console.info('A first visit on the wire (a browser taking br and gzip), KB:');
   printTable(
     wire.map((entry) => ({

@@ -114,9 +114,7 @@ describe('the operator page', () => {
     const [waiting, recent] = page.body.split('<h2>Recent</h2>');
     expect(waiting).toContain(`action="/providers/pay/payouts/${open}"`);
     expect(waiting).not.toContain(cancelled);
-    expect(recent).toMatch(
-      new RegExp(`${cancelled}</td><td>\\$15</td>[\\s\\S]*?Cancelled by the player`),
-    );
+    expect(recent).toMatch(new RegExp(`${cancelled}</td><td>\\$15</td>[\\s\\S]*?Cancelled by the player`));
     expect(recent).not.toContain('<form');
   });
 });

@@ -68,7 +68,6 @@ export function createPersonalRender(parts: PersonalParts): PersonalRender {
     holeOf,
     // A hook: the same contexts read, in the same order, on every render.
     usePageContexts: (): PageContexts =>
-      // biome-ignore lint/correctness/useHookAtTopLevel: a fixed list, read in the same order every render.
       PAGE_CONTEXTS.map((context) => [context, useContext(context)] as const),
   };
 }

@@ -137,6 +137,18 @@ export function PlayerActions(props: { player: PlayerSummary; role: StaffRole; o
           }}
         />
       )}
+      {mayCall('players.requestIdentityCheck', role) && (
+        <ConfirmedAction
+          title="Ask for an identity check"
+          button="Ask for an identity check"
+          confirm="Hold this player's withdrawals until they pass the identity check?"
+          send={async (reason) => {
+            await call('players.requestIdentityCheck', { id: player.id, reason });
+            onDone();
+            return 'Asked: their withdrawals wait for a passed identity check.';
+          }}
+        />
+      )}
       {mayCall('players.resetTwoFactor', role) && (
         <ConfirmedAction
           title="Reset two-factor"

@@ -71,6 +71,8 @@ export function VerificationSection({ card, role }: { card: PlayerCard; role: St
         <dd>{VERIFICATION_WORDS[verification.status]}</dd>
         <dt>Verified</dt>
         <dd>{verification.is_verified ? 'Yes' : 'No'}</dd>
+        <dt>Asked by staff</dt>
+        <dd>{verification.requested_at ? dateTime(verification.requested_at) : 'No'}</dd>
         {verification.reject_reason && (
           <div className="dl-row">
             <dt>Rejected because</dt>

@@ -50,6 +50,7 @@ import * as walletCallBatches from './migrations/2026-11-26-0047-wallet-call-bat
 import * as offerAmountsPerCurrency from './migrations/2026-11-26-0048-offer-amounts-per-currency.ts';
 import * as analyticsSignals from './migrations/2026-11-26-0049-analytics-signals.ts';
 import * as playerNotes from './migrations/2026-11-26-0052-player-notes.ts';
+import * as identityCheckRequests from './migrations/2026-11-26-0053-identity-check-requests.ts';
 
 /**
  * Migrations are listed here explicitly (not discovered on disk) so the bundled server carries them.
@@ -100,6 +101,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-0048-offer-amounts-per-currency': offerAmountsPerCurrency,
   '2026-11-26-0049-analytics-signals': analyticsSignals,
   '2026-11-26-0052-player-notes': playerNotes,
+  '2026-11-26-0053-identity-check-requests': identityCheckRequests,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

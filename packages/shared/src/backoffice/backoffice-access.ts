@@ -47,6 +47,7 @@ export const BACKOFFICE_ACCESS = {
   'players.unblock': { method: 'POST', roles: PLAYER_BLOCK_ROLES },
   'players.endSessions': { method: 'POST', roles: PLAYER_BLOCK_ROLES },
   'players.resetTwoFactor': { method: 'POST', roles: ['admin', 'support'] },
+  'players.requestIdentityCheck': { method: 'POST', roles: KYC_ROLES },
   'players.adjustBalance': { method: 'POST', roles: PAYMENT_ROLES },
   'players.addNote': { method: 'POST', roles: PLAYER_ROLES },
   'players.grantBonus': { method: 'POST', roles: GRANT_ROLES },

@@ -254,6 +254,8 @@ const cardVerificationSchema = z.object({
   status: z.enum(['none', 'init', 'pending', 'approved', 'rejected']),
   reject_reason: z.string().nullable(),
   is_verified: z.boolean(),
+  /** When staff asked this player for an identity check; null when nobody did. */
+  requested_at: z.string().nullable(),
 });
 
 const playerCardSchema = z.object({
@@ -616,6 +618,12 @@ export const backofficeContract = {
       'Turns two-factor sign-in off for a player who lost their authenticator (after checking who asks); their sessions end too.',
     params: z.object({ id, reason }),
     result: z.literal(1),
+  }),
+  'players.requestIdentityCheck': defineBackofficeAction('players.requestIdentityCheck', {
+    summary:
+      "Asks a player for an identity check (a risk or AML concern): until they are verified, their withdrawals wait for it (KycWithdrawalException), as the content's requireVerification makes everyone's wait.",
+    params: z.object({ id, reason }),
+    result: z.object({ kyc_requested_at: z.string() }),
   }),
   'players.adjustBalance': defineBackofficeAction('players.adjustBalance', {
     summary:

@@ -21,6 +21,8 @@ export interface UsersTable {
   is_subscribed: Generated<boolean>;
   is_on_verification: Generated<boolean>;
   is_verified: Generated<boolean>;
+  /** Staff asked this player for an identity check (migration 0053); withdrawals wait for it. */
+  kyc_requested_at: Date | null;
   is_betting: Generated<boolean>;
   two_factor_method: Generated<TwoFactorMethod>;
   totp_secret: string | null;

@@ -97,6 +97,17 @@ export async function changeUserStatus(db: DbOrTrx, userId: number, from: UserSt
     .executeTakeFirst();
 }
 
+/** Marks the player as asked for an identity check; answers false when they already were. */
+export async function markKycRequested(db: DbOrTrx, userId: number, at: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ kyc_requested_at: at })
+    .where('id', '=', userId)
+    .where('kyc_requested_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
 export async function updateVerificationFlags(
   db: DbOrTrx,
   userId: number,

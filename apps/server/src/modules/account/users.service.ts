@@ -92,6 +92,14 @@ export async function unblockPlayer(trx: DbOrTrx, userId: number) {
   return { before, after: await playerSummary(trx, userId) };
 }
 
+/**
+ * Staff ask the player for an identity check (issue 19): until verified, the player's withdrawals wait for
+ * it. Answers false when the player had been asked already.
+ */
+export function requestIdentityCheck(trx: DbOrTrx, userId: number, at: Date): Promise<boolean> {
+  return users.markKycRequested(trx, userId, at);
+}
+
 /** Spec §3 `is_on_verification` / `is_verified`, as the verification module's applicant status says. */
 export async function setVerificationFlags(
   trx: DbOrTrx,

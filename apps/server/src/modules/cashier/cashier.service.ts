@@ -362,14 +362,21 @@ export async function paymentOf(db: Db, player: CashierPlayer, transaction: stri
   return toPaymentView(payment);
 }
 
-/** Spec §3 `is_kyc_block_enabled`: withdrawals wait for the identity check, and this player has not passed it. */
+/**
+ * Spec §3 `is_kyc_block_enabled`: withdrawals wait for the identity check (everyone's by content, or this
+ * player's, asked for by staff), and this player has not passed it.
+ */
 export async function isKycBlockEnabled(
   db: Db,
   cache: ContentCache,
   locale: string,
   user: UserRow,
 ): Promise<boolean> {
-  return (await withdrawalGates(db, cache, locale)).withdrawal.requireVerification && !user.is_verified;
+  if (user.is_verified) return false;
+  return (
+    user.kyc_requested_at !== null ||
+    (await withdrawalGates(db, cache, locale)).withdrawal.requireVerification
+  );
 }
 
 /** A payment as staff see it (the back-office's queue and player card). */

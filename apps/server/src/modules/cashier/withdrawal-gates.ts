@@ -71,7 +71,9 @@ export async function assertWithdrawalGates(
 ): Promise<void> {
   const gates = await withdrawalGates(db, cache, locale);
   const rules = gates.withdrawal;
-  if (!rules.requireConfirmedContact && !rules.requireVerification && rules.requireProfileFields.length === 0)
+  // Everyone's check (content) or this player's, asked for by staff (issue 19).
+  const verificationRequired = rules.requireVerification || user.kyc_requested_at !== null;
+  if (!rules.requireConfirmedContact && !verificationRequired && rules.requireProfileFields.length === 0)
     return;
   const profile = await getProfile(db, user, ['contacts']);
   if (rules.requireConfirmedContact && !profile.contacts?.some((contact) => contact.is_confirmed)) {
@@ -83,7 +85,7 @@ export async function assertWithdrawalGates(
   }
   const missing = rules.requireProfileFields.filter((field) => !profile[field]?.trim());
   if (missing.length > 0) {
-    throw rules.requireVerification
+    throw verificationRequired
       ? gateError(gates, 'KycUserProfileException', 'The identity check needs your personal details', {
           fields: missing,
         })
@@ -96,7 +98,7 @@ export async function assertWithdrawalGates(
           },
         );
   }
-  if (rules.requireVerification && !user.is_verified) {
+  if (verificationRequired && !user.is_verified) {
     throw user.is_on_verification
       ? gateError(gates, 'KycWithdrawalException', 'Your identity check is under review', {
           on_verification: true,

@@ -9,6 +9,7 @@ import {
   findUser,
   playerContacts,
   playerSummary,
+  requestIdentityCheck,
   searchPlayers,
   unblockPlayer,
 } from '../account/users.service.ts';
@@ -175,6 +176,27 @@ async function changeBlock(ctx: BackofficeContext, id: number, reason: string, b
       reason,
     });
     return change.after;
+  });
+}
+
+/** Issue 19: the player's withdrawals wait for a passed identity check from now on. */
+async function askForIdentityCheck(ctx: BackofficeContext, id: number, reason: string) {
+  const user = await findUser(ctx.db, id);
+  if (!user) throw unknownPlayer();
+  const refuse = (text: string) =>
+    new ApiError('InvalidParameterException', text, { invalidParameters: { id: text } });
+  if (user.is_verified) throw refuse('The player has passed the identity check already');
+  const at = new Date();
+  return ctx.db.transaction().execute(async (trx) => {
+    if (!(await requestIdentityCheck(trx, id, at))) throw refuse('The player was asked for it already');
+    await recordAudit(trx, ctx.actor, {
+      action: 'players.requestIdentityCheck',
+      target: { type: 'player', id },
+      before: { kyc_requested_at: null },
+      after: { kyc_requested_at: at.toISOString() },
+      reason,
+    });
+    return { kyc_requested_at: at.toISOString() };
   });
 }
 
@@ -428,6 +450,7 @@ export const backofficeHandlers: BackofficeHandlers = {
         status: verification.status,
         reject_reason: verification.reject_reason,
         is_verified: verification.is_verified,
+        requested_at: user.kyc_requested_at?.toISOString() ?? null,
       },
       notes,
       ...signals,
@@ -437,6 +460,7 @@ export const backofficeHandlers: BackofficeHandlers = {
   'players.unblock': async (params, ctx) => changeBlock(ctx, params.id, params.reason, false),
   'players.endSessions': async (params, ctx) => endPlayerSessions(ctx, params.id, params.reason),
   'players.resetTwoFactor': async (params, ctx) => resetPlayerTwoFactor(ctx, params.id, params.reason),
+  'players.requestIdentityCheck': async (params, ctx) => askForIdentityCheck(ctx, params.id, params.reason),
   'players.adjustBalance': async (params, ctx) =>
     requestAdjustment(
       ctx.db,

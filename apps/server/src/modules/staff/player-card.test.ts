@@ -260,7 +260,12 @@ describe('the card', () => {
     const support = await signedInStaff(t, 'support');
     const player = await registerPlayer(t);
     const view = await card(support.cookie, player);
-    expect(view.verification).toEqual({ status: 'none', reject_reason: null, is_verified: false });
+    expect(view.verification).toEqual({
+      status: 'none',
+      reject_reason: null,
+      is_verified: false,
+      requested_at: null,
+    });
     expect(view).toMatchObject({ bonuses: [], free_spins: [], sports_bets: [], notes: [] });
     const content = await signedInStaff(t, 'content');
     expect(

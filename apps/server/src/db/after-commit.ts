@@ -18,13 +18,8 @@ export class AppKysely extends Kysely<Database> {
     this.#background.add(tracked);
   }
 
-  /** Resolves once no background work is left, including work that work started. */
-  async idle(): Promise<void> {
-    while (this.#background.size > 0) await Promise.allSettled([...this.#background]);
-  }
-
   override async destroy(): Promise<void> {
-    await this.idle();
+    while (this.#background.size > 0) await Promise.allSettled([...this.#background]);
     await super.destroy();
   }
 

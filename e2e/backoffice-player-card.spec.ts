@@ -24,7 +24,7 @@ test('staff see risk hints, write a note, grant a bonus and free spins, and publ
   const backoffice = new BackofficePage(await staffContext.newPage());
   const admin = demoAdmin();
   // The demo admin may have signed in within this 30 s step in another spec: take the next step's code.
-  await backoffice.signIn(admin.email, admin.password, admin.totpSecret, Date.now() + 30_000);
+  await backoffice.signIn(admin.email, admin.password, admin.totpSecret);
 
   // A player registered today who never verified: both hints, in words.
   await backoffice.goTo('Withdrawals');

@@ -4,6 +4,11 @@ import { CashierPage } from './pages/cashier.ts';
 
 // Decision 0051: a player chooses a currency at registration, the country change resets it per the
 // content's currency settings, and every amount after is in that currency, never converted.
+
+// A browser language without a region: the registration starts at the first country listed, not at the
+// visitor's (issue 21), which would be the United States for en-US.
+test.use({ locale: 'en' });
+
 test('a player registers in euros, chosen through the country change, and sees every amount in euros', async ({
   site,
   page,

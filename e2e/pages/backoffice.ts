@@ -3,6 +3,9 @@ import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { totpCode } from '../../apps/server/src/lib/crypto/totp.ts';
 
+/** The authenticator's time step (RFC 6238's 30 s). */
+const TOTP_STEP_MS = 30_000;
+
 /** The demo admin the e2e server seeded into its data directory (demo mode, decision 0014). */
 export function demoAdmin(): { email: string; password: string; totpSecret: string } {
   const dataDir = process.env.E2E_DATA_DIR;
@@ -28,8 +31,9 @@ export class BackofficePage {
 
   /**
    * Signs in with password and the authenticator code of `secret` (enrolling first when asked), the
-   * code of the time `codeAt`: a second sign-in within 30 s takes the next step's code, as a code is
-   * accepted once.
+   * code of the time `codeAt`. A code is accepted once, and no earlier one after it: when another spec
+   * signed in as the same staff member within this 30 s step, the code is refused, and the sign-in
+   * tries again with the next step's code once that step has come (at most three times).
    */
   async signIn(email: string, password: string, secret?: string, codeAt = Date.now()) {
     await this.open();
@@ -39,9 +43,18 @@ export class BackofficePage {
     const code = this.field('Authenticator code');
     await code.waitFor();
     const enrolled = secret ?? (await this.main.getByTestId('totp-secret').textContent()) ?? '';
-    await code.fill(totpCode(enrolled, codeAt));
-    await this.main.getByRole('button', { name: 'Sign in' }).click();
-    await expect(this.page.getByRole('navigation', { name: 'Sections' })).toBeVisible();
+    const sections = this.page.getByRole('navigation', { name: 'Sections' });
+    const refused = this.main.getByText('Wrong or expired code');
+    for (let attempt = 0, at = codeAt; ; attempt += 1) {
+      await code.fill(totpCode(enrolled, at));
+      await this.main.getByRole('button', { name: 'Sign in' }).click();
+      await expect(sections.or(refused)).toBeVisible();
+      if (await sections.isVisible()) return;
+      if (attempt === 2) throw new Error(`${email}: every authenticator code was refused`);
+      const nextStep = (Math.floor(Date.now() / TOTP_STEP_MS) + 1) * TOTP_STEP_MS;
+      await this.page.waitForTimeout(nextStep - Date.now() + 200);
+      at = Date.now();
+    }
   }
 
   /** The enrolment's secret, shown to a staff member without an authenticator. */

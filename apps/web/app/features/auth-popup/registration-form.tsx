@@ -80,13 +80,18 @@ export function RegistrationForm({
   const promoInvalid = t('common.promoCodeErrors.INVALID');
 
   const timing = validationTiming(settings.flags);
+  // From the values as they are now: a country change sets the country, its region and the currency in
+  // one event, and each change must build on the one before it.
   const set = (name: string, value: string) => {
-    const next = { ...values, [name]: value };
-    setValues(next);
-    if (timing !== 'eager') return;
-    // Eager validation (cms-config flags.validationTiming): the changed field is checked as it changes.
-    const found = validateRegistration(fields, next, { fastMode, phoneCountry, lookup });
-    setErrors((current) => errorsAfterChange(timing, current, found, name));
+    setValues((current) => {
+      const next = { ...current, [name]: value };
+      if (timing === 'eager') {
+        // Eager validation (cms-config flags.validationTiming): the changed field is checked as it changes.
+        const found = validateRegistration(fields, next, { fastMode, phoneCountry, lookup });
+        setErrors((errors) => errorsAfterChange(timing, errors, found, name));
+      }
+      return next;
+    });
   };
   const termsError = (accepted: boolean) => {
     const problem = validateTruthyCheckbox(accepted, { isRequired: settings.auth.terms.isActive });

@@ -20,17 +20,19 @@ export function SiteSignals() {
   const { generalInfo, fingerprintScript, user } = useShell();
   const api = useDeferredApi();
   const matches = useMatches();
-  // Read once: everything here belongs to the page load, not to later navigations.
+  // Read once: everything here belongs to the page load, not to later navigations. The player's id is
+  // read in the effect: on the server the user is a hole of a page shared by all players (decision 0047).
   const start = useRef({
     gtmId: generalInfo.analytic.gtmId,
     fingerprintScript,
-    userId: user?.uid ?? null,
+    user,
     route: reportRoute(matches.at(-1)?.id ?? ''),
     api,
   });
 
   useEffect(() => {
-    const { gtmId, userId } = start.current;
+    const { gtmId } = start.current;
+    const userId = start.current.user?.uid ?? null;
     pushDataLayer({ ...landingTrackingParams(), ...(userId !== null ? { user_id: userId } : {}) });
     loadTagManager(gtmId);
   }, []);

@@ -47,8 +47,10 @@ test('players asking for the same pages at once each get only their own values, 
     const second = await registerPlayer(otherPage, 'shared-b');
     await depositThroughGateway(otherPage, 40);
 
-    // Home is rendered per player for now (routes/home.tsx); the game hall is shared.
-    for (const path of ['/gamehall']) {
+    // No page is rendered for all players for now: home and the game hall failed to hydrate after a
+    // registration in the popup (routes/gamehall.tsx). A page that shares its render joins this list.
+    const sharedPages: string[] = [];
+    for (const path of sharedPages) {
       // Both players and a guest, five times each, all at once: one shared render serves them all.
       const answers = await Promise.all(
         Array.from({ length: 5 }, () => [

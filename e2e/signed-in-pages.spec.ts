@@ -47,9 +47,9 @@ test('players asking for the same pages at once each get only their own values, 
     const second = await registerPlayer(otherPage, 'shared-b');
     await depositThroughGateway(otherPage, 40);
 
-    // No page is rendered for all players for now: home and the game hall failed to hydrate after a
-    // registration in the popup (routes/gamehall.tsx). A page that shares its render joins this list.
-    const sharedPages: string[] = [];
+    // The pages rendered once for all players (their routes' `handle.personalHoles`): only a shared
+    // render carries the personal data script the checks below read.
+    const sharedPages = ['/', '/gamehall'];
     for (const path of sharedPages) {
       // Both players and a guest, five times each, all at once: one shared render serves them all.
       const answers = await Promise.all(
@@ -74,8 +74,13 @@ test('players asking for the same pages at once each get only their own values, 
         expect(answer.html).not.toContain(foreign);
         expect(answer.cacheControl).toBe('private, no-store');
         expect(answer.setCookie).toBeUndefined();
-        // The favourite mark is the player's own: the first player liked a game, the second none.
-        expect(answer.html.match(/data-liked="true"/g)?.length ?? 0).toBe(who === 0 ? 1 : 0);
+        if (path === '/') {
+          // The home's row of favourites is the first player's alone, rendered into the shared page.
+          expect(answer.html.includes('id="row-favourites"')).toBe(who === 0);
+        } else {
+          // The favourite mark is the player's own: the first player liked a game, the second none.
+          expect(answer.html.match(/data-liked="true"/g)?.length ?? 0).toBe(who === 0 ? 1 : 0);
+        }
       }
     }
 

@@ -14,6 +14,15 @@ import { ServerMessagesContext } from './messages.ts';
 import { NonceContext } from './nonce.ts';
 import { HOLE, type Hole, type PageContexts, type PersonalRender } from './personal.tsx';
 
+/**
+ * React renders a preload `<link>` before each `<img>` it cannot hoist into a head (a part rendered on its
+ * own has none), which the browser's render of the same part does not have: hydration failed on the
+ * header's character (React #418). The image itself loads as early without it.
+ */
+export function withoutResourceHints(html: string): string {
+  return html.replace(/<link rel="preload"[^>]*>/g, '');
+}
+
 /** What a part rendered per player needs of the page: the router (links, paths), translations, nonce. */
 const PAGE_CONTEXTS = [
   UNSAFE_DataRouterContext,
@@ -41,10 +50,12 @@ export function createPersonalRender(parts: PersonalParts): PersonalRender {
         text: (format) => parts.hole((data) => escapeHtml(format(data[name] as never))),
         html: (render, contexts) =>
           parts.hole((data) =>
-            renderToString(
-              contexts.reduceRight<ReactNode>(
-                (node, [context, value]) => createElement(context.Provider, { value }, node),
-                render(data[name] as never),
+            withoutResourceHints(
+              renderToString(
+                contexts.reduceRight<ReactNode>(
+                  (node, [context, value]) => createElement(context.Provider, { value }, node),
+                  render(data[name] as never),
+                ),
               ),
             ),
           ),

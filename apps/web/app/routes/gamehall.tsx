@@ -14,12 +14,10 @@ import type { Route } from './+types/gamehall';
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: gameHallCss }];
 
 /**
- * Rendered per signed-in player again, as home is: the shared render (decision 0047) failed to hydrate
- * (React #418) when a player who had just registered in the popup opened the game hall
- * (`analytics-signals.spec.ts`), the failure home showed before. Its favourite marks and header stay
- * holes, so sharing it again is a matter of this handle once the cause is found.
+ * Rendered once for every signed-in player, their favourite marks and header filled in per request
+ * (decision 0047); the favourites view is the player's own page (its loader refuses sharing).
  */
-export const handle = { personalHoles: false };
+export const handle = { personalHoles: true };
 
 /** The game hall, filtered by `category` and `providers` (spec §2.1); its first page renders on the server. */
 export async function loader({ context, request }: Route.LoaderArgs) {

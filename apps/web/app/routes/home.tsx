@@ -10,8 +10,8 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: jackpotsCss },
 ];
 
-// Not shared between signed-in players yet (decision 0047): the lobby's shared render failed to hydrate
-// after a sign-in from the popup (React #418, e2e accounts.spec.ts), so home is rendered per player.
+/** Rendered once for every signed-in player, their own values filled in per request (decision 0047). */
+export const handle = { personalHoles: true };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [banners, lobby] = await Promise.all([

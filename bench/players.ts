@@ -15,3 +15,17 @@ export async function signUp(origin: string): Promise<string> {
     throw new Error(`bench sign-up failed: ${response.status} ${await response.text()}`);
   return cookie.split(';')[0] as string;
 }
+
+/** Adds the hall's first game to the player's favourites (home then shows their row of favourites). */
+export async function likeAGame(origin: string, cookie: string): Promise<void> {
+  const games = (await (await fetch(`${origin}/api/games.get?lang=en&count=1`)).json()) as {
+    data: { items: { sysname: string }[] };
+  };
+  const sysname = games.data.items[0]?.sysname;
+  const response = await fetch(`${origin}/api/addLike?lang=en`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin, cookie },
+    body: new URLSearchParams({ sysname: sysname ?? '' }),
+  });
+  if (!response.ok) throw new Error(`bench like failed: ${response.status} ${await response.text()}`);
+}

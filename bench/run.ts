@@ -7,7 +7,7 @@ import { gamesGetLatency } from './games-latency.ts';
 import { benchPages, lighthousePages, printPageMetrics } from './lighthouse-pages.ts';
 import { BENCH_SECONDS, load, printTable } from './load.ts';
 import { runMoneyBenchmarks } from './money-bench.ts';
-import { signUp } from './players.ts';
+import { likeAGame, signUp } from './players.ts';
 import { startServer } from './server-process.ts';
 import { runTournamentBenchmark } from './tournament-bench.ts';
 import { wireKb } from './wire-bytes.ts';
@@ -144,20 +144,6 @@ await runMoneyBenchmarks();
 await runDashboardBenchmark();
 // Tournaments (issue 17): scoring's share of a round's cost, and leaderboard.get over 100,000 participants.
 await runTournamentBenchmark();
-
-/** Adds the hall's first game to the player's favourites (home then shows their row of favourites). */
-async function likeAGame(origin: string, cookie: string): Promise<void> {
-  const games = (await (await fetch(`${origin}/api/games.get?lang=en&count=1`)).json()) as {
-    data: { items: { sysname: string }[] };
-  };
-  const sysname = games.data.items[0]?.sysname;
-  const response = await fetch(`${origin}/api/addLike?lang=en`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin, cookie },
-    body: new URLSearchParams({ sysname: sysname ?? '' }),
-  });
-  if (!response.ok) throw new Error(`bench like failed: ${response.status} ${await response.text()}`);
-}
 
 /** The scripts a first visit to `url` loads (module scripts and modulepreloads), gzip-compressed. */
 async function initialJavaScriptKb(url: string): Promise<number> {

@@ -4,6 +4,7 @@ import { ApiError, type InvalidParameters } from '@casino/shared/errors/api-erro
 import { validationMessageText } from '@casino/shared/validation/message-text';
 import type { ValidationMessage } from '@casino/shared/validation/messages';
 import type { z } from 'zod';
+import { announcePlayerChanges } from '../modules/account/player-changes.service.ts';
 import type { ActionContext } from './action-context.ts';
 import type { RegisteredAction } from './action-registry.ts';
 
@@ -85,5 +86,15 @@ export async function dispatchAction(
       invalidParameters: toInvalidParameters(parsed.error),
     });
   }
-  return action.handler(parsed.data, ctx);
+  if (definition.method !== 'POST' && !definition.sameSiteOnly) return action.handler(parsed.data, ctx);
+  // A player's POST (or a GET that changes state, signing out) may change what their pages show: caches
+  // of their values hear it before the answer (decision 0058), whether it succeeded or not. Signing in
+  // or out changes the session's player.
+  const before = ctx.session.userId;
+  try {
+    return await action.handler(parsed.data, ctx);
+  } finally {
+    const players = [...new Set([before, ctx.session.userId])].filter((id): id is number => id !== null);
+    announcePlayerChanges(ctx.db, players);
+  }
 }

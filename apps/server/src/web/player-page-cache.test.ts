@@ -3,6 +3,7 @@ import type { ApiCaller } from '@casino/shared/api/api-caller';
 import type { PersonalParts } from '@casino/shared/routing/personal-parts';
 import { describe, expect, it } from 'vitest';
 import type { RenderedPage } from './guest-page-cache.ts';
+import { PersonalValuesCache } from './personal-values-cache.ts';
 import { PlayerPageCache } from './player-page-cache.ts';
 
 interface Player {
@@ -10,9 +11,14 @@ interface Player {
   balance: string;
 }
 
-/** An API caller of one player: account.getInfo answers their own values. */
-function apiOf(player: Player): ApiCaller {
-  return (async () => player) as unknown as ApiCaller;
+/** How one player's values are read: account.getInfo answers their own. */
+function readOf(player: Player) {
+  return (parts: PersonalParts) => readWith(parts, (async () => player) as unknown as ApiCaller);
+}
+
+/** Every reader of the page with this API caller, nothing kept between calls. */
+function readWith(parts: PersonalParts, api: ApiCaller) {
+  return new PersonalValuesCache().read(parts, { tokenHash: 'session', userId: 1 }, api);
 }
 
 /**
@@ -49,7 +55,7 @@ describe('PlayerPageCache', () => {
       return renderShared(nonce, parts);
     };
     const answers = await Promise.all(
-      [alice, bob, alice, bob].map((player) => cache.serve('/', render, apiOf(player), { gzip: false })),
+      [alice, bob, alice, bob].map((player) => cache.serve('/', render, readOf(player), { gzip: false })),
     );
     expect(renders).toBe(1);
     const bodies = answers.map((answer) => answer?.body.toString() ?? '');
@@ -68,7 +74,7 @@ describe('PlayerPageCache', () => {
 
   it('sends the same bytes compressed, spliced from parts compressed once', async () => {
     const cache = new PlayerPageCache();
-    const answer = await cache.serve('/', renderShared, apiOf(bob), { gzip: true });
+    const answer = await cache.serve('/', renderShared, readOf(bob), { gzip: true });
     expect(answer?.encoding).toBe('gzip');
     expect(gunzipSync(answer?.body ?? Buffer.alloc(0)).toString()).toContain(
       '<header>bob&lt;script>@example.com $40</header>',
@@ -81,35 +87,36 @@ describe('PlayerPageCache', () => {
       parts.refuse('a personal page');
       return renderShared(nonce, parts);
     };
-    expect(await cache.serve('/a', refused, apiOf(alice), { gzip: false })).toBeNull();
+    expect(await cache.serve('/a', refused, readOf(alice), { gzip: false })).toBeNull();
     const failed = async (nonce: string, parts: PersonalParts) => ({
       ...(await renderShared(nonce, parts)),
       status: 500,
     });
-    expect(await cache.serve('/b', failed, apiOf(alice), { gzip: false })).toBeNull();
+    expect(await cache.serve('/b', failed, readOf(alice), { gzip: false })).toBeNull();
     const withCookie = async (nonce: string, parts: PersonalParts) => ({
       ...(await renderShared(nonce, parts)),
       cookies: ['a=1'],
     });
-    expect(await cache.serve('/c', withCookie, apiOf(alice), { gzip: false })).toBeNull();
+    expect(await cache.serve('/c', withCookie, readOf(alice), { gzip: false })).toBeNull();
     // React Router's data (a `.data` request) is never a page with holes.
     const data = async (nonce: string, parts: PersonalParts) => ({
       ...(await renderShared(nonce, parts)),
       headers: [['content-type', 'text/x-script']] as Array<[string, string]>,
     });
-    expect(await cache.serve('/e.data', data, apiOf(alice), { gzip: false })).toBeNull();
+    expect(await cache.serve('/e.data', data, readOf(alice), { gzip: false })).toBeNull();
     // A render that knows nothing of holes (it never confirms them) is nobody's to share.
     const unaware = async (nonce: string, parts: PersonalParts) => {
       const page = await renderShared(nonce, parts);
       parts.confirmed = false;
       return page;
     };
-    expect(await cache.serve('/f', unaware, apiOf(alice), { gzip: false })).toBeNull();
-    const signedOut = (async () => {
-      throw new Error('AuthorizationException');
-    }) as unknown as ApiCaller;
+    expect(await cache.serve('/f', unaware, readOf(alice), { gzip: false })).toBeNull();
+    const signedOut = (parts: PersonalParts) =>
+      readWith(parts, (async () => {
+        throw new Error('AuthorizationException');
+      }) as unknown as ApiCaller);
     expect(await cache.serve('/d', renderShared, signedOut, { gzip: false })).toBeNull();
     // The page itself stays shared: the next player gets it.
-    expect(await cache.serve('/d', renderShared, apiOf(alice), { gzip: false })).not.toBeNull();
+    expect(await cache.serve('/d', renderShared, readOf(alice), { gzip: false })).not.toBeNull();
   });
 });

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { ApiCaller } from '@casino/shared/api/api-caller';
 import {
   createPersonalParts,
+  type PersonalData,
   type PersonalParts,
-  readPersonalData,
 } from '@casino/shared/routing/personal-parts';
 import { TtlCache } from '../lib/ttl-cache.ts';
 import {
@@ -31,6 +30,8 @@ interface SharedPage {
   slots: number[];
   gzip: SplicedGzip;
   nonce: string;
+  /** The holes filled for a player's values (the same values object while they hold, decision 0058). */
+  fills: WeakMap<PersonalData, Buffer[]>;
 }
 
 const NONCE_SLOT = -1;
@@ -47,14 +48,14 @@ export class PlayerPageCache {
   }
 
   /**
-   * The page under `key` (a guest page's key: address, theme, odds format, bot) for the player whose API
-   * caller is `api`, or null when it cannot be shared and must be rendered for this player alone.
+   * The page under `key` (a guest page's key: address, theme, odds format, bot) for the player whose
+   * values `read` gives, or null when it cannot be shared and must be rendered for this player alone.
    * `render` renders it for every player: with a guest's API and `parts` in its load context.
    */
   async serve(
     key: string,
     render: (nonce: string, parts: PersonalParts) => Promise<RenderedPage>,
-    api: ApiCaller,
+    read: (parts: PersonalParts) => Promise<PersonalData>,
     options: { gzip: boolean; onRefusal?: (reason: string) => void },
   ): Promise<RenderedPage | null> {
     const page = await this.#pages.get(key, async () => {
@@ -84,13 +85,16 @@ export class PlayerPageCache {
         slots,
         gzip: prepareSplicedGzip(plain),
         nonce,
+        fills: new WeakMap(),
       };
     });
     if (!page) return null;
     let fills: Buffer[];
     try {
-      const data = await readPersonalData(page.parts, api);
-      fills = page.parts.holes.map((fill) => Buffer.from(fill(data)));
+      const data = await read(page.parts);
+      // A part rendered per player (a row of games) is rendered once for the values that hold.
+      fills = page.fills.get(data) ?? page.parts.holes.map((fill) => Buffer.from(fill(data)));
+      page.fills.set(data, fills);
     } catch {
       // A value the player may not read (a session ended meanwhile): their own render answers as it must.
       return null;

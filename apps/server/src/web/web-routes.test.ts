@@ -3,8 +3,10 @@ import type { ApiCaller } from '@casino/shared/api/api-caller';
 import type { PersonalParts } from '@casino/shared/routing/personal-parts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HSTS, PERMISSIONS_POLICY } from '../lib/security-headers.ts';
+import { recordAudit } from '../modules/staff/audit.service.ts';
 import { registerPlayer, type TestPlayer } from '../test/player-factory.ts';
 import { createTestApp, freshPglite, type TestApp, testConfig } from '../test/test-app.ts';
+import { fundPlayer } from '../test/wallet-factory.ts';
 import type { PageHandler } from './web-routes.ts';
 
 /** What the platform hands a page's render (the site's AppLoadContext), as far as these stand-ins read it. */
@@ -224,13 +226,21 @@ describe('pages on https', () => {
  */
 function sharingHandler() {
   const renders: Array<{ shared: boolean; cookie: string | null }> = [];
+  const reads = { count: 0 };
   const handler: PageHandler = async (request, context) => {
     const { personalParts, api, signedIn } = context as unknown as PageContext;
     renders.push({ shared: personalParts !== undefined, cookie: request.headers.get('cookie') });
     let login = '';
     if (personalParts) {
-      personalParts.read('user', (playerApi) => playerApi('account.getInfo'));
-      login = personalParts.hole((data) => (data.user as { login: string }).login);
+      personalParts.read('user', (playerApi) => {
+        reads.count += 1;
+        return playerApi('account.getInfo');
+      });
+      login = personalParts.hole((data) => {
+        const user = data.user as { login: string; balance_main: { amount: number } };
+        // The balance only once there is one, so the other tests read the login alone.
+        return `${user.login}${Number(user.balance_main.amount) === 0 ? '' : ` ${user.balance_main.amount}`}`;
+      });
       personalParts.confirm();
     } else if (signedIn) {
       login = (await api('account.getInfo')).login;
@@ -239,7 +249,7 @@ function sharingHandler() {
       headers: { 'content-type': 'text/html; charset=utf-8' },
     });
   };
-  return { handler, renders };
+  return { handler, renders, reads };
 }
 
 describe('signed-in pages shared by every player (decision 0047)', () => {
@@ -277,6 +287,58 @@ describe('signed-in pages shared by every player (decision 0047)', () => {
     const shared = pages.renders.filter((render) => render.shared);
     expect(shared).toEqual([{ shared: true, cookie: 'theme=light' }]);
     expect(pages.renders).toHaveLength(2);
+  });
+
+  it('reads a player’s values again only once something about them changed (decision 0058)', async () => {
+    const player = players[1] as TestPlayer;
+    const ask = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/gamehall',
+          headers: { 'user-agent': PLAYER_UA, cookie: `${player.cookie}; theme=light` },
+        })
+      ).body;
+    await ask();
+    const before = pages.reads.count;
+    expect(await ask()).toBe(`<header>${player.email}</header><p>the same games for everyone</p>`);
+    expect(pages.reads.count).toBe(before);
+    // A posting on the player's balance shows on the very next page.
+    await fundPlayer(t.database.db, player.uid, 2_500);
+    expect(await ask()).toContain(`<header>${player.email} 2500</header>`);
+    expect(pages.reads.count).toBe(before + 1);
+    // An action of theirs (any POST) and a staff decision about them are read again too.
+    const liked = await t.app.inject({
+      method: 'POST',
+      url: '/api/addLike?lang=en',
+      payload: 'sysname=no-such-game',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: player.cookie },
+    });
+    expect(liked.statusCode).toBeGreaterThanOrEqual(200);
+    await ask();
+    expect(pages.reads.count).toBe(before + 2);
+    await recordAudit(
+      t.database.db,
+      { staffId: null, ip: null, userAgent: null },
+      {
+        action: 'players.test',
+        target: { type: 'player', id: player.uid },
+      },
+    );
+    await ask();
+    expect(pages.reads.count).toBe(before + 3);
+    // Another player's change reads nothing of this one.
+    await fundPlayer(t.database.db, (players[0] as TestPlayer).uid, 100);
+    await ask();
+    expect(pages.reads.count).toBe(before + 3);
+    // Signed out, the same cookie gets a guest's page at once, though its session was just kept.
+    const out = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth.logout?lang=en',
+      headers: { cookie: player.cookie, 'sec-fetch-site': 'same-origin' },
+    });
+    expect(out.statusCode).toBe(200);
+    expect(await ask()).toBe('<header></header><p>the same games for everyone</p>');
   });
 
   it("renders React Router's data requests for the player alone", async () => {

@@ -8,14 +8,17 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
 import { z } from 'zod';
-import type { AppServices } from '../api/action-context.ts';
+import type { AppServices, SessionState } from '../api/action-context.ts';
 import { assertSameOrigin, requestInfo, requestSession } from '../api/api-routes.ts';
 import type { ActionRegistry } from '../api/dispatch-action.ts';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/database-unavailable.ts';
 import { pingDatabase } from '../db/readiness.repository.ts';
 import { readCookie } from '../lib/cookies.ts';
+import { followPlayerChanges } from '../modules/account/player-changes.service.ts';
+import { SESSION_COOKIE } from '../modules/account/session.service.ts';
 import { createContentAccess } from '../modules/content/content-access.ts';
 import { followContentChanges } from '../modules/content/content-editing.service.ts';
+import { BALANCE_UPDATED_CHANNEL } from '../modules/wallet/balance-notices.service.ts';
 import { buildStoreDir, storedAssetDirs, webBuildDir } from '../repo-paths.ts';
 import { appUpdateRoutes } from './app-update-routes.ts';
 import {
@@ -27,6 +30,7 @@ import {
 } from './guest-page-cache.ts';
 import { createInProcessApi } from './in-process-api.ts';
 import { type LocaleMemory, localeMemory } from './locale-memory.ts';
+import { PersonalValuesCache } from './personal-values-cache.ts';
 import { PlayerPageCache } from './player-page-cache.ts';
 import { acceptsGzip } from './spliced-gzip.ts';
 
@@ -103,8 +107,18 @@ function sharedForPlayers(build: ServerBuild): (pathname: string) => boolean {
           : { path: entry.path, caseSensitive: entry.caseSensitive, children: children(entry.id), ...shared };
       });
   const routes = children(undefined);
-  return (pathname) =>
-    matchRoutes(routes, pathname)?.every((match) => match.route.handle.personalHoles) ?? false;
+  // Matching flattens and ranks every route each time: a page's answer is kept (a bounded set of
+  // addresses; made-up ones are few next to the pages players ask for, and the set starts over when full).
+  const answers = new Map<string, boolean>();
+  return (pathname) => {
+    let shared = answers.get(pathname);
+    if (shared === undefined) {
+      shared = matchRoutes(routes, pathname)?.every((match) => match.route.handle.personalHoles) ?? false;
+      if (answers.size >= 10_000) answers.clear();
+      answers.set(pathname, shared);
+    }
+    return shared;
+  };
 }
 
 /**
@@ -135,11 +149,21 @@ export async function pageRoutes(
   );
   const guestPages = new GuestPageCache();
   const playerPages = new PlayerPageCache();
+  const personalValues = new PersonalValuesCache();
   const unfollow = await followContentChanges(services.listen, () => {
     guestPages.clear();
     playerPages.clear();
   });
-  app.addHook('onClose', async () => unfollow());
+  const unfollowPlayers = await followPlayerChanges(
+    services.db,
+    services.listen,
+    [BALANCE_UPDATED_CHANNEL],
+    (userIds) => personalValues.changed(userIds),
+  );
+  app.addHook('onClose', async () => {
+    await unfollow();
+    await unfollowPlayers();
+  });
   const rememberLocale = async (request: FastifyRequest): Promise<LocaleMemory> => {
     if (request.method !== 'GET') return { kind: 'none' };
     const { locales, defaultLocale } = await content.locales();
@@ -176,7 +200,13 @@ export async function pageRoutes(
         personal,
       );
     const info = await requestInfo(request, services, prefix);
-    const session = await requestSession(request, services);
+    // A page read answers from the session kept a moment ago, unless the player changed since (decision 0058).
+    const session: SessionState =
+      request.method === 'GET'
+        ? await personalValues.session(readCookie(request.headers.cookie, SESSION_COOKIE), () =>
+            requestSession(request, services),
+          )
+        : await requestSession(request, services);
     const api = createInProcessApi(registry, { ...services, request: info, session, log: request.log });
     const address = request.method === 'GET' ? pageRequestUrl(request.url) : request.url;
     const renderPage = (cspNonce: string, url = address) =>
@@ -210,8 +240,10 @@ export async function pageRoutes(
     // A signed-in player's page: the part every player shares rendered once, their own values filled in
     // per request (docs/decisions/0047); a page that cannot be shared is rendered for them alone. React
     // Router's data requests carry the loaders' values themselves: always the player's own.
+    const { userId, tokenHash } = session;
     if (
-      session.userId !== null &&
+      userId !== null &&
+      tokenHash !== null &&
       key !== null &&
       isDocumentAddress(request.url) &&
       sharesPage(new URL(address, publicOrigin).pathname)
@@ -238,7 +270,7 @@ export async function pageRoutes(
               personalParts,
             }),
           ),
-        api,
+        (parts) => personalValues.read(parts, { userId, tokenHash }, api),
         {
           gzip: acceptsGzip(request.headers['accept-encoding']),
           onRefusal: (reason) => request.log.debug(`page rendered per player: ${reason}`),

@@ -61,14 +61,6 @@ export function createPersonalParts(marker: string): PersonalParts {
   return parts;
 }
 
-/** Reads a player's values with their own API caller (their session), every reader at once. */
-export async function readPersonalData(parts: PersonalParts, api: ApiCaller): Promise<PersonalData> {
-  const entries = await Promise.all(
-    [...parts.readers].map(async ([name, reader]) => [name, await reader(api)] as const),
-  );
-  return Object.fromEntries(entries);
-}
-
 /** JSON for a `<script type="application/json">`: nothing in it can end the element or break a line. */
 export function scriptJson(value: unknown): string {
   return JSON.stringify(value)

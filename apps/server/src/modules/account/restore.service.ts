@@ -9,6 +9,7 @@ import { constantTimeEqual, hashToken } from '../../lib/crypto/secure-token.ts';
 import * as codes from './auth-codes.repository.ts';
 import { issueCode } from './code-delivery.ts';
 import * as userContacts from './contacts.repository.ts';
+import { announcePlayerChangesAfterCommit } from './player-changes.service.ts';
 import * as sessions from './sessions.repository.ts';
 import * as users from './users.repository.ts';
 
@@ -97,6 +98,8 @@ export async function completeRestore(
     if (!(await codes.useCode(trx, stored.id, now))) invalidCode();
     await users.updatePasswordHash(trx, user.id, hash);
     await sessions.revokeUserSessions(trx, user.id, now);
+    // Every session ended: pages kept for them are not served again (decision 0058).
+    await announcePlayerChangesAfterCommit(trx, [user.id]);
   });
   return user.id;
 }

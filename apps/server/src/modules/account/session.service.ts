@@ -1,5 +1,6 @@
 import type { DbOrTrx } from '../../db/schema.ts';
 import { hashToken, newSessionToken } from '../../lib/crypto/secure-token.ts';
+import { announcePlayerChangesAfterCommit } from './player-changes.service.ts';
 import * as sessions from './sessions.repository.ts';
 
 export const SESSION_COOKIE = 'sid';
@@ -95,7 +96,9 @@ export async function isSessionLive(
 
 /** Signs the player out everywhere (self-exclusion, a staff member's request); answers how many ended. */
 export async function endAllSessions(db: DbOrTrx, userId: number, now = new Date()): Promise<number> {
-  return sessions.revokeUserSessions(db, userId, now);
+  const ended = await sessions.revokeUserSessions(db, userId, now);
+  await announcePlayerChangesAfterCommit(db, [userId]);
+  return ended;
 }
 
 export async function endSession(db: DbOrTrx, tokenHash: string, now = new Date()) {

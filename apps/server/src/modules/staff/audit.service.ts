@@ -1,5 +1,6 @@
 import type { AuditEntry } from '@casino/shared/backoffice/backoffice.contract';
 import type { DbOrTrx } from '../../db/schema.ts';
+import { announcePlayerChangesAfterCommit } from '../account/player-changes.service.ts';
 import { insertAuditEntry, listAuditEntries } from './audit.repository.ts';
 
 /** Who acts, from where: every audit entry carries it. */
@@ -28,6 +29,9 @@ export async function recordAudit(trx: DbOrTrx, actor: Actor, record: AuditRecor
     after: record.after,
     reason: record.reason ?? null,
   });
+  // What staff did to a player shows on the player's pages at once (decision 0058).
+  if (record.target?.type === 'player')
+    await announcePlayerChangesAfterCommit(trx, [Number(record.target.id)]);
 }
 
 const AUDIT_PAGE = 100;

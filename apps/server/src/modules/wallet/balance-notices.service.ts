@@ -1,5 +1,6 @@
 import { afterCommit } from '../../db/after-commit.ts';
 import type { Db, Trx } from '../../db/schema.ts';
+import { tellThisProcess } from '../account/player-changes.service.ts';
 import { notifyChannel } from './balance-notices.repository.ts';
 
 /**
@@ -37,6 +38,8 @@ export function announceBalances(db: Db, userIds: Iterable<number>): void {
     queue = { pending: new Set(), scheduled: false };
     queues.set(db, queue);
   }
+  // This process's caches of players' values hear it at once (decision 0058), other processes by the notice.
+  tellThisProcess(db, [...userIds]);
   for (const userId of userIds) queue.pending.add(userId);
   if (queue.scheduled || queue.pending.size === 0) return;
   queue.scheduled = true;

@@ -462,10 +462,35 @@ export const tournamentTextsSchema = z.object({
   rules: z.string().trim().max(10_000),
 });
 
+/** A free-spin pack won by a tournament place (decision 0044): its title per locale and its terms. */
+export const tournamentFreeSpinsSchema = z
+  .object({
+    titles: z.record(z.string().max(20), z.string().trim().min(1).max(120)),
+    game: z.string().min(1).max(80),
+    count: z.number().int().min(1).max(500),
+    stake: z.number().int().min(1).max(MAX_MINOR_UNITS),
+    days: z.number().int().min(1).max(365),
+    wager: z.number().int().min(0).max(200),
+  })
+  .strict();
+
 /**
- * A tournament as the back-office edits it: words and picture. Its dates, games, scoring and prizes are
- * shown, not edited: they decide points and payouts (decision 0027), and changing them under players
- * would change a race already run.
+ * One place's prize: cash in minor units of the tournament's currency, or a free-spin pack. Numbers
+ * only here: the save judges places and amounts itself, so a refusal names the row (`prizes.<n>.amount`).
+ */
+export const tournamentPrizeSchema = z.union([
+  z.object({ place: z.number(), amount: z.number() }).strict(),
+  z.object({ place: z.number(), free_spins: tournamentFreeSpinsSchema }).strict(),
+]);
+export type TournamentPrizeEdit = z.infer<typeof tournamentPrizeSchema>;
+
+/** Most places a tournament pays, as the content files allow. */
+export const MAX_TOURNAMENT_PLACES = 100;
+
+/**
+ * A tournament as the back-office edits it (decisions 0055, 0062): words and picture always; its
+ * schedule, games (a list, or a category, or neither for every game) and prizes until it starts, after
+ * which they decide points and payouts of a race under way. Scoring, stake and currency are shown only.
  */
 export const editableTournamentSchema = z.object({
   id: z.number(),
@@ -473,6 +498,11 @@ export const editableTournamentSchema = z.object({
   starts_at: z.string(),
   ends_at: z.string(),
   currency: z.string(),
+  /** Started (running or finished): only its words and picture may change. */
+  started: z.boolean(),
+  games: z.array(z.string()),
+  category: z.string().nullable(),
+  prizes: z.array(tournamentPrizeSchema),
   texts: z.record(z.string(), tournamentTextsSchema.partial()),
 });
 export type EditableTournament = z.infer<typeof editableTournamentSchema>;
@@ -849,17 +879,24 @@ export const backofficeContract = {
     result: editableOfferSchema,
   }),
   'content.tournaments': defineBackofficeAction('content.tournaments', {
-    summary: 'The tournaments with their words in every locale and their picture.',
+    summary: 'The tournaments with their words in every locale, picture, schedule, games and prizes.',
     params: z.object({}),
     result: z.object({ locales: localesSchema, tournaments: z.array(editableTournamentSchema) }),
   }),
   'content.saveTournament': defineBackofficeAction('content.saveTournament', {
     summary:
-      "Publishes a tournament's words (title, description, rules) and picture; every server process shows it at once.",
+      "Publishes a tournament's words (title, description, rules) and picture, and until it starts its schedule, games and prizes (`starts_at`, `ends_at`, `games`, `category`, `prizes` given together); every server process shows it at once.",
     params: z.object({
       id,
       image: formText({ min: 1, max: 500 }),
       texts: formJson(z.record(z.string().max(20), tournamentTextsSchema), 100_000),
+      starts_at: optionalDateTime,
+      ends_at: optionalDateTime,
+      /** Sysnames of the games that score; empty with no category: every game. */
+      games: formJson(z.array(z.string().trim().min(1).max(80)).max(500), 50_000).optional(),
+      /** A game category that scores instead of a list; empty for none. */
+      category: formText({ max: 80 }).optional(),
+      prizes: formJson(z.array(tournamentPrizeSchema).max(MAX_TOURNAMENT_PLACES), 100_000).optional(),
     }),
     result: editableTournamentSchema,
   }),

@@ -3,7 +3,7 @@ import { getAction } from '../../test/api-calls.ts';
 import { backofficeCall, signedInStaff, type TestStaff } from '../../test/staff-factory.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
-// Offers and tournaments edited from the back-office's Promotions page (decision 0055).
+// Offers edited from the back-office's Promotions page (decision 0055); tournaments: tournaments-editing.test.ts.
 
 let t: TestApp;
 let editor: TestStaff;
@@ -116,42 +116,5 @@ describe('editing offers', () => {
       const save = await backofficeCall(t, 'content.saveOffer', offerEdit(offer, 'Nope'), staff.cookie);
       expect(save.statusCode).toBe(403);
     }
-  });
-});
-
-describe('editing tournaments', () => {
-  it("publishes a tournament's words and picture, audited; dates and prizes stay", async () => {
-    const list = (await backofficeCall(t, 'content.tournaments', {}, editor.cookie)).json().data;
-    const tournament = list.tournaments[0] as { id: number; starts_at: string; ends_at: string };
-    const texts = Object.fromEntries(
-      codes.map((code) => [
-        code,
-        { title: `Snow race ${code}`, description: 'Spin in the snow', rules: 'Most points win' },
-      ]),
-    );
-    const saved = await backofficeCall(
-      t,
-      'content.saveTournament',
-      { id: String(tournament.id), image: '/images/tournaments/snow.svg', texts: JSON.stringify(texts) },
-      editor.cookie,
-    );
-    expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json().data).toMatchObject({ starts_at: tournament.starts_at, ends_at: tournament.ends_at });
-    const shown = (await getAction(t, 'tournaments.get', { ids: String(tournament.id) })).json().data as {
-      id: number;
-      title?: string;
-    }[];
-    expect(JSON.stringify(shown)).toContain('Snow race en');
-    expect(await auditRows('content.saveTournament', tournament.id)).toHaveLength(1);
-    const bad = await backofficeCall(
-      t,
-      'content.saveTournament',
-      { id: String(tournament.id), image: '//evil.test/x.png', texts: JSON.stringify(texts) },
-      editor.cookie,
-    );
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.invalid_parameters).toHaveProperty('image');
-    const support = await signedInStaff(t, 'support');
-    expect((await backofficeCall(t, 'content.tournaments', {}, support.cookie)).statusCode).toBe(403);
   });
 });

@@ -604,7 +604,7 @@ export const backofficeHandlers: BackofficeHandlers = {
         auditPublish(ctx, 'content.saveOffer', { type: 'offer', id: params.id }),
       ),
     ),
-  'content.tournaments': async (_params, ctx) => tournamentsForEditing(ctx.db, ctx.contentCache),
+  'content.tournaments': async (_params, ctx) => tournamentsForEditing(ctx.db, ctx.contentCache, new Date()),
   'content.saveTournament': async (params, ctx) =>
     published(
       ctx,
@@ -613,6 +613,7 @@ export const backofficeHandlers: BackofficeHandlers = {
         ctx.contentCache,
         params,
         auditPublish(ctx, 'content.saveTournament', { type: 'tournament', id: params.id }),
+        new Date(),
       ),
     ),
   // A read, like the other lists: not audit-logged; its CSV export is (reportExportRoutes).

@@ -33,6 +33,22 @@ function defineBackofficeAction<P extends z.ZodType, R extends z.ZodType>(
   return { ...definition, method, roles, access: roles === 'anyone' ? 'public' : 'user' };
 }
 
+/**
+ * A content list the back-office edits in every language (banners, offers, tournaments): no parameters,
+ * the site's languages and every item under `key`.
+ */
+function contentListAction<K extends string, S extends z.ZodType>(
+  name: BackofficeActionName,
+  summary: string,
+  key: K,
+  item: S,
+) {
+  const result = z.object({ locales: localesSchema, [key]: z.array(item) }) as z.ZodObject<
+    { locales: typeof localesSchema } & { [P in K]: z.ZodArray<S> }
+  >;
+  return defineBackofficeAction(name, { summary, params: z.object({}), result });
+}
+
 const email = formText({ max: 200 }).pipe(z.email());
 const reason = formText({ min: 3, max: 500 });
 const id = formInt({ min: 1 });
@@ -373,13 +389,11 @@ export const editableBannerSchema = z.object({
 });
 export type EditableBanner = z.infer<typeof editableBannerSchema>;
 
-const contentBannersSchema = z.object({
-  locales: z.array(z.object({ code: z.string(), name: z.string() })),
-  banners: z.array(editableBannerSchema),
-});
+/** The site's languages, as every content editor lists them. */
+const localesSchema = z.array(z.object({ code: z.string(), name: z.string() }));
 
 const contentMessagesSchema = z.object({
-  locales: z.array(z.object({ code: z.string(), name: z.string() })),
+  locales: localesSchema,
   /** How many keys matched; at most MESSAGE_SEARCH_LIMIT are listed. */
   total: z.number(),
   messages: z.array(z.object({ key: z.string(), texts: z.record(z.string(), z.string().nullable()) })),
@@ -506,8 +520,6 @@ export const editableTournamentSchema = z.object({
   texts: z.record(z.string(), tournamentTextsSchema.partial()),
 });
 export type EditableTournament = z.infer<typeof editableTournamentSchema>;
-
-const localesSchema = z.array(z.object({ code: z.string(), name: z.string() }));
 
 /** Which report, sorted and filtered how: the table's query, and its CSV export's. */
 export const reportQuerySchema = z.object({
@@ -786,11 +798,12 @@ export const backofficeContract = {
     params: z.object({ id }),
     result: chatConversationSchema,
   }),
-  'content.banners': defineBackofficeAction('content.banners', {
-    summary: 'Every banner with its words in every locale, in the order the site shows them.',
-    params: z.object({}),
-    result: contentBannersSchema,
-  }),
+  'content.banners': contentListAction(
+    'content.banners',
+    'Every banner with its words in every locale, in the order the site shows them.',
+    'banners',
+    editableBannerSchema,
+  ),
   'content.saveBanner': defineBackofficeAction('content.saveBanner', {
     summary:
       "Publishes a banner's words, link, image, order and dates; every server process shows it at once.",
@@ -856,11 +869,12 @@ export const backofficeContract = {
     }),
     result: editableGameSchema,
   }),
-  'content.offers': defineBackofficeAction('content.offers', {
-    summary: 'The deposit offers with their words in every locale, picture, dates and bonus terms.',
-    params: z.object({}),
-    result: z.object({ locales: localesSchema, offers: z.array(editableOfferSchema) }),
-  }),
+  'content.offers': contentListAction(
+    'content.offers',
+    'The deposit offers with their words in every locale, picture, dates and bonus terms.',
+    'offers',
+    editableOfferSchema,
+  ),
   'content.saveOffer': defineBackofficeAction('content.saveOffer', {
     summary:
       "Publishes a deposit offer's words, picture, dates and bonus terms (for grants from now on); every server process shows it at once.",
@@ -878,11 +892,12 @@ export const backofficeContract = {
     }),
     result: editableOfferSchema,
   }),
-  'content.tournaments': defineBackofficeAction('content.tournaments', {
-    summary: 'The tournaments with their words in every locale, picture, schedule, games and prizes.',
-    params: z.object({}),
-    result: z.object({ locales: localesSchema, tournaments: z.array(editableTournamentSchema) }),
-  }),
+  'content.tournaments': contentListAction(
+    'content.tournaments',
+    'The tournaments with their words in every locale, picture, schedule, games and prizes.',
+    'tournaments',
+    editableTournamentSchema,
+  ),
   'content.saveTournament': defineBackofficeAction('content.saveTournament', {
     summary:
       "Publishes a tournament's words (title, description, rules) and picture, and until it starts its schedule, games and prizes (`starts_at`, `ends_at`, `games`, `category`, `prizes` given together); every server process shows it at once.",
@@ -918,7 +933,7 @@ export const backofficeContract = {
     summary: "The site's content pages (about, terms, ...) with their words in every locale.",
     params: z.object({}),
     result: z.object({
-      locales: z.array(z.object({ code: z.string(), name: z.string() })),
+      locales: localesSchema,
       pages: z.array(z.object({ slug: z.string(), texts: z.record(z.string(), pageTextsSchema) })),
     }),
   }),

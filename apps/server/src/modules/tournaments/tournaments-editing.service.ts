@@ -107,8 +107,7 @@ async function prizeProblems(
     }
     if ('amount' in prize) {
       if (!Number.isSafeInteger(prize.amount) || prize.amount <= 0 || prize.amount > MAX_MINOR_UNITS) {
-        fields[`prizes.${index}.amount`] =
-          `A positive whole number of minor units of ${currency} (cents: 100 is 1.00)`;
+        fields[`prizes.${index}.amount`] = `A positive whole number of minor units of ${currency}`;
       }
       continue;
     }

@@ -276,6 +276,8 @@ const cardVerificationSchema = z.object({
 
 const playerCardSchema = z.object({
   player: playerSummarySchema,
+  /** The site's languages, the default marked: a grant's title may be given in each. */
+  locales: z.array(z.object({ code: z.string(), name: z.string(), is_default: z.boolean() })),
   contacts: z.array(z.object({ type: z.string(), contact: z.string(), is_confirmed: z.boolean() })),
   balances: z.array(balanceSchema),
   ledger: z.array(
@@ -553,9 +555,18 @@ const adjustmentListItemSchema = balanceAdjustmentSchema.extend({
 export type AdjustmentListItem = z.infer<typeof adjustmentListItemSchema>;
 
 /** What every grant from the card gives: the player, a title they see, wagering, days, why, and a key. */
+/** The most characters of a grant's title in one language. */
+export const GRANT_TITLE_MAX = 120;
+
 const grantTerms = {
   id,
-  title: formText({ min: 1, max: 120 }),
+  /** The title in the site's default language, and in every language `titles` leaves out. */
+  title: formText({ min: 1, max: GRANT_TITLE_MAX }),
+  /** The title in other site languages (language code to title, JSON): the player sees theirs. */
+  titles: formJson(
+    z.record(z.string().max(20), z.string().trim().min(1).max(GRANT_TITLE_MAX)),
+    5_000,
+  ).optional(),
   wager: formInt({ min: 0, max: 200 }),
   days: formInt({ min: 1, max: 365 }),
   reason,

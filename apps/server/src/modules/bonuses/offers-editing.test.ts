@@ -246,7 +246,7 @@ describe('editing tournaments', () => {
     const { running } = await byState();
     const before = (await tournamentAudit(running.id)).length;
     for (const change of [
-      { starts_at: running.starts_at, ends_at: running.ends_at },
+      { starts_at: running.starts_at, ends_at: running.ends_at } as Record<string, string>,
       { prizes: JSON.stringify([{ place: 1, amount: 1 }]) },
     ]) {
       const refused = await backofficeCall(

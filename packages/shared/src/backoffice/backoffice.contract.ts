@@ -481,7 +481,8 @@ export const tournamentTextsSchema = z.object({
 /** A free-spin pack won by a tournament place (decision 0044): its title per locale and its terms. */
 export const tournamentFreeSpinsSchema = z
   .object({
-    titles: z.record(z.string().max(20), z.string().trim().min(1).max(120)),
+    /** Every site language needs one; the save names a missing one on its row. */
+    titles: z.record(z.string().max(20), z.string().trim().max(120)),
     game: z.string().min(1).max(80),
     count: z.number().int().min(1).max(500),
     stake: z.number().int().min(1).max(MAX_MINOR_UNITS),

@@ -160,6 +160,11 @@ function words(title: string) {
 const DAY = 86_400_000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 
+function spinsPrize(game: string) {
+  const titles = Object.fromEntries(codes.map((code) => [code, `Gem spins ${code}`]));
+  return { titles, game, count: 10, stake: 20, days: 7, wager: 0 };
+}
+
 function raceEdit(id: number, extra: Record<string, string> = {}) {
   return {
     id: String(id),
@@ -285,6 +290,11 @@ describe('editing tournaments', () => {
       [{ games: '[]', category: 'no-such-category' }, 'category'],
       [{ category: 'slots' }, 'category'],
       [{ games: '' }, 'games'],
+      [prizes([{ place: 1, free_spins: spinsPrize('no-such-game') }]), 'prizes.0.free_spins.game'],
+      [
+        prizes([{ place: 1, free_spins: { ...spinsPrize('secrets-of-gems'), titles: { en: 'Gems' } } }]),
+        'prizes.0.free_spins.titles',
+      ],
       [{ id: '999999' }, 'id'],
     ];
     for (const [change, field] of cases) {
@@ -309,13 +319,21 @@ describe('editing tournaments', () => {
       expect(save.statusCode).toBe(403);
     }
     const admin = await signedInStaff(t, 'admin');
+    const withSpins = [
+      { place: 1, amount: 50_000 },
+      { place: 2, free_spins: spinsPrize('secrets-of-gems') },
+    ];
     const save = await backofficeCall(
       t,
       'content.saveTournament',
-      raceEdit(upcoming.id, { games: '[]', category: 'slots' }),
+      raceEdit(upcoming.id, { games: '[]', category: 'slots', prizes: JSON.stringify(withSpins) }),
       admin.cookie,
     );
     expect(save.statusCode, save.body).toBe(200);
-    expect(save.json().data).toMatchObject({ games: [], category: 'slots' });
+    expect(save.json().data).toMatchObject({ games: [], category: 'slots', prizes: withSpins });
+    const [shown] = (
+      await getAction(t, 'tournaments.get', { ids: String(upcoming.id), fields: 'extra', status: 'all' })
+    ).json().data as { extra: { free_spins: unknown[] } }[];
+    expect(shown?.extra.free_spins).toEqual([null, { count: 10, game: 'secrets-of-gems', stake: 20 }]);
   });
 });

@@ -12,7 +12,6 @@ import {
   textsPayload,
 } from '../ui/editor-parts.tsx';
 import { Field } from '../ui/field.tsx';
-import { Notice } from '../ui/notice.tsx';
 import { usePublish } from '../ui/use-publish.ts';
 
 const TOURNAMENT_FIELDS: readonly TextFieldSpec<'title' | 'description' | 'rules'>[] = [
@@ -137,7 +136,6 @@ export function TournamentEditor(props: {
       }
     >
       <h2 id="tournament-editor-title">Tournament {draft.id}</h2>
-      <Notice kind="error">{fieldErrors.id ?? null}</Notice>
       <ImageField
         value={draft.image}
         required
@@ -203,7 +201,7 @@ function PrizeRows(props: {
   const without = (index: number) => prizes.filter((_, other) => other !== index);
   return (
     <div className="prize-rows">
-      <Notice kind="error">{errors.prizes ?? null}</Notice>
+      {errors.prizes && <p className="error">{errors.prizes}</p>}
       {prizes.map((prize, index) => {
         const place = index + 1;
         const error = errors[`prizes.${index}.amount`] ?? errors[`prizes.${index}.place`];

@@ -50,6 +50,7 @@ test('staff see risk hints, write a note, grant a bonus and free spins, and publ
   // A bonus of $10 wagered 5 times, and 10 free spins of $0.20 on a house slot.
   const bonus = backoffice.main.getByRole('form', { name: 'Grant a bonus' });
   await bonus.getByLabel('Title the player sees').fill('Sorry for the wait');
+  await bonus.getByLabel('Title in Deutsch (de)').fill('Entschuldigung für die Wartezeit');
   await bonus.getByLabel(/^Amount/).fill('10');
   await bonus.getByLabel('Wager (times)').fill('5');
   await bonus.getByLabel('Reason').fill('Withdrawal took too long');
@@ -126,6 +127,9 @@ test('staff see risk hints, write a note, grant a bonus and free spins, and publ
     data: { title: string }[];
   };
   expect(bonuses.data.map((each) => each.title)).toContain('Sorry for the wait');
+  // Its title in the player's language where staff gave one (decision 0062).
+  const german = (await (await page.request.get('/api/bonuses.get?lang=de')).json()) as typeof bonuses;
+  expect(german.data.map((each) => each.title)).toContain('Entschuldigung für die Wartezeit');
   const packs = (await (await page.request.get('/api/freespins.get')).json()) as {
     data: { game: { sysname: string }; remaining_count: number }[];
   };

@@ -151,6 +151,48 @@ test('an admin creates finance and content users: withdrawals decided, a credit 
   await expect(gameEditor.getByRole('region', { name: 'Preview' })).toContainText('hidden from players');
   await checkA11y(contentOffice.page);
   await gameEditor.getByRole('button', { name: 'Cancel' }).click();
+  // Tournaments: an upcoming one's schedule and prizes are checked, previewed and published, and players
+  // see them at once (decision 0062); a running one shows why its race can no longer change. The prize
+  // is put back at the end: the tournaments spec reads the demo tournaments.
+  await contentOffice.goTo('Offers and tournaments');
+  await contentOffice.main.getByRole('button', { name: 'Edit tournament Midnight Multiplier' }).click();
+  const tournamentEditor = contentOffice.main.getByRole('form', { name: /^Tournament \d+$/ });
+  const tournamentId = (await tournamentEditor.getByRole('heading').first().innerText()).split(' ')[1];
+  const startsAt = tournamentEditor.getByLabel('Starts at', { exact: true });
+  const endsAt = tournamentEditor.getByLabel('Ends at', { exact: true });
+  const firstPrize = tournamentEditor.getByLabel('Place 1 (USD)');
+  const [start, end, prize] = [
+    await startsAt.inputValue(),
+    await endsAt.inputValue(),
+    await firstPrize.inputValue(),
+  ];
+  await endsAt.fill(start);
+  await firstPrize.fill('2500');
+  await expect(tournamentEditor.getByRole('region', { name: 'Preview' })).toContainText('2,500 USD');
+  await tournamentEditor.getByRole('button', { name: 'Publish' }).click();
+  await expect(tournamentEditor.getByRole('alert').last()).toContainText('The end must follow the start');
+  await endsAt.fill(end);
+  await checkA11y(contentOffice.page);
+  await tournamentEditor.getByRole('button', { name: 'Publish' }).click();
+  await expect(contentOffice.main.getByRole('status')).toContainText('published');
+  const firstPlace = async () => {
+    const shown = (await (
+      await page.request.get(`/api/tournaments.get?ids=${tournamentId}&fields=extra&status=all`)
+    ).json()) as { data: { extra: { prizes: number[] } }[] };
+    return shown.data[0]?.extra.prizes[0];
+  };
+  expect(await firstPlace()).toBe(250_000);
+  await contentOffice.main.getByRole('button', { name: 'Edit tournament Midnight Multiplier' }).click();
+  await firstPrize.fill(prize);
+  await tournamentEditor.getByRole('button', { name: 'Publish' }).click();
+  await expect(contentOffice.main.getByRole('status')).toContainText('published');
+  expect(await firstPlace()).not.toBe(250_000);
+  await contentOffice.main
+    .getByRole('button', { name: 'Edit tournament Northern Lights tournament' })
+    .click();
+  await expect(tournamentEditor).toContainText('It has started');
+  await expect(tournamentEditor.getByLabel('Starts at', { exact: true })).toHaveCount(0);
+  await tournamentEditor.getByRole('button', { name: 'Cancel' }).click();
   await contentContext.close();
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 2, name: bannerTitle })).toBeVisible();

@@ -41,6 +41,7 @@ import {
   kycImageRoutes,
   reportExportRoutes,
 } from './modules/staff/backoffice-routes.ts';
+import { tournamentsFollower } from './modules/tournaments/tournaments-follow.ts';
 import { tournamentsJob } from './modules/tournaments/tournaments-job.ts';
 import { trackingRoutes } from './modules/tracking/tracking-routes.ts';
 import { verificationWebhookRoutes } from './modules/verification/verification-webhook-routes.ts';
@@ -162,6 +163,7 @@ export async function buildApp(core: CoreServices, options: BuildAppOptions = {}
   await app.register(async (scope) => contentRoutes(scope, services));
   await app.register(async (scope) => gameArtRoutes(scope, services));
   await app.register(async (scope) => catalogueFollower(scope, services));
+  await app.register(async (scope) => tournamentsFollower(scope, services));
   await app.register(async (scope) =>
     imageRoutes(scope, {
       publicDir: webPublicDir,

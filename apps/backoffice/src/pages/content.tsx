@@ -2,13 +2,11 @@ import type { BannerTexts, EditableBanner } from '@casino/shared/backoffice/back
 import { useState } from 'react';
 import { call } from '../api.ts';
 import {
-  EditorActions,
   ImageField,
   type Locale,
-  LocalePreview,
-  LocaleTextsFields,
   PeriodFields,
   type TextFieldSpec,
+  TextsPreviewActions,
   textsPayload,
 } from '../ui/editor-parts.tsx';
 import { Field } from '../ui/field.tsx';
@@ -92,10 +90,9 @@ function BannerEditor({
   onDone: (published: string | null) => void;
 }) {
   const [draft, setDraft] = useState<Draft>(banner);
-  const [previewLocale, setPreviewLocale] = useState(locales[0]?.code ?? 'en');
-  const { fieldErrors, problem, saving, publish } = usePublish();
+  const publishing = usePublish();
+  const { fieldErrors, publish } = publishing;
 
-  const shown = draft.texts[previewLocale] ?? {};
   return (
     <form
       className="card content-form"
@@ -148,25 +145,21 @@ function BannerEditor({
         errors={fieldErrors}
         onChange={(change) => setDraft({ ...draft, ...change })}
       />
-      <LocaleTextsFields
-        locales={locales}
-        texts={draft.texts}
-        fields={BANNER_FIELDS}
-        errors={fieldErrors}
-        onChange={(texts) => setDraft({ ...draft, texts })}
-      />
-      <LocalePreview
+      <TextsPreviewActions
         id="banner"
         locales={locales}
-        locale={previewLocale}
-        onLocale={setPreviewLocale}
-        image={draft.image}
-        title={shown.title}
-      >
-        {shown.subtitle && <p>{shown.subtitle}</p>}
-        {shown.button && <span className="banner-preview-button">{shown.button}</span>}
-      </LocalePreview>
-      <EditorActions problem={problem} saving={saving} onCancel={() => onDone(null)} />
+        fields={BANNER_FIELDS}
+        draft={draft}
+        setDraft={setDraft}
+        publishing={publishing}
+        onCancel={() => onDone(null)}
+        preview={(shown) => (
+          <>
+            {shown.subtitle && <p>{shown.subtitle}</p>}
+            {shown.button && <span className="banner-preview-button">{shown.button}</span>}
+          </>
+        )}
+      />
     </form>
   );
 }

@@ -147,7 +147,7 @@ export function PlayerCardPage({ id, role }: { id: number; role: StaffRole }) {
       )}
 
       <PlayerActions player={player} role={role} onDone={reload} />
-      <PlayerGrants player={player} role={role} onDone={reload} />
+      <PlayerGrants player={player} locales={card.locales} role={role} onDone={reload} />
 
       <h2>Payments</h2>
       <table>

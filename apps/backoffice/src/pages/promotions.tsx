@@ -4,13 +4,11 @@ import { useState } from 'react';
 import { call } from '../api.ts';
 import { dateTime } from '../format.ts';
 import {
-  EditorActions,
   ImageField,
   type Locale,
-  LocalePreview,
-  LocaleTextsFields,
   PeriodFields,
   type TextFieldSpec,
+  TextsPreviewActions,
   textsPayload,
 } from '../ui/editor-parts.tsx';
 import { Field } from '../ui/field.tsx';
@@ -18,11 +16,12 @@ import { Notice } from '../ui/notice.tsx';
 import { type Column, SimpleTable } from '../ui/simple-table.tsx';
 import { useLoad } from '../ui/use-call.ts';
 import { useEditing, usePublish } from '../ui/use-publish.ts';
+import { TournamentEditor } from './tournament-editor.tsx';
 
 /**
- * Offers and tournaments (decision 0055): words, pictures and (for offers) dates and bonus terms,
- * previewed as the site shows them and published as banners are; every server process shows the edit
- * on the next page a player opens.
+ * Offers and tournaments (decisions 0055, 0062): words, pictures, offers' dates and bonus terms, and an
+ * upcoming tournament's schedule, games and prizes, previewed as the site shows them and published as
+ * banners are; every server process shows the edit on the next page a player opens.
  */
 export function PromotionsPage() {
   const offers = useLoad(() => call('content.offers', {}), 'content-offers');
@@ -57,6 +56,8 @@ export function PromotionsPage() {
     { header: `Title (${first})`, cell: (tournament) => tournament.texts[first]?.title ?? '—' },
     { header: 'Starts', cell: (tournament) => dateTime(tournament.starts_at) },
     { header: 'Ends', cell: (tournament) => dateTime(tournament.ends_at) },
+    { header: 'Places paid', numeric: true, cell: (tournament) => tournament.prizes.length },
+    { header: 'State', cell: (tournament) => (tournament.started ? 'started' : 'upcoming') },
     {
       header: 'Edit',
       cell: (tournament) => (
@@ -125,11 +126,6 @@ const OFFER_FIELDS: readonly TextFieldSpec<'title' | 'text'>[] = [
   { key: 'title', label: 'Title', max: 120, required: true },
   { key: 'text', label: 'Text', max: 2000, rows: 3 },
 ];
-const TOURNAMENT_FIELDS: readonly TextFieldSpec<'title' | 'description' | 'rules'>[] = [
-  { key: 'title', label: 'Title', max: 120, required: true },
-  { key: 'description', label: 'Description', max: 2000, rows: 2 },
-  { key: 'rules', label: 'Rules', max: 10_000, rows: 4 },
-];
 
 function OfferEditor(props: {
   offer: EditableOffer;
@@ -142,9 +138,8 @@ function OfferEditor(props: {
     max_amount: formatAmount(offer.max_amount).replace(/,/g, ''),
     min_amount: formatAmount(offer.min_amount).replace(/,/g, ''),
   });
-  const [previewLocale, setPreviewLocale] = useState(locales[0]?.code ?? 'en');
-  const { fieldErrors, problem, saving, publish } = usePublish();
-  const shown = draft.texts[previewLocale] ?? {};
+  const publishing = usePublish();
+  const { fieldErrors, publish } = publishing;
   const number = (key: 'percent' | 'wager' | 'days') => ({
     value: draft[key],
     error: fieldErrors[key],
@@ -214,90 +209,24 @@ function OfferEditor(props: {
         errors={fieldErrors}
         onChange={(change) => setDraft({ ...draft, ...change })}
       />
-      <LocaleTextsFields
-        locales={locales}
-        texts={draft.texts}
-        fields={OFFER_FIELDS}
-        errors={fieldErrors}
-        onChange={(texts) => setDraft({ ...draft, texts })}
-      />
-      <LocalePreview
+      <TextsPreviewActions
         id="offer"
         locales={locales}
-        locale={previewLocale}
-        onLocale={setPreviewLocale}
-        image={draft.image}
-        title={shown.title}
-      >
-        {shown.text && <p>{shown.text}</p>}
-        <p>
-          {draft.percent}% up to {draft.max_amount}, from a deposit of {draft.min_amount}; wager ×
-          {draft.wager} within {draft.days} days.
-        </p>
-      </LocalePreview>
-      <EditorActions problem={problem} saving={saving} onCancel={() => onDone(null)} />
-    </form>
-  );
-}
-
-function TournamentEditor(props: {
-  tournament: EditableTournament;
-  locales: Locale[];
-  onDone: (published: string | null) => void;
-}) {
-  const { tournament, locales, onDone } = props;
-  const [draft, setDraft] = useState(tournament);
-  const [previewLocale, setPreviewLocale] = useState(locales[0]?.code ?? 'en');
-  const { fieldErrors, problem, saving, publish } = usePublish();
-  const shown = draft.texts[previewLocale] ?? {};
-
-  return (
-    <form
-      className="card content-form"
-      aria-labelledby="tournament-editor-title"
-      onSubmit={(event) =>
-        publish(
-          event,
-          () =>
-            call('content.saveTournament', {
-              id: draft.id,
-              image: draft.image,
-              texts: textsPayload(locales, draft.texts, ['title', 'description', 'rules']),
-            }),
-          () => onDone(`Tournament ${draft.id} published: players see it on their next page.`),
-        )
-      }
-    >
-      <h2 id="tournament-editor-title">Tournament {draft.id}</h2>
-      <p className="hint">
-        Runs {dateTime(draft.starts_at)} – {dateTime(draft.ends_at)} ({draft.currency}). Dates, games, scoring
-        and prizes are set in the content files: they decide points and payouts.
-      </p>
-      <ImageField
-        value={draft.image}
-        required
-        error={fieldErrors.image}
-        onChange={(image) => setDraft({ ...draft, image })}
+        fields={OFFER_FIELDS}
+        draft={draft}
+        setDraft={setDraft}
+        publishing={publishing}
+        onCancel={() => onDone(null)}
+        preview={(shown) => (
+          <>
+            {shown.text && <p>{shown.text}</p>}
+            <p>
+              {draft.percent}% up to {draft.max_amount}, from a deposit of {draft.min_amount}; wager ×
+              {draft.wager} within {draft.days} days.
+            </p>
+          </>
+        )}
       />
-      <LocaleTextsFields
-        locales={locales}
-        texts={draft.texts}
-        fields={TOURNAMENT_FIELDS}
-        errors={fieldErrors}
-        onChange={(texts) => setDraft({ ...draft, texts })}
-      />
-      <LocalePreview
-        id="tournament"
-        locales={locales}
-        locale={previewLocale}
-        onLocale={setPreviewLocale}
-        image={draft.image}
-        title={shown.title}
-      >
-        {shown.description && <p>{shown.description}</p>}
-        {shown.rules && <p>{shown.rules}</p>}
-      </LocalePreview>
-      <EditorActions problem={problem} saving={saving} onCancel={() => onDone(null)} />
     </form>
   );
 }

@@ -1,6 +1,7 @@
-import { type ReactNode, type TextareaHTMLAttributes, useId } from 'react';
+import { type ReactNode, type TextareaHTMLAttributes, useId, useState } from 'react';
 import { Field, Select } from './field.tsx';
 import { Notice } from './notice.tsx';
+import type { usePublish } from './use-publish.ts';
 
 export type Locale = { code: string; name: string };
 
@@ -244,5 +245,49 @@ export function LocalePreview(props: {
         {props.children}
       </div>
     </section>
+  );
+}
+
+/**
+ * The end every content editor shares: the draft's words in each locale, its preview in a chosen
+ * language (the picture, the title, then `preview` of the words shown) and Publish with Cancel.
+ */
+export function TextsPreviewActions<
+  K extends string,
+  D extends { texts: Texts<K>; image: string | null },
+>(props: {
+  id: string;
+  locales: readonly Locale[];
+  fields: readonly TextFieldSpec<K>[];
+  draft: D;
+  setDraft: (draft: D) => void;
+  publishing: Pick<ReturnType<typeof usePublish>, 'fieldErrors' | 'problem' | 'saving'>;
+  preview: (shown: Partial<Record<K, string>>) => ReactNode;
+  onCancel: () => void;
+}) {
+  const { draft, publishing } = props;
+  const [locale, setLocale] = useState(props.locales[0]?.code ?? 'en');
+  const shown: Partial<Record<K, string>> = draft.texts[locale] ?? {};
+  return (
+    <>
+      <LocaleTextsFields
+        locales={props.locales}
+        texts={draft.texts}
+        fields={props.fields}
+        errors={publishing.fieldErrors}
+        onChange={(texts) => props.setDraft({ ...draft, texts })}
+      />
+      <LocalePreview
+        id={props.id}
+        locales={props.locales}
+        locale={locale}
+        onLocale={setLocale}
+        image={draft.image}
+        title={shown['title' as K]}
+      >
+        {props.preview(shown)}
+      </LocalePreview>
+      <EditorActions problem={publishing.problem} saving={publishing.saving} onCancel={props.onCancel} />
+    </>
   );
 }

@@ -33,6 +33,22 @@ function defineBackofficeAction<P extends z.ZodType, R extends z.ZodType>(
   return { ...definition, method, roles, access: roles === 'anyone' ? 'public' : 'user' };
 }
 
+/**
+ * A content list the back-office edits in every language (banners, offers, tournaments): no parameters,
+ * the site's languages and every item under `key`.
+ */
+function contentListAction<K extends string, S extends z.ZodType>(
+  name: BackofficeActionName,
+  summary: string,
+  key: K,
+  item: S,
+) {
+  const result = z.object({ locales: localesSchema, [key]: z.array(item) }) as z.ZodObject<
+    { locales: typeof localesSchema } & { [P in K]: z.ZodArray<S> }
+  >;
+  return defineBackofficeAction(name, { summary, params: z.object({}), result });
+}
+
 const email = formText({ max: 200 }).pipe(z.email());
 const reason = formText({ min: 3, max: 500 });
 const id = formInt({ min: 1 });
@@ -260,6 +276,8 @@ const cardVerificationSchema = z.object({
 
 const playerCardSchema = z.object({
   player: playerSummarySchema,
+  /** The site's languages, the default marked: a grant's title may be given in each. */
+  locales: z.array(z.object({ code: z.string(), name: z.string(), is_default: z.boolean() })),
   contacts: z.array(z.object({ type: z.string(), contact: z.string(), is_confirmed: z.boolean() })),
   balances: z.array(balanceSchema),
   ledger: z.array(
@@ -373,13 +391,11 @@ export const editableBannerSchema = z.object({
 });
 export type EditableBanner = z.infer<typeof editableBannerSchema>;
 
-const contentBannersSchema = z.object({
-  locales: z.array(z.object({ code: z.string(), name: z.string() })),
-  banners: z.array(editableBannerSchema),
-});
+/** The site's languages, as every content editor lists them. */
+const localesSchema = z.array(z.object({ code: z.string(), name: z.string() }));
 
 const contentMessagesSchema = z.object({
-  locales: z.array(z.object({ code: z.string(), name: z.string() })),
+  locales: localesSchema,
   /** How many keys matched; at most MESSAGE_SEARCH_LIMIT are listed. */
   total: z.number(),
   messages: z.array(z.object({ key: z.string(), texts: z.record(z.string(), z.string().nullable()) })),
@@ -462,10 +478,36 @@ export const tournamentTextsSchema = z.object({
   rules: z.string().trim().max(10_000),
 });
 
+/** A free-spin pack won by a tournament place (decision 0044): its title per locale and its terms. */
+export const tournamentFreeSpinsSchema = z
+  .object({
+    /** Every site language needs one; the save names a missing one on its row. */
+    titles: z.record(z.string().max(20), z.string().trim().max(120)),
+    game: z.string().min(1).max(80),
+    count: z.number().int().min(1).max(500),
+    stake: z.number().int().min(1).max(MAX_MINOR_UNITS),
+    days: z.number().int().min(1).max(365),
+    wager: z.number().int().min(0).max(200),
+  })
+  .strict();
+
 /**
- * A tournament as the back-office edits it: words and picture. Its dates, games, scoring and prizes are
- * shown, not edited: they decide points and payouts (decision 0027), and changing them under players
- * would change a race already run.
+ * One place's prize: cash in minor units of the tournament's currency, or a free-spin pack. Numbers
+ * only here: the save judges places and amounts itself, so a refusal names the row (`prizes.<n>.amount`).
+ */
+export const tournamentPrizeSchema = z.union([
+  z.object({ place: z.number(), amount: z.number() }).strict(),
+  z.object({ place: z.number(), free_spins: tournamentFreeSpinsSchema }).strict(),
+]);
+export type TournamentPrizeEdit = z.infer<typeof tournamentPrizeSchema>;
+
+/** Most places a tournament pays, as the content files allow. */
+export const MAX_TOURNAMENT_PLACES = 100;
+
+/**
+ * A tournament as the back-office edits it (decisions 0055, 0062): words and picture always; its
+ * schedule, games (a list, or a category, or neither for every game) and prizes until it starts, after
+ * which they decide points and payouts of a race under way. Scoring, stake and currency are shown only.
  */
 export const editableTournamentSchema = z.object({
   id: z.number(),
@@ -473,11 +515,14 @@ export const editableTournamentSchema = z.object({
   starts_at: z.string(),
   ends_at: z.string(),
   currency: z.string(),
+  /** Started (running or finished): only its words and picture may change. */
+  started: z.boolean(),
+  games: z.array(z.string()),
+  category: z.string().nullable(),
+  prizes: z.array(tournamentPrizeSchema),
   texts: z.record(z.string(), tournamentTextsSchema.partial()),
 });
 export type EditableTournament = z.infer<typeof editableTournamentSchema>;
-
-const localesSchema = z.array(z.object({ code: z.string(), name: z.string() }));
 
 /** Which report, sorted and filtered how: the table's query, and its CSV export's. */
 export const reportQuerySchema = z.object({
@@ -511,9 +556,18 @@ const adjustmentListItemSchema = balanceAdjustmentSchema.extend({
 export type AdjustmentListItem = z.infer<typeof adjustmentListItemSchema>;
 
 /** What every grant from the card gives: the player, a title they see, wagering, days, why, and a key. */
+/** The most characters of a grant's title in one language. */
+export const GRANT_TITLE_MAX = 120;
+
 const grantTerms = {
   id,
-  title: formText({ min: 1, max: 120 }),
+  /** The title in the site's default language, and in every language `titles` leaves out. */
+  title: formText({ min: 1, max: GRANT_TITLE_MAX }),
+  /** The title in other site languages (language code to title, JSON): the player sees theirs. */
+  titles: formJson(
+    z.record(z.string().max(20), z.string().trim().min(1).max(GRANT_TITLE_MAX)),
+    5_000,
+  ).optional(),
   wager: formInt({ min: 0, max: 200 }),
   days: formInt({ min: 1, max: 365 }),
   reason,
@@ -756,11 +810,12 @@ export const backofficeContract = {
     params: z.object({ id }),
     result: chatConversationSchema,
   }),
-  'content.banners': defineBackofficeAction('content.banners', {
-    summary: 'Every banner with its words in every locale, in the order the site shows them.',
-    params: z.object({}),
-    result: contentBannersSchema,
-  }),
+  'content.banners': contentListAction(
+    'content.banners',
+    'Every banner with its words in every locale, in the order the site shows them.',
+    'banners',
+    editableBannerSchema,
+  ),
   'content.saveBanner': defineBackofficeAction('content.saveBanner', {
     summary:
       "Publishes a banner's words, link, image, order and dates; every server process shows it at once.",
@@ -826,11 +881,12 @@ export const backofficeContract = {
     }),
     result: editableGameSchema,
   }),
-  'content.offers': defineBackofficeAction('content.offers', {
-    summary: 'The deposit offers with their words in every locale, picture, dates and bonus terms.',
-    params: z.object({}),
-    result: z.object({ locales: localesSchema, offers: z.array(editableOfferSchema) }),
-  }),
+  'content.offers': contentListAction(
+    'content.offers',
+    'The deposit offers with their words in every locale, picture, dates and bonus terms.',
+    'offers',
+    editableOfferSchema,
+  ),
   'content.saveOffer': defineBackofficeAction('content.saveOffer', {
     summary:
       "Publishes a deposit offer's words, picture, dates and bonus terms (for grants from now on); every server process shows it at once.",
@@ -848,18 +904,26 @@ export const backofficeContract = {
     }),
     result: editableOfferSchema,
   }),
-  'content.tournaments': defineBackofficeAction('content.tournaments', {
-    summary: 'The tournaments with their words in every locale and their picture.',
-    params: z.object({}),
-    result: z.object({ locales: localesSchema, tournaments: z.array(editableTournamentSchema) }),
-  }),
+  'content.tournaments': contentListAction(
+    'content.tournaments',
+    'The tournaments with their words in every locale, picture, schedule, games and prizes.',
+    'tournaments',
+    editableTournamentSchema,
+  ),
   'content.saveTournament': defineBackofficeAction('content.saveTournament', {
     summary:
-      "Publishes a tournament's words (title, description, rules) and picture; every server process shows it at once.",
+      "Publishes a tournament's words (title, description, rules) and picture, and until it starts its schedule, games and prizes (`starts_at`, `ends_at`, `games`, `category`, `prizes` given together); every server process shows it at once.",
     params: z.object({
       id,
       image: formText({ min: 1, max: 500 }),
       texts: formJson(z.record(z.string().max(20), tournamentTextsSchema), 100_000),
+      starts_at: optionalDateTime,
+      ends_at: optionalDateTime,
+      /** Sysnames of the games that score; empty with no category: every game. */
+      games: formJson(z.array(z.string().trim().min(1).max(80)).max(500), 50_000).optional(),
+      /** A game category that scores instead of a list; empty for none. */
+      category: formText({ max: 80 }).optional(),
+      prizes: formJson(z.array(tournamentPrizeSchema).max(MAX_TOURNAMENT_PLACES), 100_000).optional(),
     }),
     result: editableTournamentSchema,
   }),
@@ -881,7 +945,7 @@ export const backofficeContract = {
     summary: "The site's content pages (about, terms, ...) with their words in every locale.",
     params: z.object({}),
     result: z.object({
-      locales: z.array(z.object({ code: z.string(), name: z.string() })),
+      locales: localesSchema,
       pages: z.array(z.object({ slug: z.string(), texts: z.record(z.string(), pageTextsSchema) })),
     }),
   }),

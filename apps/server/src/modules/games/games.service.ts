@@ -221,6 +221,17 @@ export async function selectedGames(
   return new Set(selection.games.filter((sysname) => index.ordinalsBy.sysname.has(sysname)));
 }
 
+/** Those of `sysnames` the hall does not list (unknown or hidden), from the cached catalogue. */
+export async function unlistedGames(db: Db, sysnames: readonly string[]): Promise<string[]> {
+  const index = await catalogueIndex(db);
+  return sysnames.filter((sysname) => !index.ordinalsBy.sysname.has(sysname));
+}
+
+/** Whether the hall has this category. */
+export async function isGameCategory(db: Db, sysname: string): Promise<boolean> {
+  return (await catalogueIndex(db)).categories.has(sysname);
+}
+
 /** The type of an active game from the cached catalogue; undefined for a game not (or no longer) active. */
 export async function activeGameType(db: Db, sysname: string): Promise<string | undefined> {
   const index = await catalogueIndex(db);

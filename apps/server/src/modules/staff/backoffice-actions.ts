@@ -18,6 +18,7 @@ import { bonusesView } from '../bonuses/bonuses.service.ts';
 import { offersForEditing, saveOffer } from '../bonuses/offers-editing.service.ts';
 import { decideWithdrawal, listWithdrawals, recentPayments } from '../cashier/cashier.service.ts';
 import { decidePayoutRequisites, requisitesQueue } from '../cashier/payout-requisites.service.ts';
+import { getLocales } from '../content/content.service.ts';
 import {
   bannersForEditing,
   pagesForEditing,
@@ -134,6 +135,7 @@ function cardBonus(bonus: {
 function grantRequest(terms: {
   id: number;
   title: string;
+  titles?: Record<string, string> | undefined;
   wager: number;
   days: number;
   reason: string;
@@ -142,6 +144,7 @@ function grantRequest(terms: {
   return {
     playerId: terms.id,
     title: terms.title,
+    titles: terms.titles,
     wager: terms.wager,
     days: terms.days,
     reason: terms.reason,
@@ -384,7 +387,7 @@ export const backofficeHandlers: BackofficeHandlers = {
       ]);
     // Each through its own module's service. The bonus views settle first, as the player's own do, so
     // staff see progress and releases as they stand.
-    const [bonuses, bettingBonuses, packs, bets, verification, notes] = await Promise.all([
+    const [bonuses, bettingBonuses, packs, bets, verification, notes, site] = await Promise.all([
       bonusesView(ctx.db, user.id, STAFF_LOCALE, now),
       bettingBonusesView(ctx.db, user.id, STAFF_LOCALE, now),
       packsForStaff(ctx.db, user.id, STAFF_LOCALE, CARD_ITEMS),
@@ -401,9 +404,15 @@ export const backofficeHandlers: BackofficeHandlers = {
       ),
       getVerification(ctx.db, user),
       notesOf(ctx.db, user.id),
+      getLocales(ctx.db, ctx.contentCache),
     ]);
     return {
       player,
+      locales: site.locales.map(({ code, name }) => ({
+        code,
+        name,
+        is_default: code === site.defaultLocale,
+      })),
       contacts,
       balances,
       ledger,
@@ -480,6 +489,7 @@ export const backofficeHandlers: BackofficeHandlers = {
   'players.grantBonus': async ({ amount, ...terms }, ctx) =>
     grantBonusToPlayer(
       ctx.db,
+      ctx.contentCache,
       staffActor(ctx),
       { ...grantRequest(terms), amount },
       ctx.config.backofficeApprovalThreshold,
@@ -488,6 +498,7 @@ export const backofficeHandlers: BackofficeHandlers = {
   'players.grantFreeSpins': async ({ game, count, stake, ...terms }, ctx) =>
     grantFreeSpinsToPlayer(
       ctx.db,
+      ctx.contentCache,
       staffActor(ctx),
       { ...grantRequest(terms), game, count, stake },
       ctx.config.backofficeApprovalThreshold,
@@ -604,7 +615,7 @@ export const backofficeHandlers: BackofficeHandlers = {
         auditPublish(ctx, 'content.saveOffer', { type: 'offer', id: params.id }),
       ),
     ),
-  'content.tournaments': async (_params, ctx) => tournamentsForEditing(ctx.db, ctx.contentCache),
+  'content.tournaments': async (_params, ctx) => tournamentsForEditing(ctx.db, ctx.contentCache, new Date()),
   'content.saveTournament': async (params, ctx) =>
     published(
       ctx,
@@ -613,6 +624,7 @@ export const backofficeHandlers: BackofficeHandlers = {
         ctx.contentCache,
         params,
         auditPublish(ctx, 'content.saveTournament', { type: 'tournament', id: params.id }),
+        new Date(),
       ),
     ),
   // A read, like the other lists: not audit-logged; its CSV export is (reportExportRoutes).

@@ -208,6 +208,52 @@ describe('granting a bonus from the card', () => {
   });
 });
 
+describe('grant titles in every language', () => {
+  it("shows each player the title in their language, else the default's; refuses a language the site lacks", async () => {
+    const finance = await signedInStaff(t, 'finance');
+    const player = await registerPlayer(t);
+    const { locales } = await card(finance.cookie, player);
+    expect(locales).toContainEqual({ code: 'en', name: 'English', is_default: true });
+    expect(locales).toContainEqual(expect.objectContaining({ code: 'de', is_default: false }));
+    const bonus = await grantBonus(finance.cookie, player, {
+      titles: JSON.stringify({ de: 'Entschuldigung für den Ausfall' }),
+    });
+    expect(bonus.statusCode, bonus.body).toBe(200);
+    const spins = await grantSpins(finance.cookie, player, {
+      titles: JSON.stringify({ de: 'Geburtstagsdrehungen', es: 'Giros de cumpleaños' }),
+    });
+    expect(spins.statusCode, spins.body).toBe(200);
+    const titles = async (action: string, lang: string) =>
+      (
+        (await getAction(t, action, { lang, fields: 'description' }, player)).json().data as {
+          title?: string;
+          description?: { title: string };
+        }[]
+      ).map((each) => each.title ?? each.description?.title);
+    expect(await titles('bonuses.get', 'de')).toEqual(['Entschuldigung für den Ausfall']);
+    expect(await titles('bonuses.get', 'en')).toEqual(['Sorry for the outage']);
+    expect(await titles('bonuses.get', 'es')).toEqual(['Sorry for the outage']);
+    expect(await titles('freespins.get', 'de')).toEqual(['Geburtstagsdrehungen']);
+    expect(await titles('freespins.get', 'es')).toEqual(['Giros de cumpleaños']);
+    expect(await titles('freespins.get', 'pt')).toEqual(['Birthday spins']);
+    const [audit] = await auditRows('players.grantBonus', player.uid);
+    expect(audit?.after).toMatchObject({
+      titles: {
+        en: 'Sorry for the outage',
+        de: 'Entschuldigung für den Ausfall',
+        es: 'Sorry for the outage',
+      },
+    });
+    const unknown = await grantBonus(finance.cookie, player, { titles: JSON.stringify({ xx: 'Huh' }) });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.invalid_parameters).toHaveProperty('titles');
+    const empty = await grantSpins(finance.cookie, player, { titles: JSON.stringify({ de: ' ' }) });
+    expect(empty.statusCode).toBe(400);
+    expect(await auditRows('players.grantBonus', player.uid)).toHaveLength(1);
+    expect(await auditRows('players.grantFreeSpins', player.uid)).toHaveLength(1);
+  });
+});
+
 describe('granting free spins from the card', () => {
   it('grants a pack on an active slot once per key, audited, shown on the card', async () => {
     const admin = await signedInStaff(t, 'admin');

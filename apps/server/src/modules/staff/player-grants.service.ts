@@ -5,6 +5,7 @@ import type { Db } from '../../db/schema.ts';
 import type { UserRow } from '../../db/tables/accounts.table.ts';
 import { findUser } from '../account/users.service.ts';
 import { bonusAccounts, grantTitledBonus } from '../bonuses/bonuses.service.ts';
+import { type ContentCache, getLocales } from '../content/content.service.ts';
 import { grantFreeSpins } from '../free-spins/free-spins.service.ts';
 import { activeGameType } from '../games/games.service.ts';
 import { promotionBar } from '../responsible-gaming/self-exclusion-status.service.ts';
@@ -14,12 +15,11 @@ import { type Actor, recordAudit } from './audit.service.ts';
 // promotions' own grant services, once per (player, member, idempotency key), audited in the grant's
 // transaction, bounded by the approval threshold (a larger gift is a balance adjustment's four eyes).
 
-/** The language staff work in: grant titles are written in it and shown to players in every locale. */
-const STAFF_LOCALE = 'en';
-
 interface GrantRequest {
   playerId: number;
+  /** The title in the default language and in those `titles` leaves out. */
   title: string;
+  titles?: Record<string, string> | undefined;
   wager: number;
   days: number;
   reason: string;
@@ -50,6 +50,22 @@ function withinThreshold(value: MinorUnits, threshold: MinorUnits, parameter: st
   }
 }
 
+/**
+ * The title in every site language (decision 0062): as given for that language, else the default's, so
+ * each player reads it in their own language or the site's default. A language the site lacks is refused.
+ */
+async function titlesOf(
+  db: Db,
+  cache: ContentCache,
+  request: Pick<GrantRequest, 'title' | 'titles'>,
+): Promise<Record<string, string>> {
+  const { locales } = await getLocales(db, cache);
+  const known = new Set(locales.map((locale) => locale.code));
+  const unknown = Object.keys(request.titles ?? {}).filter((code) => !known.has(code));
+  if (unknown.length > 0) throw refused('titles', `Unknown language: ${unknown.join(', ')}`);
+  return Object.fromEntries(locales.map(({ code }) => [code, request.titles?.[code] ?? request.title]));
+}
+
 /** One staff member's key: two members choosing the same key do not answer each other's grant. */
 function onceKey(actor: { staffId: number }, key: string): string {
   return `staff:${actor.staffId}:${key}`;
@@ -57,6 +73,7 @@ function onceKey(actor: { staffId: number }, key: string): string {
 
 export async function grantBonusToPlayer(
   db: Db,
+  cache: ContentCache,
   actor: Actor & { staffId: number },
   request: GrantRequest & { amount: MinorUnits },
   threshold: MinorUnits,
@@ -64,6 +81,7 @@ export async function grantBonusToPlayer(
 ): Promise<GrantResult> {
   withinThreshold(request.amount, threshold, 'amount');
   const user = await grantablePlayer(db, request.playerId, now);
+  const titles = await titlesOf(db, cache, request);
   const accounts = await bonusAccounts(db, user.id, user.currency);
   return db.transaction().execute(async (trx) => {
     const bonus = await grantTitledBonus(
@@ -75,7 +93,7 @@ export async function grantBonusToPlayer(
         wager: request.wager,
         days: request.days,
         onceKey: onceKey(actor, request.idempotencyKey),
-        titles: { [STAFF_LOCALE]: request.title },
+        titles,
       },
       accounts,
       now,
@@ -86,7 +104,7 @@ export async function grantBonusToPlayer(
       target: { type: 'player', id: user.id },
       after: {
         bonus: bonus.id,
-        title: request.title,
+        titles,
         amount: bonus.amount,
         currency: bonus.currency,
         wager_required: bonus.wager_required,
@@ -101,6 +119,7 @@ export async function grantBonusToPlayer(
 
 export async function grantFreeSpinsToPlayer(
   db: Db,
+  cache: ContentCache,
   actor: Actor & { staffId: number },
   request: GrantRequest & { game: string; count: number; stake: MinorUnits },
   threshold: MinorUnits,
@@ -110,6 +129,7 @@ export async function grantFreeSpinsToPlayer(
   // Packs are played by the house slots (decision 0035): an unknown, hidden or other game could not.
   if ((await activeGameType(db, request.game)) !== 'slot') throw refused('game', 'Not an active slot');
   const user = await grantablePlayer(db, request.playerId, now);
+  const titles = await titlesOf(db, cache, request);
   return db.transaction().execute(async (trx) => {
     const pack = await grantFreeSpins(
       trx,
@@ -119,7 +139,7 @@ export async function grantFreeSpinsToPlayer(
         onceKey: onceKey(actor, request.idempotencyKey),
         offerId: null,
         terms: {
-          titles: { [STAFF_LOCALE]: request.title },
+          titles,
           game: request.game,
           count: request.count,
           stake: request.stake,
@@ -135,7 +155,7 @@ export async function grantFreeSpinsToPlayer(
       target: { type: 'player', id: user.id },
       after: {
         pack: pack.id,
-        title: request.title,
+        titles,
         game: pack.sysname,
         count: pack.total,
         stake: pack.stake,

@@ -1,4 +1,4 @@
-import { type Insertable, type Selectable, sql } from 'kysely';
+import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import type { Db, DbOrTrx, Trx } from '../../db/schema.ts';
 import type {
   TournamentParticipantsTable,
@@ -13,15 +13,18 @@ export function tournaments(db: DbOrTrx): Promise<TournamentRow[]> {
   return db.selectFrom('tournaments').selectAll().orderBy('position').orderBy('id').execute();
 }
 
-/** A tournament locked for an edit of its words and picture. */
+/** A tournament locked for an edit from the back-office. */
 export function findTournamentForUpdate(trx: Trx, id: number): Promise<TournamentRow | undefined> {
   return trx.selectFrom('tournaments').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
-export function updateTournamentTexts(
+export function updateTournament(
   trx: Trx,
   id: number,
-  change: { image: string; texts: string },
+  change: Pick<
+    Updateable<TournamentsTable>,
+    'image' | 'texts' | 'starts_at' | 'ends_at' | 'games' | 'category' | 'prizes'
+  >,
 ): Promise<TournamentRow> {
   return trx
     .updateTable('tournaments')

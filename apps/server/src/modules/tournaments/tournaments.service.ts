@@ -33,6 +33,14 @@ function running(db: Db, now: Date): Promise<repository.TournamentRow[]> {
   return rows.then((all) => all.filter((row) => tournamentStatus(row, now) === 'running'));
 }
 
+/**
+ * Drops this process's list of running tournaments: a schedule or games edited in the back-office
+ * (decision 0062) score from the next round, not after the TTL.
+ */
+export function forgetRunning(db: Db): void {
+  runningCache.delete(db);
+}
+
 /** The game session a round was played in. */
 export interface RoundSession {
   provider: string;

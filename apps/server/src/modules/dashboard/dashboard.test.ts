@@ -74,7 +74,9 @@ describe.skipIf(!testDatabaseUrl)('the back-office dashboard on PostgreSQL', () 
   // The day the postings were made on: a read two hours later may already be in the next UTC day.
   const postingDay = utcDay(new Date());
   function today(view: Awaited<ReturnType<typeof dashboard>>): DashboardDay | undefined {
-    return view.currencies.find((each) => each.currency === CURRENCY)?.days.find((each) => each.day === postingDay);
+    return view.currencies
+      .find((each) => each.currency === CURRENCY)
+      ?.days.find((each) => each.day === postingDay);
   }
 
   it('counts each kind of posting in its figure, from the player’s real money only', async () => {

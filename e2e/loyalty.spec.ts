@@ -28,9 +28,12 @@ test('a player earns points from real rounds, sees them in the profile, buys a b
   await expect(loyalty.profilePoints).toHaveText('0');
   await checkA11y(page);
 
-  // Too few points: the shop says so instead of buying.
+  // Too few points: bought from the product up close (LoyaltyShopPopupBuy), the shop says so instead.
   await loyalty.openShop();
-  await loyalty.product('$2 bonus').getByRole('button', { name: 'Buy' }).click();
+  await loyalty.product('$2 bonus').getByRole('button', { name: 'Details' }).click();
+  const details = page.getByRole('dialog', { name: '$2 bonus' });
+  await expect(details).toContainText('50 points');
+  await details.getByRole('button', { name: 'Buy' }).click();
   await expect(loyalty.insufficient).toBeVisible();
   await checkA11y(page);
   await loyalty.insufficient.getByRole('button', { name: 'Close' }).click();

@@ -58,6 +58,9 @@ function shellModules(context: Rolldown.ChunkingContext): Set<string> {
  */
 export default defineConfig({
   plugins: [reactRouterProductionBuild(), reactRouter()],
+  // Lightning CSS bundles each stylesheet and writes the queries the screen names of
+  // app/styles/screens.css stand for (spec §9 widths, custom media).
+  css: { transformer: 'lightningcss', lightningcss: { drafts: { customMedia: true } } },
   // Each build goes into a new folder outside apps/web (scripts/build.mjs), which Vite would otherwise
   // warn that it does not empty: it is empty anyway.
   build: { emptyOutDir: true },

@@ -16,7 +16,8 @@ export class LoyaltyPage {
     this.profilePoints = page.getByTestId('loyalty-points');
     this.shopPoints = page.getByTestId('loyalty-shop-points');
     this.confirm = page.getByRole('dialog', { name: 'Confirm your purchase' });
-    this.bought = page.getByRole('dialog', { name: 'Purchase complete' });
+    // The purchase is announced by a product toast (spec §2.3).
+    this.bought = page.getByRole('status').filter({ hasText: 'Purchase complete' });
     this.insufficient = page.getByRole('dialog', { name: 'Not enough points' });
   }
 
@@ -37,7 +38,7 @@ export class LoyaltyPage {
     return this.page.getByRole('article', { name: title });
   }
 
-  /** Buys a product through the confirm dialog and waits for the bought dialog. */
+  /** Buys a product through the confirm dialog and waits for the purchase's toast. */
   async buy(title: string) {
     await this.product(title).getByRole('button', { name: 'Buy' }).click();
     await expect(this.confirm).toBeVisible();

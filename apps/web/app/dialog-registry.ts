@@ -38,6 +38,11 @@ export const DIALOG_COMPONENTS: DialogComponents = {
       default: GamesSearchPopup,
     })),
   ),
+  InteractivityWarning: lazy(() =>
+    import('./features/site-shell/interactivity-warning.tsx').then(({ InteractivityWarning }) => ({
+      default: InteractivityWarning,
+    })),
+  ),
   LoyaltyCharacterChangePopup: lazy(() =>
     import('./features/loyalty/character-dialogs.tsx').then(({ LoyaltyCharacterChangePopup }) => ({
       default: LoyaltyCharacterChangePopup,

@@ -149,7 +149,7 @@ export default function ProfileBets({ loaderData }: Route.ComponentProps) {
                   onCashedOut={(amount) => {
                     toasts.show({
                       kind: 'profile',
-                      title: t('sportsbook.history.cashedOutToast', { amount }),
+                      data: { title: t('sportsbook.history.cashedOutToast', { amount }) },
                     });
                     // The bet is settled now and the header's balance grew.
                     void revalidator.revalidate();

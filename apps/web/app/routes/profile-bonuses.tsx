@@ -45,7 +45,7 @@ export default function ProfileBonuses({ loaderData }: Route.ComponentProps) {
   const { bonuses, freeSpins } = loaderData;
   const anyActive = bonuses.some((bonus) => bonus.status === 'active');
   const onChanged = (change: BonusChange) => {
-    toasts.show({ kind: 'profile', title: t(`bonuses.${change}`) });
+    toasts.show({ kind: 'profile', data: { title: t(`bonuses.${change}`) } });
     // The list and the header's bonus balance both change.
     void revalidator.revalidate();
   };

@@ -50,7 +50,7 @@ export default function ProfileCashback({ loaderData }: Route.ComponentProps) {
                 cashback={cashback}
                 onPaidOut={(amount, paidAs) => {
                   const toast = paidAs === 'bonus' ? 'cashback.paidAsBonusToast' : 'cashback.paidOutToast';
-                  toasts.show({ kind: 'profile', title: t(toast, { amount }) });
+                  toasts.show({ kind: 'profile', data: { title: t(toast, { amount }) } });
                   // The list and the header's balance both change.
                   void revalidator.revalidate();
                 }}

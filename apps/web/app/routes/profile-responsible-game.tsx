@@ -48,8 +48,10 @@ export default function ProfileResponsibleGame({ loaderData }: Route.ComponentPr
   const afterExcluded = async () => {
     toasts.show({
       kind: 'profile',
-      title: t('responsibleGame.selfExclusion.toastTitle'),
-      text: t('responsibleGame.selfExclusion.toastText'),
+      data: {
+        title: t('responsibleGame.selfExclusion.toastTitle'),
+        text: t('responsibleGame.selfExclusion.toastText'),
+      },
     });
     await navigate(paths.home(), { replace: true });
     await revalidator.revalidate();

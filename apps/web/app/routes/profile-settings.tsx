@@ -48,8 +48,7 @@ export default function ProfileSettings({ loaderData }: Route.ComponentProps) {
     if (back.toast) {
       toasts.show({
         kind: back.toast,
-        title: t(`toasts.${back.toast}.title`),
-        text: t(`toasts.${back.toast}.text`),
+        data: { title: t(`toasts.${back.toast}.title`), text: t(`toasts.${back.toast}.text`) },
       });
     }
     if (back.from) navigate(back.from);

@@ -19,6 +19,8 @@ export const ICON_NAMES = [
   'expand',
   'filter',
   'logout',
+  'check',
+  'star',
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];

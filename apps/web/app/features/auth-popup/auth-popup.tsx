@@ -44,7 +44,8 @@ export function AuthPopup({ entry }: DialogComponentProps) {
   const api = useApi();
   const finishRegistration = useFinishRegistration();
   const views = useAuthViews(initialView(entry.props.view));
-  const { settings, failed } = useAuthSettings(shell.locale);
+  const { data: settings, status } = useAuthSettings(shell.locale);
+  const failed = status === 'error';
   // The registration form's chosen character, for the side banner.
   const [character, setCharacter] = useState<LoyaltyCharacter | null>(null);
 

@@ -1,6 +1,6 @@
 import type { FieldDefinition, FieldOptions } from '@casino/shared/validation/field-definition';
 import type { PhoneCountry } from '@casino/shared/validation/phone-masks';
-import { useEffect, useState } from 'react';
+import { type Loaded, useLoad } from '../../lib/load-status.ts';
 
 /** A registration field; a phone field may name the country it preselects. */
 export type RegistrationField = FieldDefinition & { options?: FieldOptions & { defaultCountry?: string } };
@@ -83,21 +83,7 @@ export function loadAuthSettings(locale: string): Promise<AuthSettings> {
   return pending;
 }
 
-/** The settings for the page's locale once loaded; `failed` when they could not be. */
-export function useAuthSettings(locale: string): { settings: AuthSettings | null; failed: boolean } {
-  const [state, setState] = useState<{ settings: AuthSettings | null; failed: boolean }>({
-    settings: null,
-    failed: false,
-  });
-  useEffect(() => {
-    let live = true;
-    loadAuthSettings(locale).then(
-      (settings) => live && setState({ settings, failed: false }),
-      () => live && setState({ settings: null, failed: true }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [locale]);
-  return state;
+/** The settings for the page's locale, as they load. */
+export function useAuthSettings(locale: string): Loaded<AuthSettings> {
+  return useLoad(() => loadAuthSettings(locale), [locale]);
 }

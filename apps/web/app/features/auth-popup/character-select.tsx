@@ -13,7 +13,7 @@ export const ChosenCharacterContext = createContext<((character: LoyaltyCharacte
  * site's characters, the first chosen until the player picks another. Off, it loads nothing.
  */
 export function useCharacterChoice(enabled: boolean) {
-  const { characters } = useCharacters(enabled);
+  const { data: characters } = useCharacters(enabled);
   const [chosenId, setChosenId] = useState<number | null>(null);
   const chosen = characters?.find((each) => each.id === chosenId) ?? characters?.[0] ?? null;
   const report = useContext(ChosenCharacterContext);

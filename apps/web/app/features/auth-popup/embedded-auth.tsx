@@ -47,7 +47,8 @@ export function EmbeddedAuth({
   const paths = usePaths();
   const location = useLocation();
   const { framed, post } = useFrameParent(allowedParents);
-  const { settings, failed } = useAuthSettings(shell.locale);
+  const { data: settings, status } = useAuthSettings(shell.locale);
+  const failed = status === 'error';
   const views = useAuthViews(kind === 'sign_up' ? 'registration' : 'authorization');
   const finishRegistration = useFinishRegistration();
 

@@ -18,7 +18,7 @@ export function BettingBonusesSection({ bonuses }: { bonuses: BettingBonusView[]
   const onChanged = (change: BettingBonusChange) => {
     toasts.show({
       kind: 'profile',
-      title: t(change === 'activated' ? 'bonuses.bettingActivated' : 'bonuses.removed'),
+      data: { title: t(change === 'activated' ? 'bonuses.bettingActivated' : 'bonuses.removed') },
     });
     // The list and the header's betting bonus balance both change.
     void revalidator.revalidate();

@@ -24,7 +24,7 @@ export function CashierLayout({ title, children }: { title: string; children: Re
       <h1 className="page-title">{title}</h1>
       <nav className="tabs cashier__tabs" aria-label={t('cashier.navLabel')}>
         {tabs.map((tab) => (
-          <NavLink key={tab.to} to={tab.to} prefetch="intent">
+          <NavLink key={tab.to} to={tab.to} data-prefetch="intent">
             {tab.label}
           </NavLink>
         ))}

@@ -65,7 +65,7 @@ export function FavouritesProvider({
           else next.add(sysname);
           return next;
         });
-        toasts.show({ kind: 'product', title: t('common.errorGeneric') });
+        toasts.show({ kind: 'product', data: { title: t('common.errorGeneric') } });
       }
     },
     [api, dialogs, likes, liked, t, toasts],

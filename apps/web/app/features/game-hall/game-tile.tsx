@@ -59,7 +59,7 @@ export function GameTile({
         </div>
       </div>
       <Title className="game-tile__title">
-        <Link className="game-tile__link" to={paths.game(game.sysname)} prefetch="intent">
+        <Link className="game-tile__link" to={paths.game(game.sysname)} data-prefetch="intent">
           {name}
         </Link>
       </Title>

@@ -13,11 +13,12 @@ import { searchSettings } from './search-settings.ts';
 
 const RESULT_COUNT = 12;
 
+/** The search's load, by the statuses of `LoadStatus` (spec §3); idle while the query is too short. */
 type SearchState =
-  | { status: 'short' }
-  | { status: 'loading'; query: string }
-  | { status: 'done'; query: string; games: HallGame[]; total: number }
-  | { status: 'failed'; query: string };
+  | { status: 'idle' }
+  | { status: 'pending'; query: string }
+  | { status: 'success'; query: string; games: HallGame[]; total: number }
+  | { status: 'error'; query: string };
 
 /**
  * GamesSearchPopup (spec §2.3): results appear while the player types, a moment after the last key
@@ -30,25 +31,25 @@ export function GamesSearchPopup({ entry }: DialogComponentProps) {
   const { close } = useDialogs();
   const settings = searchSettings(entry.props);
   const [text, setText] = useState('');
-  const [state, setState] = useState<SearchState>({ status: 'short' });
+  const [state, setState] = useState<SearchState>({ status: 'idle' });
   const inputId = useId();
   const statusId = useId();
   const query = text.trim();
 
   useEffect(() => {
     if (query.length < settings.minQueryLength) {
-      setState({ status: 'short' });
+      setState({ status: 'idle' });
       return;
     }
     let current = true;
-    setState({ status: 'loading', query });
+    setState({ status: 'pending', query });
     const timer = setTimeout(async () => {
       try {
         const page = await api('games.get', { query, count: RESULT_COUNT, fields: [...TILE_FIELDS] });
         if (current)
-          setState({ status: 'done', query, games: page.items.map(toHallGame), total: page.total });
+          setState({ status: 'success', query, games: page.items.map(toHallGame), total: page.total });
       } catch {
-        if (current) setState({ status: 'failed', query });
+        if (current) setState({ status: 'error', query });
       }
     }, settings.debounceMs);
     return () => {
@@ -59,13 +60,13 @@ export function GamesSearchPopup({ entry }: DialogComponentProps) {
 
   const status = (() => {
     switch (state.status) {
-      case 'short':
+      case 'idle':
         return t('games.searchMin', { min: settings.minQueryLength });
-      case 'loading':
+      case 'pending':
         return t('common.loading');
-      case 'failed':
+      case 'error':
         return t('common.errorGeneric');
-      case 'done':
+      case 'success':
         return state.total === 0
           ? t('games.searchEmpty', { query: state.query })
           : t('games.searchFound', { count: state.total.toLocaleString('en-US') });
@@ -98,7 +99,7 @@ export function GamesSearchPopup({ entry }: DialogComponentProps) {
         <p id={statusId} className="games-search__status" role="status">
           {status}
         </p>
-        {state.status === 'done' && state.games.length > 0 ? (
+        {state.status === 'success' && state.games.length > 0 ? (
           <ul className="games-search__results" aria-label={t('games.searchResults')}>
             {state.games.map((game) => (
               <li key={game.sysname}>
@@ -121,7 +122,7 @@ export function GamesSearchPopup({ entry }: DialogComponentProps) {
             ))}
           </ul>
         ) : null}
-        {state.status === 'loading' ? (
+        {state.status === 'pending' ? (
           <ul className="games-search__results" aria-hidden="true">
             {[0, 1, 2].map((index) => (
               <li key={index} className="games-search__result games-search__result--skeleton">

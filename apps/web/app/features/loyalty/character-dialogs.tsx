@@ -12,7 +12,7 @@ import type { DialogComponentProps } from '../../ui/dialog/dialog-host.tsx';
 export function LoyaltyCharacterChangePopup({ entry }: DialogComponentProps) {
   const t = useT();
   const { close } = useDialogs();
-  const { characters, failed } = useCharacters();
+  const { data: characters, status } = useCharacters();
   const currentId = entry.props.currentId as number | null;
   const onPick = entry.props.onPick as (character: LoyaltyCharacter) => void;
   return (
@@ -22,8 +22,8 @@ export function LoyaltyCharacterChangePopup({ entry }: DialogComponentProps) {
       closeLabel={t('common.close')}
       onRequestClose={() => close(entry.id)}
     >
-      {failed ? <p className="form-error">{t('common.errorGeneric')}</p> : null}
-      {!characters && !failed ? <p>{t('common.loading')}</p> : null}
+      {status === 'error' ? <p className="form-error">{t('common.errorGeneric')}</p> : null}
+      {status === 'pending' ? <p>{t('common.loading')}</p> : null}
       {characters ? (
         <ul className="character-choice" aria-label={t('loyalty.characters.changeTitle')}>
           {characters.map((character) => {

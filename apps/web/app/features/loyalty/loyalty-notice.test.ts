@@ -2,6 +2,7 @@ import { readLoyaltyConfig } from '@casino/shared/content/loyalty-config';
 import type { LoyaltyNotice } from '@casino/shared/contract/loyalty.contract';
 import { describe, expect, it, vi } from 'vitest';
 import { noticeToast, playNoticeSound } from './loyalty-notice.ts';
+import { LoyaltyNoticeToast } from './loyalty-notice-toast.tsx';
 
 const t = (key: string, values?: Record<string, string | number>) =>
   values ? `${key} ${JSON.stringify(values)}` : key;
@@ -19,12 +20,25 @@ const level: LoyaltyNotice = {
 };
 
 describe('noticeToast', () => {
-  it('a level notice is a level toast naming the level, for the content duration', () => {
-    expect(noticeToast(level, t, readLoyaltyConfig({ notificationDuration: 8 }))).toEqual({
+  it('a level notice is a level toast naming the level, with its picture, for the content duration', () => {
+    const opened = vi.fn();
+    expect(
+      noticeToast(
+        { ...level, image: '/images/levels/silver.png' },
+        t,
+        readLoyaltyConfig({ notificationDuration: 8 }),
+        opened,
+      ),
+    ).toEqual({
       kind: 'level',
-      title: 'toasts.level.title',
-      text: 'toasts.level.text {"level":"Silver"}',
+      component: LoyaltyNoticeToast,
+      props: {
+        title: 'toasts.level.title',
+        text: 'toasts.level.text {"level":"Silver"}',
+        image: '/images/levels/silver.png',
+      },
       duration: 8000,
+      onOpened: opened,
     });
   });
 
@@ -32,7 +46,7 @@ describe('noticeToast', () => {
     expect(noticeToast(level, t, readLoyaltyConfig({})).duration).toBe(5000);
   });
 
-  it('a quest notice is a quest toast naming the quest', () => {
+  it('a quest notice is a quest toast naming the quest, without a sound of its own unless given one', () => {
     const quest = {
       ...level,
       trigger: 'quest' as const,
@@ -40,10 +54,12 @@ describe('noticeToast', () => {
       amount: 100,
       type: 'credit' as const,
     };
-    expect(noticeToast(quest, t, readLoyaltyConfig({}))).toMatchObject({
+    const toast = noticeToast(quest, t, readLoyaltyConfig({}));
+    expect(toast).toMatchObject({
       kind: 'quest',
-      text: 'toasts.quest.text {"name":"Spin 50"}',
+      props: { text: 'toasts.quest.text {"name":"Spin 50"}', image: null },
     });
+    expect(toast).not.toHaveProperty('onOpened');
   });
 });
 

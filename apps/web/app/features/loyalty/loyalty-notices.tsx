@@ -33,8 +33,11 @@ export function LoyaltyNotices() {
         if (items.length === 0) return;
         setTimeout(() => {
           const { toasts, t, config } = latest.current;
-          for (const notice of items) toasts.show(noticeToast(notice, t, config));
-          playNoticeSound(config.notificationSound);
+          // One sound for the notices that arrive together, as the first one shows.
+          items.forEach((notice, index) => {
+            const sound = index === 0 ? () => playNoticeSound(config.notificationSound) : undefined;
+            toasts.show(noticeToast(notice, t, config, sound));
+          });
         }, LOYALTY_NOTICE_DELAY_MS);
       },
       // A notice that could not be fetched is still unseen: the next path change asks again.

@@ -5,45 +5,50 @@ import { useDialogs } from '../../ui/dialog/dialog-context.tsx';
 import { DialogFrame } from '../../ui/dialog/dialog-frame.tsx';
 import type { DialogComponentProps } from '../../ui/dialog/dialog-host.tsx';
 
+/** What a product card opens LoyaltyShopPopupBuy with. */
+export interface ShopPopupBuyProps {
+  title: string;
+  text: string;
+  /** What the product grants, in words. */
+  terms: string;
+  price: string;
+  /** Buy, or sign in for a guest. */
+  buyLabel: string;
+  /** What the card's own button does: confirm and buy, or ask a guest to sign in. */
+  onBuy: () => void;
+}
+
 /**
- * LoyaltyShopPopupBuy (spec §2.3): the purchase went through; the bonus is on the bonus balance, or the
- * free spins wait in My bonuses (`kind` free_spins).
+ * LoyaltyShopPopupBuy (spec §2.3): a product of the shop up close, its grant and price, with the buy
+ * button. A purchase then shows as a `product` toast.
  */
 export function LoyaltyShopPopupBuy({ entry }: DialogComponentProps) {
   const t = useT();
-  const paths = usePaths();
   const { close } = useDialogs();
-  const name = String(entry.props.name ?? '');
-  const kind = entry.props.kind;
+  const { title, text, terms, price, buyLabel, onBuy } = entry.props as unknown as ShopPopupBuyProps;
   return (
     <DialogFrame
       type="popup"
-      title={t('loyalty.shop.boughtTitle')}
+      title={title}
       closeLabel={t('common.close')}
       onRequestClose={() => close(entry.id)}
       footer={
-        <>
-          <Link
-            className="button button--ghost"
-            to={paths.profile('bonuses')}
-            onClick={() => close(entry.id, { immediate: true })}
-          >
-            {t('loyalty.shop.toBonuses')}
-          </Link>
-          <button
-            type="button"
-            className="button button--primary"
-            data-autofocus
-            onClick={() => close(entry.id)}
-          >
-            {t('loyalty.shop.close')}
-          </button>
-        </>
+        <button
+          type="button"
+          className="button button--primary"
+          data-autofocus
+          onClick={() => {
+            close(entry.id);
+            onBuy();
+          }}
+        >
+          {buyLabel}
+        </button>
       }
     >
-      <p>
-        {t(kind === 'free_spins' ? 'loyalty.shop.boughtFreeSpinsText' : 'loyalty.shop.boughtText', { name })}
-      </p>
+      <p className="loyalty-product__price">{price}</p>
+      <p>{text}</p>
+      <p className="loyalty-product__meta">{terms}</p>
     </DialogFrame>
   );
 }

@@ -6,8 +6,11 @@ import { useT } from '../../lib/i18n.ts';
 import { protectionErrorKey } from '../../lib/protection-errors.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { refusalMessage, useFormSubmit } from '../../lib/use-form-submit.ts';
+import { usePaths } from '../../lib/use-shell.ts';
 import { useDialogs } from '../../ui/dialog/dialog-context.tsx';
 import { FormNotice } from '../../ui/form-parts.tsx';
+import { useToasts } from '../../ui/toast/toast-context.tsx';
+import type { ShopPopupBuyProps } from './shop-dialogs.tsx';
 
 function isInsufficientPoints(error: unknown): boolean {
   const reasons = error instanceof ApiError ? (error.errorData?.id as unknown) : undefined;
@@ -15,9 +18,9 @@ function isInsufficientPoints(error: unknown): boolean {
 }
 
 /**
- * One shop product with its price. Buying asks first (LoyaltyShopPopupConfirm); then the purchase is
- * shown as bought (LoyaltyShopPopupBuy) or, without enough points, as such
- * (LoyaltyShopInsufficientFundsPopup). One idempotency key per confirmation: a repeated request buys once.
+ * One shop product with its price; *Details* shows it up close (LoyaltyShopPopupBuy). Buying asks first
+ * (LoyaltyShopPopupConfirm); then the purchase is announced by a `product` toast (spec §2.3) or, without
+ * enough points, refused as such (LoyaltyShopInsufficientFundsPopup). One idempotency key per confirmation: a repeated request buys once.
  * `points` is null for a guest, who is asked to sign in.
  */
 export function ShopProductCard({
@@ -32,6 +35,8 @@ export function ShopProductCard({
   const t = useT();
   const api = useApi();
   const dialogs = useDialogs();
+  const toasts = useToasts();
+  const paths = usePaths();
   const titleId = useId();
   const { busy, notice, run } = useFormSubmit();
   const { grant } = product;
@@ -45,7 +50,20 @@ export function ShopProductCard({
     run(
       async () => {
         await api('loyalty.buyproduct', { id: product.id, idempotency_key: key });
-        dialogs.open('LoyaltyShopPopupBuy', { props: { name: product.title, kind: grant.kind } });
+        toasts.show({
+          kind: 'product',
+          iconSize: 28,
+          data: {
+            title: t('loyalty.shop.boughtTitle'),
+            text: t(
+              grant.kind === 'free_spins' ? 'loyalty.shop.boughtFreeSpinsText' : 'loyalty.shop.boughtText',
+              {
+                name: product.title,
+              },
+            ),
+            action: { label: t('loyalty.shop.toBonuses'), href: paths.profile('bonuses') },
+          },
+        });
         onBought();
       },
       {
@@ -96,6 +114,19 @@ export function ShopProductCard({
       : t('loyalty.shop.grantAnyCurrency', { wager: grant.wager, days: grant.days });
   };
 
+  const buyLabel = points === null ? t('loyalty.shop.signIn') : t('loyalty.shop.buy');
+  const details = () => {
+    const props: ShopPopupBuyProps = {
+      title: product.title,
+      text: product.text,
+      terms: grantText(),
+      price: t('loyalty.shop.price', { points: formatCount(product.price) }),
+      buyLabel,
+      onBuy: buy,
+    };
+    dialogs.open('LoyaltyShopPopupBuy', { props: { ...props } });
+  };
+
   return (
     <article className="card loyalty-product" aria-labelledby={titleId}>
       <h3 className="loyalty-product__title" id={titleId}>
@@ -107,15 +138,20 @@ export function ShopProductCard({
       <p>{product.text}</p>
       <p className="loyalty-product__meta">{grantText()}</p>
       <FormNotice>{notice}</FormNotice>
-      <button
-        type="button"
-        className={`button button--primary${busy ? ' button--loading' : ''}`}
-        onClick={buy}
-        disabled={busy}
-        aria-describedby={titleId}
-      >
-        {points === null ? t('loyalty.shop.signIn') : t('loyalty.shop.buy')}
-      </button>
+      <div className="loyalty-product__actions">
+        <button
+          type="button"
+          className={`button button--primary${busy ? ' button--loading' : ''}`}
+          onClick={buy}
+          disabled={busy}
+          aria-describedby={titleId}
+        >
+          {buyLabel}
+        </button>
+        <button type="button" className="button button--ghost" onClick={details} aria-describedby={titleId}>
+          {t('loyalty.shop.details')}
+        </button>
+      </div>
     </article>
   );
 }

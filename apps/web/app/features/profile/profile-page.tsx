@@ -41,7 +41,7 @@ export function ProfilePage({
         <ul className="tabs">
           {tabs.map((child) => (
             <li key={child}>
-              <NavLink to={paths.profile(child)} prefetch="intent">
+              <NavLink to={paths.profile(child)} data-prefetch="intent">
                 {t(TAB_KEYS[child])}
               </NavLink>
             </li>

@@ -58,7 +58,10 @@ export function useContactConfirmation(contact: string) {
     });
     if (!ok) return false;
     dispatch({ type: 'confirmed' });
-    toasts.show({ kind: 'confirm', title: t('toasts.confirm.title'), text: t('toasts.confirm.text') });
+    toasts.show({
+      kind: 'confirm',
+      data: { title: t('toasts.confirm.title'), text: t('toasts.confirm.text') },
+    });
     return true;
   };
 

@@ -55,10 +55,12 @@ export function AppUpdates() {
         needsRefresh: (apply) =>
           toasts.show({
             kind: 'confirm',
-            title: t('pwa.updateTitle'),
-            text: t('pwa.updateText'),
+            data: {
+              title: t('pwa.updateTitle'),
+              text: t('pwa.updateText'),
+              action: { label: t('pwa.reload'), onSelect: apply },
+            },
             duration: UPDATE_TOAST_MS,
-            action: { label: t('pwa.reload'), onSelect: apply },
           }),
       },
     );
@@ -72,9 +74,11 @@ export function AppUpdates() {
       (install) =>
         toasts.show({
           kind: 'product',
-          title: t('pwa.installTitle'),
-          text: t('pwa.installText'),
-          action: { label: t('pwa.install'), onSelect: () => void install() },
+          data: {
+            title: t('pwa.installTitle'),
+            text: t('pwa.installText'),
+            action: { label: t('pwa.install'), onSelect: () => void install() },
+          },
         }),
     );
     return () => {

@@ -1,42 +1,51 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { trackAuthFailure } from '../../lib/analytics.ts';
-import { useT } from '../../lib/i18n.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { usePaths, useShell } from '../../lib/use-shell.ts';
-import { DialogFrame } from '../../ui/dialog/dialog-frame.tsx';
-import { useScrollLock } from '../../ui/dialog/use-scroll-lock.ts';
+import { useDialogs } from '../../ui/dialog/dialog-context.tsx';
 import { inactivityPhase } from './inactivity.ts';
+import type { InteractivityWarningProps } from './interactivity-warning.tsx';
 
 const ACTIVITY_EVENTS = ['keydown', 'click', 'scroll'] as const;
 
 /**
  * Spec §4 forced logout: after time_to_force_logout seconds without a key press, click or scroll the
- * player is signed out; in the last 20% a warning with a countdown appears, and any activity resets it.
+ * player is signed out; in the last 20% the InteractivityWarning dialog (spec §2.3) counts down, ahead
+ * of any other dialog, and any activity (or closing it) resets the time and closes it.
  */
 export function ForcedLogout() {
-  const t = useT();
   const api = useApi();
+  const dialogs = useDialogs();
   const home = usePaths().home();
   const { user, generalInfo } = useShell();
   const limit = generalInfo.time_to_force_logout;
-  const lastActivity = useRef(Date.now());
-  const [state, setState] = useState(() => inactivityPhase(0, limit));
 
   useEffect(() => {
     if (!user || limit <= 0) return;
-    lastActivity.current = Date.now();
+    let lastActivity = Date.now();
+    let warning: number | undefined;
     const onActivity = () => {
-      lastActivity.current = Date.now();
+      lastActivity = Date.now();
     };
     for (const name of ACTIVITY_EVENTS)
       window.addEventListener(name, onActivity, { passive: true, capture: true });
     let leaving = false;
     const timer = setInterval(() => {
-      const next = inactivityPhase(Date.now() - lastActivity.current, limit);
-      setState((current) =>
-        current.phase === next.phase && current.secondsLeft === next.secondsLeft ? current : next,
-      );
-      if (next.phase === 'expired' && !leaving) {
+      const { phase } = inactivityPhase(Date.now() - lastActivity, limit);
+      if (phase === 'warning' && warning === undefined) {
+        const props: InteractivityWarningProps = { logoutAt: lastActivity + limit * 1000 };
+        warning = dialogs.open('InteractivityWarning', {
+          props: { ...props },
+          priority: true,
+          onClose: () => {
+            warning = undefined;
+            lastActivity = Date.now();
+          },
+        });
+      } else if (phase === 'active' && warning !== undefined) {
+        dialogs.close(warning, { immediate: true });
+      }
+      if (phase === 'expired' && !leaving) {
         leaving = true;
         void api('auth.logout')
           .catch((error) => trackAuthFailure(api, 'logout', error))
@@ -46,30 +55,8 @@ export function ForcedLogout() {
     return () => {
       clearInterval(timer);
       for (const name of ACTIVITY_EVENTS) window.removeEventListener(name, onActivity, { capture: true });
+      if (warning !== undefined) dialogs.close(warning, { immediate: true });
     };
-  }, [user, limit, api, home]);
-
-  useScrollLock(state.phase === 'warning');
-  if (state.phase !== 'warning') return null;
-  const stay = () => {
-    lastActivity.current = Date.now();
-    setState(inactivityPhase(0, limit));
-  };
-  return (
-    <DialogFrame
-      type="confirm"
-      title={t('dialogs.forcedLogout.title')}
-      closeLabel={t('common.close')}
-      onRequestClose={stay}
-      footer={
-        <button type="button" className="button button--primary" data-autofocus onClick={stay}>
-          {t('dialogs.forcedLogout.stay')}
-        </button>
-      }
-    >
-      <p role="timer" aria-live="polite">
-        {t('dialogs.forcedLogout.text', { seconds: state.secondsLeft })}
-      </p>
-    </DialogFrame>
-  );
+  }, [user, limit, api, home, dialogs]);
+  return null;
 }

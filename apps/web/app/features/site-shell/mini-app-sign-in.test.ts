@@ -52,7 +52,7 @@ describe('the mini-app sign-in', () => {
     expect(await signInFromMiniApp({ t, showToast, api: api as never, reload, hash })).toBe(false);
     expect(showToast).toHaveBeenCalledWith({
       kind: 'product',
-      title: 'text of popups.auth.miniAppRegistrationFailed',
+      data: { title: 'text of popups.auth.miniAppRegistrationFailed' },
     });
     expect(reload).not.toHaveBeenCalled();
   });

@@ -52,7 +52,7 @@ export async function signInFromMiniApp(deps: MiniAppSignInDeps): Promise<boolea
   try {
     await api('auth.register', miniAppRegistration(initData));
   } catch {
-    deps.showToast({ kind: 'product', title: deps.t('popups.auth.miniAppRegistrationFailed') });
+    deps.showToast({ kind: 'product', data: { title: deps.t('popups.auth.miniAppRegistrationFailed') } });
     return false;
   }
   (deps.reload ?? (() => window.location.reload()))();

@@ -51,7 +51,7 @@ export function SiteHeader() {
           <ul>
             {shell.site.menus.header.map((item) => (
               <li key={item.url}>
-                <NavLink to={localize(item.url)} prefetch="intent">
+                <NavLink to={localize(item.url)} data-prefetch="intent">
                   {item.label}
                 </NavLink>
               </li>

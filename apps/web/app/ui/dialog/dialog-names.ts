@@ -15,7 +15,8 @@ export const DIALOG_TYPES = {
   LoyaltyCharacterChangeConfirmPopup: 'confirm',
   LoyaltyCharacterChangePopup: 'popup',
   GamesSearchPopup: 'curtain',
-  InteractivityWarning: 'popup',
+  /** The forced logout's countdown (spec §4), a question as before: stay signed in? */
+  InteractivityWarning: 'confirm',
   PromotionsDetailPopup: 'popup',
   ConfirmDialog: 'confirm',
   /** The fill-profile confirm of spec §2.3 (props: from, toastType). */

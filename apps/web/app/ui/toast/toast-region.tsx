@@ -1,6 +1,16 @@
 import { Link } from 'react-router';
-import { Icon } from '../icon.tsx';
+import { Icon, type IconName } from '../icon.tsx';
 import { useToastList, useToasts } from './toast-context.tsx';
+import type { ToastKind } from './toast-store.ts';
+
+const KIND_ICONS: Record<ToastKind, IconName> = {
+  quest: 'games',
+  register: 'user',
+  profile: 'user',
+  confirm: 'check',
+  product: 'gift',
+  level: 'star',
+};
 
 /** The toast area below the header (spec §2.3); announced politely to screen readers. */
 export function ToastRegion({ label, closeLabel }: { label: string; closeLabel: string }) {
@@ -9,27 +19,38 @@ export function ToastRegion({ label, closeLabel }: { label: string; closeLabel: 
   return (
     <section className="toast-region" aria-label={label} aria-live="polite">
       {toasts.map((toast) => (
-        <div key={toast.id} className={`toast toast--${toast.kind}`} role="status">
-          <div className="toast__content">
-            <p className="toast__title">{toast.title}</p>
-            {toast.text ? <p className="toast__text">{toast.text}</p> : null}
-            {toast.action && 'href' in toast.action ? (
-              <Link className="toast__action" to={toast.action.href} onClick={() => dismiss(toast.id)}>
-                {toast.action.label}
-              </Link>
-            ) : toast.action ? (
-              <button
-                type="button"
-                className="toast__action toast__action--button"
-                onClick={() => {
-                  dismiss(toast.id);
-                  if (toast.action && 'onSelect' in toast.action) toast.action.onSelect();
-                }}
-              >
-                {toast.action.label}
-              </button>
-            ) : null}
-          </div>
+        <div key={toast.id} className={`toast toast--${toast.kind ?? 'component'}`} role="status">
+          {'component' in toast ? (
+            <toast.component id={toast.id} props={toast.props ?? {}} />
+          ) : (
+            <>
+              <Icon className="toast__icon" name={KIND_ICONS[toast.kind]} size={toast.iconSize ?? 20} />
+              <div className="toast__content">
+                <p className="toast__title">{toast.data.title}</p>
+                {toast.data.text ? <p className="toast__text">{toast.data.text}</p> : null}
+                {toast.data.action && 'href' in toast.data.action ? (
+                  <Link
+                    className="toast__action"
+                    to={toast.data.action.href}
+                    onClick={() => dismiss(toast.id)}
+                  >
+                    {toast.data.action.label}
+                  </Link>
+                ) : toast.data.action ? (
+                  <button
+                    type="button"
+                    className="toast__action toast__action--button"
+                    onClick={() => {
+                      dismiss(toast.id);
+                      if (toast.data.action && 'onSelect' in toast.data.action) toast.data.action.onSelect();
+                    }}
+                  >
+                    {toast.data.action.label}
+                  </button>
+                ) : null}
+              </div>
+            </>
+          )}
           <button
             type="button"
             className="icon-button toast__close"

@@ -1,23 +1,41 @@
 import { TOAST_DEFAULT_TIME_MS } from '@casino/shared/constants';
+import type { ComponentType } from 'react';
 
 /** The toast kinds of spec §2.3; each gets its own accent. */
 export const TOAST_KINDS = ['quest', 'register', 'profile', 'confirm', 'product', 'level'] as const;
 export type ToastKind = (typeof TOAST_KINDS)[number];
 
-export interface ToastRequest {
-  kind: ToastKind;
+/** What a kind's toast says: a title, maybe words under it, maybe one action. */
+export interface ToastData {
   title: string;
   text?: string;
-  /** How long it stays, in ms; defaults to the content service's toast time. */
-  duration?: number;
   /** A link to follow, or something to do here (the toast closes either way). */
   action?: { label: string; href: string } | { label: string; onSelect: () => void };
 }
 
-export interface Toast extends ToastRequest {
+/** What a component toast is drawn with: its id and the props it was shown with. */
+export interface ToastComponentProps {
   id: number;
-  duration: number;
+  props: Record<string, unknown>;
 }
+
+/**
+ * Spec §3 Toast: a kind's toast (type, time, icon size, data), or a dialog-style one drawn by its own
+ * component and told when it is open. `duration` (the spec's time, in ms) defaults to the content
+ * service's toast time. A component toast may take a kind for its accent.
+ */
+export type ToastRequest =
+  | { kind: ToastKind; data: ToastData; iconSize?: number; duration?: number }
+  | {
+      kind?: ToastKind;
+      component: ComponentType<ToastComponentProps>;
+      props?: Record<string, unknown>;
+      /** Called with the toast's id once it is shown. */
+      onOpened?: (id: number) => void;
+      duration?: number;
+    };
+
+export type Toast = ToastRequest & { id: number; duration: number };
 
 export interface ToastStore {
   subscribe(listener: () => void): () => void;
@@ -69,6 +87,7 @@ export function createToastStore(
           timers.set(() => dismiss(toast.id), toast.duration),
         );
       emit();
+      if ('onOpened' in request) request.onOpened?.(toast.id);
       return toast.id;
     },
     dismiss,

@@ -1,24 +1,33 @@
+import { splitLocale } from '@casino/shared/routing/site-paths';
 import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { trackAuthFailure } from '../../lib/analytics.ts';
 import { useT } from '../../lib/i18n.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { usePaths, useShell } from '../../lib/use-shell.ts';
 import { DialogFrame } from '../../ui/dialog/dialog-frame.tsx';
 import { useScrollLock } from '../../ui/dialog/use-scroll-lock.ts';
-import { inactivityPhase } from './inactivity.ts';
+import { inactivityLimit, inactivityPhase } from './inactivity.ts';
 
 const ACTIVITY_EVENTS = ['keydown', 'click', 'scroll'] as const;
 
 /**
  * Spec §4 forced logout: after time_to_force_logout seconds without a key press, click or scroll the
  * player is signed out; in the last 20% a warning with a countdown appears, and any activity resets it.
+ * The cashier and the payment pages allow their own times (general info, decision 0060).
  */
 export function ForcedLogout() {
   const t = useT();
   const api = useApi();
   const home = usePaths().home();
-  const { user, generalInfo } = useShell();
-  const limit = generalInfo.time_to_force_logout;
+  const { user, generalInfo, locales, defaultLocale } = useShell();
+  const { pathname } = useLocation();
+  const path = splitLocale(
+    pathname,
+    locales.map((locale) => locale.code),
+    defaultLocale,
+  ).path;
+  const limit = inactivityLimit(generalInfo, path);
   const lastActivity = useRef(Date.now());
   const [state, setState] = useState(() => inactivityPhase(0, limit));
 

@@ -70,6 +70,8 @@ export function shellConfig(config: CmsConfig) {
     depositPlacement: depositPlacement(cashier),
     // The profile and cashier forms check as the content says (flags.validationTiming, spec §5).
     validationTiming: validationTiming(config.flags),
+    // The lobby's row titles link to their pages when the content says so (spec §3 backend config flags).
+    clickableTitles: config.flags.clickableTitles === true,
     favicons: site.favicons,
     manifest: site.manifest,
     // Small, and every signed-in page's notices need it (spec §3 Loyalty config).

@@ -1,6 +1,7 @@
 import type { RecentWin } from '@casino/shared/contract/game-history.contract';
 import type { Jackpot } from '@casino/shared/contract/jackpots.contract';
 import { Link } from 'react-router';
+import { RowTitle } from '../features/game-hall/game-row.tsx';
 import { ProviderStrip } from '../features/game-hall/provider-list.tsx';
 import { WinsFeed } from '../features/home/wins-feed.tsx';
 import { JackpotCard } from '../features/jackpots/jackpot-card.tsx';
@@ -32,9 +33,11 @@ export function LobbyExtras({
       {jackpots.length > 0 ? (
         <section className="game-row container section" aria-labelledby="row-running-jackpots">
           <div className="game-row__head">
-            <h2 id="row-running-jackpots" className="game-row__title">
-              {t('home.sections.runningJackpots')}
-            </h2>
+            <RowTitle
+              id="row-running-jackpots"
+              title={t('home.sections.runningJackpots')}
+              href={paths.jackpots()}
+            />
             <Link className="game-row__all" to={paths.jackpots()}>
               {t('home.seeAll')}
             </Link>

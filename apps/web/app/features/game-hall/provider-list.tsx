@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useT } from '../../lib/i18n.ts';
 import { usePaths } from '../../lib/use-shell.ts';
 import { Image } from '../../ui/image.tsx';
+import { RowTitle } from './game-row.tsx';
 
 type ProviderCard = Pick<GameProvider, 'sysname' | 'name' | 'image_url'>;
 
@@ -62,9 +63,7 @@ export function ProviderStrip({ providers }: { providers: readonly ProviderCard[
   return (
     <section className="game-row container section" aria-labelledby="row-providers">
       <div className="game-row__head">
-        <h2 id="row-providers" className="game-row__title">
-          {t('home.sections.providers')}
-        </h2>
+        <RowTitle id="row-providers" title={t('home.sections.providers')} href={paths.providers()} />
         <Link className="game-row__all" to={paths.providers()}>
           {t('home.seeAll')}
         </Link>

@@ -36,6 +36,9 @@ test('deposits through the gateway page: success, fail, pending, and the pay pag
   // A method has its own address; presets fill the amount.
   await cashier.chooseDepositMethod(/Skrill wallet/);
   await expect(page).toHaveURL(/\/cashier\/deposit\/skrill$/);
+  // cashier.depositViewContainer `scroll` (the demo's): the chosen method's form comes into sight, on a
+  // phone from below the list.
+  await expect(cashier.field(/^Amount/)).toBeInViewport();
   await page.getByRole('button', { name: '$50', exact: true }).click();
   await expect(cashier.field(/^Amount/)).toHaveValue('50');
 

@@ -43,6 +43,19 @@ test('the lobby shows providers, running jackpots and the latest wins with no sc
     await expect(card.getByRole('link', { name })).toHaveAttribute('href', /^\/jackpots\/\d+$/);
   }
   await expect(jackpots.getByRole('link', { name: 'See all' })).toHaveAttribute('href', '/jackpots');
+  // The demo content makes the rows' titles clickable (flags.clickableTitles): each leads where See all does.
+  await expect(
+    jackpots
+      .getByRole('heading', { name: 'Running jackpots' })
+      .getByRole('link', { name: 'Running jackpots' }),
+  ).toHaveAttribute('href', '/jackpots');
+  const popular = page.getByRole('region', { name: 'Popular games' });
+  await expect(
+    popular.getByRole('heading', { name: 'Popular games' }).getByRole('link', { name: 'Popular games' }),
+  ).toHaveAttribute(
+    'href',
+    (await popular.getByRole('link', { name: 'See all' }).getAttribute('href')) ?? '',
+  );
 
   // The providers: one link per studio to its games, named by its logo (the name is not repeated).
   const providers = page.getByRole('region', { name: 'Game providers' });

@@ -14,6 +14,7 @@ import { ERROR_PAGE_KINDS, type ErrorPageKind, errorPageMessageKeys } from './ro
 import { pageJsonLd, serializeJsonLd } from './seo/json-ld.ts';
 import { buildMetaDescriptors, hreflangLinks } from './seo/meta-tags.ts';
 import { readThemeCookie, type Theme } from './theme.ts';
+import { validationTiming } from './validation-timing.ts';
 
 /**
  * Locales are essential: without them the site cannot route (spec §8: fatal 500 "LOCALES NOT FOUND").
@@ -67,6 +68,10 @@ export function shellConfig(config: CmsConfig) {
     paymentMethods: cashier.paymentMethods.map(({ sysname, name, icon }) => ({ sysname, name, icon })),
     balanceRefresh: resolveBalanceRefresh(balanceRefresh),
     depositPlacement: depositPlacement(cashier),
+    // The profile and cashier forms check as the content says (flags.validationTiming, spec §5).
+    validationTiming: validationTiming(config.flags),
+    // The lobby's row titles link to their pages when the content says so (spec §3 backend config flags).
+    clickableTitles: config.flags.clickableTitles === true,
     favicons: site.favicons,
     manifest: site.manifest,
     // Small, and every signed-in page's notices need it (spec §3 Loyalty config).

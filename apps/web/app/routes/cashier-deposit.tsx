@@ -1,7 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import cashierCss from '../features/cashier/cashier.css?url';
 import { CashierLayout } from '../features/cashier/cashier-layout.tsx';
 import { DepositForm } from '../features/cashier/deposit-form.tsx';
+import { depositViewContainer, depositViewParts, formOutOfSight } from '../features/cashier/deposit-view.ts';
 import { DepositMethodLinks } from '../features/cashier/method-tiles.tsx';
 import { methodForUrlKey, paymentUrlDisplay } from '../features/cashier/payment-url.ts';
 import { useCashierLoading } from '../features/cashier/use-cashier.ts';
@@ -10,6 +12,7 @@ import { useT } from '../lib/i18n.ts';
 import { notFound } from '../lib/page-errors.ts';
 import { requirePlayer } from '../lib/require-player.server.ts';
 import { isValidSysname } from '../lib/routing/route-validity.ts';
+import { usePaths } from '../lib/use-shell.ts';
 import type { Route } from './+types/cashier-deposit';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: cashierCss }];
@@ -46,6 +49,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     offers,
     sysname: chosen?.sysname ?? null,
     display,
+    view: depositViewContainer(cms.cashier),
     excluded: exclusion?.is_excluded ?? false,
     left,
   };
@@ -53,11 +57,24 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 export default function CashierDeposit({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { settings, offers, sysname, display, excluded, left } = loaderData;
+  const paths = usePaths();
+  const { settings, offers, sysname, display, view, excluded, left } = loaderData;
   const [busy, setBusy] = useState(false);
   const loading = useCashierLoading(busy ? 'deposit' : null);
   // Without a method in the address the first one is offered, so a deposit is one click away.
   const method = settings.methods.find((entry) => entry.sysname === sysname) ?? settings.methods[0];
+  const parts = depositViewParts(view, sysname !== null);
+  const formView = useRef<HTMLDivElement>(null);
+  const shownMethod = useRef(sysname);
+  // cashier.depositViewContainer `scroll`: a method the player chose brings its form into sight.
+  useEffect(() => {
+    if (view !== 'scroll' || sysname === shownMethod.current) return;
+    shownMethod.current = sysname;
+    const form = formView.current;
+    if (form && formOutOfSight(form.getBoundingClientRect().top, window.innerHeight)) {
+      form.scrollIntoView({ block: 'start' });
+    }
+  }, [view, sysname]);
   return (
     <CashierLayout title={t('common.deposit')}>
       {excluded ? <p className="cashier-notice">{t('responsibleGame.selfExclusion.closed')}</p> : null}
@@ -70,21 +87,33 @@ export default function CashierDeposit({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       {excluded || left?.amount === 0 ? null : method ? (
-        <div className="cashier-grid">
-          <DepositMethodLinks
-            methods={settings.methods}
-            chosen={method.sysname}
-            display={display}
-            busy={loading.paymentMethods}
-          />
-          <DepositForm
-            key={method.sysname}
-            method={method}
-            currency={settings.currency}
-            offers={offers}
-            promoCode={settings.promo_code}
-            onBusyChange={setBusy}
-          />
+        <div className={parts.methods && parts.form ? 'cashier-grid' : undefined}>
+          {parts.methods ? (
+            <DepositMethodLinks
+              methods={settings.methods}
+              chosen={parts.form ? method.sysname : null}
+              display={display}
+              busy={loading.paymentMethods}
+            />
+          ) : null}
+          {parts.form ? (
+            <div ref={formView} className="cashier-deposit-view">
+              {parts.methods ? null : (
+                // cashier.depositViewContainer `container`: the form took the list's place.
+                <Link className="cashier-deposit-view__back" to={paths.cashierDeposit()} replace>
+                  {t('cashier.allMethods')}
+                </Link>
+              )}
+              <DepositForm
+                key={method.sysname}
+                method={method}
+                currency={settings.currency}
+                offers={offers}
+                promoCode={settings.promo_code}
+                onBusyChange={setBusy}
+              />
+            </div>
+          ) : null}
         </div>
       ) : (
         <div className="empty-state">

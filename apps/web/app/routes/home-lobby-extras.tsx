@@ -1,5 +1,6 @@
 import type { RecentWin } from '@casino/shared/contract/game-history.contract';
 import type { Jackpot } from '@casino/shared/contract/jackpots.contract';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ProviderStrip } from '../features/game-hall/provider-list.tsx';
 import { WinsFeed } from '../features/home/wins-feed.tsx';
@@ -12,16 +13,18 @@ import type { LobbyData } from './home-lobby.server.ts';
 /**
  * The lobby's live sections: the feed of recent wins, the running jackpots (their pools refreshed as on
  * the jackpots page) and the providers. The server renders them into the page; their code comes after
- * the first interaction (home-lobby.tsx).
+ * the first interaction (home-lobby.tsx), which gives their headings (flags.clickableTitles is read there).
  */
 export function LobbyExtras({
   wins,
   jackpots: rendered,
   providers,
+  titles,
 }: {
   wins: RecentWin[];
   jackpots: Jackpot[];
   providers: LobbyData['providers'];
+  titles: { jackpots: ReactNode; providers: ReactNode };
 }) {
   const t = useT();
   const paths = usePaths();
@@ -32,9 +35,7 @@ export function LobbyExtras({
       {jackpots.length > 0 ? (
         <section className="game-row container section" aria-labelledby="row-running-jackpots">
           <div className="game-row__head">
-            <h2 id="row-running-jackpots" className="game-row__title">
-              {t('home.sections.runningJackpots')}
-            </h2>
+            {titles.jackpots}
             <Link className="game-row__all" to={paths.jackpots()}>
               {t('home.seeAll')}
             </Link>
@@ -48,7 +49,7 @@ export function LobbyExtras({
           </ul>
         </section>
       ) : null}
-      <ProviderStrip providers={providers} />
+      <ProviderStrip providers={providers} title={titles.providers} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { FAVOURITES_CATEGORY } from '../features/game-hall/game-display.ts';
-import { GameRow } from '../features/game-hall/game-row.tsx';
+import { GameRow, RowTitle } from '../features/game-hall/game-row.tsx';
 import { firstInteraction } from '../lib/after-first-interaction.ts';
 import { useT } from '../lib/i18n.ts';
 import { PersonalHtml, usePersonal } from '../lib/personal.tsx';
@@ -70,7 +70,23 @@ export function Lobby({ data }: { data: LobbyData }) {
         />
       ))}
       <Suspense fallback={null}>
-        <LobbyExtras wins={data.wins} jackpots={data.jackpots} providers={data.providers} />
+        <LobbyExtras
+          wins={data.wins}
+          jackpots={data.jackpots}
+          providers={data.providers}
+          titles={{
+            jackpots: (
+              <RowTitle
+                id="row-running-jackpots"
+                title={t('home.sections.runningJackpots')}
+                href={paths.jackpots()}
+              />
+            ),
+            providers: (
+              <RowTitle id="row-providers" title={t('home.sections.providers')} href={paths.providers()} />
+            ),
+          }}
+        />
       </Suspense>
     </>
   );

@@ -17,6 +17,8 @@ interface RegistrationFieldsProps {
   values: Values;
   errors: FieldErrors;
   onChange: (name: string, value: string) => void;
+  /** After a country change and its resets (the registration form re-fetches the country's fields). */
+  onCountry?: (code: string) => void;
   phoneCountry: PhoneCountry | undefined;
   onPhoneCountry: (country: PhoneCountry) => void;
 }
@@ -94,6 +96,7 @@ export function RegistrationFields(props: RegistrationFieldsProps) {
                     ),
                   );
                 }
+                props.onCountry?.(event.target.value);
               }
             }}
           />

@@ -1,7 +1,8 @@
 import { ApiError } from '@casino/shared/errors/api-error';
+import type { FieldDefinition } from '@casino/shared/validation/field-definition';
 import { validateTruthyCheckbox } from '@casino/shared/validation/field-validators';
 import { validationMessageText } from '@casino/shared/validation/message-text';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { ANALYTICS_EVENTS, trackSignIn } from '../../lib/analytics.ts';
 import { useT } from '../../lib/i18n.ts';
 import { storedPromoCode } from '../../lib/query-storage.ts';
@@ -10,12 +11,14 @@ import { landingTrackingParams } from '../../lib/tracking-params.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { useShell } from '../../lib/use-shell.ts';
 import { errorsAfterChange, validationTiming } from '../../lib/validation-timing.ts';
-import { CheckboxField, InputField } from '../../ui/field.tsx';
+import { CheckboxField, InputField, SelectField } from '../../ui/field.tsx';
 import { FormNotice, SubmitButton } from '../../ui/form-parts.tsx';
 import type { AuthSettings, AuthType } from './auth-settings.ts';
 import { CharacterSelect, useCharacterChoice } from './character-select.tsx';
+import { documentTypeAfterCountryChange, withCountryOptions } from './country-fields.ts';
 import { countryCurrencies, currencySettings, currencyToSend } from './currency-choice.ts';
 import { ConsentFields, RegistrationFields, TermsField } from './registration-fields.tsx';
+import { registrationInLocale } from './registration-locale.ts';
 import {
   defaultPhoneCountry,
   formCurrencies,
@@ -52,12 +55,17 @@ export function RegistrationForm({
   const { busy, errors, setErrors, notice, submit, lookup } = useRegistrationSubmit();
   const fastMode = authType?.component === 'fast';
   const socialOnly = authType?.component === 'social';
-  const fields = socialOnly
-    ? []
-    : fastMode
-      ? (settings.forms.fastRegistration ?? settings.forms.registration)
-      : settings.forms.registration;
-  const { locale, generalInfo } = useShell();
+  // The personal fields of the chosen country, re-fetched on each country change (spec §4 registration 5).
+  const [countryFields, setCountryFields] = useState<readonly FieldDefinition[] | null>(null);
+  const fields = withCountryOptions(
+    socialOnly
+      ? []
+      : fastMode
+        ? (settings.forms.fastRegistration ?? settings.forms.registration)
+        : settings.forms.registration,
+    countryFields,
+  );
+  const { locale, locales, defaultLocale, generalInfo } = useShell();
   const currencyRules = currencySettings(settings.auth.currency);
   const [values, setValues] = useState<Values>(() =>
     initialValues(fields, settings.forms.countries, {
@@ -81,10 +89,10 @@ export function RegistrationForm({
 
   const timing = validationTiming(settings.flags);
   // From the values as they are now: a country change sets the country, its region and the currency in
-  // one event, and each change must build on the one before it.
-  const set = (name: string, value: string) => {
+  // one event, and each change must build on the one before it (a value may be computed from them).
+  const set = (name: string, value: string | ((current: Values) => string)) => {
     setValues((current) => {
-      const next = { ...current, [name]: value };
+      const next = { ...current, [name]: typeof value === 'function' ? value(current) : value };
       if (timing === 'eager') {
         // Eager validation (cms-config flags.validationTiming): the changed field is checked as it changes.
         const found = validateRegistration(fields, next, { fastMode, phoneCountry, lookup });
@@ -93,6 +101,30 @@ export function RegistrationForm({
       return next;
     });
   };
+  // Only the answer for the country chosen last counts: a slower earlier one is dropped.
+  const fetchedCountry = useRef('');
+  const changeCountry = (code: string) => {
+    fetchedCountry.current = code;
+    if (!code) return;
+    api('account.getPersonalDataFields', { country: code }).then(
+      (fetched) => {
+        if (fetchedCountry.current !== code) return;
+        setCountryFields(fetched);
+        const documentType = withCountryOptions(fields, fetched).find(
+          (field) => field.sysname === 'document_type',
+        );
+        // The document type resets per the currency settings (spec §4), among the country's types.
+        if (documentType) {
+          set('document_type', (current) =>
+            documentTypeAfterCountryChange(currencyRules, documentType, current.document_type ?? ''),
+          );
+        }
+      },
+      // The fields already shown still work; only their choices may not fit the new country.
+      () => undefined,
+    );
+  };
+
   const termsError = (accepted: boolean) => {
     const problem = validateTruthyCheckbox(accepted, { isRequired: settings.auth.terms.isActive });
     return problem ? validationMessageText(problem, lookup) : null;
@@ -198,9 +230,29 @@ export function RegistrationForm({
           values={values}
           errors={errors}
           onChange={set}
+          onCountry={changeCountry}
           phoneCountry={phoneCountry}
           onPhoneCountry={setPhoneCountry}
         />
+
+        {locales.length > 1 ? (
+          // Spec §4 registration 6: choosing a language switches the site's (the form opens again in it).
+          <SelectField
+            label={t('common.language')}
+            name="locale"
+            options={locales.map((each) => ({ value: each.code, label: each.name }))}
+            value={locale}
+            onChange={(event) =>
+              window.location.assign(
+                registrationInLocale(window.location, {
+                  locale: event.target.value,
+                  codes: locales.map((each) => each.code),
+                  defaultLocale,
+                }),
+              )
+            }
+          />
+        ) : null}
 
         <CharacterSelect
           characters={characterChoice.characters}

@@ -12,6 +12,7 @@ import { browserStorage } from '../../lib/storage-keys.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { type FieldErrors, useFormSubmit } from '../../lib/use-form-submit.ts';
 import { useShell } from '../../lib/use-shell.ts';
+import { errorsAfterChange } from '../../lib/validation-timing.ts';
 import { InputField } from '../../ui/field.tsx';
 import { FormNotice, SubmitButton } from '../../ui/form-parts.tsx';
 import { amountError, amountLimits, digitsOnly, initialAmount, presetAmounts } from './amounts.ts';
@@ -46,7 +47,7 @@ export function DepositForm({
 }) {
   const t = useT();
   const api = useApi();
-  const { user } = useShell();
+  const { user, site } = useShell();
   const shownOffers = offersForDeposit(offers, { isGuest: user === null, method: method.sysname });
   const [offerId, setOfferId] = useState<number | null>(null);
   const validationText = useValidationText();
@@ -64,12 +65,22 @@ export function DepositForm({
     storeBackUrl(new URLSearchParams(window.location.search), 'paySuccess', browserStorage());
   }, []);
 
+  const amountErrors = (value: string): FieldErrors<DepositField> => {
+    const problem = amountError(value, limits, currency);
+    return problem ? { amount: validationText(problem) } : {};
+  };
+  const changeAmount = (value: string) => {
+    setAmount(value);
+    // In eager mode (flags.validationTiming) the amount is checked as it changes.
+    setErrors((shown) => errorsAfterChange(site.validationTiming, shown, amountErrors(value), 'amount'));
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setNotice(null);
-    const problem = amountError(amount, limits, currency);
-    if (problem) {
-      setErrors({ amount: validationText(problem) });
+    const found = amountErrors(amount);
+    if (found.amount) {
+      setErrors(found);
       focusField(formRef.current, 'amount');
       return;
     }
@@ -165,7 +176,7 @@ export function DepositForm({
         inputMode="numeric"
         autoComplete="transaction-amount"
         value={amount}
-        onChange={(event) => setAmount(digitsOnly(event.target.value))}
+        onChange={(event) => changeAmount(digitsOnly(event.target.value))}
         error={errors.amount}
         hint={t('cashier.limits', {
           min: formatMoney(toMinor(limits.min, method.currency), currency),

@@ -10,6 +10,8 @@ import { formatMoney } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { type FieldErrors, refusalMessage, useFormSubmit } from '../../lib/use-form-submit.ts';
+import { useShell } from '../../lib/use-shell.ts';
+import { errorsAfterChange } from '../../lib/validation-timing.ts';
 import type { ConfirmDialogProps } from '../../ui/dialog/confirm-dialog.tsx';
 import { useConfirm, useDialogs } from '../../ui/dialog/dialog-context.tsx';
 import { InputField } from '../../ui/field.tsx';
@@ -72,6 +74,7 @@ export function WithdrawForm({
   const [gate, setGate] = useState<WithdrawalGate | null>(null);
   const attempt = useRef<Attempt | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const timing = useShell().site.validationTiming;
 
   if (!method) return null;
   const limits = amountLimits(method, settings.available);
@@ -80,22 +83,36 @@ export function WithdrawForm({
   const fields = requisiteFields(method.type);
   const enough = limits.max >= limits.min;
 
+  const check = (checkedAmount: string, checkedValues: RequisiteValues) => {
+    const found: FieldErrors<WithdrawField> = {};
+    const amountProblem = amountError(checkedAmount, limits, settings.currency);
+    if (!enough)
+      found.amount = t('cashier.notEnoughToWithdraw', { min: formatMoney(method.min, settings.currency) });
+    else if (amountProblem) found.amount = validationText(amountProblem);
+    for (const [field, message] of Object.entries(requisiteErrors(method.type, checkedValues))) {
+      found[field as RequisiteField] = validationText(message);
+    }
+    return found;
+  };
+  // In eager mode (flags.validationTiming) the changed field is checked as it changes.
+  const checkChange = (field: WithdrawField, found: FieldErrors<WithdrawField>) =>
+    setErrors((shown) => errorsAfterChange(timing, shown, found, field));
+
   const setValue = (field: RequisiteField, value: string) => {
-    setRequisites((current) => ({ ...current, [method.sysname]: { ...values, [field]: value } }));
+    const next = { ...values, [field]: value };
+    setRequisites((current) => ({ ...current, [method.sysname]: next }));
+    checkChange(field, check(amount, next));
+  };
+  const changeAmount = (value: string) => {
+    setAmount(value);
+    checkChange('amount', check(value, values));
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setNotice(null);
     setGate(null);
-    const found: FieldErrors<WithdrawField> = {};
-    const amountProblem = amountError(amount, limits, settings.currency);
-    if (!enough)
-      found.amount = t('cashier.notEnoughToWithdraw', { min: formatMoney(method.min, settings.currency) });
-    else if (amountProblem) found.amount = validationText(amountProblem);
-    for (const [field, message] of Object.entries(requisiteErrors(method.type, values))) {
-      found[field as RequisiteField] = validationText(message);
-    }
+    const found = check(amount, values);
     setErrors(found);
     const first = (['amount', ...fields] as WithdrawField[]).find((field) => found[field]);
     if (first) return focusField(formRef.current, first);
@@ -201,7 +218,7 @@ export function WithdrawForm({
           inputMode="numeric"
           autoComplete="off"
           value={amount}
-          onChange={(event) => setAmount(digitsOnly(event.target.value))}
+          onChange={(event) => changeAmount(digitsOnly(event.target.value))}
           error={errors.amount}
           hint={
             enough

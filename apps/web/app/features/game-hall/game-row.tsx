@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n.ts';
+import { useShell } from '../../lib/use-shell.ts';
 import { GameTile } from './game-tile.tsx';
 import type { HallGame } from './hall-query.ts';
 
@@ -23,9 +24,7 @@ export function GameRow({
   return (
     <section className="game-row container section" aria-labelledby={id}>
       <div className="game-row__head">
-        <h2 id={id} className="game-row__title">
-          {title}
-        </h2>
+        <RowTitle id={id} title={title} href={href} />
         <Link className="game-row__all" to={href}>
           {t('home.seeAll')}
         </Link>
@@ -36,5 +35,15 @@ export function GameRow({
         ))}
       </ul>
     </section>
+  );
+}
+
+/** A lobby row's heading; a link to all its entries when the content makes titles clickable (flags.clickableTitles). */
+export function RowTitle({ id, title, href }: { id: string; title: string; href: string }) {
+  const { site } = useShell();
+  return (
+    <h2 id={id} className="game-row__title">
+      {site.clickableTitles ? <Link to={href}>{title}</Link> : title}
+    </h2>
   );
 }

@@ -1,4 +1,5 @@
 import type { GameProvider } from '@casino/shared/contract/games.contract';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n.ts';
 import { usePaths } from '../../lib/use-shell.ts';
@@ -54,17 +55,21 @@ export function ProviderList({
   );
 }
 
-/** The lobby's strip of providers, scrolling sideways like the game rows, each opening its games. */
-export function ProviderStrip({ providers }: { providers: readonly ProviderCard[] }) {
+/** The lobby's strip of providers, scrolling sideways like the game rows, each opening its games; the lobby gives its heading. */
+export function ProviderStrip({
+  providers,
+  title,
+}: {
+  providers: readonly ProviderCard[];
+  title: ReactNode;
+}) {
   const t = useT();
   const paths = usePaths();
   if (providers.length === 0) return null;
   return (
     <section className="game-row container section" aria-labelledby="row-providers">
       <div className="game-row__head">
-        <h2 id="row-providers" className="game-row__title">
-          {t('home.sections.providers')}
-        </h2>
+        {title}
         <Link className="game-row__all" to={paths.providers()}>
           {t('home.seeAll')}
         </Link>

@@ -5,6 +5,8 @@ import { type FormEvent, useState } from 'react';
 import { useT } from '../../lib/i18n.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { useFormSubmit } from '../../lib/use-form-submit.ts';
+import { useShell } from '../../lib/use-shell.ts';
+import { errorsAfterChange } from '../../lib/validation-timing.ts';
 import { InputField } from '../../ui/field.tsx';
 import { FormNotice, SubmitButton } from '../../ui/form-parts.tsx';
 
@@ -15,11 +17,22 @@ export function FakenameForm({ fakename, onSaved }: { fakename: string | null; o
   const { busy, errors, setErrors, notice, run, lookup } = useFormSubmit();
   const [value, setValue] = useState(fakename ?? '');
   const [saved, setSaved] = useState<string | null>(null);
+  const timing = useShell().site.validationTiming;
+
+  const check = (checked: string) => {
+    const problem = validateFakename(checked);
+    return problem ? { fakename: validationMessageText(problem, lookup) } : {};
+  };
+  const change = (next: string) => {
+    setValue(next);
+    // In eager mode (flags.validationTiming) the name is checked as it changes.
+    setErrors((shown) => errorsAfterChange(timing, shown, check(next), 'fakename'));
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = validateFakename(value);
-    if (problem) return setErrors({ fakename: validationMessageText(problem, lookup) });
+    const found = check(value);
+    if (found.fakename) return setErrors(found);
     const ok = await run(() => api('account.changefakename', { fakename: value.trim() }), {
       fields: ['fakename'],
     });
@@ -37,7 +50,7 @@ export function FakenameForm({ fakename, onSaved }: { fakename: string | null; o
         name="fakename"
         autoComplete="nickname"
         value={value}
-        onChange={(event) => setValue(stripEmoji(event.target.value))}
+        onChange={(event) => change(stripEmoji(event.target.value))}
         error={errors.fakename}
       />
       <FormNotice>{notice}</FormNotice>

@@ -4,6 +4,8 @@ import { type FormEvent, useState } from 'react';
 import { useT } from '../../lib/i18n.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { useFormSubmit } from '../../lib/use-form-submit.ts';
+import { useShell } from '../../lib/use-shell.ts';
+import { errorsAfterChange } from '../../lib/validation-timing.ts';
 import { InputField } from '../../ui/field.tsx';
 import { FormNotice, SubmitButton } from '../../ui/form-parts.tsx';
 
@@ -13,23 +15,34 @@ const EMPTY = { old_password: '', password: '', repeat_password: '' };
 export function PasswordForm({ login }: { login: string }) {
   const t = useT();
   const api = useApi();
-  const { busy, errors, notice, run, invalid, lookup } = useFormSubmit();
+  const { busy, errors, setErrors, notice, run, invalid, lookup } = useFormSubmit();
+  const timing = useShell().site.validationTiming;
   const [values, setValues] = useState(EMPTY);
   const [done, setDone] = useState(false);
+
+  const check = (checked: typeof EMPTY) => {
+    const found: Record<string, string> = {};
+    if (!checked.old_password) found.old_password = t('validation.requiredField');
+    const problem = validatePassword(checked.password);
+    if (problem) found.password = validationMessageText(problem, lookup);
+    const repeat = validatePassword(checked.repeat_password, { previous: checked.password });
+    if (repeat) found.repeat_password = validationMessageText(repeat, lookup);
+    return found;
+  };
+
+  // In eager mode (flags.validationTiming) the changed field is checked as it changes.
   const set = (name: keyof typeof EMPTY, value: string) =>
-    setValues((current) => ({ ...current, [name]: value }));
+    setValues((current) => {
+      const next = { ...current, [name]: value };
+      if (timing === 'eager') setErrors((shown) => errorsAfterChange(timing, shown, check(next), name));
+      return next;
+    });
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     setDone(false);
-    const found: Record<string, string> = {};
-    if (!values.old_password) found.old_password = t('validation.requiredField');
-    const problem = validatePassword(values.password);
-    if (problem) found.password = validationMessageText(problem, lookup);
-    const repeat = validatePassword(values.repeat_password, { previous: values.password });
-    if (repeat) found.repeat_password = validationMessageText(repeat, lookup);
-    if (invalid(found, form)) return;
+    if (invalid(check(values), form)) return;
     const ok = await run(
       () => api('account.changepassword', { old_password: values.old_password, password: values.password }),
       { fields: ['old_password', 'password'] },

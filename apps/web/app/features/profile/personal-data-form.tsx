@@ -4,6 +4,8 @@ import { type FormEvent, useState } from 'react';
 import { useT } from '../../lib/i18n.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { useFormSubmit } from '../../lib/use-form-submit.ts';
+import { useShell } from '../../lib/use-shell.ts';
+import { errorsAfterChange } from '../../lib/validation-timing.ts';
 import { InputField, SelectField } from '../../ui/field.tsx';
 import { FormNotice, SubmitButton } from '../../ui/form-parts.tsx';
 import type { Country } from './profile-config.ts';
@@ -47,14 +49,25 @@ export function PersonalDataForm({
 }) {
   const t = useT();
   const api = useApi();
-  const { busy, errors, notice, run, invalid, lookup } = useFormSubmit();
+  const { busy, errors, setErrors, notice, run, invalid, lookup } = useFormSubmit();
+  const timing = useShell().site.validationTiming;
   const [fieldSet, setFieldSet] = useState(initialFields);
   const [values, setValues] = useState(() => profileValues(profile));
   const [saved, setSaved] = useState(values);
   const [justSaved, setJustSaved] = useState(false);
   const fields = personalFields(fieldSet, values);
 
-  const set = (name: string, value: string) => setValues((current) => ({ ...current, [name]: value }));
+  // Each change builds on the last (a country change also resets the region); in eager mode
+  // (flags.validationTiming) the changed field is checked at once against the fields then shown.
+  const set = (name: string, value: string) =>
+    setValues((current) => {
+      const next = { ...current, [name]: value };
+      if (timing === 'eager') {
+        const found = profileErrors(personalFields(fieldSet, next), next, lookup);
+        setErrors((shown) => errorsAfterChange(timing, shown, found, name));
+      }
+      return next;
+    });
 
   const changeCountry = async (code: string) => {
     set('country_code', code);

@@ -1,9 +1,11 @@
+import { splitLocale } from '@casino/shared/routing/site-paths';
 import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { trackAuthFailure } from '../../lib/analytics.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { usePaths, useShell } from '../../lib/use-shell.ts';
 import { useDialogs } from '../../ui/dialog/dialog-context.tsx';
-import { inactivityPhase } from './inactivity.ts';
+import { inactivityLimit, inactivityPhase } from './inactivity.ts';
 import type { InteractivityWarningProps } from './interactivity-warning.tsx';
 
 const ACTIVITY_EVENTS = ['keydown', 'click', 'scroll'] as const;
@@ -11,14 +13,21 @@ const ACTIVITY_EVENTS = ['keydown', 'click', 'scroll'] as const;
 /**
  * Spec §4 forced logout: after time_to_force_logout seconds without a key press, click or scroll the
  * player is signed out; in the last 20% the InteractivityWarning dialog (spec §2.3) counts down, ahead
- * of any other dialog, and any activity (or closing it) resets the time and closes it.
+ * of any other dialog, and any activity (or closing it) resets the time and closes it. The cashier and
+ * the payment pages allow their own times (general info, decision 0060).
  */
 export function ForcedLogout() {
   const api = useApi();
   const dialogs = useDialogs();
   const home = usePaths().home();
-  const { user, generalInfo } = useShell();
-  const limit = generalInfo.time_to_force_logout;
+  const { user, generalInfo, locales, defaultLocale } = useShell();
+  const { pathname } = useLocation();
+  const path = splitLocale(
+    pathname,
+    locales.map((locale) => locale.code),
+    defaultLocale,
+  ).path;
+  const limit = inactivityLimit(generalInfo, path);
 
   useEffect(() => {
     if (!user || limit <= 0) return;

@@ -14,3 +14,24 @@ export function inactivityPhase(
   if (idleMs >= limitMs * FORCED_LOGOUT_WARNING_SHARE) return { phase: 'warning', secondsLeft };
   return { phase: 'active', secondsLeft };
 }
+
+interface InactivityTimes {
+  time_to_force_logout: number;
+  user_inactivity_cashier_time: number;
+  user_inactivity_pp_time: number;
+}
+
+/**
+ * The seconds without activity a page allows before the player is signed out (general info, decision
+ * 0060): a payment page (`/cashier/pay…`, the outcome of a payment) its own `user_inactivity_pp_time`,
+ * the other cashier pages `user_inactivity_cashier_time`, every other page `time_to_force_logout`. A
+ * page time of 0 is unset, and the page keeps the general one.
+ */
+export function inactivityLimit(times: InactivityTimes, path: string): number {
+  const own = /^\/cashier\/pay/.test(path)
+    ? times.user_inactivity_pp_time
+    : /^\/cashier(\/|$)/.test(path)
+      ? times.user_inactivity_cashier_time
+      : 0;
+  return own > 0 ? own : times.time_to_force_logout;
+}

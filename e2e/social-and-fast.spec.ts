@@ -108,3 +108,22 @@ test('the social networks variant shows the social block instead of a form', asy
   await expect(popup.dialog.getByRole('button', { name: 'Create account' })).toHaveCount(0);
   await expect(popup.dialog.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
 });
+
+test('a blocked sign-in window goes on in the same tab, as flags.popupFallbacks says', async ({
+  site,
+  page,
+}) => {
+  // The browser refuses every window the page asks for, as a pop-up blocker would.
+  await page.addInitScript('window.open = () => null;');
+  const popup = new AuthPopupPage(page);
+  await site.goto('/?show_popup_reg=1');
+  await popup.dialog.getByLabel(/I confirm that I am at least 18/).check();
+  await popup.dialog.getByRole('button', { name: 'Continue with a demo account' }).click();
+  await expect(page).toHaveURL(/\/oauth\/demo\/authorize/);
+  await page.getByLabel('Name').fill('Tab Social');
+  await page.getByLabel('Email').fill(`social-tab-${unique()}@example.com`);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  // Back on the site, signed in: the new account lacks the country, so the registration asks for it.
+  await expect(popup.dialog.getByRole('heading', { name: 'Complete your registration' })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/');
+});

@@ -9,6 +9,7 @@ import { data } from 'react-router';
 import { depositPlacement } from './deposit-placement.ts';
 import { createTranslator, type Translate } from './i18n.ts';
 import { personalValue } from './personal-values.server.ts';
+import { popupFallbacks } from './popup-fallbacks.ts';
 import { resolveBalanceRefresh } from './routing/balance-refresh.ts';
 import { ERROR_PAGE_KINDS, type ErrorPageKind, errorPageMessageKeys } from './routing/error-pages.ts';
 import { pageJsonLd, serializeJsonLd } from './seo/json-ld.ts';
@@ -72,6 +73,8 @@ export function shellConfig(config: CmsConfig) {
     validationTiming: validationTiming(config.flags),
     // The lobby's row titles link to their pages when the content says so (spec §3 backend config flags).
     clickableTitles: config.flags.clickableTitles === true,
+    // A blocked pop-up's fallback (spec §3 backend config flags, lib/popup-fallbacks.ts).
+    popupFallbacks: popupFallbacks(config.flags),
     favicons: site.favicons,
     manifest: site.manifest,
     // Small, and every signed-in page's notices need it (spec §3 Loyalty config).

@@ -4,6 +4,7 @@ import { useT } from '../../lib/i18n.ts';
 import { storeBackUrl } from '../../lib/query-storage.ts';
 import { withoutPopupFlags } from '../../lib/routing/popup-flags.ts';
 import { browserStorage } from '../../lib/storage-keys.ts';
+import { useShell } from '../../lib/use-shell.ts';
 import { FormNotice } from '../../ui/form-parts.tsx';
 import type { SocialButton } from './auth-settings.ts';
 import { type SocialAuthMessage, socialAuthMessage, socialPopupFeatures } from './social-auth.ts';
@@ -23,6 +24,7 @@ interface SocialButtonsProps {
  */
 export function SocialButtons({ buttons, title, typeAuth, canStart, onSignedIn }: SocialButtonsProps) {
   const t = useT();
+  const fallbacks = useShell().site.popupFallbacks;
   const popup = useRef<Window | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const signedIn = useRef(onSignedIn);
@@ -52,7 +54,10 @@ export function SocialButtons({ buttons, title, typeAuth, canStart, onSignedIn }
       typeAuth,
     });
     popup.current = window.open(url, 'social-auth', socialPopupFeatures(window));
-    if (!popup.current) setNotice(t('popups.auth.socialPopupBlocked'));
+    if (popup.current) return;
+    // Blocked: in this tab, when the content says so (the callback comes back to this page signed in).
+    if (fallbacks.socialAuth === 'redirect') window.location.assign(url);
+    else setNotice(t('popups.auth.socialPopupBlocked'));
   };
 
   return (

@@ -165,7 +165,7 @@ test('a player places a single on an upcoming event: the receipt shows it, the s
   await new CashierPage(page).expectBalance(dollars(9100 + paid));
   await checkA11y(page);
 
-  // The second tab lists the wallet's rounds (games.getHistory), the sportsbook's own among them.
+  // The second tab lists the wallet's rounds (getHistory), the sportsbook's own among them.
   await history.main.getByRole('link', { name: 'Casino rounds' }).click();
   await expect(page).toHaveURL(/\/profile\/bets\?kind=casino$/);
   const rounds = history.main.getByRole('table', { name: 'Casino rounds, newest first' });

@@ -1,4 +1,3 @@
-import { SPORTSBOOK_SYSNAME } from '@casino/shared/constants';
 import { ApiError } from '@casino/shared/errors/api-error';
 import { type MinorUnits, minorUnits, toMajor } from '@casino/shared/money/minor-units';
 import type { Db } from '../../db/schema.ts';
@@ -46,8 +45,8 @@ export async function findHouseGame(
   sysname: string,
 ): Promise<HouseGame | undefined> {
   const row = await platform.gameForLaunch(sysname);
-  // The sportsbook is a game of the catalogue but not a house game: its bets are placed by the book.
-  if (!row?.is_active || row.sysname === SPORTSBOOK_SYSNAME) return undefined;
+  // Betting games are games of the catalogue but not house games: they open the sportsbook.
+  if (!row?.is_active || row.type === 'betting') return undefined;
   return {
     sysname: row.sysname,
     title: row.title,

@@ -1,5 +1,6 @@
 import { ApiError } from '@casino/shared/errors/api-error';
-import { type MinorUnits, minorUnits, toMajor } from '@casino/shared/money/minor-units';
+import { isCurrencyCode } from '@casino/shared/money/currencies';
+import { formatAmount, type MinorUnits, minorUnits } from '@casino/shared/money/minor-units';
 import type { Db } from '../../db/schema.ts';
 import type { FreeSpinsSeam, GamePlatform } from '../../modules/game-wallet/game-platform.ts';
 import type { GameSession } from '../../modules/game-wallet/game-sessions.service.ts';
@@ -117,10 +118,13 @@ export function checkRequestId(requestId: unknown): string {
   return requestId;
 }
 
-export function checkStake(game: HouseGame, stake: unknown): MinorUnits {
-  const limits = stakeLimits(game.type);
+/** The stake within the game type's limits in the session's currency. */
+export function checkStake(game: HouseGame, stake: unknown, currency: string): MinorUnits {
+  const limits = stakeLimits(game.type, currency);
   if (typeof stake !== 'number' || !Number.isSafeInteger(stake) || stake < limits.min || stake > limits.max) {
-    const message = `The stake must be between ${toMajor(limits.min).toFixed(2)} and ${toMajor(limits.max).toFixed(2)}`;
+    // Play money (outside the currency table) reads with two digits.
+    const unit = isCurrencyCode(currency) ? currency : undefined;
+    const message = `The stake must be between ${formatAmount(limits.min, unit)} and ${formatAmount(limits.max, unit)}`;
     throw new ApiError('InvalidParameterException', message, { invalidParameters: { stake: message } });
   }
   return minorUnits(stake);

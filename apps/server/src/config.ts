@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { MAX_HUNDREDTHS, MAX_MINOR_UNITS, type MinorUnits, minorUnits } from '@casino/shared/money/minor-units';
+import {
+  MAX_HUNDREDTHS,
+  MAX_MINOR_UNITS,
+  type MinorUnits,
+  minorUnits,
+} from '@casino/shared/money/minor-units';
 import type { ChatProvider } from '@casino/shared/support/chat-constants';
 import { z } from 'zod';
 import { deriveSecret } from './lib/body-signature.ts';
@@ -123,12 +128,7 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   SPORTSBOOK_MARGIN: z.coerce.number().min(0).max(0.5).default(0.05),
   // Hundredths of a unit of each bet's currency (decision 0061): exact in every currency's units.
-  SPORTSBOOK_MAX_PAYOUT: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(MAX_HUNDREDTHS)
-    .default(50_000_000),
+  SPORTSBOOK_MAX_PAYOUT: z.coerce.number().int().min(1).max(MAX_HUNDREDTHS).default(50_000_000),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/[^/\s]+/, 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@host:587')

@@ -220,7 +220,7 @@ describe('content client calls (spec §7)', () => {
     for (const url of [
       '/api/connect/..%2F..%2Fetc',
       '/api/auth/%3Cscript%3E/callback',
-      '/api/connect/' + 'x'.repeat(64),
+      `/api/connect/${'x'.repeat(64)}`,
     ]) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(400);

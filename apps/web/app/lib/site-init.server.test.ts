@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { runInitStep } from './site-init.server.ts';
 
-const online = { platformUnavailable: () => false };
+const online: { platformUnavailable: (error: unknown) => boolean } = { platformUnavailable: () => false };
 const statusOf = (error: unknown) => (error as { init?: { status?: number } }).init?.status;
 
 async function failure(init: () => Promise<unknown>, context = online): Promise<unknown> {

@@ -43,7 +43,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!item) notFound(url.pathname);
   // A betting game is a door into the sportsbook (spec §7: games.get also serves its sysname).
   if (item.type === 'betting') {
-    throw redirect(createPaths(locale, defaultLocale).betting(bettingGameFilter(item.sysname)));
+    throw redirect(createPaths(locale, defaultLocale).betting(bettingGameFilter(sysname)));
   }
   return {
     game: toHallGame(item),

@@ -97,6 +97,21 @@ describe('house-game stakes per currency', () => {
       amount: toMinor(10, 'USDT') - 2 * chip + payout,
       currency: 'USDT',
     });
+    // The verify page recomputes the round and writes its amounts in USDT's units.
+    const rotated = (await gameApi(token, '/seed', { rotate: true })).json().data;
+    const { sysname } = await t.database.db
+      .selectFrom('house_rounds')
+      .select('sysname')
+      .where('id', '=', round.json().data.round.id)
+      .executeTakeFirstOrThrow();
+    const query = new URLSearchParams({
+      game: sysname,
+      server_seed: rotated.revealed.serverSeed,
+      client_seed: rotated.revealed.clientSeed,
+      nonce: '0',
+    });
+    const page = await t.app.inject({ method: 'GET', url: `/platform/game/verify?${query}` });
+    expect(page.body).toContain(`matches: stake 2, paid ${payout === 0 ? '0' : '2'}.`);
   });
 
   it('moves exactly the stake and the payout of any round in the player currency (property)', async () => {

@@ -118,13 +118,16 @@ export function checkRequestId(requestId: unknown): string {
   return requestId;
 }
 
+/** An amount as the game pages write it, in its currency's digits; play money reads with two. */
+export function amountText(minor: number, currency: string): string {
+  return formatAmount(minor, isCurrencyCode(currency) ? currency : undefined);
+}
+
 /** The stake within the game type's limits in the session's currency. */
 export function checkStake(game: HouseGame, stake: unknown, currency: string): MinorUnits {
   const limits = stakeLimits(game.type, currency);
   if (typeof stake !== 'number' || !Number.isSafeInteger(stake) || stake < limits.min || stake > limits.max) {
-    // Play money (outside the currency table) reads with two digits.
-    const unit = isCurrencyCode(currency) ? currency : undefined;
-    const message = `The stake must be between ${formatAmount(limits.min, unit)} and ${formatAmount(limits.max, unit)}`;
+    const message = `The stake must be between ${amountText(limits.min, currency)} and ${amountText(limits.max, currency)}`;
     throw new ApiError('InvalidParameterException', message, { invalidParameters: { stake: message } });
   }
   return minorUnits(stake);

@@ -10,6 +10,9 @@ test.use({ reducedMotion: 'reduce' });
 // Each test signs up, deposits and plays: about 20 s, more on a busy machine.
 test.describe.configure({ timeout: 90_000 });
 
+/** Spec §9's amount format of a two-digit currency's small amount: decimals only when fractional. */
+const specAmount = (minor: number) => (minor % 100 === 0 ? String(minor / 100) : (minor / 100).toFixed(2));
+
 /** The game's own display adds up: balance after = before − stake + win. */
 function expectRoundAddsUp(round: RoundResult) {
   expect(round.stake).toBeGreaterThan(0);
@@ -159,7 +162,7 @@ test('mines to the end of a round, with the fairness panel: seed hash before pla
   await expect(result).toContainText(`SHA-256 of the server seed: ${committed}`);
   await expect(result).toContainText(
     new RegExp(
-      `Recorded round \\S+ matches: stake ${(round.stake / 100).toFixed(2)}, paid ${(round.win / 100).toFixed(2)}\\.`,
+      `Recorded round \\S+ matches: stake ${specAmount(round.stake)}, paid ${specAmount(round.win)}\\.`,
     ),
   );
   await checkA11y(verify);

@@ -165,7 +165,7 @@ test('a player places a single on an upcoming event: the receipt shows it, the s
   await new CashierPage(page).expectBalance(dollars(9100 + paid));
   await checkA11y(page);
 
-  // The second tab lists the wallet's rounds (games.getHistory), the sportsbook's own among them.
+  // The second tab lists the wallet's rounds (getHistory), the sportsbook's own among them.
   await history.main.getByRole('link', { name: 'Casino rounds' }).click();
   await expect(page).toHaveURL(/\/profile\/bets\?kind=casino$/);
   const rounds = history.main.getByRole('table', { name: 'Casino rounds, newest first' });
@@ -193,3 +193,20 @@ function cents(text: string): number {
 function dollars(amount: number): string {
   return amount % 100 === 0 ? `$${amount / 100}` : `$${(amount / 100).toFixed(2)}`;
 }
+
+test('the betting games of the game hall open the sportsbook, each at its sport', async ({ page }) => {
+  await page.goto('/gamehall?providers=sportsbook');
+  const tiles = page.locator('.game-tile');
+  await expect(tiles).toHaveCount(8);
+  await page.getByRole('link', { name: 'Football betting', exact: true }).click();
+  await expect(page).toHaveURL(/\/betting\?sport=football$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The tile's Play button leads there too, never to a dead game frame.
+  await page.goBack();
+  await tiles.filter({ hasText: 'Tennis betting' }).hover();
+  await page.getByRole('link', { name: 'Play Tennis betting' }).click();
+  await expect(page).toHaveURL(/\/betting\?sport=tennis(#real)?$/);
+  // The whole book and live betting too; in another locale the page keeps its prefix.
+  await page.goto('/de/game/sportsbook-live');
+  await expect(page).toHaveURL(/\/de\/betting\?status=live$/);
+});

@@ -63,7 +63,7 @@ test('a player joins the running tournament, plays real rounds and sees themself
   expect(won).toBeGreaterThan(0);
   // Total win scores every real round's whole win: a spin's own message can show part of it (a feature
   // that pays on after the first win), so the points are what the round history says was won.
-  const history = (await (await page.request.get('/api/games.getHistory?count=100&lang=en')).json()) as {
+  const history = (await (await page.request.get('/api/getHistory?count=100&lang=en')).json()) as {
     data: { items: { win: number }[] };
   };
   const totalWin = history.data.items.reduce((sum, round) => sum + round.win, 0);

@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController
 import type { AppServices, CoreServices } from './api/action-context.ts';
 import { buildActionRegistry } from './api/action-registry.ts';
 import { apiRoutes } from './api/api-routes.ts';
+import { contentClientRoutes } from './api/content-client-routes.ts';
 import { MAX_URL_LENGTH, sendApiError, sendClientError } from './api/error-handler.ts';
 import { BODY_LIMIT_BYTES, registerFormBodies } from './api/form-bodies.ts';
 import { buildOpenApiDocument } from './api/openapi.ts';
@@ -157,6 +158,7 @@ export async function buildApp(core: CoreServices, options: BuildAppOptions = {}
 
   const registry = buildActionRegistry();
   await app.register(async (scope) => apiRoutes(scope, services, registry));
+  await app.register(async (scope) => contentClientRoutes(scope, services, registry));
   await app.register(async (scope) => backofficeApiRoutes(scope, services));
   await app.register(async (scope) => kycImageRoutes(scope, services));
   await app.register(async (scope) => reportExportRoutes(scope, services));

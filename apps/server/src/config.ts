@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { MAX_MINOR_UNITS, type MinorUnits, minorUnits } from '@casino/shared/money/minor-units';
+import {
+  MAX_HUNDREDTHS,
+  MAX_MINOR_UNITS,
+  type MinorUnits,
+  minorUnits,
+} from '@casino/shared/money/minor-units';
 import type { ChatProvider } from '@casino/shared/support/chat-constants';
 import { z } from 'zod';
 import { deriveSecret } from './lib/body-signature.ts';
@@ -122,12 +127,8 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   SPORTSBOOK_MARGIN: z.coerce.number().min(0).max(0.5).default(0.05),
-  SPORTSBOOK_MAX_PAYOUT: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(2 ** 51)
-    .default(50_000_000),
+  // Hundredths of a unit of each bet's currency (decision 0061): exact in every currency's units.
+  SPORTSBOOK_MAX_PAYOUT: z.coerce.number().int().min(1).max(MAX_HUNDREDTHS).default(50_000_000),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/[^/\s]+/, 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@host:587')
@@ -157,7 +158,7 @@ const envSchema = z.object({
   // the vendor's script address; without it the built-in stand-in served by this app.
   DEVICE_FINGERPRINT_SCRIPT_URL: z.url({ protocol: /^https$/ }).optional(),
   SPORTSBOOK_MIN_STAKE: z.coerce.number().int().min(1).default(10),
-  SPORTSBOOK_MAX_STAKE: z.coerce.number().int().min(1).max(1_000_000_000_000).default(1_000_000),
+  SPORTSBOOK_MAX_STAKE: z.coerce.number().int().min(1).max(MAX_HUNDREDTHS).default(1_000_000),
   SPORTSBOOK_LIVE_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
 });
 
@@ -240,8 +241,11 @@ export interface AppConfig {
 export interface SportsbookSettings {
   seed: string;
   margin: number;
+  /**
+   * The most a bet pays; least stake per line, and most total stake of a bet. All three in hundredths of
+   * a unit of the bet's currency, scaled by `bookLimitsIn` (decision 0061).
+   */
   maxPayout: MinorUnits;
-  /** Least stake per line, and most total stake of a bet. */
   minStake: MinorUnits;
   maxStake: MinorUnits;
   /** How long a bet with a live selection is held before its prices are checked again. */

@@ -28,6 +28,7 @@ import { type ErrorPageKind, errorPageForStatus } from './lib/routing/error-page
 import { guestRedirectTarget } from './lib/routing/guest-guard.ts';
 import { defaultLocaleRedirect } from './lib/routing/locale-redirect.ts';
 import { loadLocales, loadShell } from './lib/site-data.server.ts';
+import { runInitStep } from './lib/site-init.server.ts';
 import type { ShellData } from './lib/use-shell.ts';
 import { SiteProviders } from './site-providers.tsx';
 import appCss from './styles/app.css?url';
@@ -91,7 +92,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const split = splitLocale(url.pathname, codes, defaultLocale);
   const locale = split.locale;
 
-  const shell = await loadShell(context, request, { locale, defaultLocale, locales });
+  const shell = await runInitStep(context, url.pathname, () =>
+    loadShell(context, request, { locale, defaultLocale, locales }),
+  );
 
   const notFound = () =>
     data({ kind: 'notFound', message: `Page Not Found ${url.pathname}`, shell }, { status: 404 });

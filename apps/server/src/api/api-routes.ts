@@ -1,7 +1,7 @@
 import { resolveActionName } from '@casino/shared/api/contract';
 import type { HttpMethod } from '@casino/shared/api/define-action';
 import { ApiError } from '@casino/shared/errors/api-error';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readCookie } from '../lib/cookies.ts';
 import { DEVICE_COOKIE } from '../modules/account/known-device.ts';
 import {
@@ -11,6 +11,7 @@ import {
 } from '../modules/account/session.service.ts';
 import { resolveLocale } from '../modules/content/content.service.ts';
 import type { ActionContext, AppServices, RequestInfo, SessionState } from './action-context.ts';
+import type { RegisteredAction } from './action-registry.ts';
 import { type ActionRegistry, dispatchAction, findAction, type NameResolver } from './dispatch-action.ts';
 
 /** Envelope parameters of spec §7 that every call may carry; they are not the action's own. */
@@ -107,6 +108,30 @@ export function isOwnOrigin(origin: string, request: FastifyRequest, services: A
   }
 }
 
+/**
+ * Runs one action for an HTTP request and answers `{data}`: the origin check, the caller's session and
+ * locale, the action's rules. The content client's calls run their actions through it too.
+ */
+export async function answerAction(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  services: AppServices,
+  action: RegisteredAction,
+  params: Fields,
+) {
+  assertSameOrigin(request, services, action.definition.sameSiteOnly);
+  const ctx: ActionContext = {
+    ...services,
+    request: await requestInfo(request, services),
+    session: await requestSession(request, services),
+    log: request.log,
+  };
+  const method: HttpMethod = request.method === 'POST' ? 'POST' : 'GET';
+  const data = await dispatchAction(action, method, params, ctx);
+  if (ctx.session.cookies.length > 0) reply.header('set-cookie', ctx.session.cookies);
+  return reply.header('cache-control', 'private, no-store').send({ data });
+}
+
 export async function apiRoutes(
   app: FastifyInstance,
   services: AppServices,
@@ -118,17 +143,7 @@ export async function apiRoutes(
     url: '/api/:action',
     handler: async (request, reply) => {
       const action = findAction(registry, (request.params as { action: string }).action, resolveName);
-      assertSameOrigin(request, services, action.definition.sameSiteOnly);
-      const ctx: ActionContext = {
-        ...services,
-        request: await requestInfo(request, services),
-        session: await requestSession(request, services),
-        log: request.log,
-      };
-      const method: HttpMethod = request.method === 'POST' ? 'POST' : 'GET';
-      const data = await dispatchAction(action, method, actionParams(request), ctx);
-      if (ctx.session.cookies.length > 0) reply.header('set-cookie', ctx.session.cookies);
-      return reply.header('cache-control', 'private, no-store').send({ data });
+      return answerAction(request, reply, services, action, actionParams(request));
     },
   });
 }

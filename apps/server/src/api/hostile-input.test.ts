@@ -132,7 +132,7 @@ describe('other bodies', () => {
   it('refuses a text/plain body, which Fastify reads but no action takes', async () => {
     const response = await t.app.inject({
       method: 'POST',
-      url: '/api/games.createhistoryexportrequest',
+      url: '/api/createhistoryexportrequest',
       headers: { 'content-type': 'text/plain', cookie: player.cookie },
       payload: 'anything',
     });

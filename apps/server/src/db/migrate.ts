@@ -51,6 +51,7 @@ import * as offerAmountsPerCurrency from './migrations/2026-11-26-0048-offer-amo
 import * as analyticsSignals from './migrations/2026-11-26-0049-analytics-signals.ts';
 import * as playerNotes from './migrations/2026-11-26-0052-player-notes.ts';
 import * as identityCheckRequests from './migrations/2026-11-26-0053-identity-check-requests.ts';
+import * as jackpotPoolsPerCurrency from './migrations/2026-11-26-0054-jackpot-pools-per-currency.ts';
 
 /**
  * Migrations are listed here explicitly (not discovered on disk) so the bundled server carries them.
@@ -102,6 +103,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-0049-analytics-signals': analyticsSignals,
   '2026-11-26-0052-player-notes': playerNotes,
   '2026-11-26-0053-identity-check-requests': identityCheckRequests,
+  '2026-11-26-0054-jackpot-pools-per-currency': jackpotPoolsPerCurrency,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

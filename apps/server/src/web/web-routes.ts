@@ -220,6 +220,7 @@ export async function pageRoutes(
         deviceFingerprintScript: services.config.deviceFingerprintScript,
         signedIn: session.userId !== null,
         playerBlocked: session.blocked === true,
+        platformUnavailable: isDatabaseUnavailable,
       });
     // A redirect (a guest sent home from the cashier with `redirectUrl`, a content redirect rule merging
     // the query, a locale prefix) is not hydrated and takes the whole query along: answered for the
@@ -267,6 +268,7 @@ export async function pageRoutes(
               deviceFingerprintScript: services.config.deviceFingerprintScript,
               signedIn: true,
               playerBlocked: false,
+              platformUnavailable: isDatabaseUnavailable,
               personalParts,
             }),
           ),

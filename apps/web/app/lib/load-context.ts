@@ -23,6 +23,8 @@ declare module 'react-router' {
     signedIn: boolean;
     /** The cookie was a session of a player blocked since: every page but support is the block page. */
     playerBlocked: boolean;
+    /** Whether an error means the platform itself is away (its database): the server answers its own 503. */
+    platformUnavailable: (error: unknown) => boolean;
     /**
      * Set while a signed-in page is rendered for every player (docs/decisions/0047): `api` is then a
      * guest's, and loaders read a player's own values through `personalParts.read`.

@@ -1,5 +1,7 @@
-import type { GamePageMode } from '@casino/shared/routing/site-paths';
+import { createPaths, type GamePageMode } from '@casino/shared/routing/site-paths';
+import { bettingGameFilter } from '@casino/shared/sportsbook/betting-games';
 import { useCallback } from 'react';
+import { redirect } from 'react-router';
 import { FavouritesProvider } from '../features/game-hall/favourites.tsx';
 import gameHallCss from '../features/game-hall/game-hall.css?url';
 import {
@@ -25,7 +27,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const sysname = gameSysname(params.sysname);
   if (!sysname) notFound(url.pathname);
-  const { locale } = await pageLocale(context, request);
+  const { locale, defaultLocale } = await pageLocale(context, request);
   const [found, cms, likes, packs] = await Promise.all([
     context.api('games.get', {
       count: 1,
@@ -39,6 +41,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   ]);
   const item = found.items[0];
   if (!item) notFound(url.pathname);
+  // A betting game is a door into the sportsbook (spec §7: games.get also serves its sysname).
+  if (item.type === 'betting') {
+    throw redirect(createPaths(locale, defaultLocale).betting(bettingGameFilter(sysname)));
+  }
   return {
     game: toHallGame(item),
     requestedMode: url.searchParams.get('mode'),

@@ -8,7 +8,7 @@ const ROW_GAMES = 12;
 
 /** The games a signed-in player played last, newest first, from their round history. */
 async function recentlyPlayed(api: AppLoadContext['api']): Promise<HallGame[]> {
-  const rounds = await api('games.getHistory', { count: 50 });
+  const rounds = await api('getHistory', { count: 50 });
   const sysnames = [...new Set(rounds.items.map((round) => round.game))].slice(0, ROW_GAMES);
   if (sysnames.length === 0) return [];
   const page = await api('games.get', {

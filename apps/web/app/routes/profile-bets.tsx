@@ -42,7 +42,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const query = parseBetsQuery(new URL(request.url).searchParams);
   const [bets, rounds, cms, info] = await Promise.all([
     query.kind === 'sports' ? context.api('sportsbook.getBets', betsParams(query)) : null,
-    query.kind === 'casino' ? context.api('games.getHistory', roundsParams(query)) : null,
+    query.kind === 'casino' ? context.api('getHistory', roundsParams(query)) : null,
     context.content.cmsConfig(locale),
     query.kind === 'casino' ? context.api('getgeneralinfo') : null,
   ]);
@@ -60,7 +60,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 /**
  * Bet history (spec §2.1 profile bets): open bets with their cash-out offers, and the settled ones; the
- * second tab lists the casino rounds (spec §7 games.getHistory).
+ * second tab lists the casino rounds (spec §7 getHistory).
  */
 export default function ProfileBets({ loaderData }: Route.ComponentProps) {
   const t = useT();

@@ -28,7 +28,7 @@ const POST_ACTIONS = new Set(
     'cancelwithdrawal',
     'addLike',
     'removeLike',
-    'games.createhistoryexportrequest',
+    'createhistoryexportrequest',
     'account.setDepositLimit',
     'account.selfExclude',
     'account.setPlayLimit',

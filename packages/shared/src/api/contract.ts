@@ -51,11 +51,20 @@ export const apiContract = {
 export type ApiContract = typeof apiContract;
 export type ActionName = keyof ApiContract;
 
-const byLowerName = new Map<string, ActionName>(
-  (Object.keys(apiContract) as ActionName[]).map((name) => [name.toLowerCase(), name]),
-);
+const names = new Set<string>(Object.keys(apiContract));
+const byLowerName = new Map<string, ActionName | null>();
+for (const name of names as Set<ActionName>) {
+  const lower = name.toLowerCase();
+  // null: several actions share this spelling ignoring case, so only their exact names reach them.
+  byLowerName.set(lower, byLowerName.has(lower) ? null : name);
+}
 
-/** Action names match case-insensitively (`Jackpots.get` = `jackpots.get`). */
+/**
+ * Action names match case-insensitively (`Jackpots.get` = `jackpots.get`), except where the spec names
+ * two actions that differ only in case — the cashier's `gethistory` and the games' `getHistory` (§7):
+ * there the exact spelling decides, and any other spelling is unknown (decision 0061).
+ */
 export function resolveActionName(name: string): ActionName | undefined {
-  return byLowerName.get(name.toLowerCase());
+  if (names.has(name)) return name as ActionName;
+  return byLowerName.get(name.toLowerCase()) ?? undefined;
 }

@@ -49,7 +49,7 @@ export type GameHistoryExport = z.infer<typeof exportSchema>;
 export const gameHistoryExportPath = (id: string) => `/games/history-export/${encodeURIComponent(id)}.csv`;
 
 export const gameHistoryContract = {
-  'games.getHistory': defineAction({
+  getHistory: defineAction({
     method: 'GET',
     access: 'user',
     summary: "The player's real-money game rounds with their bet and win, newest first.",
@@ -71,16 +71,16 @@ export const gameHistoryContract = {
     }),
     result: z.array(recentWinSchema),
   }),
-  'games.createhistoryexportrequest': defineAction({
+  createhistoryexportrequest: defineAction({
     method: 'POST',
     access: 'user',
     summary:
       'Starts a CSV export of the whole round history (when `is_game_history_export_enabled`); poll ' +
-      '`games.gethistoryexportrequest` until it is ready, then download it.',
+      '`gethistoryexportrequest` until it is ready, then download it.',
     params: z.object({}),
     result: exportSchema,
   }),
-  'games.gethistoryexportrequest': defineAction({
+  gethistoryexportrequest: defineAction({
     method: 'GET',
     access: 'user',
     summary: 'The state of an export request; a ready one downloads from /games/history-export/{id}.csv.',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineAction } from '../api/define-action.ts';
 import { formInt } from '../api/form-params.ts';
 import { minorUnitsSchema } from '../money/amount-schema.ts';
+import { currencyCodeSchema } from '../money/currency-schema.ts';
 
 /** Amounts are integer minor units, as everywhere in the API. */
 const jackpotSchema = z.object({
@@ -37,8 +38,10 @@ export const jackpotsContract = {
   'Jackpots.get': defineAction({
     method: 'GET',
     access: 'public',
-    summary: 'Every jackpot with its live pool.',
-    params: z.object({}),
+    summary:
+      'The jackpots with a pool in a currency, each with that live pool (decision 0061): `currency`, else ' +
+      "the signed-in player's currency, else the site's default currency. No amount is converted.",
+    params: z.object({ currency: currencyCodeSchema().optional() }),
     result: z.array(jackpotSchema),
   }),
   'Jackpots.getWinners': defineAction({

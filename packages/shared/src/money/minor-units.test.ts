@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   formatAmount,
+  hundredthsIn,
+  MAX_HUNDREDTHS,
   MAX_MINOR_UNITS,
   MINOR_PER_MAJOR,
   minorUnits,
@@ -77,5 +79,21 @@ describe('minor units', () => {
   it('refuses text that is no amount', () => {
     for (const text of ['', '  ', 'abc', '1e400', 'NaN']) expect(() => toMinor(text)).toThrow(RangeError);
     expect(() => toMinor(Number.POSITIVE_INFINITY)).toThrow(RangeError);
+  });
+});
+
+describe('hundredthsIn', () => {
+  it('is one unit of every currency for 1.00, whatever its digits', () => {
+    expect(hundredthsIn(100, 'USD')).toBe(100);
+    expect(hundredthsIn(100, 'BRL')).toBe(100);
+    expect(hundredthsIn(100, 'USDT')).toBe(1_000_000);
+    expect(toMajor(hundredthsIn(2_000, 'USDT'), 'USDT')).toBe(20);
+    // Play money keeps two digits.
+    expect(hundredthsIn(150, 'FUN')).toBe(150);
+  });
+
+  it('keeps the largest setting an exact amount in every currency', () => {
+    expect(hundredthsIn(MAX_HUNDREDTHS, 'USDT')).toBeLessThanOrEqual(MAX_MINOR_UNITS);
+    expect(() => hundredthsIn(MAX_HUNDREDTHS + 1, 'USDT')).toThrow(RangeError);
   });
 });

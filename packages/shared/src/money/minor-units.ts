@@ -4,7 +4,7 @@
  * bare number that was never checked (or a major amount) a type error where minor units are expected.
  */
 
-import { minorPerMajorOf } from './currencies.ts';
+import { CURRENCY_CODES, isCurrencyCode, minorPerMajorOf } from './currencies.ts';
 
 export type MinorUnits = number & { readonly __brand: 'MinorUnits' };
 
@@ -39,6 +39,22 @@ export function toMinor(major: string | number, currency?: string): MinorUnits {
   // Rounding absorbs binary fractions: 1.15 × 100 is 114.99999999999999.
   return minorUnits(Math.round(value * factor(currency)));
 }
+
+/**
+ * An amount the platform sets once for every currency in hundredths of a unit (house-game stake limits,
+ * the sportsbook's stake limits and largest payout) in minor units of `currency`: the same for a
+ * two-digit currency, ×10,000 for USDT, so 1.00 is one unit in each. A currency outside the table (the
+ * demo's play money) keeps two digits. Decision 0061.
+ */
+export function hundredthsIn(hundredths: number, currency: string): MinorUnits {
+  if (!isCurrencyCode(currency)) return minorUnits(hundredths);
+  return minorUnits(hundredths * (minorPerMajorOf(currency) / MINOR_PER_MAJOR));
+}
+
+/** The most a hundredths setting may be, so that it stays an exact amount in every currency's units. */
+export const MAX_HUNDREDTHS = Math.floor(
+  MAX_MINOR_UNITS / (Math.max(...CURRENCY_CODES.map(minorPerMajorOf)) / MINOR_PER_MAJOR),
+);
 
 /** The opposite movement of the same amount (a credit's matching debit); never -0. */
 export function negateMinor(amount: MinorUnits): MinorUnits {

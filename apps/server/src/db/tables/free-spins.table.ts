@@ -8,7 +8,10 @@ type Timestamp = ColumnType<Date, Date | string, Date | string>;
 /** `active` while spins can be played; `finished` when all were, `expired` when time ran out first. */
 export type FreeSpinPackStatus = 'active' | 'finished' | 'expired';
 
-/** What content gives with an offer: `count` spins of `game` at `stake`, valid `days`, winnings × `wager`. */
+/**
+ * What content gives with an offer: `count` spins of `game` at `stake` (hundredths of a unit of the
+ * player's currency), valid `days`, winnings × `wager`.
+ */
 export interface FreeSpinTerms {
   /** Locale → the pack's title. */
   titles: Record<string, string>;

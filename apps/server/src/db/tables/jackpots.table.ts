@@ -1,13 +1,13 @@
 import type { MinorUnits } from '@casino/shared/money/minor-units';
-import type { Generated } from 'kysely';
+import type { Generated, JSONColumnType } from 'kysely';
 import type { CreatedAt } from './content.table.ts';
 
 export interface JackpotsTable {
   id: number;
   sysname: string;
   name: string;
-  currency: string;
-  seed_amount: MinorUnits;
+  /** The currencies it has a pool in, each with its seed in that currency's minor units (decision 0061). */
+  seed_amounts: JSONColumnType<Record<string, MinorUnits>, string, string>;
   contribution_bp: number;
   odds_per_unit: number;
   server_seed: string;

@@ -142,7 +142,9 @@ describe.each([
     const init = (await gameApi(token, '/init')).json().data;
     expect(init.balance).toEqual({ amount: deposited, currency });
     expect(init.minorPerMajor).toBe(minorPerMajorOf(currency));
-    const stake = 100;
+    // Stakes are the same amounts of every currency (decision 0061): 1.00 EUR, 1.00 USDT.
+    const stake = toMinor(1, currency);
+    expect(init.limits.steps).toContain(stake);
     const round = await gameApi(token, '/play', {
       request_id: randomUUID(),
       stake,

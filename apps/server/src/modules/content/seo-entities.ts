@@ -5,7 +5,7 @@ import { listedOfferFacts } from '../bonuses/bonuses.service.ts';
 import { gameFacts } from '../games/games.service.ts';
 import { jackpotsView } from '../jackpots/jackpots.service.ts';
 import { tournamentFacts } from '../tournaments/tournaments.service.ts';
-import { type ContentCache, getCmsConfigJson, type SeoEntityFacts } from './content.service.ts';
+import { type ContentCache, getCmsConfigJson, getGeneralInfo, type SeoEntityFacts } from './content.service.ts';
 
 const ID = /^[1-9][0-9]{0,9}$/;
 
@@ -31,9 +31,11 @@ export function seoEntityFacts(db: Db, cache: ContentCache, locale: string): Seo
       case '/offers/:id':
         return id === undefined ? null : ((await listedOfferFacts(db, id, locale)) ?? null);
       case '/jackpots/:id': {
-        const jackpot = (await jackpotsView(db)).find((candidate) => candidate.id === id);
+        // A shared page: the pool of the site's default currency.
+        const { default_currency } = await getGeneralInfo(db, cache);
+        const jackpot = (await jackpotsView(db, default_currency)).find((candidate) => candidate.id === id);
         return jackpot
-          ? { name: jackpot.name, amount: `${formatAmount(jackpot.amount)} ${jackpot.currency}` }
+          ? { name: jackpot.name, amount: `${formatAmount(jackpot.amount, jackpot.currency)} ${jackpot.currency}` }
           : null;
       }
       case '/cashier/deposit/:sysname': {

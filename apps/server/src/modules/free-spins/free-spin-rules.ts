@@ -1,4 +1,4 @@
-import { type MinorUnits, minorUnits } from '@casino/shared/money/minor-units';
+import { hundredthsIn, type MinorUnits, minorUnits } from '@casino/shared/money/minor-units';
 import type { FreeSpinPackStatus, FreeSpinTerms } from '../../db/tables/free-spins.table.ts';
 
 // The rules of a free-spin pack, without the database (decision 0035).
@@ -19,7 +19,8 @@ export function packFromTerms(
     currency: grant.currency,
     total: terms.count,
     spins_left: terms.count,
-    stake: minorUnits(terms.stake),
+    // Content writes the stake in hundredths, the same amount in every currency (decision 0061).
+    stake: hundredthsIn(terms.stake, grant.currency),
     wager: terms.wager,
     // The winnings' bonus runs as long as the pack did: the operator sets one number of days.
     bonus_days: terms.days,

@@ -10,10 +10,10 @@ function exportDeps(ctx: ActionContext) {
 }
 
 export const gameHistoryActions = implementActions(gameHistoryContract, {
-  'games.getHistory': async (params, ctx) => roundHistory(ctx.db, (await currentUser(ctx)).id, params),
+  getHistory: async (params, ctx) => roundHistory(ctx.db, (await currentUser(ctx)).id, params),
   'games.getRecentWins': (params, ctx) => recentWins(ctx.db, params.count),
-  'games.createhistoryexportrequest': async (_params, ctx) =>
+  createhistoryexportrequest: async (_params, ctx) =>
     requestHistoryExport(exportDeps(ctx), (await currentUser(ctx)).id),
-  'games.gethistoryexportrequest': async (params, ctx) =>
+  gethistoryexportrequest: async (params, ctx) =>
     historyExportStatus(exportDeps(ctx), (await currentUser(ctx)).id, params.id),
 });

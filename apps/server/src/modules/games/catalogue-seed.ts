@@ -1,4 +1,5 @@
 import { SPORTSBOOK_SYSNAME } from '@casino/shared/constants';
+import { BETTING_GAMES } from '@casino/shared/sportsbook/betting-games';
 import { sql } from 'kysely';
 import type { DbOrTrx, Trx } from '../../db/schema.ts';
 import { resolveMessageRefs } from '../../db/seed/resolve-messages.ts';
@@ -21,7 +22,7 @@ export async function seedGames({
 }: SeedContext): Promise<boolean> {
   // Only seeding clears games, so this check needs no lock; the locked check below stays for processes
   // seeding together.
-  if (onlyIfEmpty && (await hasGames(db))) return addSportsbookGame(db);
+  if (onlyIfEmpty && (await hasGames(db))) return addBettingGames(db);
   const catalogue = generateCatalogue(readCatalogueInput(contentDir));
   const { messages } = contentFiles();
   const missing = new Set<string>();
@@ -41,17 +42,18 @@ export async function seedGames({
     if (onlyIfEmpty && (await hasGames(trx))) return false;
     await clearGames(trx);
     await insertCatalogue(trx, catalogue, titles);
-    await addSportsbookGame(trx);
+    await addBettingGames(trx);
     return true;
   });
 }
 
 /**
- * The built-in sportsbook as a game of the catalogue (type betting): its bets are rounds of this game in
- * the seamless wallet, like any casino game's. Added on its own to a catalogue seeded before it existed.
- * Answers whether it was added.
+ * The betting games (spec §1 type betting): the built-in sportsbook, whose bets are rounds of its game in
+ * the seamless wallet like any casino game's, plus live betting and one game per sport, each opening its
+ * page of the book (`BETTING_GAMES`). Added on their own to a catalogue seeded before they existed.
+ * Answers whether any was added.
  */
-async function addSportsbookGame(db: DbOrTrx): Promise<boolean> {
+async function addBettingGames(db: DbOrTrx): Promise<boolean> {
   await db
     .insertInto('game_providers')
     .values({ sysname: SPORTSBOOK_SYSNAME, name: 'Aurora Sportsbook', position: 1000, art: '{"hue":145}' })
@@ -59,42 +61,44 @@ async function addSportsbookGame(db: DbOrTrx): Promise<boolean> {
     .execute();
   const added = await db
     .insertInto('games')
-    .values({
-      sysname: SPORTSBOOK_SYSNAME,
-      title: 'Sportsbook',
-      search_name: 'sportsbook',
-      search_text: 'sportsbook sports betting',
-      provider: SPORTSBOOK_SYSNAME,
-      type: 'betting',
-      kind: 'sportsbook',
-      engine: 'sportsbook',
-      engine_seed: '',
-      rtp: 96,
-      volatility: null,
-      theme: 'sports',
-      categories: [],
-      tags: [],
-      is_new: false,
-      is_hot: false,
-      has_demo: false,
-      has_jackpot: false,
-      // Last in the lobby's orders: the casino's lists are not where bettors find the sportsbook.
-      popularity: 0,
-      position: 1_000_000,
-      release_order: 0,
-      image: gameArtPath(SPORTSBOOK_SYSNAME),
-      art: JSON.stringify({
-        colors: ['#0f5132', '#198754'],
-        accent: '#ffc107',
-        glyph: 'star',
-        pattern: 'rays',
-        angle: 135,
-      }),
-    })
+    .values(
+      BETTING_GAMES.map((game, index) => ({
+        sysname: game.sysname,
+        title: game.title,
+        search_name: game.title.toLowerCase(),
+        search_text: `${game.title.toLowerCase()} sportsbook sports betting`,
+        provider: SPORTSBOOK_SYSNAME,
+        type: 'betting' as const,
+        kind: 'sportsbook',
+        engine: 'sportsbook',
+        engine_seed: '',
+        rtp: 96,
+        volatility: null,
+        theme: 'sports',
+        categories: [],
+        tags: [],
+        is_new: false,
+        is_hot: false,
+        has_demo: false,
+        has_jackpot: false,
+        // Last in the lobby's orders: the casino's lists are not where bettors find the sportsbook.
+        popularity: 0,
+        position: 1_000_000 + index,
+        release_order: 0,
+        image: gameArtPath(game.sysname),
+        art: JSON.stringify({
+          colors: ['#0f5132', '#198754'],
+          accent: '#ffc107',
+          glyph: 'star',
+          pattern: 'rays',
+          angle: 135 + index * 20,
+        }),
+      })),
+    )
     .onConflict((oc) => oc.column('sysname').doNothing())
     .returning('id')
-    .executeTakeFirst();
-  return added !== undefined;
+    .execute();
+  return added.length > 0;
 }
 
 async function hasGames(db: DbOrTrx): Promise<boolean> {

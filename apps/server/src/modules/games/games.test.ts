@@ -1,4 +1,5 @@
 import type { GameItem } from '@casino/shared/contract/games.contract';
+import { BETTING_GAMES } from '@casino/shared/sportsbook/betting-games';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { form, registerPlayer, type TestPlayer } from '../../test/player-factory.ts';
@@ -121,6 +122,17 @@ describe('games.get', () => {
     );
   });
 
+  it('lists the betting games of spec §1: the book, live betting and one per sport, none a house game', async () => {
+    const page = await games({ types: 'betting', count: '50', fields: 'sysname,type,provider,has_demo' });
+    expect(page.items.map((game) => game.sysname).sort()).toEqual(
+      BETTING_GAMES.map((game) => game.sysname).sort(),
+    );
+    expect(page.items.every((game) => game.provider === 'sportsbook' && !game.has_demo)).toBe(true);
+    // The house provider does not launch them: their tiles open the sportsbook's pages instead.
+    const launch = await t.app.inject({ method: 'GET', url: '/platform/game/sportsbook-football/play' });
+    expect(launch.statusCode).toBe(404);
+  });
+
   it('combines filters with AND', async () => {
     const page = await games({ types: 'slot', providers: 'golden-scarab', tags: 'egypt', count: '300' });
     expect(page.total).toBeGreaterThan(0);
@@ -196,15 +208,18 @@ describe('games.get', () => {
       .execute();
     expect(newest.items.map((item) => item.sysname)).toEqual(newestInDb.map((row) => row.sysname));
 
+    // Ties (the betting games all have popularity 0) may come in either order: compare the values.
     const popular = await games({ sort: 'popularity', order: 'asc', count: '10' });
     const leastPopular = await t.database.db
       .selectFrom('games')
-      .select('sysname')
+      .select(['sysname', 'popularity'])
       .orderBy('popularity')
-      .orderBy('id')
       .limit(10)
       .execute();
-    expect(popular.items.map((item) => item.sysname)).toEqual(leastPopular.map((row) => row.sysname));
+    const popularityOf = new Map(leastPopular.map((row) => [row.sysname, row.popularity]));
+    expect(popular.items.map((item) => popularityOf.get(item.sysname))).toEqual(
+      leastPopular.map((row) => row.popularity),
+    );
 
     const rtp = (await games({ sort: 'rtp', count: '300' })).items.map((item) => item.rtp);
     expect(rtp).toEqual([...rtp].sort((a, b) => b - a));

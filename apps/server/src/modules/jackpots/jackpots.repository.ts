@@ -1,4 +1,6 @@
 import { type MinorUnits, minorUnits } from '@casino/shared/money/minor-units';
+import type { Insertable } from 'kysely';
+import { sql } from 'kysely';
 import type { DbOrTrx, Trx } from '../../db/schema.ts';
 import type { JackpotsTable } from '../../db/tables/jackpots.table.ts';
 import { SYSTEM_ACCOUNT_SHARDS } from '../wallet/ledger-accounts.service.ts';
@@ -11,7 +13,7 @@ export async function listJackpotIds(db: DbOrTrx): Promise<number[]> {
   return (await db.selectFrom('jackpots').select('id').execute()).map((row) => row.id);
 }
 
-export async function insertJackpotIfMissing(trx: Trx, row: JackpotsTable): Promise<boolean> {
+export async function insertJackpotIfMissing(trx: Trx, row: Insertable<JackpotsTable>): Promise<boolean> {
   const inserted = await trx
     .insertInto('jackpots')
     .values(row)
@@ -19,6 +21,26 @@ export async function insertJackpotIfMissing(trx: Trx, row: JackpotsTable): Prom
     .returning('id')
     .executeTakeFirst();
   return inserted !== undefined;
+}
+
+/**
+ * Adds a currency's pool to a jackpot with its seed; false when the jackpot had one already (another
+ * process added it first), so only one start seeds it.
+ */
+export async function addPoolCurrency(
+  trx: Trx,
+  id: number,
+  currency: string,
+  seed: MinorUnits,
+): Promise<boolean> {
+  const updated = await trx
+    .updateTable('jackpots')
+    .set({ seed_amounts: sql`seed_amounts || jsonb_build_object(${currency}::text, ${seed}::bigint)` })
+    .where('id', '=', id)
+    .where(sql<boolean>`not (seed_amounts ? ${currency})`)
+    .returning('id')
+    .executeTakeFirst();
+  return updated !== undefined;
 }
 
 /** Locks the jackpot so only one winner at a time draws against its current seed. */

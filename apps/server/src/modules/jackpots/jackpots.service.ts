@@ -3,20 +3,21 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { currencyCodeSchema } from '@casino/shared/money/currency-schema';
 import {
-  MINOR_PER_MAJOR,
+  MAX_MINOR_UNITS,
   type MinorUnits,
   minorUnits,
   negateMinor,
   sumMinor,
+  toMajor,
 } from '@casino/shared/money/minor-units';
 import { z } from 'zod';
 import type { Db, DbOrTrx, Trx } from '../../db/schema.ts';
 import { type Leg, postTransaction } from '../wallet/ledger.service.ts';
 import { jackpotPoolAccount, jackpotPoolShards, systemAccount } from '../wallet/ledger-accounts.service.ts';
 import {
+  addPoolCurrency,
   insertJackpotIfMissing,
   insertWin,
-  listJackpotIds,
   listJackpots,
   lockedBalances,
   lockJackpot,
@@ -31,8 +32,10 @@ const definitionsSchema = z.object({
       id: z.number().int().min(1).max(2000),
       sysname: z.string().min(1),
       name: z.string().min(1),
-      currency: currencyCodeSchema(),
-      seedAmount: z.number().int().positive(),
+      /** A pool per currency, each seeded with this many minor units of it (decision 0061). */
+      seedAmounts: z
+        .record(currencyCodeSchema(), z.number().int().positive().max(MAX_MINOR_UNITS))
+        .refine((amounts) => Object.keys(amounts).length > 0, 'A jackpot needs a pool in some currency'),
       contributionBp: z.number().int().min(1).max(1000),
       oddsPerUnit: z.number().int().positive(),
     }),
@@ -44,49 +47,87 @@ function newSeed() {
   return { serverSeed, serverSeedHash: createHash('sha256').update(serverSeed).digest('hex') };
 }
 
+interface PoolSeed {
+  currency: string;
+  amount: MinorUnits;
+  /** The pool's first shard and the house of its currency, resolved before the transaction opens. */
+  pool: number;
+  house: number;
+}
+
+/** The pools a jackpot lists, with the accounts their seeds move between. */
+async function poolSeeds(db: Db, jackpotId: number, amounts: Record<string, number>): Promise<PoolSeed[]> {
+  return Promise.all(
+    Object.entries(amounts).map(async ([currency, amount]) => ({
+      currency,
+      amount: minorUnits(amount),
+      pool: await jackpotPoolAccount(db, jackpotId, currency, 0),
+      house: await systemAccount(db, 'house', currency, 0),
+    })),
+  );
+}
+
+/** Funds a pool with its seed from the house of its currency, once (the key names the pool). */
+async function seedPool(trx: Trx, jackpotId: number, seed: PoolSeed) {
+  await postTransaction(trx, {
+    kind: 'jackpot_seed',
+    idempotencyKey: `jackpot-seed:${jackpotId}:${seed.currency}:initial`,
+    reference: `jackpot:${jackpotId}`,
+    legs: [
+      { accountId: seed.pool, amount: seed.amount },
+      { accountId: seed.house, amount: negateMinor(seed.amount) },
+    ],
+  });
+}
+
 /**
- * Creates the jackpots of `content/jackpots.json` that do not exist yet and funds each pool with its
- * seed from the house. Safe to run on every start: the jackpots domain's seed step. Answers whether it
- * created any.
+ * Creates the jackpots of `content/jackpots.json` that do not exist yet, and the pools of currencies a
+ * jackpot lists that it has none in yet, each funded with its seed from the house. Safe to run on every
+ * start: the jackpots domain's seed step. Answers whether it created any.
  */
 export async function seedJackpots(db: Db, contentDir: string): Promise<boolean> {
   const file = JSON.parse(readFileSync(path.join(contentDir, 'jackpots.json'), 'utf8'));
   const { jackpots } = definitionsSchema.parse(file);
-  // On a later start every jackpot is there already, with the accounts it was created with: one read
-  // instead of a round of statements per jackpot.
-  const existing = new Set(await listJackpotIds(db));
+  // On a later start every jackpot and pool is there already: one read instead of a round of statements.
+  const existing = new Map((await listJackpots(db)).map((row) => [row.id, row]));
   let seeded = false;
   for (const [position, jackpot] of jackpots.entries()) {
-    if (existing.has(jackpot.id)) continue;
-    const pool = await jackpotPoolAccount(db, jackpot.id, jackpot.currency, 0);
-    const house = await systemAccount(db, 'house', jackpot.currency, 0);
-    const seed = newSeed();
-    const seedAmount = minorUnits(jackpot.seedAmount);
-    await db.transaction().execute(async (trx) => {
-      const created = await insertJackpotIfMissing(trx, {
-        id: jackpot.id,
-        sysname: jackpot.sysname,
-        name: jackpot.name,
-        currency: jackpot.currency,
-        seed_amount: seedAmount,
-        contribution_bp: jackpot.contributionBp,
-        odds_per_unit: jackpot.oddsPerUnit,
-        server_seed: seed.serverSeed,
-        server_seed_hash: seed.serverSeedHash,
-        position,
+    const row = existing.get(jackpot.id);
+    const missing = Object.fromEntries(
+      Object.entries(jackpot.seedAmounts).filter(
+        ([currency]) => !row || !Object.hasOwn(row.seed_amounts, currency),
+      ),
+    );
+    if (Object.keys(missing).length === 0) continue;
+    const seeds = await poolSeeds(db, jackpot.id, missing);
+    if (!row) {
+      const seed = newSeed();
+      await db.transaction().execute(async (trx) => {
+        const created = await insertJackpotIfMissing(trx, {
+          id: jackpot.id,
+          sysname: jackpot.sysname,
+          name: jackpot.name,
+          seed_amounts: JSON.stringify(jackpot.seedAmounts),
+          contribution_bp: jackpot.contributionBp,
+          odds_per_unit: jackpot.oddsPerUnit,
+          server_seed: seed.serverSeed,
+          server_seed_hash: seed.serverSeedHash,
+          position,
+        });
+        if (!created) return;
+        seeded = true;
+        for (const pool of seeds) await seedPool(trx, jackpot.id, pool);
       });
-      if (!created) return;
-      seeded = true;
-      await postTransaction(trx, {
-        kind: 'jackpot_seed',
-        idempotencyKey: `jackpot-seed:${jackpot.id}:initial`,
-        reference: `jackpot:${jackpot.id}`,
-        legs: [
-          { accountId: pool, amount: seedAmount },
-          { accountId: house, amount: negateMinor(seedAmount) },
-        ],
+      continue;
+    }
+    // A currency the jackpot did not have a pool in before: its pool opens with its seed.
+    for (const pool of seeds) {
+      await db.transaction().execute(async (trx) => {
+        if (!(await addPoolCurrency(trx, jackpot.id, pool.currency, pool.amount))) return;
+        seeded = true;
+        await seedPool(trx, jackpot.id, pool);
       });
-    });
+    }
   }
   return seeded;
 }
@@ -104,13 +145,16 @@ export interface JackpotStake {
 
 /**
  * Resolved on the database before the bet's transaction (see ledger-accounts.service.ts). Every game takes part
- * in every jackpot of its currency; a contribution rounds down to whole minor units.
+ * in every jackpot with a pool in its currency, and feeds that pool; a contribution rounds down to whole
+ * minor units.
  */
 export async function jackpotStakes(
   db: Db,
   bet: { userId: number; currency: string; amount: number },
 ): Promise<JackpotStake[]> {
-  const jackpots = (await cachedJackpots(db)).filter((jackpot) => jackpot.currency === bet.currency);
+  const jackpots = (await cachedJackpots(db)).filter((jackpot) =>
+    Object.hasOwn(jackpot.seed_amounts, bet.currency),
+  );
   return Promise.all(
     jackpots.map(async (jackpot) => ({
       jackpotId: jackpot.id,
@@ -118,7 +162,7 @@ export async function jackpotStakes(
       poolAccount: await jackpotPoolAccount(db, jackpot.id, bet.currency, bet.userId),
       shards: await jackpotPoolShards(db, jackpot.id, bet.currency),
       houseAccount: await systemAccount(db, 'house', bet.currency, bet.userId),
-      seedAmount: jackpot.seed_amount,
+      seedAmount: minorUnits(Number(jackpot.seed_amounts[bet.currency])),
     })),
   );
 }
@@ -151,16 +195,22 @@ export function drawValue(serverSeed: string, input: string): number {
   return (digest.readUIntBE(0, 6) * 16 + ((digest[6] as number) >> 4)) / 2 ** 52;
 }
 
-/** A bet of `amount` minor units wins with probability amount / (100 × odds per 1.00 staked). */
-export function winProbability(amount: number, oddsPerUnit: number): number {
-  return Math.min(1, amount / (MINOR_PER_MAJOR * oddsPerUnit));
+/**
+ * A bet of `amount` minor units of `currency` wins with probability (amount in units) / (odds per unit
+ * staked): 1.00 USDT has the chance of 1.00 USD, never ten thousand times it.
+ */
+export function winProbability(amount: number, oddsPerUnit: number, currency: string): number {
+  return Math.min(1, toMajor(amount, currency) / oddsPerUnit);
 }
 
 function isWin(
   jackpot: { server_seed: string; odds_per_unit: number },
-  bet: { amount: number; drawInput: string },
+  bet: { amount: number; currency: string; drawInput: string },
 ) {
-  return drawValue(jackpot.server_seed, bet.drawInput) < winProbability(bet.amount, jackpot.odds_per_unit);
+  return (
+    drawValue(jackpot.server_seed, bet.drawInput) <
+    winProbability(bet.amount, jackpot.odds_per_unit, bet.currency)
+  );
 }
 
 export interface JackpotWin {
@@ -246,19 +296,22 @@ export interface JackpotView {
   server_seed_hash: string;
 }
 
-export async function jackpotsView(db: DbOrTrx): Promise<JackpotView[]> {
+/** The jackpots with a pool in `currency`, each with that pool: no amount is ever converted. */
+export async function jackpotsView(db: DbOrTrx, currency: string): Promise<JackpotView[]> {
   const [jackpots, pools] = await Promise.all([listJackpots(db), poolAmounts(db)]);
-  return jackpots.map((jackpot) => ({
-    id: jackpot.id,
-    sysname: jackpot.sysname,
-    name: jackpot.name,
-    amount: pools.get(`${jackpot.id}:${jackpot.currency}`) ?? minorUnits(0),
-    currency: jackpot.currency,
-    seed_amount: jackpot.seed_amount,
-    // not money: basis points as a percentage
-    contribution_percent: jackpot.contribution_bp / 100,
-    server_seed_hash: jackpot.server_seed_hash,
-  }));
+  return jackpots
+    .filter((jackpot) => Object.hasOwn(jackpot.seed_amounts, currency))
+    .map((jackpot) => ({
+      id: jackpot.id,
+      sysname: jackpot.sysname,
+      name: jackpot.name,
+      amount: pools.get(`${jackpot.id}:${currency}`) ?? minorUnits(0),
+      currency,
+      seed_amount: minorUnits(Number(jackpot.seed_amounts[currency])),
+      // not money: basis points as a percentage
+      contribution_percent: jackpot.contribution_bp / 100,
+      server_seed_hash: jackpot.server_seed_hash,
+    }));
 }
 
 /** Players are shown by their public nickname, or a login with most of it hidden. */

@@ -1,17 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { SPORTSBOOK_SYSNAME } from '@casino/shared/constants';
 import type { SportsBet, SportsBetType } from '@casino/shared/contract/sports-bets.contract';
+import { ApiError } from '@casino/shared/errors/api-error';
 import type { SelectionState } from '@casino/shared/errors/sports-bet-errors';
 import { type MinorUnits, minorUnits } from '@casino/shared/money/minor-units';
 import { type BetType, lineCount, type OddsChangePolicy } from '@casino/shared/sportsbook/bet-types';
 import { combinedOdds } from '@casino/shared/sportsbook/odds-format';
 import { invalidParameters } from '../../api/invalid-parameters.ts';
 import type { SportsBetFunding } from '../../db/tables/sports-bets.table.ts';
+import { playerCurrency } from '../account/account.service.ts';
 import { stakeableBettingBonus } from '../bonuses/betting-bonuses.service.ts';
 import { realGameSession } from '../game-wallet/game-sessions.service.ts';
 import { assertMayPlay } from '../responsible-gaming/responsible-gaming.service.ts';
 import { refundStake, SPORTSBOOK_PROVIDER, takeStake } from './bet-money.ts';
 import { potentialReturn } from './bet-settlement.ts';
+import { bookLimitsIn } from './book-limits.ts';
 import type { Market } from './markets.ts';
 import type { Odds } from './odds.ts';
 import {
@@ -120,9 +123,12 @@ async function checkSelections(deps: BetDeps, params: PlaceBetParams): Promise<C
   }));
 }
 
-/** The stake rules: at least the minimum on each line, at most the maximum on the whole bet. */
-function checkStake(deps: BetDeps, unitStake: number, lines: number): MinorUnits {
-  const { minStake, maxStake } = deps.settings;
+/**
+ * The stake rules: at least the minimum on each line, at most the maximum on the whole bet, both in the
+ * player's currency.
+ */
+function checkStake(deps: BetDeps, currency: string, unitStake: number, lines: number): MinorUnits {
+  const { minStake, maxStake } = bookLimitsIn(deps.settings, currency);
   const limits = { min_stake: minStake, max_stake: maxStake };
   if (unitStake < minStake) {
     throw betRefusal('STAKE_TOO_LOW', 'The stake is below the minimum', {
@@ -163,7 +169,9 @@ export async function placeBet(
     if (error instanceof RangeError) throw invalidParameters({ selections: error.message });
     throw error;
   }
-  const totalStake = checkStake(deps, params.stake, lines);
+  const currency = await playerCurrency(deps.db, userId);
+  if (currency === undefined) throw new ApiError('AuthorizationException', 'Authorization required');
+  const totalStake = checkStake(deps, currency, params.stake, lines);
   const events = new Set(params.selections.map((selection) => selection.event_id));
   if (events.size < params.selections.length) {
     throw betRefusal('SAME_EVENT', 'Selections of one event cannot be combined');
@@ -201,7 +209,12 @@ export async function placeBet(
     unit_stake: unitStake,
     total_stake: totalStake,
     total_odds: type.kind === 'single' || type.kind === 'accumulator' ? String(combinedOdds(prices)) : null,
-    potential_return: potentialReturn(type, unitStake, prices, deps.settings.maxPayout),
+    potential_return: potentialReturn(
+      type,
+      unitStake,
+      prices,
+      bookLimitsIn(deps.settings, session.currency).maxPayout,
+    ),
     status: 'pending' as const,
     session_token: session.token,
     funding: bonusId === null ? ('main' as const) : ('betting_bonus' as const),

@@ -77,7 +77,12 @@ async function correctBet(deps: OperatorDeps, bet: BetRow): Promise<MinorUnits |
       odds: leg.odds as Odds,
       outcome: leg.outcome ?? 'open',
     }));
-    const settlement = deps.sportsbook.settle(storedBetType(locked), locked.unit_stake, states);
+    const settlement = deps.sportsbook.settle(
+      storedBetType(locked),
+      locked.unit_stake,
+      states,
+      locked.currency,
+    );
     const before = locked.settled_return ?? minorUnits(0);
     if (settlement.state === 'open') return undefined;
     if (settlement.status === locked.status && settlement.returned === before) return undefined;

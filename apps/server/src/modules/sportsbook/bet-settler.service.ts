@@ -129,7 +129,7 @@ async function settleBet(
     if (outcome !== 'open') fresh.push({ position: leg.position, outcome });
     return { odds: leg.odds as Odds, outcome };
   });
-  const settlement = sportsbook.settle(storedBetType(bet), bet.unit_stake, states);
+  const settlement = sportsbook.settle(storedBetType(bet), bet.unit_stake, states, bet.currency);
   if (fresh.length === 0 && settlement.state === 'open') return false;
   const closed = await db.transaction().execute(async (trx) => {
     await recordLegOutcomes(trx, bet.id, fresh, now);

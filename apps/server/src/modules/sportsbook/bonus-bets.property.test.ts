@@ -142,6 +142,7 @@ it('bonus-funded and real bets through any place / cash-out / settle / resettle 
           storedBetType(bet),
           bet.unit_stake,
           legs.map((leg) => ({ odds: leg.odds as Odds, outcome: leg.outcome ?? 'open' })),
+          bet.currency,
         );
         expect(settlement).toMatchObject({ state: 'settled', returned: bet.settled_return });
       }

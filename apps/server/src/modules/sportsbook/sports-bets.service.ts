@@ -8,6 +8,7 @@ import type { SportsbookSettings } from '../../config.ts';
 import type { Db } from '../../db/schema.ts';
 import { payBet, payCashOuts } from './bet-payment.ts';
 import { potentialReturn } from './bet-settlement.ts';
+import { bookLimitsIn } from './book-limits.ts';
 import { type CashOutLeg, cashOutOffer } from './cash-out.ts';
 import type { Odds } from './odds.ts';
 import {
@@ -91,7 +92,7 @@ export function currentCashOut(
     bet.unit_stake,
     priced,
     deps.settings.margin,
-    deps.settings.maxPayout,
+    bookLimitsIn(deps.settings, bet.currency).maxPayout,
   );
 }
 
@@ -269,7 +270,7 @@ async function cashOutPart(
       type,
       unitStake,
       legs.map((leg) => leg.odds as Odds),
-      deps.settings.maxPayout,
+      bookLimitsIn(deps.settings, bet.currency).maxPayout,
     ),
     amount: cash.part,
     at: cash.at,

@@ -317,6 +317,7 @@ describe('settlement', () => {
             leg.selection_key,
           ),
         })),
+        placed.currency,
       );
       expect(expected.state).toBe('settled');
       if (expected.state !== 'settled') continue;

@@ -26,9 +26,12 @@ describe('the sportsbook service', () => {
     expect(book.quote(upcoming.fixture.id, market.key, 'home')).toEqual({ state: 'closed' });
     const outcome = book.legOutcome(upcoming.fixture.id, market.market, 'home');
     expect(['win', 'lose']).toContain(outcome);
-    const settled = book.settle({ kind: 'single' }, minorUnits(1_000), [
-      { odds: quote.state === 'open' ? quote.odds : (0 as never), outcome: outcome as 'win' | 'lose' },
-    ]);
+    const settled = book.settle(
+      { kind: 'single' },
+      minorUnits(1_000),
+      [{ odds: quote.state === 'open' ? quote.odds : (0 as never), outcome: outcome as 'win' | 'lose' }],
+      'USD',
+    );
     expect(settled.state).toBe('settled');
   });
 

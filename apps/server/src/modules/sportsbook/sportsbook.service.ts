@@ -1,4 +1,4 @@
-import type { MinorUnits } from '@casino/shared/money/minor-units';
+import { hundredthsIn, type MinorUnits } from '@casino/shared/money/minor-units';
 import type { BetType } from '@casino/shared/sportsbook/bet-types';
 import { type BetLegState, type BetSettlement, settleBet } from './bet-settlement.ts';
 import { buildCatalogue, type League } from './feed/catalogue.ts';
@@ -17,6 +17,7 @@ export type SportsbookConfig = {
   readonly seed: string;
   /** The margin every market carries, e.g. 0.05 for implied probabilities summing to 105%. */
   readonly margin: number;
+  /** The most a bet pays, in hundredths of a unit of the bet's currency (decision 0061). */
   readonly maxPayout: MinorUnits;
 };
 
@@ -121,9 +122,14 @@ export function createSportsbook(config: SportsbookConfig, now: () => number) {
       return settleSelection(market, selection, match.result);
     },
 
-    /** A bet's settlement from its legs' states, capped at the configured maximum payout. */
-    settle(type: BetType, unitStake: MinorUnits, legs: readonly BetLegState[]): BetSettlement {
-      return settleBet(type, unitStake, legs, config.maxPayout);
+    /** A bet's settlement from its legs' states, capped at the configured maximum payout in its currency. */
+    settle(
+      type: BetType,
+      unitStake: MinorUnits,
+      legs: readonly BetLegState[],
+      currency: string,
+    ): BetSettlement {
+      return settleBet(type, unitStake, legs, hundredthsIn(config.maxPayout, currency));
     },
   };
 }

@@ -77,7 +77,7 @@ export async function gameApiRoutes(app: FastifyInstance, appServices: AppServic
   app.get(`${GAME_API_PATH}/init`, async (request, reply) => {
     const ctx = await context(request);
     const { game, session } = ctx;
-    const description = describeGame(game);
+    const description = describeGame(game, session.currency);
     const state = isLive(ctx)
       ? { ...(await tableState(services, ctx)), fairness: liveFairness(services, game), round: null }
       : await init(services, ctx);
@@ -89,11 +89,13 @@ export async function gameApiRoutes(app: FastifyInstance, appServices: AppServic
         engine: game.engine,
         mode: session.mode,
       },
-      config: adapterFor(game.engine)?.clientConfig(game) ?? { maxTotal: stakeLimits(game.type).max },
+      config: adapterFor(game.engine)?.clientConfig(game, session.currency) ?? {
+        maxTotal: stakeLimits(game.type, session.currency).max,
+      },
       rules: description.rules,
       paytable: description.paytable,
       rtp: description.rtp,
-      limits: stakeLimits(game.type),
+      limits: stakeLimits(game.type, session.currency),
       // The client shows amounts in currency units with the server's factor, never one of its own.
       minorPerMajor: isCurrencyCode(session.currency) ? minorPerMajorOf(session.currency) : MINOR_PER_MAJOR,
       balance: state.balance,

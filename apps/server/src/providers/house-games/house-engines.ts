@@ -28,8 +28,16 @@ export interface Step {
  */
 export interface EngineAdapter {
   stateful: boolean;
-  /** Checks the player's choices before any money moves; returns them normalised and the stake. */
-  parse(game: HouseGame, params: unknown, stake: number): { params: Record<string, unknown>; stake: number };
+  /**
+   * Checks the player's choices before any money moves (within limits in the session's `currency`);
+   * returns them normalised and the stake.
+   */
+  parse(
+    game: HouseGame,
+    params: unknown,
+    stake: number,
+    currency: string,
+  ): { params: Record<string, unknown>; stake: number };
   start(game: HouseGame, params: Record<string, unknown>, stake: number, seeds: RoundSeeds): Step;
   /** Extra stake a move puts in before it is played (blackjack's double). */
   extraStake?(state: unknown, action: string, baseStake: number): number;
@@ -42,8 +50,8 @@ export interface EngineAdapter {
     baseStake: number,
     seeds: RoundSeeds,
   ): Step;
-  /** What the game client needs to draw and explain the game. */
-  clientConfig(game: HouseGame): Record<string, unknown>;
+  /** What the game client needs to draw and explain the game, for a session in `currency`. */
+  clientConfig(game: HouseGame, currency: string): Record<string, unknown>;
   /** The round as the player sees it. */
   view(game: HouseGame, state: unknown, baseStake: number): Record<string, unknown>;
   /** One line for the history list. */
@@ -64,9 +72,9 @@ export function adapterFor(engine: EngineId): EngineAdapter | undefined {
   return ADAPTERS[engine];
 }
 
-/** The rules, RTP and paytable the game shows, within the stake limits of its type. */
-export function describeGame(game: HouseGame): EngineDescription {
-  const limits = stakeLimits(game.type);
+/** The rules, RTP and paytable the game shows, within the stake limits of its type in `currency`. */
+export function describeGame(game: HouseGame, currency: string): EngineDescription {
+  const limits = stakeLimits(game.type, currency);
   const betLimits = { minStakeMinor: limits.min, maxStakeMinor: limits.max };
   switch (game.engine) {
     case 'slot':

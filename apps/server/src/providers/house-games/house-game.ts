@@ -1,4 +1,5 @@
 import type { GameType } from '@casino/shared/contract/games.contract';
+import { hundredthsIn } from '@casino/shared/money/minor-units';
 import { ENGINE_GAME_TYPE, type EngineId } from './engines/engine-common.ts';
 
 export const GAME_PATH = '/platform/game';
@@ -31,8 +32,9 @@ export interface StakeLimits {
 }
 
 /**
- * Stake limits per game type, in minor units. A slot's stake is 20 line bets, so its steps are whole
- * cents per line; roulette and the live table take the stake as a chip value and cap each spin's total.
+ * Stake limits per game type, in hundredths of a unit of any currency (decision 0061: 1.00 is one unit
+ * of USD and of USDT alike). A slot's stake is 20 line bets, so its steps are whole hundredths per line;
+ * roulette and the live table take the stake as a chip value and cap each spin's total.
  */
 const LIMITS: Record<GameType, StakeLimits> = {
   slot: { min: 20, max: 10_000, steps: [20, 40, 100, 200, 400, 1_000, 2_000, 4_000, 10_000], default: 100 },
@@ -59,8 +61,16 @@ const LIMITS: Record<GameType, StakeLimits> = {
   betting: { min: 10, max: 10_000, steps: [10, 100, 1_000], default: 100 },
 };
 
-export function stakeLimits(type: GameType): StakeLimits {
-  return LIMITS[type];
+/** A game type's stake limits in minor units of the session's currency. */
+export function stakeLimits(type: GameType, currency: string): StakeLimits {
+  const limits = LIMITS[type];
+  const scale = (hundredths: number) => hundredthsIn(hundredths, currency);
+  return {
+    min: scale(limits.min),
+    max: scale(limits.max),
+    steps: limits.steps.map(scale),
+    default: scale(limits.default),
+  };
 }
 
 /**

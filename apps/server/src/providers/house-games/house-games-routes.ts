@@ -1,5 +1,4 @@
 import { ApiError } from '@casino/shared/errors/api-error';
-import { toMajor } from '@casino/shared/money/minor-units';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppServices } from '../../api/action-context.ts';
@@ -19,7 +18,7 @@ import {
   renderVerifyPage,
   type VerifyForm,
 } from './launcher-page.ts';
-import { findHouseGame } from './round-context.ts';
+import { amountText, findHouseGame } from './round-context.ts';
 
 const MODES = { play: 'real', demo: 'demo' } as const;
 
@@ -48,10 +47,6 @@ function html(reply: FastifyReply, body: string, status = 200, csp = PAGE_CSP) {
     .header('x-frame-options', 'SAMEORIGIN')
     .type('text/html; charset=utf-8')
     .send(body);
-}
-
-function money(minor: number): string {
-  return toMajor(minor).toFixed(2);
 }
 
 /**
@@ -172,7 +167,15 @@ export async function houseGamesRoutes(app: FastifyInstance, services: AppServic
       nonce,
       ...(mines === undefined ? {} : { mines }),
     });
-    return html(reply, renderVerifyPage(form, { title: game.title, verification, money }));
+    return html(
+      reply,
+      renderVerifyPage(form, {
+        title: game.title,
+        verification,
+        // The recorded round's own currency (USDT has six digits); without one, two digits.
+        money: (minor: number) => amountText(minor, verification.recorded?.currency ?? ''),
+      }),
+    );
   });
 
   await app.register(async (scope) => gameApiRoutes(scope, services, platform));

@@ -344,6 +344,7 @@ export function findRoundBySeeds(db: DbOrTrx, serverSeed: string, clientSeed: st
       'r.engine',
       'r.stake',
       'r.payout',
+      'r.currency',
       'r.params',
       'r.state',
       'r.outcome',

@@ -46,8 +46,9 @@ export async function play(
   const packId = input.freeSpinPackId;
   if (packId !== undefined) checkFreeSpinContext(services, ctx);
   const adapter = adapterOf(ctx.game);
-  const parsed = adapter.parse(ctx.game, input.params, checkStake(ctx.game, input.stake));
-  let stake = checkStake(ctx.game, parsed.stake);
+  const { currency } = ctx.session;
+  const parsed = adapter.parse(ctx.game, input.params, checkStake(ctx.game, input.stake, currency), currency);
+  let stake = checkStake(ctx.game, parsed.stake, currency);
   if (ctx.session.expiresAt.getTime() <= now(services).getTime()) {
     throw new ApiError('AuthorizationException', 'This game session has ended. Reload the game.');
   }

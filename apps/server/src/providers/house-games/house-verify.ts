@@ -1,4 +1,3 @@
-import { toMajor } from '@casino/shared/money/minor-units';
 import type { Db } from '../../db/schema.ts';
 import { slotConfigOf } from './adapters/slot-adapter.ts';
 import type { BlackjackAction, BlackjackState } from './engines/blackjack.ts';
@@ -13,6 +12,7 @@ import type { SlotOutcome } from './engines/slot.ts';
 import { verifyRound } from './fairness/verify-round.ts';
 import type { HouseGame } from './house-game.ts';
 import { findRoundBySeeds } from './house-rounds.repository.ts';
+import { amountText } from './round-context.ts';
 
 export interface VerifyRequest {
   serverSeed: string;
@@ -27,7 +27,7 @@ export interface Verification {
   /** What the seeds decide, as sentences. */
   lines: string[];
   /** The player's recorded round played on these seeds, if any, and whether the recomputation agrees. */
-  recorded: { id: string; stake: number; payout: number; matches: boolean } | null;
+  recorded: { id: string; stake: number; payout: number; currency: string; matches: boolean } | null;
 }
 
 const SUIT_GLYPH = { spades: '♠', hearts: '♥', diamonds: '♦', clubs: '♣' } as const;
@@ -62,6 +62,7 @@ function tileName(tile: number): string {
 interface Recorded {
   params: Record<string, unknown>;
   state: unknown;
+  currency: string;
 }
 
 /** Recomputes a round from revealed seeds; with a recorded round, with its bet and moves. */
@@ -121,7 +122,8 @@ function recompute(game: HouseGame, request: VerifyRequest, recorded: Recorded |
       const result = verifyRound('roulette', seeds, nonce, { bets });
       const outcome: RouletteOutcome = result.outcome;
       const lines = [`Pocket: ${outcome.pocket} ${outcome.color}.`];
-      if (recorded) lines.push(`The bets pay ${toMajor(outcome.totalPayoutMinor).toFixed(2)} in all.`);
+      if (recorded)
+        lines.push(`The bets pay ${amountText(outcome.totalPayoutMinor, recorded.currency)} in all.`);
       return { result, lines, matches: agrees(outcome, recorded?.state) };
     }
     case 'mines': {
@@ -182,13 +184,20 @@ export async function verifyGameRound(
     recorded && {
       params: recorded.params as Record<string, unknown>,
       state: recorded.outcome ?? recorded.state,
+      currency: recorded.currency,
     },
   );
   return {
     serverSeedHash: done.result.serverSeedHash,
     lines: done.lines,
     recorded: recorded
-      ? { id: recorded.id, stake: recorded.stake, payout: recorded.payout, matches: done.matches }
+      ? {
+          id: recorded.id,
+          stake: recorded.stake,
+          payout: recorded.payout,
+          currency: recorded.currency,
+          matches: done.matches,
+        }
       : null,
   };
 }

@@ -8,7 +8,7 @@ import { checkLedger } from '../../modules/wallet/ledger-check.ts';
 import { housePlatform } from '../../test/game-factory.ts';
 import { freshPglite, testConfig } from '../../test/test-app.ts';
 import { fundPlayer, insertPlayer } from '../../test/wallet-factory.ts';
-import { parseRouletteBets, ROULETTE_BET_LIMITS } from './adapters/roulette-adapter.ts';
+import { parseRouletteBets } from './adapters/roulette-adapter.ts';
 import { DEFAULT_LIVE_SCHEDULE } from './engines/live-roulette.ts';
 import { settleRouletteBets } from './engines/roulette.ts';
 import { type LiveServices, placeLiveBets, settleDueLiveBets, tableState } from './live-table.service.ts';
@@ -102,10 +102,7 @@ describe('live roulette table', () => {
     expect(afterA.results[0]).toEqual(afterB.results[0]);
     expect(afterA.results[0]!.id).toBe(tableA.round.id);
     const pocket = afterA.results[0]!.result;
-    const expected = settleRouletteBets(pocket, {
-      bets: parseRouletteBets(bets),
-      betLimits: ROULETTE_BET_LIMITS,
-    });
+    const expected = settleRouletteBets(pocket, { bets: parseRouletteBets(bets) });
     expect(afterA.settled).toEqual([
       { liveRoundId: tableA.round.id, stake: 600, payout: expected.totalPayoutMinor },
     ]);

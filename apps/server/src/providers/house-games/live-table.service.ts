@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { ApiError } from '@casino/shared/errors/api-error';
 import { minorUnits } from '@casino/shared/money/minor-units';
 import { deriveSecret } from '../../lib/body-signature.ts';
-import { parseRouletteBets, ROULETTE_BET_LIMITS, rouletteBetsView } from './adapters/roulette-adapter.ts';
+import { parseRouletteBets, rouletteBetLimits, rouletteBetsView } from './adapters/roulette-adapter.ts';
 import {
   DEFAULT_LIVE_SCHEDULE,
   type LiveRoundResult,
@@ -10,7 +10,12 @@ import {
   liveRoundAt,
   liveRoundResult,
 } from './engines/live-roulette.ts';
-import { type RouletteBet, type RouletteOutcome, settleRouletteBets } from './engines/roulette.ts';
+import {
+  checkRouletteBets,
+  type RouletteBet,
+  type RouletteOutcome,
+  settleRouletteBets,
+} from './engines/roulette.ts';
 import type { HouseGame } from './house-game.ts';
 import * as repo from './house-rounds.repository.ts';
 import {
@@ -118,7 +123,8 @@ export function liveFairness(services: LiveServices, game: HouseGame) {
 async function settleLiveBet(services: LiveServices, round: Round): Promise<Balance> {
   const { pocket } = resultOf(services, round.sysname, Number(round.live_round_id));
   const bets = (round.state as { bets: RouletteBet[] }).bets;
-  const outcome = settleRouletteBets(pocket, { bets, betLimits: ROULETTE_BET_LIMITS });
+  // The chips were held to the table's limits when placed.
+  const outcome = settleRouletteBets(pocket, { bets });
   await repo.updateRound(services.db, round.id, { outcome, payout: minorUnits(outcome.totalPayoutMinor) });
   return settle(services, round, outcome.totalPayoutMinor);
 }
@@ -151,8 +157,8 @@ export async function placeLiveBets(
   }
   const params = (input.params ?? {}) as { bets?: unknown; round?: unknown };
   const bets = parseRouletteBets(params.bets);
-  const total = settleRouletteBets(0, { bets, betLimits: ROULETTE_BET_LIMITS }).totalStakeMinor;
-  const stake = checkStake(ctx.game, input.stake);
+  const total = checkRouletteBets({ bets, betLimits: rouletteBetLimits(ctx.session.currency) });
+  const stake = checkStake(ctx.game, input.stake, ctx.session.currency);
   if (total !== stake) {
     throw new ApiError('InvalidParameterException', 'The stake must be the sum of the bets', {
       invalidParameters: { stake: 'The stake must be the sum of the bets' },

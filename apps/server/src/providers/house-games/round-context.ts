@@ -1,6 +1,6 @@
-import { SPORTSBOOK_SYSNAME } from '@casino/shared/constants';
 import { ApiError } from '@casino/shared/errors/api-error';
-import { type MinorUnits, minorUnits, toMajor } from '@casino/shared/money/minor-units';
+import { isCurrencyCode } from '@casino/shared/money/currencies';
+import { formatAmount, type MinorUnits, minorUnits } from '@casino/shared/money/minor-units';
 import type { Db } from '../../db/schema.ts';
 import type { FreeSpinsSeam, GamePlatform } from '../../modules/game-wallet/game-platform.ts';
 import type { GameSession } from '../../modules/game-wallet/game-sessions.service.ts';
@@ -46,8 +46,8 @@ export async function findHouseGame(
   sysname: string,
 ): Promise<HouseGame | undefined> {
   const row = await platform.gameForLaunch(sysname);
-  // The sportsbook is a game of the catalogue but not a house game: its bets are placed by the book.
-  if (!row?.is_active || row.sysname === SPORTSBOOK_SYSNAME) return undefined;
+  // Betting games are games of the catalogue but not house games: they open the sportsbook.
+  if (!row?.is_active || row.type === 'betting') return undefined;
   return {
     sysname: row.sysname,
     title: row.title,
@@ -118,10 +118,16 @@ export function checkRequestId(requestId: unknown): string {
   return requestId;
 }
 
-export function checkStake(game: HouseGame, stake: unknown): MinorUnits {
-  const limits = stakeLimits(game.type);
+/** An amount as the game pages write it, in its currency's digits; play money reads with two. */
+export function amountText(minor: number, currency: string): string {
+  return formatAmount(minor, isCurrencyCode(currency) ? currency : undefined);
+}
+
+/** The stake within the game type's limits in the session's currency. */
+export function checkStake(game: HouseGame, stake: unknown, currency: string): MinorUnits {
+  const limits = stakeLimits(game.type, currency);
   if (typeof stake !== 'number' || !Number.isSafeInteger(stake) || stake < limits.min || stake > limits.max) {
-    const message = `The stake must be between ${toMajor(limits.min).toFixed(2)} and ${toMajor(limits.max).toFixed(2)}`;
+    const message = `The stake must be between ${amountText(limits.min, currency)} and ${amountText(limits.max, currency)}`;
     throw new ApiError('InvalidParameterException', message, { invalidParameters: { stake: message } });
   }
   return minorUnits(stake);

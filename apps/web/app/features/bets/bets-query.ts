@@ -3,7 +3,7 @@ export type BetFilter = (typeof BET_FILTERS)[number];
 
 export const BETS_PAGE_SIZE = 10;
 
-/** The history's two lists: sports bets, and casino rounds (games.getHistory). */
+/** The history's two lists: sports bets, and casino rounds (getHistory). */
 export const BET_KINDS = ['sports', 'casino'] as const;
 export type BetKind = (typeof BET_KINDS)[number];
 
@@ -59,7 +59,7 @@ export function betsParams(query: BetsQuery) {
   };
 }
 
-/** The `games.getHistory` parameters of a query (casino rounds have pages only). */
+/** The `getHistory` parameters of a query (casino rounds have pages only). */
 export function roundsParams(query: BetsQuery) {
   return { offset: (query.page - 1) * BETS_PAGE_SIZE, count: BETS_PAGE_SIZE };
 }

@@ -5,7 +5,7 @@ import { useT } from '../../lib/i18n.ts';
 import { usePaths } from '../../lib/use-shell.ts';
 import { dateTimeText, usePlayerTimeZone } from '../../ui/local-date-time.tsx';
 
-/** The player's real-money casino rounds (games.getHistory, spec §7), newest first, as a table. */
+/** The player's real-money casino rounds (getHistory, spec §7), newest first, as a table. */
 export function CasinoRounds({ rounds }: { rounds: GameRound[] }) {
   const t = useT();
   const paths = usePaths();

@@ -11,7 +11,7 @@ type ExportState =
   | { step: 'failed' };
 
 /**
- * The casino rounds as a file (spec §7 games.createhistoryexportrequest / gethistoryexportrequest): the
+ * The casino rounds as a file (spec §7 createhistoryexportrequest / gethistoryexportrequest): the
  * export is built in the background, so the button waits for it and then offers the download.
  */
 export function HistoryExportButton() {

@@ -14,23 +14,23 @@ describe('exportRoundHistory', () => {
   it('starts the export and asks until it is ready', async () => {
     const answers = [view('pending'), view('pending'), view('ready')];
     const api = vi.fn(async (name: string) =>
-      name === 'games.createhistoryexportrequest' ? view('pending') : answers.shift(),
+      name === 'createhistoryexportrequest' ? view('pending') : answers.shift(),
     );
     const wait = vi.fn(async () => undefined);
     const result = await exportRoundHistory(api as unknown as ApiCaller, { wait });
     expect(result).toMatchObject({ id: 'x1', status: 'ready', rows: 3 });
     expect(api.mock.calls.map(([name]) => name)).toEqual([
-      'games.createhistoryexportrequest',
-      'games.gethistoryexportrequest',
-      'games.gethistoryexportrequest',
-      'games.gethistoryexportrequest',
+      'createhistoryexportrequest',
+      'gethistoryexportrequest',
+      'gethistoryexportrequest',
+      'gethistoryexportrequest',
     ]);
-    expect(api).toHaveBeenLastCalledWith('games.gethistoryexportrequest', { id: 'x1' });
+    expect(api).toHaveBeenLastCalledWith('gethistoryexportrequest', { id: 'x1' });
   });
 
   it('stops at a failure, and after the attempts while it is still pending', async () => {
     const failing = vi.fn(async (name: string) =>
-      view(name === 'games.createhistoryexportrequest' ? 'pending' : 'failed'),
+      view(name === 'createhistoryexportrequest' ? 'pending' : 'failed'),
     );
     const wait = async () => undefined;
     expect((await exportRoundHistory(failing as unknown as ApiCaller, { wait })).status).toBe('failed');

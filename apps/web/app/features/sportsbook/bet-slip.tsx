@@ -61,7 +61,7 @@ export function BetSlip() {
   const bonusMoney = user?.balance_betting_bonus.amount ?? 0;
   const [fromBonus, setFromBonus] = useState(false);
   const funding = fromBonus && bonusMoney > 0 ? 'betting_bonus' : 'main';
-  const summary = summarize(slip);
+  const summary = summarize(slip, currency);
   const count = slip.selections.length;
   const stakeLabel =
     slip.mode === 'singles' ? t('sportsbook.slip.stakeEach') : t('sportsbook.slip.stakePerLine');
@@ -90,7 +90,7 @@ export function BetSlip() {
     const bets: SportsBet[] = [];
     const done = await run(
       async () => {
-        for (const bet of slipBets(slip, idFor, funding)) bets.push(await placeBet(api, bet));
+        for (const bet of slipBets(slip, currency, idFor, funding)) bets.push(await placeBet(api, bet));
       },
       {
         notice: (error) => {
@@ -246,7 +246,7 @@ export function BetSlip() {
                   className="slip-presets__button"
                   onClick={() => dispatch({ type: 'stake', stake: preset })}
                 >
-                  {formatMoney(toMinor(preset), currency)}
+                  {formatMoney(toMinor(preset, currency), currency)}
                 </button>
               ))}
             </fieldset>

@@ -25,10 +25,11 @@ export type PlaceBetParams = {
 /** The bets a slip makes: one single per selection, or one accumulator or system bet over them all. */
 export function slipBets(
   state: SlipState,
+  currency: string,
   ids: () => string,
   funding: SportsBetFunding = 'main',
 ): PlaceBetParams[] {
-  const stake = stakeMinor(state.stake) ?? 0;
+  const stake = stakeMinor(state.stake, currency) ?? 0;
   const legs = state.selections.map(({ event_id, market_key, selection_key, odds }) => ({
     event_id,
     market_key,

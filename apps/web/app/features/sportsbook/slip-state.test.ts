@@ -6,6 +6,7 @@ import {
   type SlipState,
   selectionKey,
   slipReducer,
+  stakeMinor,
   summarize,
   systemChoices,
 } from './slip-state.ts';
@@ -42,23 +43,30 @@ describe('the bet slip', () => {
 
   it('sums singles, accumulators and systems with lines and total stake', () => {
     const state = { ...withPicks(pick('a', 2_000), pick('b', 2_000), pick('c', 2_000)), stake: '1' };
-    expect(summarize({ ...state, mode: 'singles' })).toMatchObject({
+    expect(summarize({ ...state, mode: 'singles' }, 'USD')).toMatchObject({
       lines: 3,
       totalStake: 300,
       potentialReturn: 600,
     });
-    expect(summarize({ ...state, mode: 'accumulator' })).toMatchObject({
+    expect(summarize({ ...state, mode: 'accumulator' }, 'USD')).toMatchObject({
       lines: 1,
       totalStake: 100,
       potentialReturn: 800,
       totalOdds: 8_000,
     });
-    expect(summarize({ ...state, mode: 'system', system: 'trixie' })).toMatchObject({
+    expect(summarize({ ...state, mode: 'system', system: 'trixie' }, 'USD')).toMatchObject({
       lines: 4,
       totalStake: 400,
       potentialReturn: 2_000,
     });
-    expect(summarize({ ...state, mode: 'accumulator', stake: '' }).problem).toBe('invalidStake');
+    expect(summarize({ ...state, mode: 'accumulator', stake: '' }, 'USD').problem).toBe('invalidStake');
+  });
+
+  it("reads the typed stake in the player's currency: 1 is one USDT, not a hundred micro-units", () => {
+    const state = { ...withPicks(pick('a', 2_000)), stake: '1', mode: 'singles' as const };
+    expect(summarize(state, 'USDT')).toMatchObject({ totalStake: 1_000_000, potentialReturn: 2_000_000 });
+    expect(stakeMinor('0.000001', 'USDT')).toBe(1);
+    expect(stakeMinor('0.000001', 'USD')).toBeUndefined();
   });
 
   it('refuses to combine two selections of one event', () => {
@@ -66,7 +74,7 @@ describe('the bet slip', () => {
       ...withPicks(pick('a', 2_000), pick('a', 1_800, 'total:match:2.5')),
       stake: '5',
     };
-    expect(summarize(state).problem).toBe('sameEvent');
+    expect(summarize(state, 'USD').problem).toBe('sameEvent');
   });
 
   it('restores what was stored and ignores anything else', () => {

@@ -165,10 +165,13 @@ export function slipBetType(state: SlipState): BetType {
     : { kind: 'system', size: Number(state.system) };
 }
 
-/** The typed stake in minor units, or undefined when it is not a positive amount. */
-export function stakeMinor(stake: string): number | undefined {
+/**
+ * The typed stake in minor units of the player's currency (1.00 is one USDT, decision 0061), or undefined
+ * when it is not a positive amount.
+ */
+export function stakeMinor(stake: string, currency: string): number | undefined {
   try {
-    const amount = toMinor(stake.replace(',', '.'));
+    const amount = toMinor(stake.replace(',', '.'), currency);
     return amount > 0 ? amount : undefined;
   } catch {
     return undefined;
@@ -188,10 +191,10 @@ export type SlipSummary = {
 };
 
 /** What the slip shows under the selections: lines, total stake, potential return, or why it cannot go. */
-export function summarize(state: SlipState): SlipSummary {
+export function summarize(state: SlipState, currency: string): SlipSummary {
   const prices = state.selections.map((selection) => selection.odds);
   const count = prices.length;
-  const unit = stakeMinor(state.stake);
+  const unit = stakeMinor(state.stake, currency);
   if (state.mode === 'singles') {
     const stake = unit ?? 0;
     return {

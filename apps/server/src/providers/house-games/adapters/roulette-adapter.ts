@@ -1,13 +1,14 @@
-import { minorUnits } from '@casino/shared/money/minor-units';
-import { invalidPlay } from '../engines/engine-common.ts';
+import { hundredthsIn, minorUnits } from '@casino/shared/money/minor-units';
+import { type BetLimits, invalidPlay } from '../engines/engine-common.ts';
 import {
+  checkRouletteBets,
   playRoulette,
   type RouletteBet,
   type RouletteOutcome,
-  settleRouletteBets,
 } from '../engines/roulette.ts';
 import { roundStream } from '../fairness/provably-fair.ts';
 import type { EngineAdapter } from '../house-engines.ts';
+import { stakeLimits } from '../house-game.ts';
 import { integer, record } from './adapter-input.ts';
 
 const OUTSIDE = new Set(['red', 'black', 'odd', 'even', 'low', 'high']);
@@ -38,7 +39,10 @@ export function rouletteBetsView(outcome: RouletteOutcome) {
   }));
 }
 
-export const ROULETTE_BET_LIMITS = { minStakeMinor: 10, maxStakeMinor: 10_000 };
+/** A chip's limits at the table: 0.10 to 100.00 of the player's currency (hundredths: decision 0061). */
+export function rouletteBetLimits(currency: string): BetLimits {
+  return { minStakeMinor: hundredthsIn(10, currency), maxStakeMinor: hundredthsIn(10_000, currency) };
+}
 
 export function rouletteSummary(outcome: RouletteOutcome): string {
   return `${outcome.pocket} ${outcome.color} · ${outcome.bets.length} bet${outcome.bets.length === 1 ? '' : 's'}`;
@@ -46,20 +50,18 @@ export function rouletteSummary(outcome: RouletteOutcome): string {
 
 export const rouletteAdapter: EngineAdapter = {
   stateful: false,
-  parse(_game, params, stake) {
+  parse(_game, params, stake, currency) {
     const bets = parseRouletteBets(record(params).bets);
-    const total = settleRouletteBets(0, { bets, betLimits: ROULETTE_BET_LIMITS }).totalStakeMinor;
+    const total = checkRouletteBets({ bets, betLimits: rouletteBetLimits(currency) });
     if (total !== stake) throw invalidPlay('stake', 'The stake must be the sum of the bets');
     return { params: { bets }, stake: total };
   },
   start(_game, params, _stake, seeds) {
-    const outcome = playRoulette(
-      { bets: params.bets as RouletteBet[], betLimits: ROULETTE_BET_LIMITS },
-      roundStream(seeds),
-    );
+    // The chips were held to the table's limits when parsed.
+    const outcome = playRoulette({ bets: params.bets as RouletteBet[] }, roundStream(seeds));
     return { state: outcome, done: true, payout: minorUnits(outcome.totalPayoutMinor) };
   },
-  clientConfig: () => ({ maxTotal: 50_000 }),
+  clientConfig: (game, currency) => ({ maxTotal: stakeLimits(game.type, currency).max }),
   view(_game, state) {
     const outcome = state as RouletteOutcome;
     return { result: outcome.pocket, color: outcome.color, bets: rouletteBetsView(outcome) };

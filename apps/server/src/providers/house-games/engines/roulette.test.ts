@@ -99,10 +99,23 @@ describe('roulette layout', () => {
       { type: 'line', numbers: [2, 3, 4, 5, 6, 7], stakeMinor: 100 },
       { type: 'straight', numbers: [37], stakeMinor: 100 },
       { type: 'dozen', index: 4 as 1, stakeMinor: 100 },
-      { type: 'red', stakeMinor: 5 },
+      { type: 'red', stakeMinor: 0 },
+      { type: 'red', stakeMinor: 1.5 },
     ];
     for (const bet of bad) expect(() => playRoulette({ bets: [bet] }, { word: () => 0 })).toThrow(ApiError);
     expect(() => playRoulette({ bets: [] }, { word: () => 0 })).toThrow(ApiError);
+  });
+
+  it("holds placed chips to the table's limits; settling a placed bet checks its layout only", () => {
+    const betLimits = { minStakeMinor: 10, maxStakeMinor: 10_000 };
+    for (const stakeMinor of [5, 10_001]) {
+      expect(() =>
+        playRoulette({ bets: [{ type: 'red', stakeMinor }], betLimits }, { word: () => 0 }),
+      ).toThrow(ApiError);
+    }
+    // A USDT chip of 1.00 is 1,000,000 micro-units: placed under USDT limits, replayed without them.
+    const placed = { bets: [{ type: 'red', stakeMinor: 1_000_000 }] as RouletteBet[] };
+    expect(playRoulette(placed, { word: () => 0 }).totalStakeMinor).toBe(1_000_000);
   });
 
   it('settles several bets on one pocket', () => {

@@ -1,3 +1,4 @@
+import { MAX_MINOR_UNITS } from '@casino/shared/money/minor-units';
 import { type RandomStream, Rng } from '../fairness/random-stream.ts';
 import {
   type BetLimits,
@@ -178,18 +179,24 @@ export function spinRoulette(rng: Rng): number {
   return rng.intBelow(POCKETS);
 }
 
-/** Validates the bets (layout and stakes) before anything is drawn or debited. */
-export function checkRouletteBets({ bets, betLimits = DEFAULT_BET_LIMITS }: RouletteParams): number {
+/**
+ * Validates the bets before anything is drawn or debited: the layout, and each chip within `betLimits`
+ * (the table's in the player's currency) when placed. Settling and replaying bets placed earlier checks
+ * the layout and whole positive stakes only: the limits were the placement's.
+ */
+export function checkRouletteBets({ bets, betLimits }: RouletteParams): number {
   if (!Array.isArray(bets) || bets.length === 0 || bets.length > MAX_ROULETTE_BETS) {
     throw invalidPlay('bets', `Place 1 to ${MAX_ROULETTE_BETS} bets`);
   }
   let total = 0;
   for (const bet of bets) {
     coverMask(bet);
-    total += checkStake(bet.stakeMinor, betLimits, 'bets');
+    total += checkStake(bet.stakeMinor, betLimits ?? ANY_PLACED_STAKE, 'bets');
   }
   return total;
 }
+
+const ANY_PLACED_STAKE: BetLimits = { minStakeMinor: 1, maxStakeMinor: MAX_MINOR_UNITS };
 
 /** Settles bets on a pocket (live tables settle every player's bets on the shared pocket this way). */
 export function settleRouletteBets(pocket: number, params: RouletteParams): RouletteOutcome {

@@ -19,22 +19,48 @@ export function tellThisProcess(db: Db, userIds: number[]): void {
   for (const listener of local.get(db) ?? []) listener(userIds);
 }
 
+const IDS_PER_NOTICE = 500;
+const pending = new WeakMap<Db, Set<number>>();
+
 /**
  * These players changed: followers in this process hear it before this returns (a page asked right
- * after an action sees the action), every other process through pg_notify shortly after.
+ * after an action sees the action), every other process through pg_notify shortly after — one notice
+ * for all the changes of a tick, so a busy process does not send one per action.
  */
 export function announcePlayerChanges(db: Db, userIds: number[]): void {
   if (userIds.length === 0) return;
   tellThisProcess(db, userIds);
+  let queued = pending.get(db);
+  const scheduled = queued !== undefined;
+  if (!queued) {
+    queued = new Set();
+    pending.set(db, queued);
+  }
+  for (const userId of userIds) queued.add(userId);
+  if (scheduled) return;
   db.inBackground(
-    repository
-      .notifyPlayerChanges(db, PLAYER_CHANGED_CHANNEL, userIds.join(','))
-      // A lost notice costs another process at most its short cache life (decision 0058).
-      .catch((error: unknown) =>
-        console.warn(
-          `Player change notice not sent: ${error instanceof Error ? error.message : String(error)}`,
-        ),
-      ),
+    new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+      const ids = [...(pending.get(db) ?? [])];
+      pending.delete(db);
+      // pg_notify payloads must stay under 8,000 bytes.
+      const notices = [];
+      for (let at = 0; at < ids.length; at += IDS_PER_NOTICE)
+        notices.push(
+          repository.notifyPlayerChanges(
+            db,
+            PLAYER_CHANGED_CHANNEL,
+            ids.slice(at, at + IDS_PER_NOTICE).join(','),
+          ),
+        );
+      return Promise.all(notices)
+        .then(() => undefined)
+        .catch((error: unknown) =>
+          // A lost notice costs another process at most its short cache life (decision 0058).
+          console.warn(
+            `Player change notice not sent: ${error instanceof Error ? error.message : String(error)}`,
+          ),
+        );
+    }),
   );
 }
 

@@ -1,6 +1,6 @@
 import { afterCommit } from '../../db/after-commit.ts';
 import type { Db, Trx } from '../../db/schema.ts';
-import { tellThisProcess } from '../account/player-changes.service.ts';
+import { parsePlayerIds, tellThisProcess } from '../account/player-changes.service.ts';
 import { notifyChannel } from './balance-notices.repository.ts';
 
 /**
@@ -70,10 +70,5 @@ function chunks(userIds: number[]): number[][] {
   return result;
 }
 
-/** The player ids of a notice's payload; anything malformed is skipped. */
-export function parseBalanceNotice(payload: string): number[] {
-  return payload
-    .split(',')
-    .map(Number)
-    .filter((userId) => Number.isSafeInteger(userId) && userId > 0);
-}
+/** The player ids of a notice's payload; anything malformed is skipped (the same list as a player change's). */
+export const parseBalanceNotice = parsePlayerIds;

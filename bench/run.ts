@@ -10,7 +10,7 @@ import { runMoneyBenchmarks } from './money-bench.ts';
 import { likeAGame, signUp } from './players.ts';
 import { startServer } from './server-process.ts';
 import { runTournamentBenchmark } from './tournament-bench.ts';
-import { wireKb } from './wire-bytes.ts';
+import { initialScripts, wireKb } from './wire-bytes.ts';
 
 // `npm run bench`: budgets of ARCHITECTURE §8, measured against this machine's own ceiling: the same
 // process answering a constant (/bench/floor, served only to the bench), so every ratio says what an
@@ -147,11 +147,7 @@ await runTournamentBenchmark();
 
 /** The scripts a first visit to `url` loads (module scripts and modulepreloads), gzip-compressed. */
 async function initialJavaScriptKb(url: string): Promise<number> {
-  const html = await (await fetch(url)).text();
-  const sources = new Set<string>();
-  for (const match of html.matchAll(/<(?:script|link)\b[^>]*(?:src|href)="([^"]+\.js)"/g))
-    sources.add(match[1] as string);
-  for (const match of html.matchAll(/import\(?\s*"([^"]+\.js)"/g)) sources.add(match[1] as string);
+  const sources = initialScripts(await (await fetch(url)).text());
   let bytes = 0;
   for (const source of sources) {
     const body = Buffer.from(await (await fetch(new URL(source, url))).arrayBuffer());

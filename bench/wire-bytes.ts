@@ -16,6 +16,20 @@ function transferred(url: URL): Promise<{ bytes: number; body: Buffer; encoding:
 }
 
 /**
+ * The scripts a page starts with: script and module-preload tags, and the modules its loader starts
+ * after the first paint (apps/web/app/lib/scripts-after-paint.server.ts).
+ */
+export function initialScripts(html: string): Set<string> {
+  const scripts = new Set<string>();
+  for (const match of html.matchAll(/<(?:script|link)\b[^>]*(?:src|href)="([^"]+\.js)"/g))
+    scripts.add(match[1] as string);
+  for (const match of html.matchAll(/import\(?\s*"([^"]+\.js)"/g)) scripts.add(match[1] as string);
+  const started = /"modules":\[([^\]]*)\]/.exec(html)?.[1];
+  for (const module of started ? (JSON.parse(`[${started}]`) as string[]) : []) scripts.add(module);
+  return scripts;
+}
+
+/**
  * A first visit's page, its initial scripts (module scripts and modulepreloads) and its stylesheets,
  * in KB as they travel (compressed as the server sends them).
  */
@@ -23,10 +37,7 @@ export async function wireKb(pageUrl: string): Promise<{ html: number; js: numbe
   const page = new URL(pageUrl);
   const html = await transferred(page);
   const text = (await (await fetch(page)).text()).toString();
-  const scripts = new Set<string>();
-  for (const match of text.matchAll(/<(?:script|link)\b[^>]*(?:src|href)="([^"]+\.js)"/g))
-    scripts.add(match[1] as string);
-  for (const match of text.matchAll(/import\(?\s*"([^"]+\.js)"/g)) scripts.add(match[1] as string);
+  const scripts = initialScripts(text);
   const styles = new Set<string>();
   for (const match of text.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*href="([^"]+\.css)"/g))
     styles.add(match[1] as string);

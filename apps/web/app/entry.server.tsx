@@ -8,6 +8,7 @@ import { type MessagesByUrl, ServerMessagesContext } from './lib/messages.ts';
 import { NonceContext } from './lib/nonce.ts';
 import { PersonalRenderContext } from './lib/personal.tsx';
 import { createPersonalRender } from './lib/personal-render.server.tsx';
+import { startScriptsAfterFirstPaint } from './lib/scripts-after-paint.server.ts';
 import { contentSecurityPolicy, injectCustomCode } from './lib/security-headers.server.ts';
 import { loadMessages } from './lib/site-data.server.ts';
 
@@ -95,7 +96,7 @@ export default async function handleRequest(
           sink.on('end', () => {
             clearTimeout(timeout);
             // Bytes all the way: a string body would be decoded, copied and checked for lone surrogates.
-            const rendered = Buffer.concat(chunks);
+            const rendered = startScriptsAfterFirstPaint(Buffer.concat(chunks));
             const html = injectCustomCode(
               parts && personal ? withPersonalData(rendered, parts) : rendered,
               rootData?.customCode ?? [],

@@ -176,7 +176,7 @@ function Document({ children, shell }: { children: ReactNode; shell: ShellData |
         {favicons['32'] ? <link rel="icon" href={favicons['32']} sizes="32x32" type="image/png" /> : null}
         {favicons['180'] ? <link rel="apple-touch-icon" href={favicons['180']} /> : null}
         {shell?.site.manifest ? <link rel="manifest" href={shell.site.manifest} /> : null}
-        {/* The messages, fetched beside the app's scripts; entry.client.tsx waits for them. */}
+        {/* The messages, fetched with the app's scripts (after the first paint); entry.client.tsx waits for them. */}
         {shell?.messagesUrl ? (
           <link rel="preload" as="fetch" crossOrigin="anonymous" href={shell.messagesUrl} />
         ) : null}

@@ -1,0 +1,120 @@
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  FIRST_PAINT_WAIT_MS,
+  PAGE_SCRIPTS_ID,
+  startScriptsAfterFirstPaint,
+} from './scripts-after-paint.server.ts';
+
+const PAGE = [
+  '<!DOCTYPE html><html><head><meta charset="utf-8"/>',
+  '<link rel="preload" as="fetch" crossorigin="anonymous" href="/platform/i18n/en/abc.json"/>',
+  '<link rel="modulepreload" href="/assets/entry.client-1.js" nonce="N1"/>',
+  '<link rel="modulepreload" href="/assets/framework-2.js" nonce="N1"/>',
+  '<link nonce="N1" rel="stylesheet" href="/assets/app-3.css"/></head>',
+  '<body><main>Hello</main><script nonce="N1">window.__ctx = {};</script>',
+  '<script nonce="N1" type="module" async="">import * as route0 from "/assets/root-4.js";\nimport("/assets/entry.client-1.js");</script>',
+  '<script nonce="N1">window.__ctx.done = 1;</script></body></html>',
+].join('');
+
+/** The loader's script, run in a VM with a document that records what it is given. */
+function runLoader(html: string, visibilityState: 'visible' | 'hidden') {
+  const script = new RegExp(`<script nonce="N1" id="${PAGE_SCRIPTS_ID}">(.*?)</script>`).exec(html)?.[1];
+  if (!script) throw new Error('no loader script');
+  const appended: Record<string, string>[] = [];
+  const frames: (() => void)[] = [];
+  const element = (tag: string) => ({ tag }) as Record<string, string>;
+  const document = {
+    visibilityState,
+    currentScript: { nonce: 'N1' },
+    createElement: element,
+    head: { appendChild: (node: Record<string, string>) => appended.push({ ...node, in: 'head' }) },
+    body: { appendChild: (node: Record<string, string>) => appended.push({ ...node, in: 'body' }) },
+  };
+  runInNewContext(script, {
+    document,
+    setTimeout,
+    requestAnimationFrame: (callback: () => void) => frames.push(callback),
+  });
+  const frame = () => {
+    for (const callback of frames.splice(0)) callback();
+  };
+  return { appended, frame };
+}
+
+describe('startScriptsAfterFirstPaint (decision 0063)', () => {
+  const html = startScriptsAfterFirstPaint(Buffer.from(PAGE)).toString();
+
+  it('leaves no script and no preload of a script or the messages in the document as sent', () => {
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).not.toContain('type="module" async');
+    expect(html).not.toContain('<link rel="preload" as="fetch"');
+    expect(html).toContain('<link nonce="N1" rel="stylesheet" href="/assets/app-3.css"/>');
+    // The scripts around it stay where they were, in order.
+    expect(html.indexOf('window.__ctx = {}')).toBeLessThan(html.indexOf(PAGE_SCRIPTS_ID));
+    expect(html.indexOf(PAGE_SCRIPTS_ID)).toBeLessThan(html.indexOf('window.__ctx.done'));
+    expect(html).toMatch(/<\/script><\/body><\/html>$/);
+  });
+
+  it('starts them after the first frame has been painted: messages, module preloads, then the module', async () => {
+    vi.useFakeTimers();
+    try {
+      const { appended, frame } = runLoader(html, 'visible');
+      await vi.advanceTimersByTimeAsync(0);
+      expect(appended).toEqual([]);
+      frame();
+      expect(appended).toEqual([]);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(appended).toEqual([
+        {
+          tag: 'link',
+          rel: 'preload',
+          as: 'fetch',
+          crossOrigin: 'anonymous',
+          href: '/platform/i18n/en/abc.json',
+          in: 'head',
+        },
+        { tag: 'link', rel: 'modulepreload', href: '/assets/entry.client-1.js', nonce: 'N1', in: 'head' },
+        { tag: 'link', rel: 'modulepreload', href: '/assets/framework-2.js', nonce: 'N1', in: 'head' },
+        {
+          tag: 'script',
+          type: 'module',
+          nonce: 'N1',
+          textContent: 'import * as route0 from "/assets/root-4.js";\nimport("/assets/entry.client-1.js");',
+          in: 'body',
+        },
+      ]);
+      // Once only, though the fallback's time comes too.
+      await vi.advanceTimersByTimeAsync(FIRST_PAINT_WAIT_MS);
+      expect(appended).toHaveLength(4);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('does not wait for a frame longer than FIRST_PAINT_WAIT_MS, nor at all in a hidden tab', async () => {
+    vi.useFakeTimers();
+    try {
+      const visible = runLoader(html, 'visible');
+      await vi.advanceTimersByTimeAsync(FIRST_PAINT_WAIT_MS - 1);
+      expect(visible.appended).toHaveLength(0);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(visible.appended).toHaveLength(4);
+      expect(runLoader(html, 'hidden').appended).toHaveLength(4);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('writes markup characters of the module code as escapes inside its new script', () => {
+    const page = PAGE.replace('import("/assets/entry.client-1.js");', 'const s = "<!-- <script";');
+    const out = startScriptsAfterFirstPaint(Buffer.from(page)).toString();
+    expect(out).not.toContain('<!-- <script');
+    expect(out).toContain('\\u003c!-- \\u003cscript');
+  });
+
+  it('leaves a document without the router module script as it is', () => {
+    const page = Buffer.from('<html><head></head><body><p>Not found</p></body></html>');
+    expect(startScriptsAfterFirstPaint(page)).toBe(page);
+  });
+});

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import { GameHallPage } from './pages/game-hall.ts';
+import { GamePlayPage } from './pages/game-play.ts';
 import { registerPlayer } from './players.ts';
 
 // Each test walks several pages (and one registers a player): more than the default 30 s on a busy machine.
@@ -118,12 +119,18 @@ test('a guest opens a game in demo mode and the game frame loads; axe passes', {
     .click();
   await expect(page).toHaveURL(new RegExp(`/game/${sysname}\\?mode=demo$`));
 
-  // DemoModePopup explains play credits, once a visit.
-  await expect(hall.dialog.getByRole('heading', { name: 'You are playing in demo mode' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  // DemoModePopup explains play credits once a visit, after the first round the game has shown.
+  const game = new GamePlayPage(page);
+  await expect(game.frame.locator('body.hg-ready')).toBeAttached();
+  await expect(hall.dialog).toHaveCount(0);
+  await game.button('Spin').click();
+  await expect(hall.dialog.getByRole('heading', { name: 'You are playing in demo mode' })).toBeVisible({
+    timeout: 30_000,
+  });
   await hall.dialog.getByRole('button', { name: 'Keep playing for fun' }).click();
   await expect(hall.dialog).toHaveCount(0);
 
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   await expect(
     page.getByRole('navigation', { name: 'Game mode' }).getByRole('link', { name: 'Demo mode' }),
   ).toHaveAttribute('aria-current', 'page');

@@ -65,7 +65,7 @@ describe('needsDepositToPlay (spec §6 zero-balance slot play)', () => {
 
 describe('readGameBalanceMessage', () => {
   const frame = { name: 'frame window' };
-  const expected = { origin: 'https://casino.test', source: frame };
+  const expected = { origin: 'https://casino.test', source: frame, demo: false };
   const message = { type: 'casino:balance', balance: 12_345, currency: 'USD' };
 
   it('accepts the balance from the game frame on the same origin', () => {
@@ -111,6 +111,18 @@ describe('readGameBalanceMessage', () => {
     expect(from({ ...message, balance: '100' })).toBeNull();
     expect(from({ ...message, currency: 'usd' })).toBeNull();
     expect(from({ ...message, round: 'closed' })).toBeNull();
+  });
+
+  it('takes play credits from a demo game only, and a real currency from a real-money game only', () => {
+    const from = (data: unknown, demo: boolean) =>
+      readGameBalanceMessage(
+        { origin: 'https://casino.test', source: frame as never, data },
+        { ...expected, demo },
+      );
+    const fun = { ...message, currency: 'FUN' };
+    expect(from(fun, true)).toEqual({ balance: 12_345, currency: 'FUN', roundOpen: false });
+    expect(from(fun, false)).toBeNull();
+    expect(from(message, true)).toBeNull();
   });
 });
 

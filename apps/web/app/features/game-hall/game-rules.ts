@@ -66,13 +66,17 @@ export interface GameBalanceMessage {
   roundOpen: boolean;
 }
 
+/** The currency of a demo game's play credits. */
+const DEMO_CURRENCY = 'FUN';
+
 /**
  * The balance a game frame reports as a round starts and once it has shown its result, accepted only from the frame itself on this
- * site's own origin; anything else (another window, another origin, another shape) is ignored.
+ * site's own origin, in play credits from a demo game and in a real currency otherwise; anything else
+ * (another window, another origin, another shape) is ignored.
  */
 export function readGameBalanceMessage(
   event: Pick<MessageEvent, 'origin' | 'source' | 'data'>,
-  expected: { origin: string; source: unknown },
+  expected: { origin: string; source: unknown; demo: boolean },
 ): GameBalanceMessage | null {
   if (event.origin !== expected.origin || !expected.source || event.source !== expected.source) return null;
   const data = event.data as Record<string, unknown> | null;
@@ -80,7 +84,8 @@ export function readGameBalanceMessage(
   const { balance, currency, round } = data;
   if (typeof balance !== 'number' || !Number.isSafeInteger(balance) || balance < 0) return null;
   if (balance > MAX_MINOR_UNITS) return null;
-  if (!isCurrencyCode(currency)) return null;
+  if (typeof currency !== 'string') return null;
+  if (expected.demo ? currency !== DEMO_CURRENCY : !isCurrencyCode(currency)) return null;
   if (round !== undefined && round !== 'open') return null;
   return { balance: minorUnits(balance), currency, roundOpen: round === 'open' };
 }

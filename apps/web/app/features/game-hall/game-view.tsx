@@ -53,6 +53,7 @@ export function GameView({ game, mode, fullScreen, needsDeposit, onBalance }: Ga
   const [canFullScreen, setCanFullScreen] = useState(false);
   // The address's hash never reaches the server, so it is read after hydration.
   const [guestWantsReal, setGuestWantsReal] = useState(false);
+  const [explainDemo, setExplainDemo] = useState(false);
   const name = gameTitle(game);
   const realHref = paths.game(game.sysname, 'real');
   const api = useDeferredApi();
@@ -72,6 +73,9 @@ export function GameView({ game, mode, fullScreen, needsDeposit, onBalance }: Ga
     } catch {
       launched = null;
     }
+    // Another vendor's frame cannot be read and does not report its rounds: demo play is explained
+    // once it has loaded.
+    if (launched === null && mode === 'demo') setExplainDemo(true);
     if (launched?.readyState !== 'complete' || !gameLaunchFailed(launched)) return;
     // No game, so nothing of its page's dialogs (the demo-play explanation) stays over the error page.
     dialogs.closeAll();
@@ -81,27 +85,33 @@ export function GameView({ game, mode, fullScreen, needsDeposit, onBalance }: Ga
   const report = useRef(onBalance);
   report.current = onBalance;
   useEffect(() => {
+    let roundOpened = false;
     const listener = (event: MessageEvent) => {
       const message = readGameBalanceMessage(event, {
         origin: window.location.origin,
         source: frame.current?.contentWindow ?? null,
+        demo: mode === 'demo',
       });
-      if (message) report.current(message, mode);
+      if (!message) return;
+      report.current(message, mode);
+      if (message.roundOpen) roundOpened = true;
+      else if (roundOpened && mode === 'demo') setExplainDemo(true);
     };
     window.addEventListener('message', listener);
     return () => window.removeEventListener('message', listener);
   }, [mode]);
 
-  // Once a visit, demo play is explained, with the way to real money (not over a registration popup).
+  // Once a visit, demo play is explained, with the way to real money (not over a registration popup),
+  // after the first round the game has shown: on arrival it stood between the player and the game they
+  // had just chosen, which says it is a demo on its own (decision 0063).
   useEffect(() => {
-    if (mode !== 'demo' || (user === null && window.location.hash === '#real')) return;
+    if (mode !== 'demo' || !explainDemo || (user === null && window.location.hash === '#real')) return;
     const storage = browserSessionStorage();
     if (readStored(storage, STORAGE_KEYS.demoModeSeen)) return;
     writeStored(storage, STORAGE_KEYS.demoModeSeen, '1');
     dialogs.open('DemoModePopup', { props: { realHref } satisfies DemoModePopupProps });
-  }, [mode, user, dialogs, realHref]);
+  }, [mode, explainDemo, user, dialogs, realHref]);
 
-  // After the demo popup's effect, so that a frame already failed on mount closes that popup too.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a look at the frame of this mode, once.
   useEffect(checkLaunch, [mode]);
   // Analytics (spec §4): a game started when its frame is shown, once per game and mode. The

@@ -21,7 +21,10 @@ test('a guest sees the promotions and opens one; a player takes the promo-code p
   await checkA11y(page);
   await promotions.dialog.getByRole('link', { name: 'Open the promotion page' }).click();
   await expect(site.heading).toHaveText('Welcome bonus 100%');
+  await expect(page).toHaveURL(/\/promotions\/1$/);
+  await checkA11y(page);
   await site.main.getByRole('link', { name: "The offer's terms" }).click();
+  await expect(page).toHaveURL(/\/offers\/1$/);
   await expect(site.main).toContainText('100% of the deposit up to $500');
   await checkA11y(page);
   // The offers list (spec §2.1 `/offers`): every running deposit offer, each linking to its own page.

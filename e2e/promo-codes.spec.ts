@@ -23,6 +23,14 @@ test('a player activates a promo code, sees the popup and the bonus, and cannot 
 
   await bonuses.activatePromoCode('WELCOME10');
   await expect(site.main.getByText('You have already used this promo code')).toBeVisible();
+  // Spec §8: a refused code also sends the promocode-not-found analytics event.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        "(window.dataLayer || []).some((entry) => entry.event === 'promocode-not-found' && entry.promo_code === 'WELCOME10')",
+      ),
+    )
+    .toBe(true);
   // The refusal is a 400 answer, which the browser reports.
   expect(consoleErrors).toEqual([expect.stringContaining('status of 400')]);
   consoleErrors.length = 0;

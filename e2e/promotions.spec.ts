@@ -21,8 +21,19 @@ test('a guest sees the promotions and opens one; a player takes the promo-code p
   await checkA11y(page);
   await promotions.dialog.getByRole('link', { name: 'Open the promotion page' }).click();
   await expect(site.heading).toHaveText('Welcome bonus 100%');
+  await expect(page).toHaveURL(/\/promotions\/1$/);
+  await checkA11y(page);
   await site.main.getByRole('link', { name: "The offer's terms" }).click();
+  await expect(page).toHaveURL(/\/offers\/1$/);
   await expect(site.main).toContainText('100% of the deposit up to $500');
+  await checkA11y(page);
+  // The offers list (spec §2.1 `/offers`): every running deposit offer, each linking to its own page.
+  await site.main.getByRole('link', { name: 'All deposit offers' }).click();
+  await expect(site.heading).toHaveText('Deposit offers');
+  await expect(
+    promotions.card('Reload bonus 50%').getByRole('link', { name: 'Reload bonus 50%' }),
+  ).toBeVisible();
+  await expect(promotions.card('Welcome bonus 100%')).toBeVisible();
   await checkA11y(page);
 
   await registerPlayer(page, 'promotions');

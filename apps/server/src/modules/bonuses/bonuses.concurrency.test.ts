@@ -10,7 +10,13 @@ import { findUser } from '../account/users.service.ts';
 import { requestWithdrawal } from '../cashier/cashier.service.ts';
 import { applyPaymentEvent } from '../cashier/payment-events.service.ts';
 import { createContentCache } from '../content/content.service.ts';
-import { activateBonus, deactivateBonus, removeBonus, settleBonuses } from './bonuses.service.ts';
+import {
+  activateBonus,
+  deactivateBonus,
+  expireDueBonuses,
+  removeBonus,
+  settleBonuses,
+} from './bonuses.service.ts';
 import { activatePromoCode } from './promo-codes.service.ts';
 
 const WELCOME = '1';
@@ -94,6 +100,56 @@ describe.skipIf(!testDatabaseUrl)('bonuses under real concurrency on PostgreSQL'
     expect(['wagered', 'removed']).toContain(ended.status);
     expect(await balance(db, userId, 'bonus')).toBe(0);
     expect(await balance(db, userId, 'main')).toBe(ended.status === 'wagered' ? 8_000 : 4_000);
+  });
+
+  it('ends a bonus once when its expiry races its release and its removal: one posting, release or forfeit', async () => {
+    const db = database.db;
+    const now = new Date();
+    // Past the welcome bonus's 14 days: the expiry job forfeits it, unless a release or a removal won.
+    const later = new Date(now.getTime() + 15 * 86_400_000);
+    const bonusIds: number[] = [];
+    for (let player = 0; player < 5; player++) {
+      const userId = await insertPlayer(db);
+      await paid(db, await startedDeposit(db, userId, 4_000));
+      const bonus = await db
+        .selectFrom('bonuses')
+        .select('id')
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow();
+      // Wagering done: a settle before the deadline releases it.
+      await db
+        .updateTable('bonuses')
+        .set({ wager_required: minorUnits(0) })
+        .where('id', '=', bonus.id)
+        .execute();
+      bonusIds.push(bonus.id);
+      await Promise.allSettled([
+        ...Array.from({ length: 3 }, () => expireDueBonuses(db, later)),
+        ...Array.from({ length: 3 }, () => settleBonuses(db, userId, now)),
+        ...Array.from({ length: 3 }, () => removeBonus(db, userId, bonus.id, now)),
+      ]);
+      const ended = await db
+        .selectFrom('bonuses')
+        .select('status')
+        .where('id', '=', bonus.id)
+        .executeTakeFirstOrThrow();
+      expect(['wagered', 'expired', 'removed']).toContain(ended.status);
+      expect(await balance(db, userId, 'bonus')).toBe(0);
+      expect(await balance(db, userId, 'main')).toBe(ended.status === 'wagered' ? 8_000 : 4_000);
+    }
+    const postings = await db
+      .selectFrom('ledger_transactions')
+      .select(['kind', 'reference'])
+      .where('kind', 'in', ['bonus_release', 'bonus_forfeit'])
+      .where(
+        'reference',
+        'in',
+        bonusIds.map((id) => `bonus:${id}`),
+      )
+      .execute();
+    expect(postings.map((posting) => posting.reference).sort()).toEqual(
+      bonusIds.map((id) => `bonus:${id}`).sort(),
+    );
   });
 
   it('grants every repeatable bonus of deposits credited at once: one active, the others pending', async () => {

@@ -5,10 +5,18 @@ import { getAction, postAction } from '../../test/api-calls.ts';
 import { catalogueGame } from '../../test/game-factory.ts';
 import { confirmContacts, form, registerPlayer, type TestPlayer } from '../../test/player-factory.ts';
 import { createTestApp, type TestApp, testConfig } from '../../test/test-app.ts';
+import { insertPlayer } from '../../test/wallet-factory.ts';
 import { openGameSession } from '../game-wallet/game-sessions.service.ts';
 import { houseWalletClient } from '../game-wallet/wallet-client.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
-import { expireDueBonuses } from './bonuses.service.ts';
+import {
+  activateBonus,
+  bonusAccounts,
+  deactivateBonus,
+  expireDueBonuses,
+  grantTitledBonus,
+  removeBonus,
+} from './bonuses.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -479,5 +487,136 @@ describe('promo code checks', () => {
     const refused = await check('10.6.99.1', player);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error).toMatchObject({ type: 'TooManyRequestsException' });
+  });
+});
+
+type Step = readonly ['grant' | 'activate' | 'deactivate' | 'remove', 'A' | 'B' | 'C'];
+
+describe('activation order (decision 0022)', () => {
+  it.each<{ case: string; steps: Step[]; outcomes: string[]; statuses: string[] }>([
+    {
+      case: 'a grant with no bonus active comes active',
+      steps: [['grant', 'A']],
+      outcomes: [],
+      statuses: ['active'],
+    },
+    {
+      case: 'a grant while another is active waits',
+      steps: [
+        ['grant', 'A'],
+        ['grant', 'B'],
+      ],
+      outcomes: [],
+      statuses: ['active', 'pending'],
+    },
+    {
+      case: 'a waiting bonus is not activated over the active one: no swap',
+      steps: [
+        ['grant', 'A'],
+        ['grant', 'B'],
+        ['activate', 'B'],
+      ],
+      outcomes: ['BONUS_ACTIVE'],
+      statuses: ['active', 'pending'],
+    },
+    {
+      case: 'deactivating the active one lets the player pick the next',
+      steps: [
+        ['grant', 'A'],
+        ['grant', 'B'],
+        ['deactivate', 'A'],
+        ['activate', 'B'],
+      ],
+      outcomes: ['ok', 'ok'],
+      statuses: ['pending', 'active'],
+    },
+    {
+      case: 'a waiting bonus stays waiting when the active one ends',
+      steps: [
+        ['grant', 'A'],
+        ['grant', 'B'],
+        ['remove', 'A'],
+      ],
+      outcomes: ['ok'],
+      statuses: ['removed', 'pending'],
+    },
+    {
+      case: 'with none active, the next grant comes active before the older waiting one',
+      steps: [
+        ['grant', 'A'],
+        ['grant', 'B'],
+        ['remove', 'A'],
+        ['grant', 'C'],
+        ['activate', 'B'],
+      ],
+      outcomes: ['ok', 'BONUS_ACTIVE'],
+      statuses: ['removed', 'pending', 'active'],
+    },
+    {
+      case: 'only a waiting bonus activates, only the active one deactivates',
+      steps: [
+        ['grant', 'A'],
+        ['grant', 'B'],
+        ['activate', 'A'],
+        ['deactivate', 'B'],
+      ],
+      outcomes: ['NOT_PENDING', 'NOT_ACTIVE'],
+      statuses: ['active', 'pending'],
+    },
+    {
+      case: 'an ended bonus neither activates nor is removed again',
+      steps: [
+        ['grant', 'A'],
+        ['remove', 'A'],
+        ['activate', 'A'],
+        ['remove', 'A'],
+      ],
+      outcomes: ['ok', 'NOT_PENDING', 'NOT_OPEN'],
+      statuses: ['removed'],
+    },
+  ])('$case', async ({ steps, outcomes, statuses }) => {
+    const db = t.database.db;
+    const userId = await insertPlayer(db);
+    const accounts = await bonusAccounts(db, userId, 'USD');
+    const ids = new Map<string, number>();
+    const seen: string[] = [];
+    const now = new Date();
+    for (const [action, name] of steps) {
+      if (action === 'grant') {
+        const bonus = await db.transaction().execute((trx) =>
+          grantTitledBonus(
+            trx,
+            {
+              userId,
+              currency: 'USD',
+              amount: minorUnits(1_000),
+              wager: 10,
+              days: 7,
+              onceKey: `order:${name}`,
+              titles: { en: name },
+            },
+            accounts,
+            now,
+          ),
+        );
+        ids.set(name, bonus!.id);
+        continue;
+      }
+      const run = { activate: activateBonus, deactivate: deactivateBonus, remove: removeBonus }[action];
+      seen.push(
+        await run(db, userId, ids.get(name)!, now).then(
+          () => 'ok',
+          (error: { errorData?: { bonus_id?: string[] } }) => error.errorData?.bonus_id?.[0] ?? String(error),
+        ),
+      );
+    }
+    expect(seen).toEqual(outcomes);
+    const rows = await db
+      .selectFrom('bonuses')
+      .select('status')
+      .where('user_id', '=', userId)
+      .orderBy('id')
+      .execute();
+    expect(rows.map((row) => row.status)).toEqual(statuses);
   });
 });

@@ -23,9 +23,20 @@ export interface PeriodLosses {
 }
 
 /**
- * Net real-money losses (stakes less wins, rollbacks already netted out of both) per player and
- * currency of the rounds that closed within the period; players who won overall are left out. A round
- * still open at the period's end counts in the period it closes in. `userId` narrows it to one player.
+ * A round's real-money loss: its stake from the main balance less its win to the main balance. The part
+ * of the stake that was an active bonus's money (`bonus_bet`, decision 0041) and that part's share of the
+ * win, rounded down as the wallet rounds it (`bonusShareOfWin`), are bonus money, which earns no cashback.
+ * (A win of a round still open when its bonus was released went to main whole; the rare round counts its
+ * bonus share as lost.)
+ */
+const realLoss = sql`total_bet - bonus_bet - total_win + case when total_bet > 0 and bonus_bet > 0
+  then floor(total_win::numeric * bonus_bet / total_bet)::bigint else 0 end`;
+
+/**
+ * Net real-money losses (stakes less wins, rollbacks already netted out of both, bonus money left out)
+ * per player and currency of the rounds that closed within the period; players who won overall are left
+ * out. A round still open at the period's end counts in the period it closes in. `userId` narrows it to
+ * one player.
  */
 export async function periodLosses(
   db: DbOrTrx,
@@ -34,7 +45,7 @@ export async function periodLosses(
 ): Promise<PeriodLosses[]> {
   const rows = await db
     .selectFrom('game_rounds')
-    .select(['user_id', 'currency', sql<string>`sum(total_bet - total_win)`.as('losses')])
+    .select(['user_id', 'currency', sql<string>`sum(${realLoss})`.as('losses')])
     .where('mode', '=', 'real')
     .where('status', '=', 'closed')
     .where('closed_at', '>=', period.start)
@@ -42,7 +53,7 @@ export async function periodLosses(
     .where('user_id', 'is not', null)
     .$if(userId !== null, (query) => query.where('user_id', '=', userId as number))
     .groupBy(['user_id', 'currency'])
-    .having(sql`sum(total_bet - total_win)`, '>', 0)
+    .having(sql`sum(${realLoss})`, '>', 0)
     .execute();
   return rows.map((row) => ({
     user_id: Number(row.user_id),

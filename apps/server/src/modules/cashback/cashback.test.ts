@@ -28,6 +28,8 @@ interface Round {
   bet: number;
   win: number;
   closedAt: Date | null;
+  /** The part of `bet` that was an active bonus's money (decision 0041). */
+  bonusBet?: number;
   mode?: 'real' | 'demo';
   currency?: string;
 }
@@ -54,6 +56,7 @@ async function playedRounds(db: Db, userId: number, rounds: Round[]) {
         status: round.closedAt ? ('closed' as const) : ('open' as const),
         total_bet: minorUnits(round.bet),
         total_win: minorUnits(round.win),
+        bonus_bet: minorUnits(round.bonusBet ?? 0),
         opened_at: round.closedAt ?? new Date(),
         closed_at: round.closedAt,
       })),
@@ -86,10 +89,12 @@ describe('cashback of last week', () => {
   const inLast = (hours: number) => new Date(last.start.getTime() + hours * HOUR);
   let loser: TestPlayer;
   let winner: TestPlayer;
+  let bonusPlayer: TestPlayer;
 
   beforeAll(async () => {
     loser = await registerPlayer(t);
     winner = await registerPlayer(t);
+    bonusPlayer = await registerPlayer(t);
     const db = t.database.db;
     await playedRounds(db, loser.uid, [
       // Counted: real rounds that closed within the period, the first at its very start.
@@ -106,6 +111,14 @@ describe('cashback of last week', () => {
       { bet: 10_000, win: 0, closedAt: inLast(1) },
       { bet: 1_000, win: 12_000, closedAt: inLast(2) },
     ]);
+    await playedRounds(db, bonusPlayer.uid, [
+      // All bonus money: no real-money loss.
+      { bet: 50_000, bonusBet: 50_000, win: 0, closedAt: inLast(3) },
+      // 4 000 of main staked; of the 3 000 win a third (the bonus's share of the stake) went to the bonus.
+      { bet: 6_000, bonusBet: 2_000, win: 3_000, closedAt: inLast(4) },
+      // 2 000 of main staked; the bonus's share of the 7 win rounds down to 2, as the wallet rounds it.
+      { bet: 3_000, bonusBet: 1_000, win: 7, closedAt: inLast(5) },
+    ]);
     await grantDueCashbacks(db, now);
   });
 
@@ -119,6 +132,13 @@ describe('cashback of last week', () => {
       period: { start: last.start.toISOString(), end: last.end.toISOString() },
       description: { title: 'Weekly cashback 10%' },
     });
+  });
+
+  it("counts only the main balance's part of stakes and wins: bonus money lost earns no cashback", async () => {
+    const [cashback, ...others] = await cashbacks(bonusPlayer, { fields: 'amount,losses' });
+    expect(others).toEqual([]);
+    // (4 000 − 2 000) + (2 000 − 5)
+    expect(cashback).toMatchObject({ losses: 3_995, amount: { amount: 399, currency: 'USD' } });
   });
 
   it('grants nothing to a player who won overall', async () => {

@@ -196,7 +196,7 @@ describe('payments keep every ledger invariant (property)', () => {
           let pack: { id: number; left: number; won: number; ended: boolean } | undefined;
           let slotSession: string | undefined;
           let spinContext: PlayContext | undefined;
-          // Net losses of the player's rounds, each with the time it began (for the cashback's week).
+          // Net real-money losses of the player's rounds, each with the time it began (for the cashback's week).
           const rounds: Array<{ at: number; losses: number }> = [];
           let cashbackTaken = false;
           const bonusIds = async () =>
@@ -332,7 +332,8 @@ describe('payments keep every ledger invariant (property)', () => {
                 active.money += share - split.bonus;
                 active.wagered = Math.min(active.required, active.wagered + stake);
               }
-              rounds.push({ at, losses: stake - win });
+              // Real-money losses only: the main balance's stake less its share of the win.
+              rounds.push({ at, losses: split.main - (win - share) });
               // The stake also settles the bonus in the background (the wagering tracker); settling here as
               // well ends the step settled without waiting for the process's other background work (the
               // tournament and loyalty batches run on timers). Both release conditionally, so once.

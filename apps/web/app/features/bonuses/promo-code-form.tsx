@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { ANALYTICS_EVENTS, trackEvent } from '../../lib/analytics.ts';
 import { useT } from '../../lib/i18n.ts';
 import { promoCodeErrorKey } from '../../lib/promo-code-errors.ts';
 import { useApi } from '../../lib/use-api.ts';
@@ -33,10 +34,13 @@ export function PromoCodeForm({ onActivated }: { onActivated: () => void }) {
         onActivated();
       },
       {
-        // Spec §8: the first code in error_data.promo_code names the message.
+        // Spec §8: the first code in error_data.promo_code names the message, and a promocode-not-found
+        // analytics event is sent, as the deposit form does.
         refusal: (error) => {
           const key = promoCodeErrorKey(error);
-          return key ? { errors: { promo_code: t(key) } } : { notice: t('common.errorGeneric') };
+          if (!key) return { notice: t('common.errorGeneric') };
+          void trackEvent(api, ANALYTICS_EVENTS.promoCodeNotFound, { promo_code: trimmed });
+          return { errors: { promo_code: t(key) } };
         },
       },
     );

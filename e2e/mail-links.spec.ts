@@ -30,6 +30,7 @@ test('a player unsubscribes with the link of an e-mail from the outbox, once', a
   await checkA11y(page);
   await page.getByRole('button', { name: 'Unsubscribe', exact: true }).click();
   await expect(profile.site.heading).toHaveText('You have been unsubscribed');
+  await checkA11y(page);
 
   await profile.open('notification');
   await expect(byEmail).not.toBeChecked();

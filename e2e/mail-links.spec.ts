@@ -30,12 +30,46 @@ test('a player unsubscribes with the link of an e-mail from the outbox, once', a
   await checkA11y(page);
   await page.getByRole('button', { name: 'Unsubscribe', exact: true }).click();
   await expect(profile.site.heading).toHaveText('You have been unsubscribed');
+  await checkA11y(page);
 
   await profile.open('notification');
   await expect(byEmail).not.toBeChecked();
 
   await profile.site.goto(link);
   await page.getByRole('button', { name: 'Unsubscribe', exact: true }).click();
+  await expect(page.getByText('This link has already been used.')).toBeVisible();
+  // The refusal is the platform's 400 answer, which the browser logs.
+  expect(consoleErrors).toEqual([expect.stringContaining('status of 400')]);
+  consoleErrors.length = 0;
+});
+
+test('a player confirms the e-mail with the link of the confirmation e-mail from the outbox, once', async ({
+  page,
+  checkA11y,
+  consoleErrors,
+}) => {
+  test.setTimeout(150_000);
+  const profile = new ProfilePage(page);
+  const email = await registerPlayer(page, 'confirmlink');
+  await profile.open('settings');
+  await profile.contact(email).getByRole('button', { name: 'Send code' }).click();
+  await profile.field(profile.contact(email), 'Confirmation code').waitFor();
+  const link = await outboxLink(page.request, email, '/confirmation');
+
+  // Opening the link changes nothing (a mail scanner may fetch it); the button confirms.
+  await profile.site.goto(link);
+  await expect(profile.site.heading).toHaveText('Confirm your contact');
+  await checkA11y(page);
+  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expect(page).toHaveURL(/\/confirmation\/success$/);
+  await expect(profile.site.heading).toHaveText('Contact confirmed');
+  await checkA11y(page);
+
+  await profile.open('settings');
+  await expect(profile.contact(email).getByText('Confirmed', { exact: true })).toBeVisible();
+
+  await profile.site.goto(link);
+  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
   await expect(page.getByText('This link has already been used.')).toBeVisible();
   // The refusal is the platform's 400 answer, which the browser logs.
   expect(consoleErrors).toEqual([expect.stringContaining('status of 400')]);

@@ -50,3 +50,56 @@ test('a daily wager limit set on the profile stops play in a game with a clear m
   expect(consoleErrors.every((line) => line.includes('status of 400'))).toBe(true);
   consoleErrors.length = 0;
 });
+
+test('reality checks remind a player every 15 minutes on a game page and in the sportsbook', async ({
+  site,
+  page,
+  checkA11y,
+}) => {
+  test.setTimeout(150_000);
+  // The page's clock is moved on instead of waiting a quarter of an hour.
+  await page.clock.install();
+  await newPlayerWithDeposit(site, 20, 'reality');
+  await site.goto('/profile/responsible-game');
+  const reminders = page.getByRole('region', { name: 'Reality checks', exact: true });
+  await reminders.getByLabel('Remind me').selectOption({ label: 'Every 15 minutes' });
+  await reminders.getByRole('button', { name: 'Save' }).click();
+  await expect(reminders.getByRole('status')).toHaveText('Saved.');
+
+  const check = page.getByRole('dialog', { name: 'Reality check' });
+  const asked = () => page.waitForResponse((response) => response.url().includes('account.getRealityCheck'));
+  // Once the page has asked the platform when the reminder is due, most of the quarter of an hour at
+  // once, then a minute at a time until it shows (a key press each time: the player is not idle, so no
+  // inactivity warning comes instead).
+  const remindedAfterAQuarterOfAnHour = async (scheduled: Promise<unknown>) => {
+    await scheduled;
+    await page.keyboard.press('Shift');
+    await page.clock.fastForward('13:00');
+    await expect(async () => {
+      await page.keyboard.press('Shift');
+      await page.clock.fastForward('01:00');
+      await expect(check).toBeVisible({ timeout: 1_000 });
+    }).toPass();
+  };
+
+  const game = new GamePlayPage(page);
+  const gameAsked = asked();
+  await game.open(await pickGame(page.request, 'fast', 'dice'));
+  await remindedAfterAQuarterOfAnHour(gameAsked);
+  await expect(check).toContainText(/You have played for .+ this session\./);
+  await expect(check).toContainText(/Net result this session: .+ (won|lost)\./);
+  await checkA11y(page);
+  // Keep playing asks again when the next one is due.
+  const rescheduled = asked();
+  await check.getByRole('button', { name: 'Keep playing' }).click();
+  await expect(check).toHaveCount(0);
+  await rescheduled;
+
+  // Betting is play too: the sportsbook reminds as well, and Stop leaves it for the home page.
+  const bettingAsked = asked();
+  await site.goto('/betting');
+  await remindedAfterAQuarterOfAnHour(bettingAsked);
+  await checkA11y(page);
+  await check.getByRole('button', { name: 'Stop' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

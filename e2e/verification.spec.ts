@@ -53,6 +53,11 @@ test('staff ask a player for an identity check: the withdrawal is refused until 
   await verification.open();
   await expect(verification.status('Not verified yet')).toBeVisible();
   await checkA11y(page);
+  // The VerificationPopup says what the provider will ask for.
+  await verification.openPopup();
+  await checkA11y(page);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await verification.start();
   await checkA11y(page);
   await verification.submitIdentityCard();

@@ -28,10 +28,17 @@ export class VerificationPage {
     return this.page.getByRole('heading', { level: 2, name: title });
   }
 
-  /** From the tab through the popup to the provider's pages. */
-  async start() {
+  /** The VerificationPopup, opened from the tab. */
+  async openPopup(): Promise<Locator> {
     await this.page.getByRole('button', { name: 'Verify identity' }).click();
     const popup = this.page.getByRole('dialog', { name: 'Verify your identity' });
+    await expect(popup).toBeVisible();
+    return popup;
+  }
+
+  /** From the tab through the popup to the provider's pages. */
+  async start() {
+    const popup = await this.openPopup();
     await popup.getByRole('button', { name: 'Continue' }).click();
     await expect(this.page.getByRole('heading', { level: 1, name: 'ID Check' })).toBeVisible();
   }

@@ -1,10 +1,12 @@
 import { Outlet } from 'react-router';
+import { RealityCheck } from '../features/responsible-gaming/reality-check.tsx';
 import { BetSlip } from '../features/sportsbook/bet-slip.tsx';
 import { BetSlipProvider } from '../features/sportsbook/bet-slip-context.tsx';
 import { BettingBonusNotice } from '../features/sportsbook/betting-bonus-notice.tsx';
 import sportsbookCss from '../features/sportsbook/sportsbook.css?url';
 import { readOddsFormatCookie } from '../lib/odds-format-cookie.ts';
 import { pageLocale } from '../lib/route-locale.server.ts';
+import { usePaths, useShell } from '../lib/use-shell.ts';
 import type { Route } from './+types/betting-layout';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: sportsbookCss }];
@@ -12,6 +14,7 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: spor
 /**
  * The sportsbook's frame: its pages beside the bet slip, which stays put while the player browses, and
  * the player's active betting bonus above them when the backend flag notice-betting visibility is on.
+ * A signed-in player's reality checks run here as on game pages (betting is play too); "Stop" goes home.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const oddsFormat = readOddsFormatCookie(request.headers.get('cookie'));
@@ -24,6 +27,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function BettingLayout({ loaderData }: Route.ComponentProps) {
+  const { user } = useShell();
+  const paths = usePaths();
   return (
     <BetSlipProvider initialOddsFormat={loaderData.oddsFormat}>
       <div className="container section sportsbook">
@@ -33,6 +38,7 @@ export default function BettingLayout({ loaderData }: Route.ComponentProps) {
         </div>
         <BetSlip />
       </div>
+      {user ? <RealityCheck leaveTo={paths.home()} /> : null}
     </BetSlipProvider>
   );
 }

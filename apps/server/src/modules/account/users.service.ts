@@ -1,5 +1,6 @@
 import type { DbOrTrx } from '../../db/schema.ts';
 import type { ContactRow, UserRow } from '../../db/tables/accounts.table.ts';
+import { endPlayerGameSessions } from '../game-wallet/game-sessions.service.ts';
 import * as userContacts from './contacts.repository.ts';
 import { endAllSessions } from './session.service.ts';
 import * as users from './users.repository.ts';
@@ -76,12 +77,14 @@ export async function playerContacts(db: DbOrTrx, userId: number) {
 
 /**
  * Blocks a player (status `banned`): sign-in answers UserBannedException and every session ends at
- * once. Answers the player before and after, or undefined when they were not active.
+ * once, the running games' too (a game's frame plays on its own token for hours, so a game left open
+ * would go on taking stakes). Answers the player before and after, or undefined when they were not active.
  */
 export async function blockPlayer(trx: DbOrTrx, userId: number, now = new Date()) {
   const before = await playerSummary(trx, userId);
   if (!(await users.changeUserStatus(trx, userId, 'active', 'banned'))) return undefined;
   await endAllSessions(trx, userId, now);
+  await endPlayerGameSessions(trx, userId, now);
   return { before, after: await playerSummary(trx, userId) };
 }
 

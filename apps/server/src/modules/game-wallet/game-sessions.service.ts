@@ -131,7 +131,7 @@ export function capPlayerGameSessions(db: DbOrTrx, userId: number, end: Date, no
   return capGameSessions(db, userId, end, now);
 }
 
-/** Self-exclusion (and a time-out) takes the player out of every running game at once. */
+/** Self-exclusion, a time-out and a block take the player out of every running game at once. */
 export function endPlayerGameSessions(db: DbOrTrx, userId: number, now: Date): Promise<void> {
   return expireGameSessions(db, userId, now);
 }

@@ -27,6 +27,7 @@ import {
   periodEnd,
   periodStart,
   playSessionWindow,
+  recordPlay,
   type SignIn,
   settleLimit,
 } from './play-status.service.ts';
@@ -274,6 +275,40 @@ describe('play limits on the embedded database', () => {
     }
     const history = await db.selectFrom('play_limit_changes').select('kind').execute();
     expect(history.length).toBeGreaterThanOrEqual(PLAY_LIMIT_KINDS.length * 4);
+  });
+
+  // Sunday 1 March 2026 starts a day and a month, not a week; Monday 2 March a day and a week, not a month.
+  const MONTH_EDGE = '2026-03-01T00:00:00.000Z';
+  const WEEK_EDGE = '2026-03-02T00:00:00.000Z';
+  it.each([
+    // [kind, edge, whether the kind's totals start again there]
+    ['wager_day', MONTH_EDGE, true],
+    ['wager_day', WEEK_EDGE, true],
+    ['wager_week', MONTH_EDGE, false],
+    ['wager_week', WEEK_EDGE, true],
+    ['wager_month', WEEK_EDGE, false],
+    ['wager_month', MONTH_EDGE, true],
+    ['loss_day', MONTH_EDGE, true],
+    ['loss_day', WEEK_EDGE, true],
+    ['loss_week', MONTH_EDGE, false],
+    ['loss_week', WEEK_EDGE, true],
+    ['loss_month', WEEK_EDGE, false],
+    ['loss_month', MONTH_EDGE, true],
+  ] as const)('%s at the edge %s: totals start again there: %s', async (kind, edge, resets) => {
+    const who = await player(0);
+    const edgeAt = iso(edge);
+    const before = new Date(edgeAt.getTime() - 1);
+    await setPlayLimit(db, who, { kind, amount: 1_000 }, new Date(edgeAt.getTime() - 2 * DAY));
+    const stake = (amount: number, at: Date) =>
+      db.transaction().execute((trx) => recordPlay(trx, who.id, { operation: 'bet', amount }, at));
+    // The last moment of the period: the whole limit is used, one minor unit more is refused.
+    await stake(1_000, before);
+    const refused = await refusal(stake(1, before));
+    expect(refused).toMatchObject({ code: 'PlayLimitReached', errorData: { kind, remaining: 0 } });
+    if (resets) expect(refused.errorData?.resets_at).toBe(edgeAt.toISOString());
+    // The first moment of the next: a fresh period takes the whole limit again, else nothing more.
+    if (resets) await stake(1_000, edgeAt);
+    expect(await refusal(stake(1, edgeAt))).toMatchObject({ errorData: { kind, remaining: 0 } });
   });
 
   it('a loss limit reached mid-session refuses the next bet with a clear message and moves nothing', async () => {

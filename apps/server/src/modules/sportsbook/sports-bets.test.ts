@@ -247,6 +247,29 @@ describe('placing a bet', () => {
       expect(await balance(userId)).toBe(99_000);
     });
 
+    it('refuses a bet once the session time limit is reached, as a game launch is', async () => {
+      const userId = await fundedPlayer();
+      const signIn = new Date(book.now().getTime() - 61 * 60_000);
+      await db
+        .insertInto('sessions')
+        .values({
+          token_hash: randomUUID(),
+          user_id: userId,
+          created_at: signIn,
+          expires_at: new Date(signIn.getTime() + 30 * 24 * 3_600_000),
+        })
+        .execute();
+      await setPlayLimit(
+        db,
+        { id: userId, currency: 'USD' },
+        { kind: 'session_minutes', minutes: 60 },
+        book.now(),
+      );
+      const error = await refusal(placeBet(book.deps, userId, slip(upcomingSelections(book, 1))));
+      expect(error).toMatchObject({ type: 'InvalidRequestException', code: 'SessionLimitReached' });
+      expect(await balance(userId)).toBe(100_000);
+    });
+
     it('refuses a player taking a break as casino play is', async () => {
       const userId = await fundedPlayer();
       await takeBreak(db, { id: userId, currency: 'USD' }, { period: '24h' }, book.now());

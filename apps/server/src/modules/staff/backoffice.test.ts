@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { backofficeContract } from '@casino/shared/backoffice/backoffice.contract';
 import {
   type BackofficeActionName,
@@ -10,6 +11,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpCode } from '../../lib/crypto/totp.ts';
 import { depositThroughGateway, getAction, postAction } from '../../test/api-calls.ts';
+import { catalogueGame } from '../../test/game-factory.ts';
 import { confirmContacts, form, registerPlayer, type TestPlayer } from '../../test/player-factory.ts';
 import {
   backofficeCall,
@@ -17,7 +19,10 @@ import {
   signedInStaff as signedInFactoryStaff,
   staffCookie,
 } from '../../test/staff-factory.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, type TestApp, testConfig } from '../../test/test-app.ts';
+import { fundPlayer, playerBalance } from '../../test/wallet-factory.ts';
+import { openGameSession } from '../game-wallet/game-sessions.service.ts';
+import { houseWalletClient } from '../game-wallet/wallet-client.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
 import { changeStaffStatus } from './staff.service.ts';
 
@@ -349,6 +354,23 @@ describe('players', () => {
     const byId = await call('players.search', { query: String(player.uid) }, support.cookie);
     expect(byId.json().data[0]).toMatchObject({ id: player.uid, email: player.email, status: 'active' });
 
+    // A game left open in another tab: its session plays until the block.
+    const db = t.database.db;
+    await fundPlayer(db, player.uid, 1_000);
+    const sysname = await catalogueGame(db, { jackpot: false });
+    const game = await openGameSession(db, { userId: player.uid, sysname, mode: 'real', now: new Date() });
+    const wallet = houseWalletClient({ db, config: testConfig });
+    const bet = () => {
+      const round = randomUUID();
+      return wallet.bet({
+        session: game.token,
+        transaction_id: `${round}:bet`,
+        round_id: round,
+        amount: 100,
+      });
+    };
+    expect((await bet()).status).toBe('ok');
+
     const noReason = await call('players.block', { id: String(player.uid) }, support.cookie);
     expect(noReason.statusCode).toBe(400);
     const blocked = await call(
@@ -370,6 +392,9 @@ describe('players', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(login.json().error.type).toBe('UserBannedException');
+    // The open game ended with the sessions: no stake is taken from a blocked player.
+    expect(await bet()).toMatchObject({ status: 'error', code: 'SESSION_EXPIRED' });
+    expect(await playerBalance(db, player.uid)).toBe(900);
     const [entry] = (await auditRows('players.block')).filter((row) => row.target_id === String(player.uid));
     expect(entry).toMatchObject({
       staff_id: support.id,

@@ -9,11 +9,12 @@ import { DialogFrame } from '../../ui/dialog/dialog-frame.tsx';
 import { nextRealityCheckIn, playedText } from './play-limits.ts';
 
 /**
- * The reality check on game pages (decision 0031): at every interval of play the player chose, a
- * dialog with the time played this session and its net result, from the platform. "Keep playing" closes
- * it until the next one; "Stop" leaves the game for the lobby. Renders nothing when checks are off.
+ * The reality check on game and sportsbook pages (decision 0031): at every interval of play the player
+ * chose, a dialog with the time played this session and its net result (casino rounds and sports bets),
+ * from the platform. "Keep playing" closes it until the next one; "Stop" leaves for `leaveTo` (the game
+ * hall by default). Renders nothing when checks are off.
  */
-export function RealityCheck() {
+export function RealityCheck({ leaveTo }: { leaveTo?: string }) {
   const t = useT();
   const api = useApi();
   const paths = usePaths();
@@ -70,7 +71,7 @@ export function RealityCheck() {
             className="button button--ghost"
             onClick={() => {
               setShown(null);
-              void navigate(paths.gamehall());
+              void navigate(leaveTo ?? paths.gamehall());
             }}
           >
             {t('responsibleGame.realityCheck.stop')}

@@ -95,6 +95,12 @@ test("a signed-in player's favourite stays after a reload", async ({ page }) => 
   await expect(page).toHaveURL(/category=favourites/);
   await hall.expectTileCount(1);
   await expect(hall.tileTitle(0)).toHaveText(title);
+
+  // So does the home lobby's row of the player's favourites.
+  await page.goto('/');
+  const favourites = page.getByRole('region', { name: 'Your favourites' });
+  await expect(favourites.getByRole('listitem')).toHaveCount(1);
+  await expect(favourites.getByRole('heading', { level: 3 })).toHaveText(title);
 });
 
 test('a guest opens a game in demo mode and the game frame loads; axe passes', { tag: '@mobile' }, async ({

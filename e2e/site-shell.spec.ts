@@ -26,8 +26,9 @@ test('home is rendered on the server, hydrates without errors and passes axe', {
     ['Popular games', 'popular'],
     ['New games', 'new'],
     ['Live casino', 'live'],
+    ['Jackpots', 'jackpot'],
   ]) {
-    const region = page.getByRole('region', { name: row });
+    const region = page.getByRole('region', { name: row, exact: true });
     await expect(region.getByRole('listitem')).toHaveCount(12);
     await expect(region.getByRole('link', { name: 'See all' })).toHaveAttribute(
       'href',

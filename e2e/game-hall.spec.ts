@@ -96,6 +96,12 @@ test("a signed-in player's favourite stays after a reload", async ({ page }) => 
   await expect(page).toHaveURL(/category=favourites/);
   await hall.expectTileCount(1);
   await expect(hall.tileTitle(0)).toHaveText(title);
+
+  // So does the home lobby's row of the player's favourites.
+  await page.goto('/');
+  const favourites = page.getByRole('region', { name: 'Your favourites' });
+  await expect(favourites.getByRole('listitem')).toHaveCount(1);
+  await expect(favourites.getByRole('heading', { level: 3 })).toHaveText(title);
 });
 
 test('a guest opens a game in demo mode and the game frame loads; axe passes', { tag: '@mobile' }, async ({
@@ -138,6 +144,23 @@ test('a guest opens a game in demo mode and the game frame loads; axe passes', {
   await expect(frame).toHaveAttribute('src', `/platform/game/${sysname}/demo`);
   await expect(frame).toHaveAttribute('sandbox', /allow-scripts/);
   await expect(page.frameLocator('iframe.game-stage__frame').locator('#hg-stage')).toBeAttached();
+  // The in-game bar shows the game's whole 3:2 art, not a square cut out of it.
+  const art = page.frameLocator('iframe.game-stage__frame').locator('.hg-bar__art');
+  await expect
+    .poll(() => art.evaluate((image) => (image as unknown as { naturalWidth: number }).naturalWidth))
+    .toBeGreaterThan(0);
+  const [natural, shown] = await art.evaluate((image) => {
+    type Picture = { naturalWidth: number; naturalHeight: number; clientWidth: number; clientHeight: number };
+    const { naturalWidth, naturalHeight, clientWidth, clientHeight } = image as unknown as Picture;
+    return [naturalWidth / naturalHeight, clientWidth / clientHeight];
+  });
+  expect(shown).toBeCloseTo(natural, 1);
+  // The title bar keeps the header's content width: the back button under the logo, its end at the account's.
+  const box = async (selector: string) => (await page.locator(selector).boundingBox()) ?? { x: 0, width: 0 };
+  const [logo, back] = [await box('.site-logo'), await box('.game-bar__back')];
+  const [header, bar] = [await box('.site-header__actions--account'), await box('.game-bar')];
+  expect(Math.abs(back.x - logo.x)).toBeLessThan(1);
+  expect(Math.abs(bar.x + bar.width - (header.x + header.width))).toBeLessThan(1);
   await checkA11y(page);
 
   // Real money needs an account: the switch opens registration.

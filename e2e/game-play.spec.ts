@@ -86,6 +86,17 @@ test('a player with a deposit plays a slot, dice and roulette for real; the head
   await page.reload();
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
   await expect.poll(async () => minorOf((await game.headerBalance.textContent()) ?? '')).toBe(total);
+
+  // Home's "Recently played" row: the three games, the last one played first.
+  await site.goto('/');
+  const recent = page.getByRole('region', { name: 'Recently played' });
+  await expect(recent.getByRole('heading', { level: 3 }).getByRole('link')).toHaveCount(3);
+  for (const [index, sysname] of [roulette, dice, slot].entries()) {
+    await expect(recent.getByRole('heading', { level: 3 }).getByRole('link').nth(index)).toHaveAttribute(
+      'href',
+      `/game/${sysname}`,
+    );
+  }
 });
 
 test('mines to the end of a round, with the fairness panel: seed hash before play, rotation, verify', async ({

@@ -78,6 +78,55 @@ test('the lobby shows providers, running jackpots and the latest wins with no sc
   await expect(page.getByRole('region', { name: 'Neueste Gewinner' })).toBeVisible();
 });
 
+test('every link of the home page’s lobby leads to a page that exists', async ({ page, site }) => {
+  test.setTimeout(120_000);
+  await site.goto('/');
+  // The hero, the banners' buttons, every row's tiles and "See all", the wins, the jackpots, the providers.
+  // (The e2e code is typed without the DOM library.)
+  type Anchor = { getAttribute(name: string): string | null };
+  const hrefs = await site.main
+    .locator('a[href^="/"]')
+    .evaluateAll((links) => links.map((link) => (link as unknown as Anchor).getAttribute('href') ?? ''));
+  const targets = [...new Set(hrefs.map((href) => href.split('#')[0] ?? href))];
+  expect(targets.length).toBeGreaterThan(20);
+  for (const target of targets) {
+    expect((await page.request.get(target)).status(), target).toBe(200);
+  }
+});
+
+test('the banners move on by themselves, but not under the pointer, in focus or under reduced motion', async ({
+  page,
+  site,
+}) => {
+  await page.clock.install();
+  await site.goto('/');
+  const dot = (number: number) => page.getByRole('button', { name: new RegExp(`^Show banner ${number} of`) });
+  /** Two autoplay periods go by; the strip's smooth scroll takes real time, so that is waited for too. */
+  const twoPeriodsLater = async () => {
+    await page.clock.runFor(13_000);
+    await page.waitForTimeout(1_500);
+  };
+  await expect(dot(1)).toHaveAttribute('aria-current', 'true');
+  await page.mouse.move(0, 0);
+  await page.clock.runFor(6_500);
+  await expect(dot(2)).toHaveAttribute('aria-current', 'true');
+
+  await page.locator('#home-banners').hover();
+  await twoPeriodsLater();
+  await expect(dot(2)).toHaveAttribute('aria-current', 'true');
+
+  await page.mouse.move(0, 0);
+  await page.getByRole('button', { name: 'Next banner' }).focus();
+  await twoPeriodsLater();
+  await expect(dot(2)).toHaveAttribute('aria-current', 'true');
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await site.goto('/');
+  await expect(dot(1)).toHaveAttribute('aria-current', 'true');
+  await twoPeriodsLater();
+  await expect(dot(1)).toHaveAttribute('aria-current', 'true');
+});
+
 test('the wins feed shows another player’s win as it happens, without a reload', async ({
   browser,
   page,

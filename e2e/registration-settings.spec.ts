@@ -39,3 +39,13 @@ test("a country change re-fetches the country's personal fields", async ({ site,
   await expect(popup.field('State or region')).toHaveValue('BW');
   await expect(popup.field('Currency')).toHaveValue('EUR');
 });
+
+test.describe('from a browser in Brazilian Portuguese', () => {
+  test.use({ locale: 'pt-BR' });
+
+  test("the registration starts at the visitor's country, not the first listed", async ({ site, page }) => {
+    const popup = new AuthPopupPage(page);
+    await site.goto('/?show_popup_reg=1');
+    await expect(popup.field('Country of residence')).toHaveValue('BR');
+  });
+});

@@ -80,3 +80,25 @@ test('a self-excluded player is signed out and cannot deposit after signing back
   );
   await checkA11y(page);
 });
+
+test('a player taking a break reads until when deposits are closed, with no deposit form', async ({
+  page,
+  checkA11y,
+}) => {
+  const rg = new ResponsibleGamingPage(page);
+  await registerPlayer(page, 'rg-break');
+  await rg.open();
+  const takeBreak = page.getByRole('region', { name: 'Take a break', exact: true });
+  await takeBreak.getByLabel('Break length').selectOption({ label: '24 hours' });
+  await takeBreak.getByLabel('I understand that the break cannot be ended early.').check();
+  await takeBreak.getByRole('button', { name: 'Start my break' }).click();
+  await expect(page.getByTestId('time-out-active')).toContainText(/You are taking a break until .* UTC\./);
+
+  // The deposit page says so before any form is filled (the server would refuse the deposit anyway).
+  await rg.site.goto('/cashier/deposit');
+  await expect(rg.site.main).toContainText(
+    /You are taking a break until .* UTC\. Games, bets and deposits are closed until then\./,
+  );
+  await expect(rg.site.main.getByLabel(/^Amount/)).toHaveCount(0);
+  await checkA11y(page);
+});

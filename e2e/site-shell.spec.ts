@@ -26,8 +26,9 @@ test('home is rendered on the server, hydrates without errors and passes axe', {
     ['Popular games', 'popular'],
     ['New games', 'new'],
     ['Live casino', 'live'],
+    ['Jackpots', 'jackpot'],
   ]) {
-    const region = page.getByRole('region', { name: row });
+    const region = page.getByRole('region', { name: row, exact: true });
     await expect(region.getByRole('listitem')).toHaveCount(12);
     await expect(region.getByRole('link', { name: 'See all' })).toHaveAttribute(
       'href',
@@ -80,6 +81,11 @@ test('an unknown page answers 404 with the not-found page', async ({ site, page,
   await checkA11y(page);
   const badLocale = await page.goto('/xx/gamehall');
   expect(badLocale?.status()).toBe(404);
+  // Ids are checked before any data is read, as /jackpots/999 is looked up: none shows another error page.
+  for (const path of ['/tournaments/abc', '/tournaments/0', '/tournaments/abc/gamehall', '/jackpots/999']) {
+    expect((await site.goto(path))?.status(), path).toBe(404);
+    await expect(page.locator('.error-page').getByText(path, { exact: true })).toBeVisible();
+  }
 });
 
 test('a bot gets the 404 status without the error page', async ({ request }) => {

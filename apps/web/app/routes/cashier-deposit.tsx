@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import cashierCss from '../features/cashier/cashier.css?url';
 import { CashierLayout } from '../features/cashier/cashier-layout.tsx';
 import { DepositForm } from '../features/cashier/deposit-form.tsx';
+import { breakClosedText } from '../features/cashier/deposit-refusal.ts';
 import { depositViewContainer, depositViewParts, formOutOfSight } from '../features/cashier/deposit-view.ts';
 import { DepositMethodLinks } from '../features/cashier/method-tiles.tsx';
 import { methodForUrlKey, paymentUrlDisplay } from '../features/cashier/payment-url.ts';
@@ -26,7 +27,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { sysname } = params as { sysname?: string };
   const pathname = new URL(request.url).pathname;
   if (sysname !== undefined && !isValidSysname(sysname)) notFound(pathname);
-  const [settings, offers, exclusion, limit, cms] = await Promise.all([
+  const [settings, offers, exclusion, protection, limit, cms] = await Promise.all([
     context.api('getdepositsettings'),
     // Offers are a bonus: when they cannot be had, the deposit still can.
     context
@@ -34,6 +35,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       .catch(() => []),
     // The player's own limits, told before the form is filled; the server refuses the deposit anyway.
     context.api('account.getSelfExclusion', {}).catch(() => null),
+    context.api('account.getPlayLimits').catch(() => null),
     context.api('account.getDepositLimit', {}).catch(() => null),
     context.content.cmsConfig(locale),
   ]);
@@ -51,6 +53,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     display,
     view: depositViewContainer(cms.cashier),
     excluded: exclusion?.is_excluded ?? false,
+    breakUntil: protection?.time_out.is_active ? protection.time_out.ends_at : null,
     left,
   };
 }
@@ -58,7 +61,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 export default function CashierDeposit({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const paths = usePaths();
-  const { settings, offers, sysname, display, view, excluded, left } = loaderData;
+  const { settings, offers, sysname, display, view, excluded, breakUntil, left } = loaderData;
   const [busy, setBusy] = useState(false);
   const loading = useCashierLoading(busy ? 'deposit' : null);
   // Without a method in the address the first one is offered, so a deposit is one click away.
@@ -77,8 +80,12 @@ export default function CashierDeposit({ loaderData }: Route.ComponentProps) {
   }, [view, sysname]);
   return (
     <CashierLayout title={t('common.deposit')}>
-      {excluded ? <p className="cashier-notice">{t('responsibleGame.selfExclusion.closed')}</p> : null}
-      {left && !excluded ? (
+      {excluded ? (
+        <p className="cashier-notice">{t('responsibleGame.selfExclusion.closed')}</p>
+      ) : breakUntil ? (
+        <p className="cashier-notice">{breakClosedText(t, breakUntil)}</p>
+      ) : null}
+      {left && !excluded && !breakUntil ? (
         <p className="cashier-notice" data-testid="deposit-limit-left">
           {t('responsibleGame.depositLimit.available', {
             amount: formatMoney(left.amount, settings.currency),
@@ -86,7 +93,7 @@ export default function CashierDeposit({ loaderData }: Route.ComponentProps) {
           {t('responsibleGame.depositLimit.windowEnds', { date: formatDateTime(left.until) })}
         </p>
       ) : null}
-      {excluded || left?.amount === 0 ? null : method ? (
+      {excluded || breakUntil || left?.amount === 0 ? null : method ? (
         <div className={parts.methods && parts.form ? 'cashier-grid' : undefined}>
           {parts.methods ? (
             <DepositMethodLinks

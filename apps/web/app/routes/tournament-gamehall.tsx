@@ -7,7 +7,7 @@ import { doublingFrom, tournamentGamesPageSize } from '../features/tournaments/t
 import { useT } from '../lib/i18n.ts';
 import { notFound } from '../lib/page-errors.ts';
 import { pageLocale } from '../lib/route-locale.server.ts';
-import { isValidId } from '../lib/routing/route-validity.ts';
+import { isValidTournamentId } from '../lib/routing/route-validity.ts';
 import { usePaths } from '../lib/use-shell.ts';
 import type { Route } from './+types/tournament-gamehall';
 
@@ -16,7 +16,7 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: game
 /** The games a tournament's rounds score on: its category, its listed games, or the whole hall. */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const pathname = new URL(request.url).pathname;
-  if (!isValidId(params.id)) notFound(pathname);
+  if (!isValidTournamentId(params.id)) notFound(pathname);
   const { locale } = await pageLocale(context, request);
   const [[tournament], cms] = await Promise.all([
     context.api('tournaments.get', { ids: [params.id], count: 1, fields: ['description', 'restrictions'] }),

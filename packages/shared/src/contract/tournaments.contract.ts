@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineAction } from '../api/define-action.ts';
 import { formInt, formList } from '../api/form-params.ts';
 import { minorUnitsSchema } from '../money/amount-schema.ts';
+import { TOURNAMENT_ID } from './tournament-id.ts';
 
 export const TOURNAMENT_STATUSES = ['upcoming', 'running', 'finished'] as const;
 export type TournamentStatus = (typeof TOURNAMENT_STATUSES)[number];
@@ -127,7 +128,7 @@ export const tournamentsContract = {
     params: z.object({
       count: formInt({ min: 1, max: 100 }).default(20),
       offset: formInt({ min: 0, max: 10_000 }).default(0),
-      ids: formList(z.string().regex(/^[1-9]\d{0,8}$/, 'Not a tournament id'), 100).optional(),
+      ids: formList(z.string().regex(TOURNAMENT_ID, 'Not a tournament id'), 100).optional(),
       fields: formList(z.enum(TOURNAMENT_FIELDS), TOURNAMENT_FIELDS.length).optional(),
       status: z.enum([...TOURNAMENT_STATUSES, 'all']).default('all'),
     }),

@@ -115,7 +115,7 @@ export function renderGamePage(page: GamePage): string {
 <body class="hg hg--${client}">
 <div class="hg-app">
 <header class="hg-bar">
-<div class="hg-bar__game"><img class="hg-bar__art" src="${escapeHtml(game.image)}" alt="" width="36" height="36"><h1>${escapeHtml(game.title)}</h1><span class="hg-badge${page.mode === 'real' ? ' hg-badge--real' : ''}">${page.mode === 'real' ? 'Real money' : 'Demo'}</span></div>
+<div class="hg-bar__game"><img class="hg-bar__art" src="${escapeHtml(game.image)}" alt="" width="54" height="36"><h1>${escapeHtml(game.title)}</h1><span class="hg-badge${page.mode === 'real' ? ' hg-badge--real' : ''}">${page.mode === 'real' ? 'Real money' : 'Demo'}</span></div>
 <nav class="hg-bar__tools" aria-label="Game tools">${tool('rules', rulesLabel)}${tool('history', 'History')}${tool('fairness', 'Fairness')}</nav>
 </header>
 <main class="hg-stage" id="hg-stage"><p class="hg-loading">Loading the game…</p><noscript><p>This game needs JavaScript.</p></noscript></main>

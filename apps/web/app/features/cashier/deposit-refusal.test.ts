@@ -8,6 +8,7 @@ const t = createTranslator({
   responsibleGame: {
     depositLimit: { exceeded: 'Up to {{amount}} until {{date}} UTC.' },
     selfExclusion: { closed: 'Deposits are closed.' },
+    takeBreak: { active: 'On a break until {{date}} UTC.', activeNote: 'Deposits are closed until then.' },
   },
   cashier: {
     depositErrors: {
@@ -31,6 +32,20 @@ describe('depositRefusalText', () => {
   it('tells a self-excluded player that deposits are closed', () => {
     const error = new ApiError('AccessDeniedException', 'excluded', { code: 'SelfExcluded' });
     expect(depositRefusalText(error, t, 'USD')).toBe('Deposits are closed.');
+  });
+
+  it('tells a player taking a break until when deposits are closed', () => {
+    const error = new ApiError(
+      'AccessDeniedException',
+      'You are taking a break until 2026-03-08T12:00:00.000Z.',
+      {
+        code: 'TimeOut',
+        errorData: { ends_at: '2026-03-08T12:00:00.000Z' },
+      },
+    );
+    expect(depositRefusalText(error, t, 'USD')).toBe(
+      'On a break until 08.03.2026 12:00 UTC. Deposits are closed until then.',
+    );
   });
 
   it('tells an unverified player the threshold the identity check opens, and one under review to wait', () => {

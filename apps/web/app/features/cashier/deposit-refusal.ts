@@ -8,9 +8,14 @@ const BILLING_TEXT: Partial<Record<string, string>> = {
   BillingTransactionDeclinedException: 'cashier.depositErrors.billingDeclined',
 };
 
+/** What a player taking a break (decision 0031) reads where a deposit would be: until when, and why. */
+export function breakClosedText(t: Translate, endsAt: string): string {
+  return `${t('responsibleGame.takeBreak.active', { date: formatDateTime(endsAt) })} ${t('responsibleGame.takeBreak.activeNote')}`;
+}
+
 /**
  * The notice of a refused deposit that names no field. The player's own responsible-gaming choices
- * (deposit limit, self-exclusion) are told in the page's language; other refusals as the platform says.
+ * (deposit limit, self-exclusion, a break) are told in the page's language; other refusals as the platform says.
  */
 export function depositRefusalText(error: unknown, t: Translate, currency: string): string {
   if (!(error instanceof ApiError)) return t('common.errorGeneric');
@@ -38,6 +43,10 @@ export function depositRefusalText(error: unknown, t: Translate, currency: strin
   if (billing) return t(billing);
   if (error.type === 'AccessDeniedException' && error.code === 'SelfExcluded') {
     return t('responsibleGame.selfExclusion.closed');
+  }
+  if (error.type === 'AccessDeniedException' && error.code === 'TimeOut') {
+    const until = error.errorData?.ends_at;
+    if (typeof until === 'string') return breakClosedText(t, until);
   }
   return error.message || t('common.errorGeneric');
 }

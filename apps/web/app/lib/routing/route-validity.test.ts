@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isValidId, isValidSlug, isValidSysname, isValidTransaction } from './route-validity.ts';
+import {
+  isValidId,
+  isValidSlug,
+  isValidSysname,
+  isValidTournamentId,
+  isValidTransaction,
+} from './route-validity.ts';
 
 describe('route validity', () => {
   it('accepts well-formed values', () => {
@@ -19,6 +25,13 @@ describe('route validity', () => {
     for (const id of ['-glbkUBge30jqv5D', '_a9Zx', 'Ab12-_cd']) expect(isValidTransaction(id)).toBe(true);
     for (const id of ['', 'a.b', 'a/b', '<x>', 'x'.repeat(65), undefined]) {
       expect(isValidTransaction(id)).toBe(false);
+    }
+  });
+
+  it('takes tournament ids only as the platform issues them (/tournaments/abc is not found, not refused)', () => {
+    for (const id of ['1', '42', '999999999']) expect(isValidTournamentId(id)).toBe(true);
+    for (const id of ['abc', '0', '01', '1234567890', '-1', '1.5', '', undefined]) {
+      expect(isValidTournamentId(id)).toBe(false);
     }
   });
 

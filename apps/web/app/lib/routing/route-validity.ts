@@ -1,10 +1,20 @@
+import { TOURNAMENT_ID } from '@casino/shared/contract/tournament-id';
+
 /**
  * Validity checks of route parameters (spec §2.1): a malformed value is a 404 before any data is read.
  */
 
-/** Numeric or slug-like ids of offers, promotions, jackpots and tournaments. */
+/** Numeric or slug-like ids of offers, promotions and jackpots (their pages look them up in a list). */
 export function isValidId(value: string | undefined): value is string {
   return value !== undefined && /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/.test(value);
+}
+
+/**
+ * Tournament ids: the platform refuses any other with a typed error, which the error page would show as
+ * a blocked account (spec §2.4) instead of the not-found page.
+ */
+export function isValidTournamentId(value: string | undefined): value is string {
+  return value !== undefined && TOURNAMENT_ID.test(value);
 }
 
 /** System names of games, categories, payment methods and loyalty programmes. */

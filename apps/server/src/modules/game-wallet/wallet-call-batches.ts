@@ -1,31 +1,19 @@
 import type { Db } from '../../db/schema.ts';
+import { type BatchOutcome, statementBatches } from '../../lib/statement-batches.ts';
 import { gameWalletCall, gameWalletCalls, type WalletMoneyCall } from './game-wallet.repository.ts';
 
 /**
- * Group commit for the seamless wallet (decision 0049). Calls that arrive while a batch is on the
- * database wait for it and then go together as the next batch: one statement, one commit (one WAL flush)
- * for all of them, each applied by `game_wallet_call` with its own idempotency, conditional debit and
- * answer. An idle wallet sends a call at once (after the current turn of the event loop, so calls made
- * together go together) as its own `game_wallet_call` statement, as before batches: batches form only
- * while the database is busy, and never wait for a timer.
+ * Group commit for the seamless wallet (decision 0049, `statementBatches`): the calls of a batch go as one
+ * statement, one commit (one WAL flush) for all of them, each applied by `game_wallet_call` with its own
+ * idempotency, conditional debit and answer; a call alone is its own `game_wallet_call` statement, as
+ * before batches.
  *
  * One batch at a time per process: the calls of concurrent players share the clearing accounts' rows,
  * which a batch holds until it commits, so a second batch in flight would wait for the first anyway.
  */
 export const WALLET_BATCH_MAX = 48;
 
-interface Waiting {
-  call: WalletMoneyCall;
-  resolve: (answer: Record<string, unknown>) => void;
-  reject: (error: unknown) => void;
-}
-
-interface Batcher {
-  waiting: Waiting[];
-  running: boolean;
-}
-
-const batchers = new WeakMap<Db, Batcher>();
+const batchers = new WeakMap<Db, (call: WalletMoneyCall) => Promise<Record<string, unknown>>>();
 
 /** A call of a batch that `game_wallet_call` refused, with its SQLSTATE as `code` like a driver's error. */
 export class WalletCallError extends Error {
@@ -43,72 +31,60 @@ export class WalletCallError extends Error {
 export function batchedWalletCall(db: Db, call: WalletMoneyCall): Promise<Record<string, unknown>> {
   let batcher = batchers.get(db);
   if (!batcher) {
-    batcher = { waiting: [], running: false };
+    batcher = statementBatches((calls) => sendBatch(db, calls), WALLET_BATCH_MAX);
     batchers.set(db, batcher);
   }
-  const own = batcher;
-  return new Promise((resolve, reject) => {
-    own.waiting.push({ call, resolve, reject });
-    if (!own.running) {
-      own.running = true;
-      setImmediate(() => void sendBatches(db, own));
-    }
-  });
+  return batcher(call);
 }
 
-async function sendBatches(db: Db, batcher: Batcher): Promise<void> {
-  try {
-    while (batcher.waiting.length > 0) {
-      const batch = lockOrder(batcher.waiting.splice(0, WALLET_BATCH_MAX));
-      const [only] = batch;
-      if (only && batch.length === 1) {
-        // A call alone is its own statement: the batch's JSON and block would only cost.
-        await gameWalletCall(db, only.call).then(only.resolve, only.reject);
-        continue;
-      }
-      try {
-        const answers = await gameWalletCalls(
-          db,
-          batch.map((waiting) => waiting.call),
-        );
-        for (const [index, waiting] of batch.entries()) settle(waiting, answers[index]);
-      } catch (error) {
-        // The batch failed as a whole (a cancel, a lost connection: then it may even have committed), so
-        // every caller hears it, as it would of its own statement; a retry gets the first answer.
-        for (const waiting of batch) waiting.reject(error);
-      }
-    }
-  } finally {
-    batcher.running = false;
+async function sendBatch(db: Db, calls: WalletMoneyCall[]): Promise<BatchOutcome<Record<string, unknown>>[]> {
+  const [only] = calls;
+  if (only && calls.length === 1) {
+    // A call alone is its own statement: the batch's JSON and block would only cost.
+    return [
+      await gameWalletCall(db, only).then(
+        (value) => ({ value }),
+        (error: unknown) => ({ error }),
+      ),
+    ];
   }
+  const order = lockOrder(calls);
+  const answers = await gameWalletCalls(
+    db,
+    order.map((index) => calls[index] as WalletMoneyCall),
+  );
+  const outcomes: BatchOutcome<Record<string, unknown>>[] = [];
+  for (const [position, index] of order.entries()) outcomes[index] = outcome(answers[position]);
+  return outcomes;
 }
 
-function settle(waiting: Waiting, answer: Record<string, unknown> | undefined) {
+function outcome(answer: Record<string, unknown> | undefined): BatchOutcome<Record<string, unknown>> {
   if (answer && typeof answer.error === 'string') {
-    waiting.reject(
-      new WalletCallError(
+    return {
+      error: new WalletCallError(
         answer.error,
         String(answer.message ?? ''),
         typeof answer.detail === 'string' && answer.detail !== '' ? answer.detail : undefined,
       ),
-    );
-  } else if (answer) {
-    waiting.resolve(answer);
-  } else {
-    waiting.reject(new Error('game_wallet_calls gave no answer for a call'));
+    };
   }
+  return answer ? { value: answer } : { error: new Error('game_wallet_calls gave no answer for a call') };
 }
 
 /**
- * Calls sorted by clearing account, then main account (stable: one player's calls keep their order).
- * Every batch then takes the shared clearing rows in the same order, as ledger_post does within one
- * posting, so batches of several processes queue behind each other instead of deadlocking.
+ * The calls' indexes sorted by clearing account, then main account (stable: one player's calls keep their
+ * order). Every batch then takes the shared clearing rows in the same order, as ledger_post does within
+ * one posting, so batches of several processes queue behind each other instead of deadlocking.
  */
-function lockOrder(batch: Waiting[]): Waiting[] {
+function lockOrder(calls: readonly WalletMoneyCall[]): number[] {
   const key = (account: number | null) => account ?? 0;
-  return batch.sort(
-    (a, b) =>
-      key(a.call.clearingAccount) - key(b.call.clearingAccount) ||
-      key(a.call.mainAccount) - key(b.call.mainAccount),
-  );
+  return calls
+    .map((_, index) => index)
+    .sort(
+      (a, b) =>
+        key((calls[a] as WalletMoneyCall).clearingAccount) -
+          key((calls[b] as WalletMoneyCall).clearingAccount) ||
+        key((calls[a] as WalletMoneyCall).mainAccount) - key((calls[b] as WalletMoneyCall).mainAccount) ||
+        a - b,
+    );
 }

@@ -65,46 +65,70 @@ async function completeQuest(trx: Trx, quest: repository.QuestRow, userId: numbe
 }
 
 /**
- * Counts an event towards the player's quests. Each caller counts an event once (a stake whose points
- * entry was new, a deposit whose status changed). Without `trx` the completion runs in its own
- * transaction; with one, in it (a deposit's).
+ * Counts events towards their players' quests, all in one statement. Each caller counts an event once (a
+ * stake whose points entry was new, a deposit whose status changed). Without `trx` each completion runs
+ * in its own transaction; with one, in it (a deposit's).
  */
-async function noteQuestEvent(
+async function noteQuestEvents(
   db: Db | Trx,
-  userId: number,
-  event: QuestEvent,
+  events: readonly { userId: number; event: QuestEvent }[],
   now: Date,
   inTransaction: boolean,
 ): Promise<void> {
-  const quests = (await cachedQuests(db)).filter((quest) => advances(quest.goal, quest.programme_id, event));
-  const starts = new Map(quests.map((quest) => [quest.id, periodStart(quest.period, now)]));
+  const quests = await cachedQuests(db);
+  const counted = new Map<
+    string,
+    { userId: number; quest: repository.QuestRow; periodStart: Date; count: number }
+  >();
+  for (const { userId, event } of events) {
+    for (const quest of quests.filter((each) => advances(each.goal, each.programme_id, event))) {
+      const key = `${userId}:${quest.id}`;
+      const row = counted.get(key) ?? {
+        userId,
+        quest,
+        periodStart: periodStart(quest.period, now),
+        count: 0,
+      };
+      row.count += 1;
+      counted.set(key, row);
+    }
+  }
+  const rows = [...counted.values()];
   const progressed = await repository.addQuestProgress(
     db,
-    userId,
-    quests.map((quest) => ({ questId: quest.id, periodStart: starts.get(quest.id)! })),
+    rows.map((row) => ({
+      userId: row.userId,
+      questId: row.quest.id,
+      periodStart: row.periodStart,
+      count: row.count,
+    })),
   );
-  for (const quest of quests) {
-    const start = starts.get(quest.id)!;
-    const progress = progressed.get(quest.id);
-    if (progress === undefined || progress < quest.goal.count) continue;
+  for (const { userId, questId, progress } of progressed) {
+    const row = counted.get(`${userId}:${questId}`);
+    if (!row || progress < row.quest.goal.count) continue;
+    const { quest, periodStart: start } = row;
     if (inTransaction) await completeQuest(db as Trx, quest, userId, start);
     else await (db as Db).transaction().execute((trx) => completeQuest(trx, quest, userId, start));
   }
 }
 
-/** A real round's stake that earned points in `programmeId` (called once per stake). */
-export function noteQuestRound(
+/** Real rounds' stakes that earned points in `programmeId` (each counted once per stake). */
+export function noteQuestRounds(
   db: Db,
-  userId: number,
-  round: { programmeId: number; gameType: string },
+  rounds: readonly { userId: number; programmeId: number; gameType: string }[],
   now: Date,
 ): Promise<void> {
-  return noteQuestEvent(db, userId, { kind: 'round', ...round }, now, false);
+  return noteQuestEvents(
+    db,
+    rounds.map(({ userId, ...round }) => ({ userId, event: { kind: 'round', ...round } })),
+    now,
+    false,
+  );
 }
 
 /** A credited deposit, inside the transaction that credited it (so once per deposit). */
 export function noteQuestDeposit(trx: Trx, userId: number, now: Date): Promise<void> {
-  return noteQuestEvent(trx, userId, { kind: 'deposit' }, now, true);
+  return noteQuestEvents(trx, [{ userId, event: { kind: 'deposit' } }], now, true);
 }
 
 /** The programme's quests with the player's progress in each one's current period. */

@@ -73,50 +73,86 @@ export async function ratedGameTypes(db: DbOrTrx): Promise<string[]> {
   return rows.map((row) => row.type);
 }
 
-/** The programmes that pay points for stakes on the game `sysname`, with the player's lifetime points. */
-export function stakeEarnings(db: DbOrTrx, userId: number, sysname: string): Promise<StakeEarning[]> {
-  return db
-    .selectFrom('loyalty_programmes as p')
-    .innerJoin('games as g', (join) => join.on('g.sysname', '=', sysname))
-    .leftJoin('loyalty_accounts as a', (join) =>
-      join.onRef('a.programme_id', '=', 'p.id').on('a.user_id', '=', userId),
-    )
-    .select([
-      'p.id as programme_id',
-      sql<number>`(p.rates ->> g.type)::float8`.as('rate'),
-      'p.levels',
-      sql<number>`coalesce(a.lifetime_points, 0)`.as('lifetime_points'),
-      'g.type as game_type',
-    ])
-    .where(sql<boolean>`p.rates ? g.type`)
-    .execute();
+/**
+ * What each stake of a batch earns in: every programme that rates its game's type, with the player's
+ * lifetime points there (`index` is the stake's place in `stakes`).
+ */
+export async function stakeEarnings(
+  db: DbOrTrx,
+  stakes: readonly { userId: number; sysname: string }[],
+): Promise<(StakeEarning & { index: number })[]> {
+  const result = await sql<StakeEarning & { index: number }>`
+    select s.index, p.id as programme_id, (p.rates ->> g.type)::float8 as rate, p.levels,
+      coalesce(a.lifetime_points, 0) as lifetime_points, g.type as game_type
+    from unnest(${stakes.map((stake) => stake.userId)}::bigint[], ${stakes.map((stake) => stake.sysname)}::text[])
+      with ordinality as s(user_id, sysname, index)
+    join games g on g.sysname = s.sysname
+    join loyalty_programmes p on p.rates ? g.type
+    left join loyalty_accounts a on a.programme_id = p.id and a.user_id = s.user_id
+    order by s.index, p.id`.execute(db);
+  return result.rows.map((row) => ({
+    ...row,
+    index: Number(row.index) - 1,
+    lifetime_points: Number(row.lifetime_points),
+  }));
 }
 
 /**
- * Adds points a stake earned, once per programme and key, as one statement: the entry, and the balance
- * beside it only when the entry is new. Answers the lifetime points after the addition (the account
- * row's update serialises racing stakes, so each sees its own before and after), or null for a repeat.
+ * Adds the points stakes earned, once per programme and key, as one statement: the entries, and each
+ * account's balance by the sum of its new entries (accounts in key order, so batches of several
+ * processes take the rows in the same order). Answers the keys that were new and each touched account's
+ * lifetime points after the addition.
  */
 export async function addStakePoints(
   db: DbOrTrx,
-  entry: { userId: number; programmeId: number; points: number; key: string },
-): Promise<number | null> {
-  const result = await sql<{ lifetime_points: number }>`
+  entries: readonly { userId: number; programmeId: number; points: number; key: string }[],
+): Promise<{
+  added: { userId: number; programmeId: number; points: number; key: string }[];
+  lifetimes: Map<string, number>;
+}> {
+  if (entries.length === 0) return { added: [], lifetimes: new Map() };
+  const result = await sql<{
+    user_id: number;
+    programme_id: number;
+    delta: number | null;
+    key: string | null;
+    lifetime_points: number | null;
+  }>`
     with entry as (
       insert into loyalty_points (user_id, programme_id, delta, reason, idempotency_key)
-      values (${entry.userId}, ${entry.programmeId}, ${entry.points}, 'stake', ${entry.key})
+      select e.user_id, e.programme_id, e.delta, 'stake', e.key
+      from unnest(${entries.map((entry) => entry.userId)}::bigint[], ${entries.map((entry) => entry.programmeId)}::integer[],
+        ${entries.map((entry) => entry.points)}::bigint[], ${entries.map((entry) => entry.key)}::text[])
+        as e(user_id, programme_id, delta, key)
       on conflict (programme_id, idempotency_key) do nothing
-      returning delta
+      returning user_id, programme_id, delta, idempotency_key
+    ),
+    account as (
+      insert into loyalty_accounts (user_id, programme_id, points, lifetime_points)
+      select user_id, programme_id, sum(delta), sum(delta) from entry
+      group by user_id, programme_id
+      order by user_id, programme_id
+      on conflict (user_id, programme_id) do update
+        set points = loyalty_accounts.points + excluded.points,
+            lifetime_points = loyalty_accounts.lifetime_points + excluded.lifetime_points
+      returning user_id, programme_id, lifetime_points
     )
-    insert into loyalty_accounts (user_id, programme_id, points, lifetime_points)
-    select ${entry.userId}, ${entry.programmeId}, delta, delta from entry
-    on conflict (user_id, programme_id) do update
-      set points = loyalty_accounts.points + excluded.points,
-          lifetime_points = loyalty_accounts.lifetime_points + excluded.lifetime_points
-    returning lifetime_points`.execute(db);
-  const row = result.rows[0];
-  return row ? Number(row.lifetime_points) : null;
+    select user_id, programme_id, delta, idempotency_key as key, null::bigint as lifetime_points from entry
+    union all
+    select user_id, programme_id, null, null, lifetime_points from account`.execute(db);
+  const added: { userId: number; programmeId: number; points: number; key: string }[] = [];
+  const lifetimes = new Map<string, number>();
+  for (const row of result.rows) {
+    const account = { userId: Number(row.user_id), programmeId: Number(row.programme_id) };
+    if (row.key !== null) added.push({ ...account, points: Number(row.delta), key: row.key });
+    else lifetimes.set(accountKey(account), Number(row.lifetime_points));
+  }
+  return { added, lifetimes };
 }
+
+/** A player's account in a programme, as a map key. */
+export const accountKey = (account: { userId: number; programmeId: number }) =>
+  `${account.userId}:${account.programmeId}`;
 
 /** The points each programme gave for the stake of `key`. */
 export function stakeEntries(db: DbOrTrx, userId: number, key: string) {
@@ -357,27 +393,30 @@ export function quests(db: DbOrTrx): Promise<QuestRow[]> {
 }
 
 /**
- * Counts one event towards several of the player's quests, each in its period, as one statement (the
- * wallet's hot path pays one round trip however many quests a round advances); a completed quest counts
- * no more. Answers each advanced quest's progress after it (completed ones are left out).
+ * Counts events towards quests not completed yet, `count` at a time per player, quest and period, as one
+ * statement; answers the progress of each row it counted in (a completed quest's row is left as it is).
  */
 export async function addQuestProgress(
   db: DbOrTrx,
-  userId: number,
-  quests: readonly { questId: number; periodStart: Date }[],
-): Promise<Map<number, number>> {
-  if (quests.length === 0) return new Map();
-  const ids = quests.map((quest) => quest.questId);
-  const starts = quests.map((quest) => quest.periodStart.toISOString());
-  const result = await sql<{ quest_id: number; progress: number }>`
+  rows: readonly { userId: number; questId: number; periodStart: Date; count: number }[],
+): Promise<{ userId: number; questId: number; progress: number }[]> {
+  if (rows.length === 0) return [];
+  const result = await sql<{ user_id: number; quest_id: number; progress: number }>`
     insert into loyalty_quest_progress (user_id, quest_id, period_start, progress)
-    select ${userId}, q.id, q.start, 1
-    from unnest(${ids}::integer[], ${starts}::timestamptz[]) as q(id, start)
+    select q.user_id, q.id, q.start, q.count
+    from unnest(${rows.map((row) => row.userId)}::integer[], ${rows.map((row) => row.questId)}::integer[],
+      ${rows.map((row) => row.periodStart.toISOString())}::timestamptz[], ${rows.map((row) => row.count)}::integer[])
+      as q(user_id, id, start, count)
+    order by q.user_id, q.id
     on conflict (user_id, quest_id, period_start) do update
-      set progress = loyalty_quest_progress.progress + 1
+      set progress = loyalty_quest_progress.progress + excluded.progress
       where loyalty_quest_progress.completed_at is null
-    returning quest_id, progress`.execute(db);
-  return new Map(result.rows.map((row) => [Number(row.quest_id), Number(row.progress)]));
+    returning user_id, quest_id, progress`.execute(db);
+  return result.rows.map((row) => ({
+    userId: Number(row.user_id),
+    questId: Number(row.quest_id),
+    progress: Number(row.progress),
+  }));
 }
 
 /**

@@ -8,7 +8,8 @@ import type {
 import { ApiError } from '@casino/shared/errors/api-error';
 import { minorUnits } from '@casino/shared/money/minor-units';
 import type { Db, DbOrTrx } from '../../db/schema.ts';
-import type { LoyaltyProgrammeTexts } from '../../db/tables/loyalty.table.ts';
+import type { LoyaltyLevel, LoyaltyProgrammeTexts } from '../../db/tables/loyalty.table.ts';
+import { statementBatches } from '../../lib/statement-batches.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import { findUser } from '../account/users.service.ts';
 import { bonusAccounts, grantTitledBonus } from '../bonuses/bonuses.service.ts';
@@ -17,7 +18,7 @@ import { activeGameType } from '../games/games.service.ts';
 import { type PromotionBar, promotionBar } from '../responsible-gaming/self-exclusion-status.service.ts';
 import { noteLevelReached } from './level-notices.ts';
 import * as repository from './loyalty.repository.ts';
-import { noteQuestRound, questsView } from './loyalty-quests.service.ts';
+import { noteQuestRounds, questsView } from './loyalty-quests.service.ts';
 import { levelIndex, levelProgress, stakePoints } from './loyalty-rules.ts';
 
 const HISTORY_LIMIT = 50;
@@ -306,32 +307,93 @@ export async function noteRealWalletCall(
   session: RealWalletSession,
 ): Promise<void> {
   if (session.user_id === null) return;
-  const player = { userId: session.user_id, provider: call.provider };
   if (call.operation === 'bet' && call.amount !== null) {
     if (!(await mayEarn(db, session.sysname))) return;
-    for (const earning of await repository.stakeEarnings(db, session.user_id, session.sysname)) {
-      const level = earning.levels[levelIndex(earning.levels, earning.lifetime_points)];
-      const points = stakePoints(call.amount, earning.rate, level?.points_bonus ?? 0);
-      if (points <= 0) continue;
-      const lifetime = await repository.addStakePoints(db, {
-        userId: session.user_id,
-        programmeId: earning.programme_id,
-        points,
-        key: stakeKey(call.provider, call.transactionId),
-      });
-      if (lifetime !== null) {
-        await noteLevelReached(db, session.user_id, earning, lifetime - points, lifetime);
-        await noteQuestRound(
-          db,
-          session.user_id,
-          { programmeId: earning.programme_id, gameType: earning.game_type },
-          new Date(),
-        );
-      }
-    }
+    await stakeBatcher(db)({
+      userId: session.user_id,
+      sysname: session.sysname,
+      amount: call.amount,
+      key: stakeKey(call.provider, call.transactionId),
+    });
   } else if (call.operation === 'rollback' && call.referenceTransactionId !== null) {
+    const player = { userId: session.user_id, provider: call.provider };
     await takeBackStakePoints(db, player, call.transactionId, call.referenceTransactionId);
   }
+}
+
+interface Stake {
+  userId: number;
+  sysname: string;
+  amount: number;
+  key: string;
+}
+
+/** The most stakes that earn together (decision 0049's group commit, for the wallet's loyalty hook). */
+export const STAKE_BATCH_MAX = 64;
+const stakeBatchers = new WeakMap<Db, (stake: Stake) => Promise<void>>();
+
+function stakeBatcher(db: Db): (stake: Stake) => Promise<void> {
+  let batcher = stakeBatchers.get(db);
+  if (!batcher) {
+    batcher = statementBatches<Stake, void>(async (stakes) => {
+      await earnForStakes(db, stakes);
+      return stakes.map(() => ({ value: undefined }));
+    }, STAKE_BATCH_MAX);
+    stakeBatchers.set(db, batcher);
+  }
+  return batcher;
+}
+
+/**
+ * The points of stakes that arrived together, in three statements for all of them: what each earns in
+ * (and the player's lifetime points there), the entries with the accounts' balances, and the quests'
+ * rounds. Stakes of one player earn at the level the ones before them reached, as one at a time would.
+ */
+async function earnForStakes(db: Db, stakes: readonly Stake[]): Promise<void> {
+  const lifetimes = new Map<string, number>();
+  const levels = new Map<string, { programme_id: number; levels: LoyaltyLevel[] }>();
+  const gameTypes = new Map<string, string>();
+  const entries: { userId: number; programmeId: number; points: number; key: string }[] = [];
+  for (const earning of await repository.stakeEarnings(db, stakes)) {
+    const stake = stakes[earning.index] as Stake;
+    const account = repository.accountKey({ userId: stake.userId, programmeId: earning.programme_id });
+    const before = lifetimes.get(account) ?? earning.lifetime_points;
+    const level = earning.levels[levelIndex(earning.levels, before)];
+    const points = stakePoints(stake.amount, earning.rate, level?.points_bonus ?? 0);
+    if (points <= 0) continue;
+    lifetimes.set(account, before + points);
+    levels.set(account, earning);
+    gameTypes.set(`${account}:${stake.key}`, earning.game_type);
+    entries.push({ userId: stake.userId, programmeId: earning.programme_id, points, key: stake.key });
+  }
+  const { added, lifetimes: after } = await repository.addStakePoints(db, entries);
+  const addedPoints = new Map<string, number>();
+  for (const entry of added) {
+    const account = repository.accountKey(entry);
+    addedPoints.set(account, (addedPoints.get(account) ?? 0) + entry.points);
+  }
+  for (const [account, lifetime] of after) {
+    const earning = levels.get(account);
+    const [userId] = account.split(':');
+    if (earning) {
+      await noteLevelReached(
+        db,
+        Number(userId),
+        earning,
+        lifetime - (addedPoints.get(account) ?? 0),
+        lifetime,
+      );
+    }
+  }
+  await noteQuestRounds(
+    db,
+    added.map((entry) => ({
+      userId: entry.userId,
+      programmeId: entry.programmeId,
+      gameType: gameTypes.get(`${repository.accountKey(entry)}:${entry.key}`) as string,
+    })),
+    new Date(),
+  );
 }
 
 async function takeBackStakePoints(

@@ -141,6 +141,30 @@ describe('earning points from real stakes', () => {
     expect(standing).toMatchObject({ points: 1_110, lifetime_points: 1_110 });
     expect(standing.levels.find((level) => level.is_current)?.name).toBe('Silver');
   });
+
+  it('stakes made together earn together: each once, and a later stake at the level the earlier reached', async () => {
+    const [first, second] = [await funded(), await funded()];
+    const slot = await gameOfType(t.database.db, 'slot');
+    const [firstToken, secondToken] = [await session(first, slot), await session(second, slot)];
+    const repeated = {
+      session: secondToken,
+      transaction_id: randomUUID(),
+      round_id: randomUUID(),
+      amount: 500,
+    };
+    // In one turn of the event loop, so the loyalty hook earns for them as one batch.
+    await Promise.all([
+      round(firstToken, 10_000),
+      round(firstToken, 1_000),
+      walletCall(t.database.db, 'house', 'bet', repeated, new Date()),
+      walletCall(t.database.db, 'house', 'bet', repeated, new Date()),
+    ]);
+    // 10,000 earn 1,000 points and reach Silver; the 1,000 made after them earn 110 (10% more): a stake
+    // earns at the level the stakes before it reached, in the batch as one at a time.
+    expect(await info(first)).toMatchObject({ lifetime_points: 1_110 });
+    // The repeated bet moved money once and earned once.
+    expect(await info(second)).toMatchObject({ points: 50, lifetime_points: 50 });
+  });
 });
 
 describe('programmes and the shop', () => {

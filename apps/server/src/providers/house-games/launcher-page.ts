@@ -114,11 +114,11 @@ export function renderGamePage(page: GamePage): string {
 </head>
 <body class="hg hg--${client}">
 <div class="hg-app">
-<header class="hg-bar">
+<header class="hg-bar" aria-label="Game bar">
 <div class="hg-bar__game"><img class="hg-bar__art" src="${escapeHtml(game.image)}" alt="" width="54" height="36"><h1>${escapeHtml(game.title)}</h1><span class="hg-badge${page.mode === 'real' ? ' hg-badge--real' : ''}">${page.mode === 'real' ? 'Real money' : 'Demo'}</span></div>
 <nav class="hg-bar__tools" aria-label="Game tools">${tool('rules', rulesLabel)}${tool('history', 'History')}${tool('fairness', 'Fairness')}</nav>
 </header>
-<main class="hg-stage" id="hg-stage"><p class="hg-loading">Loading the game…</p><noscript><p>This game needs JavaScript.</p></noscript></main>
+<main class="hg-stage" id="hg-stage" aria-label="Game"><p class="hg-loading">Loading the game…</p><noscript><p>This game needs JavaScript.</p></noscript></main>
 <section class="hg-controls" aria-label="Bet">
 <dl class="hg-meters">
 <div><dt>Balance${page.mode === 'demo' ? ' (fun)' : ''}</dt><dd id="hg-balance">—</dd></div>

@@ -69,7 +69,8 @@ export async function grantDueCashbacks(db: Db, now: Date): Promise<number> {
 export async function grantRunningPeriodNow(db: Db, userId: number, now: Date): Promise<number> {
   let granted = 0;
   for (const programme of await repository.programmes(db)) {
-    const period = { start: periodAt(programme, now).start, end: now };
+    // Up to and including `now`: a round that closed in that very millisecond is of this period.
+    const period = { start: periodAt(programme, now).start, end: new Date(now.getTime() + 1) };
     granted += await grantPeriod(db, programme, period, now, userId);
   }
   return granted;

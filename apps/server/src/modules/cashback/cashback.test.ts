@@ -8,7 +8,7 @@ import { registerPlayer, type TestPlayer } from '../../test/player-factory.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { openGameSession } from '../game-wallet/game-sessions.service.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
-import { expireDueCashbacks, grantDueCashbacks } from './cashback.service.ts';
+import { expireDueCashbacks, grantDueCashbacks, grantRunningPeriodNow } from './cashback.service.ts';
 import { lastFinishedPeriod } from './cashback-rules.ts';
 
 let t: TestApp;
@@ -374,6 +374,13 @@ describe("demo mode's cashback clock", () => {
     await grantDueCashbacks(t.database.db, realEnd);
     expect(await cashbacks(player)).toHaveLength(1);
     expect(await cashbacks(other)).toHaveLength(1);
+  });
+
+  it('counts a round that closed in the very millisecond the period is ended', async () => {
+    const player = await registerPlayer(t);
+    const now = new Date();
+    await playedRounds(t.database.db, player.uid, [{ bet: 4_000, win: 0, closedAt: now }]);
+    expect(await grantRunningPeriodNow(t.database.db, player.uid, now)).toBe(1);
   });
 
   it('needs a signed-in player', async () => {

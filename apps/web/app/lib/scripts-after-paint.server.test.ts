@@ -17,12 +17,17 @@ const PAGE = [
   '<script nonce="N1">window.__ctx.done = 1;</script></body></html>',
 ].join('');
 
-/** The loader's script, run in a VM with a document that records what it is given. */
-function runLoader(html: string, visibilityState: 'visible' | 'hidden') {
+/**
+ * The loader's script, run in a VM with a document that records what it is given; with `paintTiming`
+ * the browser reports paints to performance observers (`paint()`), else only animation frames run
+ * (`frame()`).
+ */
+function runLoader(html: string, visibilityState: 'visible' | 'hidden', paintTiming = false) {
   const script = new RegExp(`<script nonce="N1" id="${PAGE_SCRIPTS_ID}">(.*?)</script>`).exec(html)?.[1];
   if (!script) throw new Error('no loader script');
   const appended: Record<string, string>[] = [];
   const frames: (() => void)[] = [];
+  const observers: (() => void)[] = [];
   const element = (tag: string) => ({ tag }) as Record<string, string>;
   const document = {
     visibilityState,
@@ -31,15 +36,27 @@ function runLoader(html: string, visibilityState: 'visible' | 'hidden') {
     head: { appendChild: (node: Record<string, string>) => appended.push({ ...node, in: 'head' }) },
     body: { appendChild: (node: Record<string, string>) => appended.push({ ...node, in: 'body' }) },
   };
+  class FakeObserver {
+    static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+    constructor(private readonly callback: () => void) {}
+    observe(options: { type: string; buffered: boolean }) {
+      expect(options).toEqual({ type: 'paint', buffered: true });
+      observers.push(this.callback);
+    }
+  }
   runInNewContext(script, {
     document,
+    window: paintTiming ? { PerformanceObserver: FakeObserver } : {},
     setTimeout,
     requestAnimationFrame: (callback: () => void) => frames.push(callback),
   });
   const frame = () => {
     for (const callback of frames.splice(0)) callback();
   };
-  return { appended, frame };
+  const paint = () => {
+    for (const callback of observers) callback();
+  };
+  return { appended, frame, paint };
 }
 
 describe('startScriptsAfterFirstPaint (decision 0063)', () => {
@@ -90,6 +107,22 @@ describe('startScriptsAfterFirstPaint (decision 0063)', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('starts them when the browser reports the first paint, where it does, without a timer', () => {
+    const { appended, frame, paint } = runLoader(html, 'visible', true);
+    frame();
+    expect(appended).toEqual([]);
+    paint();
+    expect(appended.map((node) => node.rel ?? node.type)).toEqual([
+      'preload',
+      'modulepreload',
+      'modulepreload',
+      'module',
+    ]);
+    // A later paint (the first contentful one after the first) starts nothing more.
+    paint();
+    expect(appended).toHaveLength(4);
   });
 
   it('does not wait for a frame longer than FIRST_PAINT_WAIT_MS, nor at all in a hidden tab', async () => {

@@ -81,6 +81,28 @@ export async function stakeEarnings(
   db: DbOrTrx,
   stakes: readonly { userId: number; sysname: string }[],
 ): Promise<(StakeEarning & { index: number })[]> {
+  const [only] = stakes;
+  if (only && stakes.length === 1) {
+    // One stake (the embedded database's usual case, a quiet server's too): the plain statement, which
+    // the embedded database, planning every statement anew, runs in less time than the batch's.
+    const rows = await db
+      .selectFrom('loyalty_programmes as p')
+      .innerJoin('games as g', (join) => join.on('g.sysname', '=', only.sysname))
+      .leftJoin('loyalty_accounts as a', (join) =>
+        join.onRef('a.programme_id', '=', 'p.id').on('a.user_id', '=', only.userId),
+      )
+      .select([
+        'p.id as programme_id',
+        sql<number>`(p.rates ->> g.type)::float8`.as('rate'),
+        'p.levels',
+        sql<number>`coalesce(a.lifetime_points, 0)`.as('lifetime_points'),
+        'g.type as game_type',
+      ])
+      .where(sql<boolean>`p.rates ? g.type`)
+      .orderBy('p.id')
+      .execute();
+    return rows.map((row) => ({ ...row, index: 0, lifetime_points: Number(row.lifetime_points) }));
+  }
   const result = await sql<StakeEarning & { index: number }>`
     select s.index, p.id as programme_id, (p.rates ->> g.type)::float8 as rate, p.levels,
       coalesce(a.lifetime_points, 0) as lifetime_points, g.type as game_type
@@ -111,6 +133,27 @@ export async function addStakePoints(
   lifetimes: Map<string, number>;
 }> {
   if (entries.length === 0) return { added: [], lifetimes: new Map() };
+  const [only] = entries;
+  if (only && entries.length === 1) {
+    // One entry: the plain statement (see stakeEarnings).
+    const result = await sql<{ lifetime_points: number }>`
+      with entry as (
+        insert into loyalty_points (user_id, programme_id, delta, reason, idempotency_key)
+        values (${only.userId}, ${only.programmeId}, ${only.points}, 'stake', ${only.key})
+        on conflict (programme_id, idempotency_key) do nothing
+        returning delta
+      )
+      insert into loyalty_accounts (user_id, programme_id, points, lifetime_points)
+      select ${only.userId}, ${only.programmeId}, delta, delta from entry
+      on conflict (user_id, programme_id) do update
+        set points = loyalty_accounts.points + excluded.points,
+            lifetime_points = loyalty_accounts.lifetime_points + excluded.lifetime_points
+      returning lifetime_points`.execute(db);
+    const row = result.rows[0];
+    return row
+      ? { added: [only], lifetimes: new Map([[accountKey(only), Number(row.lifetime_points)]]) }
+      : { added: [], lifetimes: new Map() };
+  }
   const result = await sql<{
     user_id: number;
     programme_id: number;

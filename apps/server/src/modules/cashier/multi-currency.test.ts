@@ -3,6 +3,8 @@ import { minorPerMajorOf } from '@casino/shared/money/currencies';
 import { toMinor } from '@casino/shared/money/minor-units';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getAction, postAction } from '../../test/api-calls.ts';
+import { gameOfKind } from '../../test/game-factory.ts';
+import { houseGameApi, launchHouseGame } from '../../test/house-game-client.ts';
 import { confirmContacts, form, registerPlayer, type TestPlayer } from '../../test/player-factory.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
@@ -62,35 +64,17 @@ async function systemKindsOf(currency: string) {
 }
 
 async function launchDice(player: TestPlayer) {
-  const game = await t.database.db
-    .selectFrom('games')
-    .select('sysname')
-    .where('kind', '=', 'dice')
-    .where('is_active', '=', true)
-    .orderBy('id')
-    .limit(1)
-    .executeTakeFirstOrThrow();
-  const page = await t.app.inject({
-    method: 'GET',
-    url: `/platform/game/${game.sysname}/play`,
-    headers: { cookie: player.cookie },
-  });
-  expect(page.statusCode).toBe(200);
-  const boot = /<script type="application\/json" id="hg-boot">(.*?)<\/script>/.exec(page.body)?.[1];
-  return (JSON.parse(boot!) as { token: string }).token;
+  const { response, boot } = await launchHouseGame(
+    t.app,
+    await gameOfKind(t.database.db, 'dice'),
+    'play',
+    player.cookie,
+  );
+  expect(response.statusCode).toBe(200);
+  return boot!.token;
 }
 
-function gameApi(token: string, path: string, body?: unknown) {
-  return t.app.inject({
-    method: body === undefined ? 'GET' : 'POST',
-    url: `/platform/game/api${path}`,
-    headers: {
-      'x-game-session': token,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
-  });
-}
+const gameApi = (token: string, path: string, body?: unknown) => houseGameApi(t.app, token, path, body);
 
 describe.each([
   ['EUR', '50', '20'],

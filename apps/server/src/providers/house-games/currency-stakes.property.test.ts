@@ -3,6 +3,8 @@ import { hundredthsIn, toMinor } from '@casino/shared/money/minor-units';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../../modules/wallet/ledger-check.ts';
+import { gameOfKind } from '../../test/game-factory.ts';
+import { houseGameApi, launchHouseGame } from '../../test/house-game-client.ts';
 import { registerPlayer, type TestPlayer } from '../../test/player-factory.ts';
 import { createTestApp, freshPostgres, type TestApp, testDatabaseUrl } from '../../test/test-app.ts';
 import { fundPlayer } from '../../test/wallet-factory.ts';
@@ -20,34 +22,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function launch(player: TestPlayer, kind: string): Promise<string> {
-  const game = await t.database.db
-    .selectFrom('games')
-    .select('sysname')
-    .where('kind', '=', kind)
-    .where('is_active', '=', true)
-    .orderBy('id')
-    .limit(1)
-    .executeTakeFirstOrThrow();
-  const page = await t.app.inject({
-    method: 'GET',
-    url: `/platform/game/${game.sysname}/play`,
-    headers: { cookie: player.cookie },
-  });
-  const boot = /<script type="application\/json" id="hg-boot">(.*?)<\/script>/.exec(page.body)?.[1];
-  return (JSON.parse(boot!) as { token: string }).token;
+  const { boot } = await launchHouseGame(t.app, await gameOfKind(t.database.db, kind), 'play', player.cookie);
+  return boot!.token;
 }
 
-function gameApi(token: string, path: string, body?: unknown) {
-  return t.app.inject({
-    method: body === undefined ? 'GET' : 'POST',
-    url: `/platform/game/api${path}`,
-    headers: {
-      'x-game-session': token,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
-  });
-}
+const gameApi = (token: string, path: string, body?: unknown) => houseGameApi(t.app, token, path, body);
 
 const CURRENCIES = ['USD', 'USDT'] as const;
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MINOR_PER_MAJOR } from '@casino/shared/money/minor-units';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { houseGameApi, launchHouseGame } from '../../test/house-game-client.ts';
 import { registerPlayer } from '../../test/player-factory.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -28,27 +29,10 @@ async function gameOf(kind: string): Promise<string> {
 }
 
 /** Opens the game page and reads the session token the page hands to its client. */
-async function launch(sysname: string, mode: 'demo' | 'play', cookie?: string) {
-  const response = await t.app.inject({
-    method: 'GET',
-    url: `/platform/game/${sysname}/${mode}`,
-    headers: cookie ? { cookie } : {},
-  });
-  const boot = /<script type="application\/json" id="hg-boot">(.*?)<\/script>/.exec(response.body)?.[1];
-  return { response, boot: boot ? (JSON.parse(boot) as { token: string; engine: string }) : undefined };
-}
+const launch = (sysname: string, mode: 'demo' | 'play', cookie?: string) =>
+  launchHouseGame(t.app, sysname, mode, cookie);
 
-function api(token: string, path: string, body?: unknown) {
-  return t.app.inject({
-    method: body === undefined ? 'GET' : 'POST',
-    url: `/platform/game/api${path}`,
-    headers: {
-      'x-game-session': token,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
-  });
-}
+const api = (token: string, path: string, body?: unknown) => houseGameApi(t.app, token, path, body);
 
 describe('launcher', () => {
   it('opens a demo game for a guest, as a framed-by-the-site page loading only its own files', async () => {

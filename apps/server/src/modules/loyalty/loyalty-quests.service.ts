@@ -120,7 +120,10 @@ export function noteQuestRounds(
 ): Promise<void> {
   return noteQuestEvents(
     db,
-    rounds.map(({ userId, ...round }) => ({ userId, event: { kind: 'round', ...round } })),
+    rounds.map(({ userId, programmeId, gameType }) => ({
+      userId,
+      event: { kind: 'round', programmeId, gameType },
+    })),
     now,
     false,
   );

@@ -119,19 +119,24 @@ export async function stakeEarnings(
   }));
 }
 
+/** Points a stake earned in a programme, once per programme and key. */
+export interface StakeEntry {
+  userId: number;
+  programmeId: number;
+  points: number;
+  key: string;
+}
+
 /**
  * Adds the points stakes earned, once per programme and key, as one statement: the entries, and each
  * account's balance by the sum of its new entries (accounts in key order, so batches of several
- * processes take the rows in the same order). Answers the keys that were new and each touched account's
- * lifetime points after the addition.
+ * processes take the rows in the same order). Answers the entries that were new (the first of two alike)
+ * and each touched account's lifetime points after the addition.
  */
-export async function addStakePoints(
+export async function addStakePoints<E extends StakeEntry>(
   db: DbOrTrx,
-  entries: readonly { userId: number; programmeId: number; points: number; key: string }[],
-): Promise<{
-  added: { userId: number; programmeId: number; points: number; key: string }[];
-  lifetimes: Map<string, number>;
-}> {
+  entries: readonly E[],
+): Promise<{ added: E[]; lifetimes: Map<string, number> }> {
   if (entries.length === 0) return { added: [], lifetimes: new Map() };
   const [only] = entries;
   if (only && entries.length === 1) {
@@ -157,7 +162,6 @@ export async function addStakePoints(
   const result = await sql<{
     user_id: number;
     programme_id: number;
-    delta: number | null;
     key: string | null;
     lifetime_points: number | null;
   }>`
@@ -180,16 +184,20 @@ export async function addStakePoints(
             lifetime_points = loyalty_accounts.lifetime_points + excluded.lifetime_points
       returning user_id, programme_id, lifetime_points
     )
-    select user_id, programme_id, delta, idempotency_key as key, null::bigint as lifetime_points from entry
+    select user_id, programme_id, idempotency_key as key, null::bigint as lifetime_points from entry
     union all
-    select user_id, programme_id, null, null, lifetime_points from account`.execute(db);
-  const added: { userId: number; programmeId: number; points: number; key: string }[] = [];
+    select user_id, programme_id, null, lifetime_points from account`.execute(db);
+  const inserted = new Set<string>();
   const lifetimes = new Map<string, number>();
   for (const row of result.rows) {
-    const account = { userId: Number(row.user_id), programmeId: Number(row.programme_id) };
-    if (row.key !== null) added.push({ ...account, points: Number(row.delta), key: row.key });
-    else lifetimes.set(accountKey(account), Number(row.lifetime_points));
+    if (row.key !== null) inserted.add(`${row.programme_id}:${row.key}`);
+    else {
+      const account = { userId: Number(row.user_id), programmeId: Number(row.programme_id) };
+      lifetimes.set(accountKey(account), Number(row.lifetime_points));
+    }
   }
+  // Each inserted row is one of the given entries; of two alike, the first.
+  const added = entries.filter((entry) => inserted.delete(`${entry.programmeId}:${entry.key}`));
   return { added, lifetimes };
 }
 

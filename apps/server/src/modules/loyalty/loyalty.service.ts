@@ -351,9 +351,7 @@ function stakeBatcher(db: Db): (stake: Stake) => Promise<void> {
  */
 async function earnForStakes(db: Db, stakes: readonly Stake[]): Promise<void> {
   const lifetimes = new Map<string, number>();
-  const levels = new Map<string, { programme_id: number; levels: LoyaltyLevel[] }>();
-  const gameTypes = new Map<string, string>();
-  const entries: { userId: number; programmeId: number; points: number; key: string }[] = [];
+  const entries: (repository.StakeEntry & { gameType: string; levels: LoyaltyLevel[] })[] = [];
   for (const earning of await repository.stakeEarnings(db, stakes)) {
     const stake = stakes[earning.index] as Stake;
     const account = repository.accountKey({ userId: stake.userId, programmeId: earning.programme_id });
@@ -362,38 +360,29 @@ async function earnForStakes(db: Db, stakes: readonly Stake[]): Promise<void> {
     const points = stakePoints(stake.amount, earning.rate, level?.points_bonus ?? 0);
     if (points <= 0) continue;
     lifetimes.set(account, before + points);
-    levels.set(account, earning);
-    gameTypes.set(`${account}:${stake.key}`, earning.game_type);
-    entries.push({ userId: stake.userId, programmeId: earning.programme_id, points, key: stake.key });
+    entries.push({
+      userId: stake.userId,
+      programmeId: earning.programme_id,
+      points,
+      key: stake.key,
+      gameType: earning.game_type,
+      levels: earning.levels,
+    });
   }
   const { added, lifetimes: after } = await repository.addStakePoints(db, entries);
-  const addedPoints = new Map<string, number>();
+  // Each account's lifetime points before this batch's new entries and after them.
+  const accounts = new Map<string, { entry: (typeof added)[number]; before: number }>();
   for (const entry of added) {
     const account = repository.accountKey(entry);
-    addedPoints.set(account, (addedPoints.get(account) ?? 0) + entry.points);
+    const known = accounts.get(account);
+    const lifetime = after.get(account) ?? 0;
+    accounts.set(account, { entry, before: (known?.before ?? lifetime) - entry.points });
   }
-  for (const [account, lifetime] of after) {
-    const earning = levels.get(account);
-    const [userId] = account.split(':');
-    if (earning) {
-      await noteLevelReached(
-        db,
-        Number(userId),
-        earning,
-        lifetime - (addedPoints.get(account) ?? 0),
-        lifetime,
-      );
-    }
+  for (const [account, { entry, before }] of accounts) {
+    const programme = { programme_id: entry.programmeId, levels: entry.levels };
+    await noteLevelReached(db, entry.userId, programme, before, after.get(account) ?? before);
   }
-  await noteQuestRounds(
-    db,
-    added.map((entry) => ({
-      userId: entry.userId,
-      programmeId: entry.programmeId,
-      gameType: gameTypes.get(`${repository.accountKey(entry)}:${entry.key}`) as string,
-    })),
-    new Date(),
-  );
+  await noteQuestRounds(db, added, new Date());
 }
 
 async function takeBackStakePoints(

@@ -51,10 +51,10 @@ async function sendBatch(db: Db, calls: WalletMoneyCall[]): Promise<BatchOutcome
   const order = lockOrder(calls);
   const answers = await gameWalletCalls(
     db,
-    order.map((index) => calls[index] as WalletMoneyCall),
+    order.map(({ call }) => call),
   );
   const outcomes: BatchOutcome<Record<string, unknown>>[] = [];
-  for (const [position, index] of order.entries()) outcomes[index] = outcome(answers[position]);
+  for (const [position, { index }] of order.entries()) outcomes[index] = outcome(answers[position]);
   return outcomes;
 }
 
@@ -72,19 +72,18 @@ function outcome(answer: Record<string, unknown> | undefined): BatchOutcome<Reco
 }
 
 /**
- * The calls' indexes sorted by clearing account, then main account (stable: one player's calls keep their
- * order). Every batch then takes the shared clearing rows in the same order, as ledger_post does within
- * one posting, so batches of several processes queue behind each other instead of deadlocking.
+ * The calls with their places, sorted by clearing account, then main account (stable: one player's calls
+ * keep their order). Every batch then takes the shared clearing rows in the same order, as ledger_post
+ * does within one posting, so batches of several processes queue behind each other instead of deadlocking.
  */
-function lockOrder(calls: readonly WalletMoneyCall[]): number[] {
+function lockOrder(calls: readonly WalletMoneyCall[]): { call: WalletMoneyCall; index: number }[] {
   const key = (account: number | null) => account ?? 0;
   return calls
-    .map((_, index) => index)
+    .map((call, index) => ({ call, index }))
     .sort(
       (a, b) =>
-        key((calls[a] as WalletMoneyCall).clearingAccount) -
-          key((calls[b] as WalletMoneyCall).clearingAccount) ||
-        key((calls[a] as WalletMoneyCall).mainAccount) - key((calls[b] as WalletMoneyCall).mainAccount) ||
-        a - b,
+        key(a.call.clearingAccount) - key(b.call.clearingAccount) ||
+        key(a.call.mainAccount) - key(b.call.mainAccount) ||
+        a.index - b.index,
     );
 }

@@ -30,6 +30,9 @@ export type ResettleRun = { legs: number; resettled: number; unchanged: number; 
  * command run twice (or in two processes) corrects once. A bet that no longer counts for wagering (now
  * void) is taken out of its active betting bonus's progress; one that now counts is counted next.
  * Bets still open just get the leg's new outcome; cashed-out bets are not touched (the player sold them).
+ * A settled bet the correction leaves undecided (an accumulator settled lost on one leg, that leg now won,
+ * another still to play) is reopened: its return is taken back and it is open again, without a cash-out
+ * (its wallet round is closed), until the settler settles it again by the same kind of correction.
  */
 export async function resettleSelection(
   deps: OperatorDeps,
@@ -39,7 +42,7 @@ export async function resettleSelection(
   const { betIds, legs } = await correctLegOutcomes(deps.db, target, outcome, deps.now);
   const run: ResettleRun = { legs, resettled: 0, unchanged: 0, shortfall: minorUnits(0) };
   for (const bet of await findBets(deps.db, betIds)) {
-    if (bet.status === 'open' || bet.status === 'pending' || bet.status === 'cashed_out') continue;
+    if (!correctable(bet)) continue;
     // A settled bet the settler has not paid yet is paid first (idempotent): the correction corrects
     // what was paid.
     if (bet.paid_at === null) await payBet(deps.db, bet, deps.now);
@@ -62,17 +65,32 @@ export async function resettleSelection(
   return run;
 }
 
+/** Settled bets, and bets reopened by a correction (open, with their wallet round paid and closed). */
+function correctable(bet: Pick<BetRow, 'status' | 'paid_at'>): boolean {
+  return ['won', 'lost', 'void'].includes(bet.status) || (bet.status === 'open' && bet.paid_at !== null);
+}
+
+/** Whether a correction reopened this bet: it is settled again by `correctBet`, not as a new bet is. */
+export function isReopened(bet: Pick<BetRow, 'status' | 'paid_at'>): boolean {
+  return bet.status === 'open' && bet.paid_at !== null;
+}
+
 /**
- * Corrects one settled and paid bet from its legs as they are now; answers its shortfall, or undefined
- * when nothing changed. The legs are read under the bet's lock, so two corrections racing (a selection
- * set to win and back to lose at once) leave the bet as its legs say.
+ * Corrects one settled (or reopened) and paid bet from its legs as they are now, or to a void as a whole
+ * (an operator voiding a reopened bet); answers its shortfall, or undefined when nothing changed. The legs
+ * are read under the bet's lock, so two corrections racing (a selection set to win and back to lose at
+ * once) leave the bet as its legs say.
  */
-async function correctBet(deps: OperatorDeps, bet: BetRow): Promise<MinorUnits | undefined> {
+export async function correctBet(
+  deps: OperatorDeps,
+  bet: BetRow,
+  voided = false,
+): Promise<MinorUnits | undefined> {
   const accounts = await correctionAccounts(deps.db, bet);
   const shortfall = await deps.db.transaction().execute(async (trx) => {
     // The bet's row first (as a bonus-funded stake takes it), then the bonus's, then the accounts.
     const locked = await lockBet(trx, bet.id);
-    if (!locked || locked.paid_at === null || !SETTLED.includes(locked.status)) return undefined;
+    if (!locked || locked.paid_at === null || !correctable(locked)) return undefined;
     const states: BetLegState[] = (await legsOf(trx, [bet.id])).map((leg) => ({
       odds: leg.odds as Odds,
       outcome: leg.outcome ?? 'open',
@@ -84,33 +102,35 @@ async function correctBet(deps: OperatorDeps, bet: BetRow): Promise<MinorUnits |
       locked.currency,
     );
     const before = locked.settled_return ?? minorUnits(0);
-    if (settlement.state === 'open') return undefined;
-    if (settlement.status === locked.status && settlement.returned === before) return undefined;
+    const after = voided
+      ? { status: 'void' as const, returned: minorUnits(locked.unit_stake * locked.lines) }
+      : settlement.state === 'open'
+        ? { status: 'open' as const, returned: minorUnits(0) }
+        : { status: settlement.status, returned: settlement.returned };
+    if (after.status === locked.status && after.returned === before) return undefined;
     const seq = locked.resettled + 1;
-    const difference = settlement.returned - before;
+    const difference = after.returned - before;
     const { posted, shortfall } = await postCorrection(trx, accounts, locked, seq, difference);
     const applied = await applyResettlement(trx, {
       bet_id: bet.id,
       seq,
       from_status: locked.status,
-      to_status: settlement.status,
+      to_status: after.status,
       from_return: before,
-      to_return: settlement.returned,
+      to_return: after.returned,
       posted,
       shortfall,
       operator: deps.operator,
       created_at: deps.now,
     });
     if (!applied) throw new Error(`bet ${bet.id} changed while it was resettled`);
-    // Won and lost bets count for wagering, void ones do not (betting-bonus-rules.ts).
-    if (settlement.status === 'void') await uncountBettingBonusBet(trx, bet.id);
+    // Won and lost bets count for wagering, void and open ones do not (betting-bonus-rules.ts).
+    if (after.status === 'void' || after.status === 'open') await uncountBettingBonusBet(trx, bet.id);
     return shortfall;
   });
   if (shortfall !== undefined) await settleBettingBonuses(deps.db, bet.user_id, deps.now);
   return shortfall;
 }
-
-const SETTLED: readonly string[] = ['won', 'lost', 'void'];
 
 type CorrectionAccounts = {
   main: number;

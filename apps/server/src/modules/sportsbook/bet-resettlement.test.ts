@@ -12,9 +12,9 @@ import { checkLedger } from '../wallet/ledger-check.ts';
 import type { SelectionParam } from './bet-placement.service.ts';
 import { placeBet } from './bet-placement.service.ts';
 import { resettleSelection } from './bet-resettlement.service.ts';
-import { settleLegsByHand } from './book-operator.service.ts';
+import { settleLegsByHand, voidBet } from './book-operator.service.ts';
 import type { LegOutcome } from './settle-selection.ts';
-import { getBet } from './sports-bets.service.ts';
+import { cashOut, getBet } from './sports-bets.service.ts';
 
 let database: DatabaseHandle;
 let db: Db;
@@ -134,6 +134,61 @@ describe('resettling a settled selection (decision 0048)', () => {
     const won = Math.floor((400 * selection!.odds) / 1000);
     expect(await bonus()).toMatchObject({ wagered: 400, played: won - 400 });
     expect(await bettingBonusBalance(db, userId)).toBe(600 + won);
+  });
+
+  it('reopens an accumulator settled early on a leg now won, and settles it again when its last leg comes in', async () => {
+    const userId = await insertPlayer(db);
+    await fundPlayer(db, userId, 10_000);
+    const [, , , , , c, d] = upcomingSelections(book, 7);
+    const bet = await placeBet(book.deps, userId, slip([c!, d!], { stake: 1_000 }));
+    await settle(c!, 'lose');
+    expect(await getBet(book.deps, userId, bet.id)).toMatchObject({ status: 'lost', return: 0 });
+
+    // Leg c won after all, and leg d is still to play: the bet is open again, with no early cash-out.
+    expect(await resettle(c!, 'win')).toMatchObject({ resettled: 1, shortfall: 0 });
+    expect(await getBet(book.deps, userId, bet.id)).toMatchObject({
+      status: 'open',
+      return: null,
+      settled_at: null,
+      cash_out: null,
+    });
+    await expect(cashOut(book.deps, userId, { bet_id: bet.id, amount: 0 })).rejects.toMatchObject({
+      code: 'CASH_OUT_UNAVAILABLE',
+    });
+    expect(await playerBalance(db, userId)).toBe(9_000);
+
+    await settle(d!, 'win');
+    expect(await getBet(book.deps, userId, bet.id)).toMatchObject({
+      status: 'won',
+      return: bet.potential_return,
+    });
+    expect(await playerBalance(db, userId)).toBe(9_000 + bet.potential_return);
+    const rows = await db
+      .selectFrom('sports_bet_resettlements')
+      .selectAll()
+      .where('bet_id', '=', bet.id)
+      .orderBy('seq')
+      .execute();
+    expect(rows.map((row) => [row.from_status, row.to_status, row.posted, row.operator])).toEqual([
+      ['lost', 'open', 0, 'alice'],
+      ['open', 'won', bet.potential_return, 'settler'],
+    ]);
+  });
+
+  it('voids a reopened bet as a whole by a correction: its stake goes back', async () => {
+    const userId = await insertPlayer(db);
+    await fundPlayer(db, userId, 10_000);
+    const [, , , , , , , e, f] = upcomingSelections(book, 9);
+    const bet = await placeBet(book.deps, userId, slip([e!, f!], { stake: 1_000 }));
+    await settle(e!, 'lose');
+    await resettle(e!, 'win');
+    expect(await voidBet(operator(), bet.id)).toBe(true);
+    expect(await getBet(book.deps, userId, bet.id)).toMatchObject({ status: 'void', return: 1_000 });
+    expect(await playerBalance(db, userId)).toBe(10_000);
+    // Its last leg coming in changes nothing now.
+    await settle(f!, 'win');
+    expect(await getBet(book.deps, userId, bet.id)).toMatchObject({ status: 'void', return: 1_000 });
+    expect(await playerBalance(db, userId)).toBe(10_000);
   });
 
   it('the operator command resettles and says what it did', async () => {

@@ -2,6 +2,7 @@ import type { Db } from '../../db/schema.ts';
 import { settleBettingBonuses } from '../bonuses/betting-bonuses.service.ts';
 import { refundStake } from './bet-money.ts';
 import { payBet, payCashOuts } from './bet-payment.ts';
+import { correctBet, isReopened } from './bet-resettlement.service.ts';
 import type { BetLegState } from './bet-settlement.ts';
 import type { Market } from './markets.ts';
 import type { Odds } from './odds.ts';
@@ -131,6 +132,12 @@ async function settleBet(
   });
   const settlement = sportsbook.settle(storedBetType(bet), bet.unit_stake, states, bet.currency);
   if (fresh.length === 0 && settlement.state === 'open') return false;
+  if (isReopened(bet)) {
+    // Its wallet round was paid and closed: it is settled again by a correction of what it was paid.
+    await recordLegOutcomes(db, bet.id, fresh, now);
+    if (settlement.state === 'open') return false;
+    return (await correctBet({ db, sportsbook, operator: 'settler', now }, bet)) !== undefined;
+  }
   const closed = await db.transaction().execute(async (trx) => {
     await recordLegOutcomes(trx, bet.id, fresh, now);
     if (settlement.state === 'open') return false;

@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import type { DbOrTrx, Trx } from '../../db/schema.ts';
 import type {
   SportsBetLegOutcome,
@@ -80,19 +80,32 @@ export async function correctLegOutcomes(
   return { betIds: [...new Set(rows.map((row) => row.bet_id))], legs: rows.length };
 }
 
-/** A resettled bet's new settlement, conditional on the one it corrects (one correction per state). */
+/**
+ * A resettled bet's new settlement, conditional on the one it corrects (one correction per state). A bet
+ * reopened (its legs no longer decide it) has no return and no settlement time until it is settled again;
+ * its rows record that return as 0.
+ */
 export async function applyResettlement(
   trx: Trx,
   row: Insertable<SportsBetResettlementsTable>,
 ): Promise<boolean> {
-  const result = await trx
+  const reopened = row.to_status === 'open';
+  let update = trx
     .updateTable('sports_bets')
-    .set({ status: row.to_status, settled_return: row.to_return, resettled: row.seq })
+    .set({
+      status: row.to_status,
+      settled_return: reopened ? null : row.to_return,
+      settled_at: reopened ? null : sql<Date>`coalesce(settled_at, ${row.created_at})`,
+      resettled: row.seq,
+    })
     .where('id', '=', row.bet_id)
     .where('resettled', '=', row.seq - 1)
-    .where('settled_return', '=', row.from_return)
-    .where('paid_at', 'is not', null)
-    .executeTakeFirst();
+    .where('paid_at', 'is not', null);
+  update =
+    row.from_status === 'open'
+      ? update.where('status', '=', 'open').where('settled_return', 'is', null)
+      : update.where('status', '=', row.from_status).where('settled_return', '=', row.from_return);
+  const result = await update.executeTakeFirst();
   if (result.numUpdatedRows === 0n) return false;
   await trx.insertInto('sports_bet_resettlements').values(row).execute();
   return true;

@@ -1,6 +1,7 @@
 import { minorUnits } from '@casino/shared/money/minor-units';
 import type { Db } from '../../db/schema.ts';
 import { payBet } from './bet-payment.ts';
+import { correctBet, isReopened } from './bet-resettlement.service.ts';
 import { settleBets } from './bet-settler.service.ts';
 import {
   deleteSuspension,
@@ -88,6 +89,17 @@ export async function settleLegsByHand(
  */
 export async function voidBet(deps: OperatorDeps, betId: string): Promise<boolean> {
   const bet = await findBet(deps.db, betId);
+  if (bet && isReopened(bet)) {
+    // Its wallet round is closed: the stake goes back by a correction, as its resettlement went.
+    const voided = (await correctBet(deps, bet, true)) !== undefined;
+    await recordOperatorAction(deps.db, {
+      action: 'void-bet',
+      operator: deps.operator,
+      bet_id: betId,
+      affected: voided ? 1 : 0,
+    });
+    return voided;
+  }
   const stake = bet && minorUnits(bet.unit_stake * bet.lines);
   const closed =
     bet !== undefined &&

@@ -114,6 +114,7 @@ export async function closeOpenBet(
     .set({ status: settlement.status, settled_return: settlement.returned, settled_at: settlement.at })
     .where('id', '=', id)
     .where('status', '=', 'open')
+    .where('paid_at', 'is', null)
     .where('unit_stake', '=', settlement.unitStake)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
@@ -144,6 +145,7 @@ export async function recordPartialCashOut(
     }))
     .where('id', '=', id)
     .where('status', '=', 'open')
+    .where('paid_at', 'is', null)
     .where('unit_stake', '=', change.fromUnitStake)
     .executeTakeFirst();
   if (updated.numUpdatedRows === 0n) return undefined;

@@ -73,7 +73,8 @@ export function currentCashOut(
   legs: readonly LegRow[],
   byOperator: ReadonlySet<string>,
 ): MinorUnits | undefined {
-  if (bet.status !== 'open') return undefined;
+  // A bet reopened by a resettlement has its wallet round closed: nothing can be paid into it early.
+  if (bet.status !== 'open' || bet.paid_at !== null) return undefined;
   const priced: CashOutLeg[] = [];
   for (const leg of legs) {
     const odds = leg.odds as Odds;
@@ -223,7 +224,7 @@ export async function cashOut(
 ): Promise<SportsBet> {
   const bet = await playerBet(deps, userId, params.bet_id);
   const unavailable = () => betRefusal('CASH_OUT_UNAVAILABLE', 'Cash out is not available for this bet now');
-  if (bet.status !== 'open') throw unavailable();
+  if (bet.status !== 'open' || bet.paid_at !== null) throw unavailable();
   const legs = await legsOf(deps.db, [bet.id]);
   const byOperator = await operatorSuspensions(
     deps.db,

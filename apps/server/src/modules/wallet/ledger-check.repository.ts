@@ -22,6 +22,21 @@ const RULES: Rule[] = [
       group by a.id having a.balance <> coalesce(sum(e.amount), 0)`,
   },
   {
+    // No foreign key checks these on every posting (decision 0064): ledger_post writes them itself.
+    rule: 'every entry belongs to a transaction and an account',
+    query: sql`select e.id as entry_id, e.transaction_id, e.account_id from ledger_entries e
+      where not exists (select 1 from ledger_transactions t where t.id = e.transaction_id)
+        or not exists (select 1 from ledger_accounts a where a.id = e.account_id)`,
+  },
+  {
+    rule: "every game wallet call's posting and round exist",
+    query: sql`select w.id as wallet_transaction_id, w.ledger_transaction_id, w.round_pk
+      from game_wallet_transactions w
+      where (w.ledger_transaction_id is not null
+          and not exists (select 1 from ledger_transactions t where t.id = w.ledger_transaction_id))
+        or (w.round_pk is not null and not exists (select 1 from game_rounds r where r.id = w.round_pk))`,
+  },
+  {
     rule: 'no player account is negative',
     query: sql`select id as account_id, balance::text as balance from ledger_accounts
       where not allow_negative and balance < 0`,

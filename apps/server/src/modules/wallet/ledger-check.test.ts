@@ -47,6 +47,38 @@ describe('checkLedger', () => {
     expect(rules).toContain('stored balance equals the sum of entries');
   });
 
+  it('finds an entry whose transaction or account does not exist (no foreign key checks them)', async () => {
+    const user = await insertPlayer(database.db);
+    const main = await playerAccount(database.db, user, 'main', 'USD');
+    await database.db
+      .insertInto('ledger_entries')
+      .values({
+        transaction_id: 999_999,
+        account_id: main,
+        amount: minorUnits(5),
+        balance_after: minorUnits(5),
+      })
+      .execute();
+    const { id } = await database.db
+      .insertInto('ledger_transactions')
+      .values({ kind: 'forged', metadata: '{}' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await database.db
+      .insertInto('ledger_entries')
+      .values({
+        transaction_id: id,
+        account_id: 999_999,
+        amount: minorUnits(-5),
+        balance_after: minorUnits(-5),
+      })
+      .execute();
+    const orphans = (await checkLedger(database.db)).filter(
+      (violation) => violation.rule === 'every entry belongs to a transaction and an account',
+    );
+    expect(orphans).toHaveLength(2);
+  });
+
   it('finds a payment credited twice', async () => {
     const user = await insertPlayer(database.db);
     for (let round = 0; round < 2; round += 1) {

@@ -78,6 +78,40 @@ describe('ledger on the embedded database', () => {
     ).rejects.toThrow(/integer/);
   });
 
+  it('ledger_post itself refuses malformed legs (LD003), for callers that reach it without the service', async () => {
+    const user = await insertPlayer(db);
+    await fundPlayer(db, user, 1_000);
+    const main = await playerAccount(db, user, 'main', 'USD');
+    const house = await systemAccount(db, 'house', 'USD', user);
+    const before = await balanceOf(db, main);
+    const malformed: [number[], number[]][] = [
+      [[main], [5]],
+      [
+        [main, house],
+        [5, -4],
+      ],
+      [
+        [main, house],
+        [0, 0],
+      ],
+      [
+        [main, main],
+        [5, -5],
+      ],
+      [
+        [main, house],
+        [5, -5, 0],
+      ],
+    ];
+    for (const [accounts, amounts] of malformed) {
+      const call = sql`select * from ledger_post('x', null, 'h', null, null, '{}',
+        ${accounts}::bigint[], ${amounts}::bigint[])`.execute(db);
+      await expect(call).rejects.toMatchObject({ code: 'LD003' });
+    }
+    expect(await balanceOf(db, main)).toBe(before);
+    expect(await checkLedger(db)).toEqual([]);
+  });
+
   it('refuses a debit below zero and moves nothing', async () => {
     const user = await insertPlayer(db);
     await fundPlayer(db, user, 1_000);

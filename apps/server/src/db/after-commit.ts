@@ -1,9 +1,11 @@
 import { Kysely } from 'kysely';
+import type { EmbeddedNotices } from './notices.ts';
 import type { Database, Trx } from './schema.ts';
 
 type AfterCommit = (db: AppKysely) => void;
 
 const waiting = new WeakMap<Trx, AfterCommit[]>();
+const owners = new WeakMap<Trx, AppKysely>();
 
 /**
  * The app's Kysely: `db.transaction().execute(...)` runs the work registered with `afterCommit` once the
@@ -11,6 +13,8 @@ const waiting = new WeakMap<Trx, AfterCommit[]>();
  */
 export class AppKysely extends Kysely<Database> {
   readonly #background = new Set<Promise<void>>();
+  /** Set on the embedded database, whose notices never leave this process (notices.ts). */
+  embeddedNotices: EmbeddedNotices | undefined;
 
   /** Work that outlives the request that started it (a notice after commit); `destroy` waits for it. */
   inBackground(task: Promise<void>): void {
@@ -30,6 +34,7 @@ export class AppKysely extends Kysely<Database> {
       const callbacks: AfterCommit[] = [];
       const result = await execute((trx) => {
         waiting.set(trx, callbacks);
+        owners.set(trx, this);
         return work(trx);
       });
       for (const callback of callbacks) callback(this);
@@ -48,4 +53,9 @@ export function afterCommit(trx: Trx, callback: AfterCommit): boolean {
   if (!callbacks) return false;
   callbacks.push(callback);
   return true;
+}
+
+/** The database a tracked transaction runs on. */
+export function ownerOf(trx: Trx): AppKysely | undefined {
+  return owners.get(trx);
 }

@@ -7,6 +7,7 @@ import { PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { parseSafeInteger } from '../lib/safe-integer.ts';
 import { AppKysely } from './after-commit.ts';
+import { EmbeddedNotices } from './notices.ts';
 import { createPgListener, type Listen } from './pg-listener.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 import type { Db } from './schema.ts';
@@ -93,14 +94,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   const db: Db = new AppKysely({ dialect: new PGliteDialect(pglite) });
+  const notices = new EmbeddedNotices();
+  db.embeddedNotices = notices;
   return {
     db,
     kind: 'pglite',
     pglite,
     listen: async (channel, onPayload) => {
+      // Notices sent through sendNotice arrive in this process; a pg_notify in SQL through PGlite.
+      const unlistenHere = notices.listen(channel, onPayload);
       const unlisten = await pglite.listen(channel, onPayload);
       // A closed database has no subscription left to end (an app may stop after its database).
       return async () => {
+        unlistenHere();
         if (!pglite.closed) await unlisten();
       };
     },

@@ -1,7 +1,7 @@
 import { AppKysely, afterCommit } from '../../db/after-commit.ts';
+import { sendNotice } from '../../db/notices.ts';
 import type { Listen } from '../../db/pg-listener.ts';
 import type { Db, Trx } from '../../db/schema.ts';
-import * as repository from './player-changes.repository.ts';
 
 /**
  * The pg_notify channel that carries the ids of players whose own state changed (an action of theirs, a
@@ -45,13 +45,7 @@ export function announcePlayerChanges(db: Db, userIds: number[]): void {
       // pg_notify payloads must stay under 8,000 bytes.
       const notices = [];
       for (let at = 0; at < ids.length; at += IDS_PER_NOTICE)
-        notices.push(
-          repository.notifyPlayerChanges(
-            db,
-            PLAYER_CHANGED_CHANNEL,
-            ids.slice(at, at + IDS_PER_NOTICE).join(','),
-          ),
-        );
+        notices.push(sendNotice(db, PLAYER_CHANGED_CHANNEL, ids.slice(at, at + IDS_PER_NOTICE).join(',')));
       return Promise.all(notices)
         .then(() => undefined)
         .catch((error: unknown) =>
@@ -70,7 +64,7 @@ export async function announcePlayerChangesAfterCommit(trx: Db | Trx, userIds: n
   if (trx instanceof AppKysely) return announcePlayerChanges(trx, userIds);
   if (afterCommit(trx, (db) => announcePlayerChanges(db, userIds))) return;
   // A transaction opened outside the app's Kysely: NOTIFY inside it still reaches listeners only on commit.
-  await repository.notifyPlayerChanges(trx, PLAYER_CHANGED_CHANNEL, userIds.join(','));
+  await sendNotice(trx, PLAYER_CHANGED_CHANNEL, userIds.join(','));
 }
 
 /**

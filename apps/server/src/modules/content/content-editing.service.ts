@@ -8,6 +8,7 @@ import type { Listen } from '../../db/pg-listener.ts';
 import type { Db, Trx } from '../../db/schema.ts';
 import * as repository from './content.repository.ts';
 import { type ContentCache, getLocales, getMessages } from './content.service.ts';
+import { sendNotice } from '../../db/notices.ts';
 
 /**
  * Publishing content from the back-office (decision 0042): an edit is written and announced on
@@ -28,7 +29,7 @@ export async function followContentChanges(
 
 /** Tells every process, on commit of `trx`, that content changed (other modules' edits: games). */
 export function announceContentChange(trx: Trx, what: string): Promise<void> {
-  return repository.notifyContentChange(trx, CONTENT_CHANNEL, what);
+  return sendNotice(trx, CONTENT_CHANNEL, what);
 }
 
 /** Writes the audit row of a change in the change's own transaction. */
@@ -143,7 +144,7 @@ export async function saveBanner(
       finished_at: checked.finishedAt,
       texts: JSON.stringify(edit.texts),
     });
-    await repository.notifyContentChange(trx, CONTENT_CHANNEL, `banner:${edit.id}`);
+    await sendNotice(trx, CONTENT_CHANNEL, `banner:${edit.id}`);
     const change = { before: editableBanner(before), after: editableBanner(after) };
     await record(trx, change);
     return change.after;
@@ -210,7 +211,7 @@ export async function saveMessage(
     const messages = ((await repository.findMessagesForUpdate(trx, edit.locale)) ?? {}) as Messages;
     const before = flattenMessages(messages).get(edit.key) ?? null;
     await repository.updateMessages(trx, edit.locale, JSON.stringify(withMessage(messages, edit.key, edit.text)));
-    await repository.notifyContentChange(trx, CONTENT_CHANNEL, `message:${edit.locale}:${edit.key}`);
+    await sendNotice(trx, CONTENT_CHANNEL, `message:${edit.locale}:${edit.key}`);
     const after = { key: edit.key, locale: edit.locale, text: edit.text };
     await record(trx, { before, after });
     return after;
@@ -267,7 +268,7 @@ export async function savePage(
       body: edit.body,
       faq: JSON.stringify(edit.faq),
     });
-    await repository.notifyContentChange(trx, CONTENT_CHANNEL, `page:${edit.slug}:${edit.locale}`);
+    await sendNotice(trx, CONTENT_CHANNEL, `page:${edit.slug}:${edit.locale}`);
     await record(trx, { before, after });
     return { slug: edit.slug, locale: edit.locale, ...after };
   });
@@ -327,7 +328,7 @@ export async function saveRedirects(
   await validateRedirects(db, cache, rules);
   return db.transaction().execute(async (trx) => {
     const before = await repository.replaceRedirectRules(trx, rules);
-    await repository.notifyContentChange(trx, CONTENT_CHANNEL, 'redirects');
+    await sendNotice(trx, CONTENT_CHANNEL, 'redirects');
     const after = [...rules];
     await record(trx, {
       before: before.map((row) => ({ from: row.from_pattern, to: row.to_url, external: row.is_external })),

@@ -75,11 +75,6 @@ export function updateBanner(
   return db.updateTable('banners').set(values).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 }
 
-/** pg_notify: every process listening (this one too) hears it once the transaction commits. */
-export async function notifyContentChange(db: DbOrTrx, channel: string, payload: string): Promise<void> {
-  await sql`select pg_notify(${channel}, ${payload})`.execute(db);
-}
-
 export function findActivePopups(db: DbOrTrx) {
   return db.selectFrom('popups').selectAll().where('is_active', '=', true).orderBy('id').execute();
 }

@@ -220,11 +220,6 @@ export function recentWinningRounds(
 
 export type WinningRoundRow = Awaited<ReturnType<typeof recentWinningRounds>>[number];
 
-/** pg_notify: every process listening on `channel` hears `payload`. */
-export async function notify(db: DbOrTrx, channel: string, payload: string): Promise<void> {
-  await sql`select pg_notify(${channel}, ${payload})`.execute(db);
-}
-
 export async function countPlayerRounds(db: DbOrTrx, userId: number): Promise<number> {
   const row = await db
     .selectFrom('game_rounds')

@@ -1,7 +1,8 @@
 import { RECENT_WINS_SHOWN, type RecentWin } from '@casino/shared/contract/game-history.contract';
 import { minorUnits } from '@casino/shared/money/minor-units';
+import { sendNotice } from '../../db/notices.ts';
 import type { Db } from '../../db/schema.ts';
-import { notify, recentWinningRounds, type WinningRoundRow } from './game-wallet.repository.ts';
+import { recentWinningRounds, type WinningRoundRow } from './game-wallet.repository.ts';
 import { WALLET_PROVIDERS } from './wallet-protocol.ts';
 
 /** The smallest win the feed shows (1.00); the round must also have paid more than it staked. */
@@ -101,7 +102,7 @@ export function announceWin(db: Db): void {
     feed.lastNoticeAt = Date.now();
     db.inBackground(
       // A lost notice only delays other processes' feeds until the next win (or a page's next read).
-      notify(db, RECENT_WIN_CHANNEL, '').catch((error: unknown) => {
+      sendNotice(db, RECENT_WIN_CHANNEL, '').catch((error: unknown) => {
         console.warn(`Win notice not sent: ${error instanceof Error ? error.message : String(error)}`);
       }),
     );

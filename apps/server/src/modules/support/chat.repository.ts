@@ -139,7 +139,3 @@ export async function insertChatEvent(
 ) {
   await db.insertInto('support_chat_events').values(event).execute();
 }
-
-export async function notifyChat(db: DbOrTrx, channel: string, payload: string) {
-  await sql`select pg_notify(${channel}, ${payload})`.execute(db);
-}

@@ -6,6 +6,7 @@ import { CHAT_ATTACHMENT_MAX_BYTES, type ChatProvider } from '@casino/shared/sup
 import { invalidParameters } from '../../api/invalid-parameters.ts';
 import { consumeRateLimit, RATE_LIMITS } from '../../api/rate-limit.ts';
 import type { AppConfig } from '../../config.ts';
+import { sendNotice } from '../../db/notices.ts';
 import type { Db, DbOrTrx } from '../../db/schema.ts';
 import type { FileStore } from '../../lib/file-store/file-store.ts';
 import { findUser, playerSummary } from '../account/users.service.ts';
@@ -19,7 +20,7 @@ import { forwardChatToFeedback } from './feedback.service.ts';
 export const SUPPORT_CHAT_CHANNEL = 'support_chat';
 
 function notify(db: DbOrTrx, notice: Record<string, unknown>) {
-  return chat.notifyChat(db, SUPPORT_CHAT_CHANNEL, JSON.stringify(notice));
+  return sendNotice(db, SUPPORT_CHAT_CHANNEL, JSON.stringify(notice));
 }
 
 /** How many of a conversation's latest messages a thread shows. */

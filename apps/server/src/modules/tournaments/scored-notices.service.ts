@@ -1,5 +1,5 @@
+import { sendNotice } from '../../db/notices.ts';
 import type { Db } from '../../db/schema.ts';
-import * as repository from './tournaments.repository.ts';
 
 /** The pg_notify channel of scored rounds: comma-separated tournament ids, heard by every process. */
 export const TOURNAMENT_SCORED_CHANNEL = 'tournament_scored';
@@ -46,7 +46,7 @@ export function announceScored(db: Db, tournamentIds: number[]): void {
     notices.pending.clear();
     db.inBackground(
       // A lost notice only delays other processes' boards until the next round scores.
-      repository.notify(db, TOURNAMENT_SCORED_CHANNEL, ids.join(',')).catch((error: unknown) => {
+      sendNotice(db, TOURNAMENT_SCORED_CHANNEL, ids.join(',')).catch((error: unknown) => {
         console.warn(`Tournament notice not sent: ${error instanceof Error ? error.message : String(error)}`);
       }),
     );

@@ -1,5 +1,5 @@
 import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
-import type { Db, DbOrTrx, Trx } from '../../db/schema.ts';
+import type { DbOrTrx, Trx } from '../../db/schema.ts';
 import type {
   TournamentParticipantsTable,
   TournamentPrizesTable,
@@ -432,11 +432,6 @@ export function prizesOf(db: DbOrTrx, ids: readonly number[]) {
     .orderBy('w.amount', 'desc')
     .orderBy('w.user_id')
     .execute();
-}
-
-/** pg_notify outside any transaction: every process listening on `channel` hears `payload`. */
-export async function notify(db: Db, channel: string, payload: string): Promise<void> {
-  await sql`select pg_notify(${channel}, ${payload})`.execute(db);
 }
 
 /** Every participant in the board's order, ids and points only (an index-only scan of the board index). */

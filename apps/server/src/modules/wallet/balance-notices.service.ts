@@ -1,7 +1,7 @@
 import { afterCommit } from '../../db/after-commit.ts';
+import { sendNotice } from '../../db/notices.ts';
 import type { Db, Trx } from '../../db/schema.ts';
 import { parsePlayerIds, tellThisProcess } from '../account/player-changes.service.ts';
-import { notifyChannel } from './balance-notices.repository.ts';
 
 /**
  * The pg_notify channel that carries the ids of players whose balance a committed posting changed, as a
@@ -59,7 +59,7 @@ async function flush(db: Db, queue: Queue) {
 }
 
 function notify(db: Db | Trx, userIds: number[]) {
-  return notifyChannel(db, BALANCE_UPDATED_CHANNEL, userIds.join(','));
+  return sendNotice(db, BALANCE_UPDATED_CHANNEL, userIds.join(','));
 }
 
 function chunks(userIds: number[]): number[][] {

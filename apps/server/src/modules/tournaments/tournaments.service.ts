@@ -10,7 +10,7 @@ import { ApiError } from '@casino/shared/errors/api-error';
 import { minorUnits } from '@casino/shared/money/minor-units';
 import type { Db } from '../../db/schema.ts';
 import { findUser } from '../account/users.service.ts';
-import { selectedGames } from '../games/games.service.ts';
+import { listedGameCount, selectedGames } from '../games/games.service.ts';
 import { publicName } from '../jackpots/jackpots.service.ts';
 import { type BoardSnapshot, boardSnapshot, noteSize, placeAt } from './board-snapshot.ts';
 import { announceScored } from './scored-notices.service.ts';
@@ -323,16 +323,11 @@ export async function tournamentsView(
     }
     if (fields.has('games_count')) {
       const games = await selectedGames(db, row);
-      view.games_count = games ? games.size : await allGamesCount(db);
+      view.games_count = games ? games.size : await listedGameCount(db);
     }
     views.push(view);
   }
   return views;
-}
-
-async function allGamesCount(db: Db): Promise<number> {
-  const all = await selectedGames(db, { games: [], category: null });
-  return all?.size ?? 0;
 }
 
 async function userInfo(db: Db, tournamentId: number, userId: number | null) {

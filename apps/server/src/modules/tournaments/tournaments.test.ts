@@ -5,6 +5,7 @@ import { catalogueGame } from '../../test/game-factory.ts';
 import { freshPglite } from '../../test/test-app.ts';
 import { insertTournament, playRound } from '../../test/tournament-factory.ts';
 import { fundPlayer, insertPlayer, playerBalance } from '../../test/wallet-factory.ts';
+import { listedGameCount } from '../games/games.service.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
 import { finishDueTournaments, finishTournament } from './tournament-payouts.service.ts';
 import { findTournament } from './tournaments.repository.ts';
@@ -250,6 +251,15 @@ describe('tournaments.get', () => {
       new Date(),
     );
     expect(full).toMatchObject({ games_count: 1, user_info: null, restrictions: { games: [other] } });
+    // A tournament of every game counts every game the hall lists.
+    const [open] = await tournamentsView(
+      db,
+      { userId: null, locale: 'en' },
+      { count: 1, offset: 0, ids: [String(ids.optIn)], status: 'all' },
+      new Date(),
+    );
+    expect(open?.games_count).toBe(await listedGameCount(db));
+    expect(open?.games_count).toBeGreaterThan(1);
   });
 });
 

@@ -53,6 +53,7 @@ import * as playerNotes from './migrations/2026-11-26-0052-player-notes.ts';
 import * as identityCheckRequests from './migrations/2026-11-26-0053-identity-check-requests.ts';
 import * as jackpotPoolsPerCurrency from './migrations/2026-11-26-0054-jackpot-pools-per-currency.ts';
 import * as ledgerPostingChecks from './migrations/2026-11-27-0055-ledger-posting-checks.ts';
+import * as walletBatchesSetBased from './migrations/2026-11-27-0056-wallet-batches-set-based.ts';
 
 /**
  * Migrations are listed here explicitly (not discovered on disk) so the bundled server carries them.
@@ -106,6 +107,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-0053-identity-check-requests': identityCheckRequests,
   '2026-11-26-0054-jackpot-pools-per-currency': jackpotPoolsPerCurrency,
   '2026-11-27-0055-ledger-posting-checks': ledgerPostingChecks,
+  '2026-11-27-0056-wallet-batches-set-based': walletBatchesSetBased,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -30,6 +30,13 @@ export class AuthPopupPage {
   }
 
   /**
+   * After a registration the site leaves the page only once the account, its identify and sign-up
+   * events and the next page's data have come back: four round trips one after another, which at the
+   * start of a run (two browsers and the server warming up on two cores) took 5–6 s in CI.
+   */
+  static readonly LEAVES_AFTER_REGISTRATION = { timeout: 15_000 };
+
+  /**
    * Registers with the full form. The email-confirm dialog that follows (spec §4) is put off with
    * "Later", as a player in a hurry would: the tests using this are about what comes after.
    */

@@ -191,7 +191,7 @@ test('after registering, the player confirms the email in the dialog queued befo
   await popup.submitRegistration(email, 'secret12');
 
   // Spec §4: the email-confirm popup is queued and the player goes on to the deposit page.
-  await expect(page).toHaveURL(/\/cashier\/deposit$/, AuthPopupPage.LEAVES_AFTER_REGISTRATION);
+  await expect(page).toHaveURL(/\/cashier\/deposit$/, AuthPopupPage.AFTER_REGISTRATION);
   await expect(popup.confirmEmail).toBeVisible();
   await expect(popup.confirmEmail).toContainText(email);
   await expect(page.getByTestId('balance')).toHaveText('$0');
@@ -236,7 +236,7 @@ test('a registration with a waiting redirectUrl goes there, the email-confirm di
   const popup = new AuthPopupPage(page);
   await site.goto('/?show_popup_reg=1&redirectUrl=%2Fgamehall');
   await popup.submitRegistration(email, 'secret12');
-  await expect(page).toHaveURL(/\/gamehall$/, AuthPopupPage.LEAVES_AFTER_REGISTRATION);
+  await expect(page).toHaveURL(/\/gamehall$/, AuthPopupPage.AFTER_REGISTRATION);
   await expect(popup.confirmEmail).toBeVisible();
   await popup.confirmEmailLater();
   await popup.closeCampaignPopup();

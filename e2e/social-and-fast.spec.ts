@@ -37,7 +37,9 @@ test('a player signs up through the demo social provider and completes the regis
   await closed;
 
   // The new account lacks the country: the popup asks for it and cannot be closed.
-  await expect(popup.dialog.getByRole('heading', { name: 'Complete your registration' })).toBeVisible();
+  await expect(popup.dialog.getByRole('heading', { name: 'Complete your registration' })).toBeVisible(
+    AuthPopupPage.AFTER_REGISTRATION,
+  );
   await expect(popup.dialog.getByRole('button', { name: 'Close' })).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(popup.dialog).toBeVisible();

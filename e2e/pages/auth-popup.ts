@@ -30,11 +30,12 @@ export class AuthPopupPage {
   }
 
   /**
-   * After a registration the site leaves the page only once the account, its identify and sign-up
-   * events and the next page's data have come back: four round trips one after another, which at the
-   * start of a run (two browsers and the server warming up on two cores) took 5–6 s in CI.
+   * What a registration leads to (the next page, or the popup that completes a social registration)
+   * comes only after several round trips in a row — the account, its identify and sign-up events, then
+   * the next page, its hydration and its settings — which in CI, two browsers and the server on two
+   * cores, took 5–6 s.
    */
-  static readonly LEAVES_AFTER_REGISTRATION = { timeout: 15_000 };
+  static readonly AFTER_REGISTRATION = { timeout: 15_000 };
 
   /**
    * Registers with the full form. The email-confirm dialog that follows (spec §4) is put off with

@@ -67,7 +67,7 @@ export async function resettleSelection(
 
 /** Settled bets, and bets reopened by a correction (open, with their wallet round paid and closed). */
 function correctable(bet: Pick<BetRow, 'status' | 'paid_at'>): boolean {
-  return ['won', 'lost', 'void'].includes(bet.status) || (bet.status === 'open' && bet.paid_at !== null);
+  return ['won', 'lost', 'void'].includes(bet.status) || isReopened(bet);
 }
 
 /** Whether a correction reopened this bet: it is settled again by `correctBet`, not as a new bet is. */

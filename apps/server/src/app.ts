@@ -26,6 +26,7 @@ import { contentRoutes } from './modules/content/content-routes.ts';
 import { dashboardJob } from './modules/dashboard/dashboard-job.ts';
 import { freeSpinExpiryTimer } from './modules/free-spins/free-spin-expiry.ts';
 import { gameHistoryExportRoutes } from './modules/game-wallet/history-export-routes.ts';
+import { missedStakePointsAtStart } from './modules/game-wallet/missed-stake-points.ts';
 import { walletRoutes } from './modules/game-wallet/wallet-routes.ts';
 import { catalogueFollower } from './modules/games/catalogue-follow.ts';
 import { gameArtRoutes } from './modules/games/game-art-routes.ts';
@@ -190,6 +191,7 @@ export async function buildApp(core: CoreServices, options: BuildAppOptions = {}
   await app.register(async (scope) => tournamentsJob(scope, services));
   await app.register(async (scope) => rateLimitPruneTimer(scope, services));
   await app.register(async (scope) => withdrawalRecoveryTimer(scope, services));
+  await app.register(async (scope) => missedStakePointsAtStart(scope, services));
   await app.register(async (scope) => betSettlerTimer(scope, services));
   if (services.config.outboxPage) await app.register(async (scope) => outboxDevRoutes(scope, services));
   if (options.web) {

@@ -54,6 +54,7 @@ import * as identityCheckRequests from './migrations/2026-11-26-0053-identity-ch
 import * as jackpotPoolsPerCurrency from './migrations/2026-11-26-0054-jackpot-pools-per-currency.ts';
 import * as ledgerPostingChecks from './migrations/2026-11-27-0055-ledger-posting-checks.ts';
 import * as walletBatchesSetBased from './migrations/2026-11-27-0056-wallet-batches-set-based.ts';
+import * as walletCallsByTime from './migrations/2026-11-27-0057-wallet-calls-by-time.ts';
 
 /**
  * Migrations are listed here explicitly (not discovered on disk) so the bundled server carries them.
@@ -108,6 +109,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-0054-jackpot-pools-per-currency': jackpotPoolsPerCurrency,
   '2026-11-27-0055-ledger-posting-checks': ledgerPostingChecks,
   '2026-11-27-0056-wallet-batches-set-based': walletBatchesSetBased,
+  '2026-11-27-0057-wallet-calls-by-time': walletCallsByTime,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

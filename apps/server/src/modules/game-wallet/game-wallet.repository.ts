@@ -283,3 +283,56 @@ export async function accountBalance(db: DbOrTrx, accountId: number): Promise<nu
     .executeTakeFirstOrThrow();
   return row.balance;
 }
+
+/** The first wallet call made at `since` or later, and the last one so far (ids grow with time). */
+export async function walletCallsSince(
+  db: DbOrTrx,
+  since: Date,
+): Promise<{ first: number | null; last: number | null }> {
+  const result = await sql<{ first: string | null; last: string | null }>`
+    select (select min(id) from game_wallet_transactions where created_at >= ${since}) as first,
+      (select max(id) from game_wallet_transactions) as last`.execute(db);
+  const row = result.rows[0];
+  return {
+    first: row?.first == null ? null : Number(row.first),
+    last: row?.last == null ? null : Number(row.last),
+  };
+}
+
+export interface AcceptedRealBetRow {
+  id: number;
+  provider: string;
+  transaction_id: string;
+  amount: number;
+  user_id: number;
+  sysname: string;
+}
+
+/**
+ * Real bets the wallet accepted (a posting moved their money) and no rollback has undone, with ids in
+ * (`after`, `until`], in id order, at most `limit`.
+ */
+export async function acceptedRealBets(
+  db: DbOrTrx,
+  range: { after: number; until: number; limit: number },
+): Promise<AcceptedRealBetRow[]> {
+  const result = await sql<AcceptedRealBetRow>`
+    select t.id, t.provider, t.transaction_id, t.amount, r.user_id, r.sysname
+    from game_wallet_transactions t
+    join game_rounds r on r.id = t.round_pk
+    where t.id > ${range.after} and t.id <= ${range.until}
+      and t.operation = 'bet' and t.ledger_transaction_id is not null
+      and r.mode = 'real' and r.user_id is not null
+      and not exists (
+        select 1 from game_wallet_transactions rollback
+        where rollback.operation = 'rollback' and rollback.provider = t.provider
+          and rollback.reference_transaction_id = t.transaction_id)
+    order by t.id
+    limit ${range.limit}`.execute(db);
+  return result.rows.map((row) => ({
+    ...row,
+    id: Number(row.id),
+    amount: Number(row.amount),
+    user_id: Number(row.user_id),
+  }));
+}

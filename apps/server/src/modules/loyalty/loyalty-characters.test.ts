@@ -7,6 +7,7 @@ import { fundPlayer } from '../../test/wallet-factory.ts';
 import { openGameSession } from '../game-wallet/game-sessions.service.ts';
 import { walletCall } from '../game-wallet/seamless-wallet.service.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
+import { stakesEarned } from './loyalty.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -57,6 +58,8 @@ async function stake(player: TestPlayer, amount: number) {
     { session: session.token, transaction_id: randomUUID(), round_id: randomUUID(), amount },
     new Date(),
   );
+  // The stake earns after the wallet's answer.
+  await stakesEarned(t.database.db);
 }
 
 describe('characters', () => {

@@ -7,7 +7,7 @@ import { testDatabaseUrl } from '../../test/test-app.ts';
 import { fundPlayer, insertPlayer } from '../../test/wallet-factory.ts';
 import { openGameSession } from '../game-wallet/game-sessions.service.ts';
 import { walletCall } from '../game-wallet/seamless-wallet.service.ts';
-import { setCharacter, takeNotices } from './loyalty.service.ts';
+import { setCharacter, stakesEarned, takeNotices } from './loyalty.service.ts';
 
 // The demo programme: 10 points per $1 on slots; Silver at 1,000 lifetime points.
 
@@ -65,6 +65,7 @@ describe.skipIf(!testDatabaseUrl)('loyalty notices and characters on PostgreSQL'
       // The daily quest wants 10 rounds: 15 at once, each 1 point.
       await Promise.all(Array.from({ length: 15 }, () => bet(db, session, 10)));
     }
+    await stakesEarned(db);
     for (const userId of players) {
       const rewards = await db
         .selectFrom('loyalty_points')

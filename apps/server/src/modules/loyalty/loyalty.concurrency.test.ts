@@ -7,7 +7,7 @@ import { testDatabaseUrl } from '../../test/test-app.ts';
 import { fundPlayer, insertPlayer } from '../../test/wallet-factory.ts';
 import { openGameSession } from '../game-wallet/game-sessions.service.ts';
 import { walletCall } from '../game-wallet/seamless-wallet.service.ts';
-import { buyProduct } from './loyalty.service.ts';
+import { buyProduct, stakesEarned } from './loyalty.service.ts';
 
 // The demo shop's product 1 costs 50 points; product 4, 25 free spins, costs 150.
 const PRODUCT = 1;
@@ -64,6 +64,7 @@ describe.skipIf(!testDatabaseUrl)('the loyalty shop under real concurrency on Po
       .executeTakeFirstOrThrow();
     const bet = { session: session.token, transaction_id: randomUUID(), round_id: randomUUID(), amount: 500 };
     await Promise.all(Array.from({ length: 5 }, () => walletCall(db, 'house', 'bet', bet, new Date())));
+    await stakesEarned(db);
     expect(await pointsOf(db, userId)).toEqual({ points: 60 });
   });
 

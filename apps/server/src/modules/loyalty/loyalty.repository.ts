@@ -205,6 +205,17 @@ export async function addStakePoints<E extends StakeEntry>(
 export const accountKey = (account: { userId: number; programmeId: number }) =>
   `${account.userId}:${account.programmeId}`;
 
+/** Which of these stake keys earned points in some programme (through the once-per-programme index). */
+export async function earnedStakeKeys(db: DbOrTrx, keys: readonly string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const result = await sql<{ key: string }>`
+    select distinct p.idempotency_key as key
+    from loyalty_programmes programme
+    cross join unnest(${[...keys]}::text[]) as k(key)
+    join loyalty_points p on p.programme_id = programme.id and p.idempotency_key = k.key`.execute(db);
+  return new Set(result.rows.map((row) => row.key));
+}
+
 /** The points each programme gave for the stake of `key`. */
 export function stakeEntries(db: DbOrTrx, userId: number, key: string) {
   return db

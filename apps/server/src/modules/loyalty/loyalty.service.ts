@@ -296,10 +296,12 @@ async function mayEarn(db: Db, sysname: string): Promise<boolean> {
 const stakeKey = (provider: string, transactionId: string) => `stake:${provider}:${transactionId}`;
 
 /**
- * Points for a real stake, in every programme that rates its game type, once per wallet transaction: a
- * retried call changes nothing, and calling again after a retry is how a process that died between the
- * wallet's commit and this one still earns the points. A rollback takes back what its stake earned, at
- * most what the player still has (points already spent stay spent).
+ * Points for a real stake, in every programme that rates its game type, once per wallet transaction (a
+ * retried call changes nothing). A bet's stake is queued and earns after the wallet has answered, with
+ * the other stakes of its batch (decision 0065): points are not money, and the answer must not wait for
+ * them. Points a process did not write before it died are earned at its next start (`earnMissedStakes`).
+ * A rollback takes back what its stake earned, at most what the player still has (points already spent
+ * stay spent), once the stakes queued before it have earned: a rollback right after its bet finds them.
  */
 export async function noteRealWalletCall(
   db: Db,
@@ -309,16 +311,71 @@ export async function noteRealWalletCall(
   if (session.user_id === null) return;
   if (call.operation === 'bet' && call.amount !== null) {
     if (!(await mayEarn(db, session.sysname))) return;
-    await stakeBatcher(db)({
+    queueStake(db, {
       userId: session.user_id,
       sysname: session.sysname,
       amount: call.amount,
       key: stakeKey(call.provider, call.transactionId),
     });
   } else if (call.operation === 'rollback' && call.referenceTransactionId !== null) {
+    await stakesEarned(db);
     const player = { userId: session.user_id, provider: call.provider };
     await takeBackStakePoints(db, player, call.transactionId, call.referenceTransactionId);
   }
+}
+
+const lastQueuedStakes = new WeakMap<Db, Promise<void>>();
+
+function queueStake(db: Db, stake: Stake): void {
+  const earned = stakeBatcher(db)(stake).catch((error: unknown) =>
+    console.warn(
+      `Loyalty points of a stake not earned (the next start earns them): ${
+        error instanceof Error ? error.message : String(error)
+      }`,
+    ),
+  );
+  lastQueuedStakes.set(db, earned);
+  db.inBackground(earned);
+}
+
+/**
+ * Resolves once every stake this process has queued so far has earned (or failed): batches go in order,
+ * so the last one queued is the last to earn.
+ */
+export async function stakesEarned(db: Db): Promise<void> {
+  await lastQueuedStakes.get(db);
+}
+
+/** A real bet the wallet accepted, as `earnMissedStakes` reads it. */
+export interface AcceptedStake {
+  userId: number;
+  sysname: string;
+  provider: string;
+  transactionId: string;
+  amount: number;
+}
+
+/**
+ * Earns the points of accepted bets that have none yet (a process died between its wallet's commit and
+ * its stakes' batch), in order, as the hook would have; bets whose games earn nothing stay without.
+ * Answers how many stakes earned.
+ */
+export async function earnMissedStakes(db: Db, bets: readonly AcceptedStake[]): Promise<number> {
+  const keyed = bets.map((bet) => ({ bet, key: stakeKey(bet.provider, bet.transactionId) }));
+  const earned = await repository.earnedStakeKeys(
+    db,
+    keyed.map(({ key }) => key),
+  );
+  const missed: Stake[] = [];
+  for (const { bet, key } of keyed) {
+    if (earned.has(key) || !(await mayEarn(db, bet.sysname))) continue;
+    missed.push({ userId: bet.userId, sysname: bet.sysname, amount: bet.amount, key });
+  }
+  let count = 0;
+  for (let start = 0; start < missed.length; start += STAKE_BATCH_MAX) {
+    count += await earnForStakes(db, missed.slice(start, start + STAKE_BATCH_MAX));
+  }
+  return count;
 }
 
 interface Stake {
@@ -348,8 +405,9 @@ function stakeBatcher(db: Db): (stake: Stake) => Promise<void> {
  * The points of stakes that arrived together, in three statements for all of them: what each earns in
  * (and the player's lifetime points there), the entries with the accounts' balances, and the quests'
  * rounds. Stakes of one player earn at the level the ones before them reached, as one at a time would.
+ * Answers how many of the stakes earned (a repeat earns nothing).
  */
-async function earnForStakes(db: Db, stakes: readonly Stake[]): Promise<void> {
+async function earnForStakes(db: Db, stakes: readonly Stake[]): Promise<number> {
   const lifetimes = new Map<string, number>();
   const entries: (repository.StakeEntry & { gameType: string; levels: LoyaltyLevel[] })[] = [];
   for (const earning of await repository.stakeEarnings(db, stakes)) {
@@ -383,6 +441,7 @@ async function earnForStakes(db: Db, stakes: readonly Stake[]): Promise<void> {
     await noteLevelReached(db, entry.userId, programme, before, after.get(account) ?? before);
   }
   await noteQuestRounds(db, added, new Date());
+  return new Set(added.map((entry) => entry.key)).size;
 }
 
 async function takeBackStakePoints(

@@ -12,6 +12,7 @@ import { openGameSession, realGameSession } from '../game-wallet/game-sessions.s
 import { walletCall } from '../game-wallet/seamless-wallet.service.ts';
 import { refundStake, SPORTSBOOK_PROVIDER, takeStake } from '../sportsbook/bet-money.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
+import { stakesEarned } from './loyalty.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -59,7 +60,9 @@ async function round(token: string, stake: number, transactionId = randomUUID())
   return { bet, roundId };
 }
 
+/** The player's standing once the stakes made so far have earned (they earn after the wallet answers). */
 async function info(player: TestPlayer) {
+  await stakesEarned(t.database.db);
   const response = await getAction(t, 'loyalty.getinfo', {}, player);
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data as {
@@ -140,6 +143,28 @@ describe('earning points from real stakes', () => {
     const standing = await info(player);
     expect(standing).toMatchObject({ points: 1_110, lifetime_points: 1_110 });
     expect(standing.levels.find((level) => level.is_current)?.name).toBe('Silver');
+  });
+
+  it('a rollback sent as soon as its bet is answered still finds and takes back what the stake earns', async () => {
+    const player = await funded();
+    const token = await session(player, await gameOfType(t.database.db, 'slot'));
+    const bet = { session: token, transaction_id: randomUUID(), round_id: randomUUID(), amount: 3_000 };
+    await walletCall(t.database.db, 'house', 'bet', bet, new Date());
+    await walletCall(
+      t.database.db,
+      'house',
+      'rollback',
+      {
+        session: token,
+        transaction_id: randomUUID(),
+        round_id: bet.round_id,
+        reference_transaction_id: bet.transaction_id,
+      },
+      new Date(),
+    );
+    const standing = await info(player);
+    expect(standing).toMatchObject({ points: 0, lifetime_points: 0 });
+    expect(standing.history.map((entry) => entry.delta)).toEqual([-300, 300]);
   });
 
   it('stakes made together earn together: each once, and a later stake at the level the earlier reached', async () => {

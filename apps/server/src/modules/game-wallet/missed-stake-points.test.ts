@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { realSession } from '../../test/bonus-play-factory.ts';
+import { catalogueGame } from '../../test/game-factory.ts';
 import { registerPlayer, type TestPlayer } from '../../test/player-factory.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { fundPlayer } from '../../test/wallet-factory.ts';
@@ -12,19 +14,8 @@ import { earnMissedStakePoints, MISSED_STAKES_SPAN_MS } from './missed-stake-poi
 import { walletCall } from './seamless-wallet.service.ts';
 
 let t: TestApp;
-let slot: string;
 beforeAll(async () => {
   t = await createTestApp();
-  const row = await t.database.db
-    .selectFrom('games')
-    .select('sysname')
-    .where('type', '=', 'slot')
-    .where('is_active', '=', true)
-    .where('has_jackpot', '=', false)
-    .orderBy('id')
-    .limit(1)
-    .executeTakeFirstOrThrow();
-  slot = row.sysname;
 });
 afterAll(async () => {
   expect(await checkLedger(t.database.db)).toEqual([]);
@@ -38,6 +29,12 @@ async function points(player: TestPlayer) {
     .where('user_id', '=', player.uid)
     .executeTakeFirst();
   return { points: Number(row?.points ?? 0), lifetime: Number(row?.lifetime_points ?? 0) };
+}
+
+/** A bet through the wallet service, its stake's points queued as in play. */
+function bet(token: string, amount: number) {
+  const call = { session: token, transaction_id: randomUUID(), round_id: randomUUID(), amount };
+  return walletCall(t.database.db, 'house', 'bet', call, new Date());
 }
 
 /**
@@ -72,51 +69,30 @@ describe('stakes a stopped process left without points', () => {
     const db = t.database.db;
     const player = await registerPlayer(t);
     await fundPlayer(db, player.uid, 1_000_000);
-    const real = await openGameSession(db, {
-      userId: player.uid,
-      sysname: slot,
-      mode: 'real',
-      now: new Date(),
-    });
-    const demo = await openGameSession(db, {
-      userId: player.uid,
-      sysname: slot,
-      mode: 'demo',
-      now: new Date(),
-    });
+    const real = await realSession(db, player.uid);
+    const sysname = await catalogueGame(db, { jackpot: false });
+    const demo = await openGameSession(db, { userId: player.uid, sysname, mode: 'demo', now: new Date() });
 
     // Earned by the hook: 10 points per $1 on slots (content/site.json).
-    await walletCall(
-      db,
-      'house',
-      'bet',
-      { session: real.token, transaction_id: randomUUID(), round_id: randomUUID(), amount: 1_000 },
-      new Date(),
-    );
+    await bet(real, 1_000);
     await stakesEarned(db);
     expect(await points(player)).toEqual({ points: 100, lifetime: 100 });
 
-    await betWithoutItsHook(player, real.token, 2_000);
-    const undone = await betWithoutItsHook(player, real.token, 5_000);
+    await betWithoutItsHook(player, real, 2_000);
+    const undone = await betWithoutItsHook(player, real, 5_000);
     await walletCall(
       db,
       'house',
       'rollback',
       {
-        session: real.token,
+        session: real,
         transaction_id: randomUUID(),
         round_id: undone.roundId,
         reference_transaction_id: undone.transactionId,
       },
       new Date(),
     );
-    await walletCall(
-      db,
-      'house',
-      'bet',
-      { session: demo.token, transaction_id: randomUUID(), round_id: randomUUID(), amount: 4_000 },
-      new Date(),
-    );
+    await bet(demo.token, 4_000);
     await stakesEarned(db);
     expect(await points(player)).toEqual({ points: 100, lifetime: 100 });
 
@@ -131,13 +107,8 @@ describe('stakes a stopped process left without points', () => {
     const db = t.database.db;
     const player = await registerPlayer(t);
     await fundPlayer(db, player.uid, 1_000_000);
-    const real = await openGameSession(db, {
-      userId: player.uid,
-      sysname: slot,
-      mode: 'real',
-      now: new Date(),
-    });
-    await betWithoutItsHook(player, real.token, 2_000);
+    const real = await realSession(db, player.uid);
+    await betWithoutItsHook(player, real, 2_000);
     const later = new Date(Date.now() + MISSED_STAKES_SPAN_MS + 60_000);
     expect(await earnMissedStakePoints(db, later)).toBe(0);
     expect(await points(player)).toEqual({ points: 0, lifetime: 0 });

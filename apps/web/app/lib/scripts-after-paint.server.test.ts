@@ -29,8 +29,26 @@ function runLoader(html: string, visibilityState: 'visible' | 'hidden', paintTim
   const frames: (() => void)[] = [];
   const observers: (() => void)[] = [];
   const element = (tag: string) => ({ tag }) as Record<string, string>;
+  // The page's frames waiting for the first paint, as attribute maps.
+  const waitingFrames = [...html.matchAll(/<iframe\b[^>]*>/g)]
+    .filter(([tag]) => tag.includes(' data-after-first-paint=""'))
+    .map(([tag]) => {
+      const attributes = new Map(
+        [...tag.matchAll(/ ([a-z-]+)="([^"]*)"/g)].map(([, name, value]) => [name, value]),
+      );
+      return {
+        attributes,
+        getAttribute: (name: string) => attributes.get(name) ?? null,
+        setAttribute: (name: string, value: string) => attributes.set(name, value),
+        removeAttribute: (name: string) => attributes.delete(name),
+      };
+    });
   const document = {
     visibilityState,
+    querySelectorAll: (selector: string) => {
+      expect(selector).toBe('iframe[data-after-first-paint][data-src]');
+      return waitingFrames.filter((frame) => frame.attributes.has('data-src'));
+    },
     currentScript: { nonce: 'N1' },
     createElement: element,
     head: { appendChild: (node: Record<string, string>) => appended.push({ ...node, in: 'head' }) },
@@ -56,7 +74,7 @@ function runLoader(html: string, visibilityState: 'visible' | 'hidden', paintTim
   const paint = () => {
     for (const callback of observers) callback();
   };
-  return { appended, frame, paint };
+  return { appended, frame, paint, waitingFrames };
 }
 
 describe('startScriptsAfterFirstPaint (decision 0063)', () => {
@@ -137,6 +155,29 @@ describe('startScriptsAfterFirstPaint (decision 0063)', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('gives a frame marked to wait for the first paint its src then, and leaves other frames alone', async () => {
+    const game =
+      '<iframe title="Game" src="/platform/game/gems/demo?a=1&amp;b=2" data-after-first-paint=""></iframe>';
+    const other = '<iframe title="Video" src="/video"></iframe>';
+    const out = startScriptsAfterFirstPaint(
+      Buffer.from(PAGE.replace('<main>Hello</main>', game + other)),
+    ).toString();
+    expect(out).toContain(
+      '<iframe title="Game" data-src="/platform/game/gems/demo?a=1&amp;b=2" data-after-first-paint="">',
+    );
+    expect(out).toContain(other);
+    const { frame, paint, waitingFrames } = runLoader(out, 'visible', true);
+    frame();
+    expect(waitingFrames[0]?.attributes.has('src')).toBe(false);
+    paint();
+    // What React rendered, once more: hydration then finds the attributes it expects.
+    expect(Object.fromEntries(waitingFrames[0]?.attributes ?? [])).toEqual({
+      title: 'Game',
+      src: '/platform/game/gems/demo?a=1&amp;b=2',
+      'data-after-first-paint': '',
+    });
   });
 
   it('writes markup characters of the module code as escapes inside its new script', () => {

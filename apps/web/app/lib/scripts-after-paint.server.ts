@@ -8,6 +8,8 @@ export const FIRST_PAINT_WAIT_MS = 200;
 const MODULE_SCRIPT_OPEN = / type="module" async="">/;
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
 const FETCH_PRELOAD = /<link rel="preload" as="fetch" crossorigin="anonymous" href="([^"]+)"\/>/g;
+/** A frame marked with `AFTER_FIRST_PAINT` (React escapes `>` in attribute values, so a tag ends at the first). */
+const FRAME_AFTER_PAINT = /<iframe\b[^>]* data-after-first-paint=""[^>]*>/g;
 
 /**
  * Starts the page's scripts — the router's module script, its module preloads and the messages' fetch —
@@ -17,7 +19,9 @@ const FETCH_PRELOAD = /<link rel="preload" as="fetch" crossorigin="anonymous" hr
  * longer. The paint is the browser's own paint timing entry (timers can be held: a test's fake clock),
  * else the task after the next animation frame. A hidden tab paints nothing and starts at once; a paint
  * that does not come within `FIRST_PAINT_WAIT_MS` is not waited for. Scripts it creates carry its own
- * nonce (read from itself, so a cached page's nonce stays the only copy).
+ * nonce (read from itself, so a cached page's nonce stays the only copy). A frame marked with
+ * `AFTER_FIRST_PAINT` (a game) gets its `src` at the same moment (decision 0066): its page, stylesheets,
+ * scripts and fonts no longer share the line with what the first paint needs.
  */
 export function startScriptsAfterFirstPaint(html: Buffer): Buffer {
   const headEnd = html.indexOf('</head>');
@@ -48,9 +52,12 @@ export function startScriptsAfterFirstPaint(html: Buffer): Buffer {
   const start = `<script${nonce === undefined ? '' : ` nonce="${nonce}"`} id="${PAGE_SCRIPTS_ID}">(${LOADER})(${scriptJson(
     { modules, fetches, code: tail.slice(codeStart, codeEnd) },
   )},${FIRST_PAINT_WAIT_MS})</script>`;
+  const markup = tail
+    .slice(0, scriptStart)
+    .replace(FRAME_AFTER_PAINT, (tag) => tag.replace(' src="', ' data-src="'));
   return Buffer.concat([
     Buffer.from(head),
-    Buffer.from(tail.slice(0, scriptStart)),
+    Buffer.from(markup),
     Buffer.from(start),
     Buffer.from(tail.slice(codeEnd + '</script>'.length)),
     html.subarray(bodyEnd),
@@ -60,6 +67,7 @@ export function startScriptsAfterFirstPaint(html: Buffer): Buffer {
 /** The browser's half, kept small and in plain ES5: it runs before any of the site's code. */
 const LOADER = `function(p,wait){var d=document,n=d.currentScript.nonce,started=0;
 function go(){if(started)return;started=1;
+Array.prototype.forEach.call(d.querySelectorAll("iframe[data-after-first-paint][data-src]"),function(f){f.setAttribute("src",f.getAttribute("data-src"));f.removeAttribute("data-src")});
 p.fetches.forEach(function(h){var l=d.createElement("link");l.rel="preload";l.as="fetch";l.crossOrigin="anonymous";l.href=h;d.head.appendChild(l)});
 p.modules.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;l.nonce=n;d.head.appendChild(l)});
 var s=d.createElement("script");s.type="module";s.nonce=n;s.textContent=p.code;d.body.appendChild(s)}

@@ -7,9 +7,8 @@ import { repoRoot } from '../../repo-paths.ts';
 /** The game clients: plain ES modules and CSS, served as they are (no build step). */
 const CLIENT_DIR = path.join(repoRoot, 'apps/server/src/providers/house-games/client');
 
-/** The site's own typefaces, from the same packages the site uses (nothing from a CDN). */
+/** The site's heading typeface, from the package the site uses (nothing from a CDN); body text is the device's. */
 const FONTS: Record<string, string> = {
-  'inter.woff2': '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
   'sora.woff2': '@fontsource-variable/sora/files/sora-latin-wght-normal.woff2',
 };
 

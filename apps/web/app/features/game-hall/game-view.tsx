@@ -1,6 +1,7 @@
 import { type GamePageMode, gamePlayUrl } from '@casino/shared/routing/site-paths';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { AFTER_FIRST_PAINT } from '../../lib/after-first-paint.ts';
 import { useFatalPage } from '../../lib/fatal-page.ts';
 import { useT } from '../../lib/i18n.ts';
 import { browserSessionStorage, readStored, STORAGE_KEYS, writeStored } from '../../lib/storage-keys.ts';
@@ -164,6 +165,8 @@ export function GameView({ game, mode, fullScreen, needsDeposit, onBalance }: Ga
         className="game-stage__frame"
         title={t('games.frameTitle', { name })}
         src={gamePlayUrl({ sysname: game.sysname, mode: mode === 'demo' ? 'demo' : 'play' })}
+        // In a server-rendered page the game starts loading once the page has been painted.
+        {...AFTER_FIRST_PAINT}
         // A window the game opens (rules, the fairness verify page) is a page of its own, not a sandboxed
         // one: a sandboxed window may not load a page with an opener policy (every page of the site).
         sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox"

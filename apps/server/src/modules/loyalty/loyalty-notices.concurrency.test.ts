@@ -46,6 +46,7 @@ describe.skipIf(!testDatabaseUrl)('loyalty notices and characters on PostgreSQL'
       // Eight stakes of 200 points at once: whichever order they commit, one crosses 1,000.
       await Promise.all(Array.from({ length: 8 }, () => bet(db, session, 2_000)));
     }
+    await stakesEarned(db);
     for (const userId of players) {
       const rows = await db
         .selectFrom('loyalty_notices')

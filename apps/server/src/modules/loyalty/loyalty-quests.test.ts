@@ -7,6 +7,7 @@ import { fundPlayer } from '../../test/wallet-factory.ts';
 import { openGameSession } from '../game-wallet/game-sessions.service.ts';
 import { walletCall } from '../game-wallet/seamless-wallet.service.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
+import { stakesEarned } from './loyalty.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -74,6 +75,7 @@ async function rounds(player: TestPlayer, sysname: string, count: number, stake 
     // A provider's retry of the same bet counts nothing more.
     await walletCall(t.database.db, 'house', 'bet', bet, new Date());
   }
+  await stakesEarned(t.database.db);
 }
 
 describe('quests', () => {

@@ -33,6 +33,7 @@ async function playerWithPoints(db: Db, points: number): Promise<number> {
     { session: session.token, transaction_id: randomUUID(), round_id: randomUUID(), amount: points * 10 },
     new Date(),
   );
+  await stakesEarned(db);
   return userId;
 }
 

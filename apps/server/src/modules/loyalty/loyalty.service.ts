@@ -9,7 +9,7 @@ import { ApiError } from '@casino/shared/errors/api-error';
 import { minorUnits } from '@casino/shared/money/minor-units';
 import type { Db, DbOrTrx } from '../../db/schema.ts';
 import type { LoyaltyLevel, LoyaltyProgrammeTexts } from '../../db/tables/loyalty.table.ts';
-import { statementBatches } from '../../lib/statement-batches.ts';
+import { type StatementBatcher, statementBatches } from '../../lib/statement-batches.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import { findUser } from '../account/users.service.ts';
 import { bonusAccounts, grantTitledBonus } from '../bonuses/bonuses.service.ts';
@@ -339,10 +339,11 @@ function queueStake(db: Db, stake: Stake): void {
 }
 
 /**
- * Resolves once every stake this process has queued so far has earned (or failed): batches go in order,
- * so the last one queued is the last to earn.
+ * Resolves once every stake this process has queued so far has earned (or failed), sending them without
+ * the rest of their linger: batches go in order, so the last one queued is the last to earn.
  */
 export async function stakesEarned(db: Db): Promise<void> {
+  stakeBatchers.get(db)?.flush();
   await lastQueuedStakes.get(db);
 }
 
@@ -387,15 +388,24 @@ interface Stake {
 
 /** The most stakes that earn together (decision 0049's group commit, for the wallet's loyalty hook). */
 export const STAKE_BATCH_MAX = 64;
-const stakeBatchers = new WeakMap<Db, (stake: Stake) => Promise<void>>();
+/**
+ * How long a stake waits for others before its batch earns when the database is idle (decision 0065): no
+ * answer waits for it, and a lone stake's three statements cost a round's worth on the embedded database.
+ */
+export const STAKE_LINGER_MS = 25;
+const stakeBatchers = new WeakMap<Db, StatementBatcher<Stake, void>>();
 
-function stakeBatcher(db: Db): (stake: Stake) => Promise<void> {
+function stakeBatcher(db: Db): StatementBatcher<Stake, void> {
   let batcher = stakeBatchers.get(db);
   if (!batcher) {
-    batcher = statementBatches<Stake, void>(async (stakes) => {
-      await earnForStakes(db, stakes);
-      return stakes.map(() => ({ value: undefined }));
-    }, STAKE_BATCH_MAX);
+    batcher = statementBatches<Stake, void>(
+      async (stakes) => {
+        await earnForStakes(db, stakes);
+        return stakes.map(() => ({ value: undefined }));
+      },
+      STAKE_BATCH_MAX,
+      { lingerMs: STAKE_LINGER_MS },
+    );
     stakeBatchers.set(db, batcher);
   }
   return batcher;

@@ -219,6 +219,7 @@ describe('programmes and the shop', () => {
     expect(refused.json().error.error_data).toEqual({ id: ['INSUFFICIENT_POINTS'] });
 
     await round(await session(player, await gameOfType(t.database.db, 'slot')), 600);
+    await stakesEarned(t.database.db);
     for (let i = 0; i < 2; i += 1) {
       const bought = await postAction(t, 'loyalty.buyproduct', { id: '1', idempotency_key: 'b' }, player);
       expect(bought.json(), bought.body).toEqual({ data: 1 });
@@ -245,6 +246,7 @@ describe('a free-spin product (decision 0044)', () => {
       grant: { kind: 'free_spins', game: 'secrets-of-gems', count: 25, stake: 20, currency: 'USD' },
     });
     await round(await session(player, await gameOfType(t.database.db, 'slot')), 1_600);
+    await stakesEarned(t.database.db);
     for (let i = 0; i < 2; i += 1) {
       const bought = await postAction(t, 'loyalty.buyproduct', { id: '4', idempotency_key: 'spins' }, player);
       expect(bought.json(), bought.body).toEqual({ data: 1 });

@@ -55,6 +55,7 @@ import * as jackpotPoolsPerCurrency from './migrations/2026-11-26-0054-jackpot-p
 import * as ledgerPostingChecks from './migrations/2026-11-27-0055-ledger-posting-checks.ts';
 import * as walletBatchesSetBased from './migrations/2026-11-27-0056-wallet-batches-set-based.ts';
 import * as walletCallsByTime from './migrations/2026-11-27-0057-wallet-calls-by-time.ts';
+import * as roundWinsIndex from './migrations/2026-11-27-0058-round-wins-index.ts';
 
 /**
  * Migrations are listed here explicitly (not discovered on disk) so the bundled server carries them.
@@ -110,6 +111,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27-0055-ledger-posting-checks': ledgerPostingChecks,
   '2026-11-27-0056-wallet-batches-set-based': walletBatchesSetBased,
   '2026-11-27-0057-wallet-calls-by-time': walletCallsByTime,
+  '2026-11-27-0058-round-wins-index': roundWinsIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

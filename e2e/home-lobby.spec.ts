@@ -134,20 +134,21 @@ test('the wins feed shows another player’s win as it happens, without a reload
   checkA11y,
 }) => {
   test.setTimeout(120_000);
+  let pushes = 0;
+  // Heard from the page's start: the live channel may open as soon as the page has hydrated.
+  const subscribed = new Promise<void>((resolve) =>
+    page.on('websocket', (socket) => {
+      socket.on('framesent', ({ payload }) => {
+        if (String(payload).includes('games.recent_wins')) resolve();
+      });
+      socket.on('framereceived', ({ payload }) => {
+        if (String(payload).includes('"games.recent_wins"')) pushes += 1;
+      });
+    }),
+  );
   await site.goto('/');
   const feed = page.getByRole('region', { name: 'Latest winners' });
-  let pushes = 0;
-  page.on('websocket', (socket) =>
-    socket.on('framereceived', ({ payload }) => {
-      if (String(payload).includes('"games.recent_wins"')) pushes += 1;
-    }),
-  );
   // The feed's live half loads after the first interaction.
-  const subscribed = page.waitForEvent('websocket').then((socket) =>
-    socket.waitForEvent('framesent', {
-      predicate: ({ payload }) => String(payload).includes('games.recent_wins'),
-    }),
-  );
   await page.mouse.move(10, 10);
   await page.mouse.wheel(0, 200);
   await subscribed;

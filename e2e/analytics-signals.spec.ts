@@ -25,9 +25,16 @@ test('the landing’s tracking parameters reach the registered player; events an
   await expect(page).toHaveURL(/\/\?show_popup_reg=1$/);
   const popup = new AuthPopupPage(page);
   await popup.field('Email').fill(`e2e-signals-${Date.now()}@example.com`);
-  await page.waitForFunction(
-    "(window.dataLayer || []).some((entry) => entry.track_id === 'e2e-aff' && entry.link_id === 'e2e-link')",
-  );
+  // Polled through the browser's protocol: the page's CSP forbids the string evaluation waitForFunction uses.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).some(
+          (entry) => entry.track_id === 'e2e-aff' && entry.link_id === 'e2e-link',
+        ),
+      ),
+    )
+    .toBe(true);
   // No container id in the demo content: no tag manager is loaded.
   await expect(page.locator('script[src*="googletagmanager"]')).toHaveCount(0);
 

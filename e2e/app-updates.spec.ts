@@ -17,7 +17,7 @@ test('the service worker makes the site work offline, in the page language', asy
   await expect(page.locator('html')).toHaveAttribute('data-sw', /offlineReady|activated/, {
     timeout: 20_000,
   });
-  await page.waitForFunction('navigator.serviceWorker.controller !== null');
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   await context.setOffline(true);
   try {
     await page.goto('/de/gamehall');

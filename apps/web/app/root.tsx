@@ -47,11 +47,11 @@ const SignedInEffects = lazy(() =>
 
 /**
  * The service worker, build check and install prompt (spec §4), and the analytics and signals (decision
- * 0052), wait for the page's first interaction (then idle time, 2 s at the latest): nothing of them is
+ * 0052), wait for the page's first interaction (then idle time, `FIRST_INTERACTION_FALLBACK_MS` at the latest): nothing of them is
  * needed to show the page.
  */
 const DeferredEffects = lazy(() =>
-  firstInteraction(2_000)
+  firstInteraction()
     .then(() => import('./deferred-effects.tsx'))
     .then(({ DeferredEffects }) => ({ default: DeferredEffects })),
 );

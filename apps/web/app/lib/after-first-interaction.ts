@@ -43,17 +43,20 @@ export function afterFirstInteraction(
 
 let interacted: Promise<void> | undefined;
 
+/** After the first interaction, what waits for it starts at idle time or this long after at the latest. */
+export const FIRST_INTERACTION_FALLBACK_MS = 2_000;
+
 /**
  * Settles after the page's first interaction as above, for code a page can be shown without: at once on
- * the server (which renders it into the page), and at once in a page reached by client navigation (the
- * click that led there was the interaction; the page came after hydration).
+ * the server (which renders it into the page). In the browser every caller shares one wait, begun by the
+ * first (the root's deferred effects, as the page hydrates), so a page reached later by client navigation
+ * finds it settled by the click that led there. Not the page's hydrated mark: a part hydrated in a later
+ * pass (a Suspense boundary) came after the mark on a first load too, and then loaded at once.
  */
-export function firstInteraction(fallbackMs: number): Promise<void> {
-  if (typeof window === 'undefined' || document.documentElement.dataset.hydrated === 'true') {
-    return Promise.resolve();
-  }
+export function firstInteraction(): Promise<void> {
+  if (typeof window === 'undefined') return Promise.resolve();
   interacted ??= new Promise((resolve) => {
-    afterFirstInteraction(resolve, fallbackMs);
+    afterFirstInteraction(resolve, FIRST_INTERACTION_FALLBACK_MS);
   });
   return interacted;
 }

@@ -7,16 +7,13 @@ import { PersonalHtml, usePersonal } from '../lib/personal.tsx';
 import { usePaths } from '../lib/use-shell.ts';
 import type { LobbyData } from './home-lobby.server.ts';
 
-/** After the first interaction, the live sections' code loads at idle time or this long after at the latest. */
-const EXTRAS_START_MS = 3_000;
-
 /**
  * The wins feed, jackpots and providers are in the server's page, and stay as it rendered them (links
  * work, amounts show) until their code has come after the first interaction: React hydrates them then.
  * The home page's first JavaScript stays within its budget (ARCHITECTURE §8; decision 0043).
  */
 const LobbyExtras = lazy(() =>
-  firstInteraction(EXTRAS_START_MS)
+  firstInteraction()
     .then(() => import('./home-lobby-extras.tsx'))
     .then(({ LobbyExtras }) => ({ default: LobbyExtras })),
 );

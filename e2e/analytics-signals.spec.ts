@@ -29,7 +29,7 @@ test('the landing’s tracking parameters reach the registered player; events an
   await expect
     .poll(() =>
       page.evaluate(() =>
-        ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).some(
+        ((globalThis as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).some(
           (entry) => entry.track_id === 'e2e-aff' && entry.link_id === 'e2e-link',
         ),
       ),

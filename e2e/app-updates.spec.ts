@@ -17,7 +17,15 @@ test('the service worker makes the site work offline, in the page language', asy
   await expect(page.locator('html')).toHaveAttribute('data-sw', /offlineReady|activated/, {
     timeout: 20_000,
   });
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          (globalThis as unknown as { navigator: { serviceWorker: { controller: unknown } } }).navigator
+            .serviceWorker.controller !== null,
+      ),
+    )
+    .toBe(true);
   await context.setOffline(true);
   try {
     await page.goto('/de/gamehall');

@@ -1,5 +1,7 @@
 import { scriptJson } from '@casino/shared/routing/personal-parts';
 
+import { AFTER_FIRST_PAINT_ATTRIBUTE } from './after-first-paint.ts';
+
 /** The id of the script that starts the page's scripts; the bench reads its list of modules. */
 export const PAGE_SCRIPTS_ID = 'page-scripts';
 /** The longest the page waits for its first frame before starting its scripts anyway. */
@@ -9,7 +11,7 @@ const MODULE_SCRIPT_OPEN = / type="module" async="">/;
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
 const FETCH_PRELOAD = /<link rel="preload" as="fetch" crossorigin="anonymous" href="([^"]+)"\/>/g;
 /** A frame marked with `AFTER_FIRST_PAINT` (React escapes `>` in attribute values, so a tag ends at the first). */
-const FRAME_AFTER_PAINT = /<iframe\b[^>]* data-after-first-paint=""[^>]*>/g;
+const FRAME_AFTER_PAINT = new RegExp(`<iframe\\b[^>]* ${AFTER_FIRST_PAINT_ATTRIBUTE}=""[^>]*>`, 'g');
 
 /**
  * Starts the page's scripts — the router's module script, its module preloads and the messages' fetch —
@@ -67,7 +69,7 @@ export function startScriptsAfterFirstPaint(html: Buffer): Buffer {
 /** The browser's half, kept small and in plain ES5: it runs before any of the site's code. */
 const LOADER = `function(p,wait){var d=document,n=d.currentScript.nonce,started=0;
 function go(){if(started)return;started=1;
-Array.prototype.forEach.call(d.querySelectorAll("iframe[data-after-first-paint][data-src]"),function(f){f.setAttribute("src",f.getAttribute("data-src"));f.removeAttribute("data-src")});
+Array.prototype.forEach.call(d.querySelectorAll("iframe[${AFTER_FIRST_PAINT_ATTRIBUTE}][data-src]"),function(f){f.setAttribute("src",f.getAttribute("data-src"));f.removeAttribute("data-src")});
 p.fetches.forEach(function(h){var l=d.createElement("link");l.rel="preload";l.as="fetch";l.crossOrigin="anonymous";l.href=h;d.head.appendChild(l)});
 p.modules.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;l.nonce=n;d.head.appendChild(l)});
 var s=d.createElement("script");s.type="module";s.nonce=n;s.textContent=p.code;d.body.appendChild(s)}

@@ -1,21 +1,14 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../../repo-paths.ts';
 
 /** The game clients: plain ES modules and CSS, served as they are (no build step). */
 const CLIENT_DIR = path.join(repoRoot, 'apps/server/src/providers/house-games/client');
 
-/** The site's heading typeface, from the package the site uses (nothing from a CDN); body text is the device's. */
-const FONTS: Record<string, string> = {
-  'sora.woff2': '@fontsource-variable/sora/files/sora-latin-wght-normal.woff2',
-};
-
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
-  '.woff2': 'font/woff2',
 };
 
 export interface ClientAsset {
@@ -45,15 +38,6 @@ export function loadClientAssets(options: { live?: boolean } = {}): ClientAssets
     });
   };
   for (const name of readdirSync(CLIENT_DIR)) add(name, readFileSync(path.join(CLIENT_DIR, name)));
-  const require = createRequire(path.join(repoRoot, 'apps/web/package.json'));
-  for (const [name, specifier] of Object.entries(FONTS)) {
-    try {
-      const file = require.resolve(specifier);
-      if (existsSync(file)) add(`fonts/${name}`, readFileSync(file));
-    } catch {
-      // Without the font packages the games fall back to the system's sans-serif.
-    }
-  }
   const version = createHash('sha256')
     .update([...files.values()].map((file) => file.etag).join())
     .digest('base64url')
@@ -64,7 +48,7 @@ export function loadClientAssets(options: { live?: boolean } = {}): ClientAssets
     live: true,
     get(file) {
       const known = files.get(file);
-      if (!known || file.startsWith('fonts/')) return known;
+      if (!known) return known;
       const body = readFileSync(path.join(CLIENT_DIR, file));
       return {
         ...known,

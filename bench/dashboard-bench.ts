@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../apps/server/src/db/schema.ts';
 import { dashboard, rollUp } from '../apps/server/src/modules/dashboard/dashboard.service.ts';
 import { benchDatabaseUrl, openBenchDatabase } from './bench-database.ts';
+import { percentile } from './percentile.ts';
 
 /** Issue 18: the dashboard over 1,000,000 ledger entries answers in at most this at p95, on PostgreSQL. */
 export const DASHBOARD_P95_BUDGET_MS = 300;
@@ -83,10 +84,6 @@ export async function seedDashboardLedger(db: Db, now: Date): Promise<void> {
   await sql`analyze`.execute(db);
 }
 
-function percentile(sorted: number[], fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0;
-}
-
 async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
   const started = performance.now();
   const result = await work();
@@ -115,7 +112,6 @@ export async function benchDashboard(): Promise<DashboardBenchResult | undefined
       const [, ms] = await timed(() => dashboard(db, new Date()));
       latencies.push(ms);
     }
-    latencies.sort((a, b) => a - b);
     const round = (ms: number) => Math.round(ms * 10) / 10;
     return {
       entries: rows[0]?.entries ?? 0,

@@ -1,4 +1,5 @@
 import { BENCH_SECONDS } from './load.ts';
+import { percentile } from './percentile.ts';
 
 export interface LatencyResult {
   requests: number;
@@ -51,10 +52,6 @@ function gamesQueries(): string[] {
   return queries;
 }
 
-function percentile(sorted: number[], fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0;
-}
-
 /** Each of `connections` clients sends its next request as soon as the last one is answered. */
 export async function gamesGetLatency(baseUrl: string, connections = 8): Promise<LatencyResult> {
   const queries = gamesQueries();
@@ -76,7 +73,6 @@ export async function gamesGetLatency(baseUrl: string, connections = 8): Promise
     Promise.all(Array.from({ length: connections }, () => run(performance.now() + seconds * 1000, record)));
   await clients(1, false);
   await clients(BENCH_SECONDS, true);
-  latencies.sort((a, b) => a - b);
   const round = (value: number) => Math.round(value * 10) / 10;
   return {
     requests: latencies.length,

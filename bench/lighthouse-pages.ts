@@ -1,6 +1,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { printTable } from './load.ts';
+import { percentile } from './percentile.ts';
 
 /** Issue 22's page budgets, Lighthouse's mobile profile (simulated slow 4G and a 4× slower CPU). */
 export const PAGE_BUDGETS = { lcpMs: 1_500, tbtMs: 100, cls: 0.02, score: 95 };
@@ -93,16 +94,8 @@ async function lighthouseRun(
   }
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-}
-
 function medians(page: string, runs: PageMetrics[]): PageMetrics {
-  const of = (pick: (run: PageMetrics) => number) => median(runs.map(pick));
+  const of = (pick: (run: PageMetrics) => number) => percentile(runs.map(pick), 0.5);
   return {
     page,
     score: Math.round(of((run) => run.score)),

@@ -20,6 +20,7 @@ import { createSportsbook } from '../apps/server/src/modules/sportsbook/sportsbo
 import { openBenchDatabase, throughput } from './bench-database.ts';
 import { benchPlayers } from './ledger-bench.ts';
 import { BENCH_SECONDS, printTable } from './load.ts';
+import { percentile } from './percentile.ts';
 import { benchWalletRounds, fundBenchPlayer } from './wallet-rounds-bench.ts';
 
 const CLIENTS = 1_000;
@@ -47,11 +48,6 @@ export interface FanOutResult {
 }
 
 type ClientsReport = { ready: true } | { latenciesAt: number[]; delivered: number };
-
-function percentile(values: number[], share: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
-}
 
 const wallClock = () => performance.timeOrigin + performance.now();
 

@@ -11,6 +11,7 @@ import { leaderboardPage } from '../apps/server/src/modules/tournaments/tourname
 import { benchDatabaseUrl, openBenchDatabase } from './bench-database.ts';
 import { type BenchAccounts, benchPlayers } from './ledger-bench.ts';
 import { BENCH_SECONDS, printTable } from './load.ts';
+import { percentile } from './percentile.ts';
 import { fundBenchPlayer } from './wallet-rounds-bench.ts';
 
 /** Issue 17: scoring adds at most this share to a game round's cost. */
@@ -36,10 +37,6 @@ export interface TournamentBenchResult {
   boardP50Ms: number;
   boardP95Ms: number;
   ownPlaceP95Ms: number;
-}
-
-function percentile(sorted: number[], fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -221,8 +218,6 @@ async function measure(
     await leaderboardPage(db, lastUser, { tournament_id: boardId, offset: 0, count: 20 });
     own.push(performance.now() - started);
   }
-  board.sort((a, b) => a - b);
-  own.sort((a, b) => a - b);
   const round = (ms: number) => Math.round(ms * 10) / 10;
   return {
     label,

@@ -8,6 +8,7 @@ import { houseWalletClient } from '../apps/server/src/modules/game-wallet/wallet
 import { postTransaction } from '../apps/server/src/modules/wallet/ledger.service.ts';
 import { throughput } from './bench-database.ts';
 import { type BenchAccounts, benchPlayers, rawPosting, rawTransaction } from './ledger-bench.ts';
+import { percentile } from './percentile.ts';
 
 const STAKE = 100;
 const FUNDS = 100_000_000;
@@ -21,11 +22,6 @@ export interface WalletRoundsResult {
   commitsPerSecond: number | undefined;
   /** CPU per wallet round: this process, and the PostgreSQL backends when the server runs on this machine. */
   cpuMsPerRound: { node: number; postgres: number | undefined };
-}
-
-function percentile(values: number[], share: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
 }
 
 /**

@@ -47,8 +47,8 @@ const SignedInEffects = lazy(() =>
 
 /**
  * The service worker, build check and install prompt (spec §4), and the analytics and signals (decision
- * 0052), wait for the page's first interaction (then idle time, `FIRST_INTERACTION_FALLBACK_MS` at the latest): nothing of them is
- * needed to show the page.
+ * 0052), wait for the page's first interaction (then idle time, `FIRST_INTERACTION_FALLBACK_MS` at the
+ * latest): nothing of them is needed to show the page.
  */
 const DeferredEffects = lazy(() =>
   firstInteraction()

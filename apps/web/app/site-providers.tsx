@@ -8,7 +8,7 @@ import { DialogHost } from './ui/dialog/dialog-host.tsx';
 import { ToastProvider } from './ui/toast/toast-context.tsx';
 
 /** Dialogs are closed at first paint, so their registry loads with the first one that opens. */
-const loadDialogComponents = () => import('./dialog-registry.ts').then((module) => module.DIALOG_COMPONENTS);
+const loadDialogRegistry = () => import('./dialog-registry.ts').then((module) => module.DIALOG_LOADERS);
 
 /** Everything every page needs around it: dialogs, toasts, the after-registration sources and the start-up effects. */
 export function SiteProviders({
@@ -24,7 +24,7 @@ export function SiteProviders({
         <AfterRegistrationSourcesProvider value={AFTER_REGISTRATION_SOURCES}>
           <StartEffects />
           {children}
-          <DialogHost loadComponents={loadDialogComponents} />
+          <DialogHost loadRegistry={loadDialogRegistry} />
         </AfterRegistrationSourcesProvider>
       </ToastProvider>
     </DialogProvider>

@@ -113,6 +113,7 @@ describe('game API', () => {
       game: { engine: 'mines', mode: 'demo' },
       balance: { amount: 100_000, currency: 'FUN' },
       minorPerMajor: MINOR_PER_MAJOR,
+      moneySign: { prefix: 'FUN ', suffix: '' },
       fairness: { nonce: 0, serverSeedHash: expect.stringMatching(/^[0-9a-f]{64}$/) },
       round: null,
       config: { tiles: 25 },

@@ -1,5 +1,5 @@
 import { ApiError } from '@casino/shared/errors/api-error';
-import { isCurrencyCode } from '@casino/shared/money/currencies';
+import { currencyOf, isCurrencyCode } from '@casino/shared/money/currencies';
 import { formatAmount, type MinorUnits, minorUnits } from '@casino/shared/money/minor-units';
 import type { Db } from '../../db/schema.ts';
 import type { FreeSpinsSeam, GamePlatform } from '../../modules/game-wallet/game-platform.ts';
@@ -121,6 +121,19 @@ export function checkRequestId(requestId: unknown): string {
 /** An amount as the game pages write it, in its currency's digits; play money reads with two. */
 export function amountText(minor: number, currency: string): string {
   return formatAmount(minor, isCurrencyCode(currency) ? currency : undefined);
+}
+
+/** What the game clients write around an amount: the platform's sign of a currency, or play money's code. */
+export interface MoneySign {
+  prefix: string;
+  suffix: string;
+}
+
+/** `$` before a dollar amount, ` USDT` after a USDT one, `FUN ` before play money (decision 0051's table). */
+export function moneySign(currency: string): MoneySign {
+  if (!isCurrencyCode(currency)) return { prefix: `${currency} `, suffix: '' };
+  const { symbol, position } = currencyOf(currency);
+  return position === 'prefix' ? { prefix: symbol, suffix: '' } : { prefix: '', suffix: ` ${symbol}` };
 }
 
 /** The stake within the game type's limits in the session's currency. */

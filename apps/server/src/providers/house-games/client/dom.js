@@ -71,34 +71,6 @@ export function s(tag, props, ...children) {
   return element;
 }
 
-/** @type {Map<string, Intl.NumberFormat>} */
-const formats = new Map();
-
-/**
- * Integer minor units as money; play money shows its own code (FUN 1,000.00).
- * @param {number} minor
- * @param {string} currency
- * @param {number} minorPerMajor minor units per currency unit, from the init answer (the server's money module)
- */
-export function formatMoney(minor, currency, minorPerMajor) {
-  let format = formats.get(currency);
-  if (!format) {
-    try {
-      format = new Intl.NumberFormat('en-US', {
-        style: 'currency',
-        currency,
-        currencyDisplay: 'narrowSymbol',
-      });
-    } catch {
-      // A code Intl does not know (FUN, USDT): the currency's own digits from the server's factor.
-      const digits = Math.max(2, String(minorPerMajor).length - 1);
-      format = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: digits });
-    }
-    formats.set(currency, format);
-  }
-  return format.format(minor / minorPerMajor);
-}
-
 /**
  * Truncated, like the payouts: the screen never promises more than is paid.
  * @param {number} value

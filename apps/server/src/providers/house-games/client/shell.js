@@ -1,6 +1,9 @@
 // The frame every house game shares: boot data, the game API, balance / stake / last win, the rules,
 // history and fairness panels, announcements, and the balance message to the site around the frame.
-import { fill, formatMoney, h, requestId } from './dom.js';
+import { fill, h, requestId } from './dom.js';
+import { formatMoney } from './money.js';
+
+/** @import { MoneySign } from './money.js' */
 
 // What the game API answers (game-api-routes.ts, round-views.ts). Each game names its own config (C)
 // and round view (V); the JSON is trusted as the server's answer, as it always was.
@@ -36,7 +39,7 @@ import { fill, formatMoney, h, requestId } from './dom.js';
  * @template [C=Record<string, unknown>], [V=Record<string, unknown>]
  * @typedef {{ game: { sysname: string, title: string, type: string, engine: string, mode: string },
  *   config: C, rules: string[], paytable: { label: string, pays: string }[], rtp: number,
- *   limits: StakeLimits, minorPerMajor: number, balance: Balance, fairness: Fairness,
+ *   limits: StakeLimits, minorPerMajor: number, moneySign: MoneySign, balance: Balance, fairness: Fairness,
  *   round: RoundView<V> | null, freeSpins: FreeSpinPack[], verifyUrl: string }} Init
  */
 /**
@@ -153,7 +156,7 @@ export async function startGame(game) {
     busy: false,
   };
   const currency = init.balance.currency;
-  const money = (/** @type {number} */ minor) => formatMoney(minor, currency, init.minorPerMajor);
+  const money = (/** @type {number} */ minor) => formatMoney(minor, init.moneySign, init.minorPerMajor);
 
   function renderBalance() {
     balanceOut.textContent = money(state.balance.amount);

@@ -106,7 +106,9 @@ startGame({
     }
     renderPack();
 
-    renderPaytable(ctx, config, art);
+    // The paytable (every symbol's art, every payline) sits in the closed rules dialog: it is drawn in a
+    // task of its own after the reels, as the frame shares the site page's main thread while it starts.
+    setTimeout(() => renderPaytable(ctx, config, art));
     ctx.onStakeChange(() => renderPaytable(ctx, config, art));
 
     let cycle = 0;

@@ -13,7 +13,8 @@ export interface StatementBatcher<T, R> {
  * go together as the next batch, at most `max` at a time. An idle batcher sends an item after the current
  * turn of the event loop (so items made together go together), or — with `lingerMs`, for work no answer
  * waits for (decision 0065) — once that long has passed or `max` items wait, whichever comes first. One
- * batch at a time: the next waits for the last, and goes at once when items are waiting.
+ * batch at a time: the next waits for the last and the turn after its answers, then goes at once when
+ * items are waiting.
  *
  * `send` answers each item's outcome in the order given; a failure of the whole batch (a cancel, a lost
  * connection) reaches every item of it.
@@ -42,6 +43,9 @@ export function statementBatches<T, R>(
         } catch (error) {
           for (const each of batch) each.reject(error);
         }
+        // The answered callers' next items (a game's win after its bet) are made in the turn that
+        // follows: waiting for it lets them go in the next batch rather than the one after (decision 0068).
+        await new Promise((resolve) => setImmediate(resolve));
       }
     } finally {
       running = false;

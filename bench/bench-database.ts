@@ -63,13 +63,18 @@ export async function openBenchDatabase(): Promise<BenchDatabase> {
   };
 }
 
-/** Runs `workers` loops of `step` for `seconds` (after a one-second warm-up); answers completed steps per second. */
+/**
+ * Runs `workers` loops of `step` for `seconds` (after a one-second warm-up); answers completed steps per
+ * second. `step` hears whether it is measured, so latencies are taken as the rate is: without the warm-up's
+ * first plans and cold caches.
+ */
 export async function throughput(
   workers: number,
   seconds: number,
-  step: (worker: number, sequence: number) => Promise<void>,
+  step: (worker: number, sequence: number, measured: boolean) => Promise<void>,
 ): Promise<number> {
   let sequence = 0;
+  let measured = false;
   const run = async (ms: number) => {
     const until = Date.now() + ms;
     let done = 0;
@@ -77,7 +82,7 @@ export async function throughput(
       Array.from({ length: workers }, async (_, worker) => {
         while (Date.now() < until) {
           sequence += 1;
-          await step(worker, sequence);
+          await step(worker, sequence, measured);
           done += 1;
         }
       }),
@@ -85,6 +90,7 @@ export async function throughput(
     return done;
   };
   await run(1_000);
+  measured = true;
   const started = performance.now();
   const done = await run(seconds * 1_000);
   return Math.round(done / ((performance.now() - started) / 1_000));

@@ -91,6 +91,11 @@ export function walletRefusal(error: unknown): WalletErrorCode | undefined {
   return error instanceof WalletError ? error.code : undefined;
 }
 
+/** What the wallet said of a refusal beyond its code (a play limit's kind and what is left of it). */
+export function walletRefusalData(error: unknown): Record<string, unknown> | undefined {
+  return error instanceof WalletError ? error.data : undefined;
+}
+
 async function liveSession(db: Db, token: string): Promise<GameSessionRow> {
   const session = await findGameSessionRow(db, token);
   if (!session) throw new WalletError('SESSION_NOT_FOUND', 'Unknown game session');
@@ -292,7 +297,7 @@ async function walletError(
 ): Promise<unknown> {
   const { code, message, detail } = (error ?? {}) as { code?: string; message?: string; detail?: string };
   if (error instanceof ApiError && error.code === 'PlayLimitReached') {
-    return new WalletError('LIMIT_REACHED', error.message);
+    return new WalletError('LIMIT_REACHED', error.message, error.errorData);
   }
   if (code === 'LD001') return new WalletError('INSUFFICIENT_FUNDS', 'Not enough money for this bet');
   if (code !== 'GW001' || !WALLET_ERROR_CODES.includes(message as WalletErrorCode)) return error;

@@ -93,6 +93,8 @@ export class WalletError extends Error {
   constructor(
     readonly code: WalletErrorCode,
     message: string,
+    /** What the platform knows of the refusal, for in-process callers (a play limit's kind and what is left). */
+    readonly data?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'WalletError';

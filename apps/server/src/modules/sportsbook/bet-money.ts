@@ -7,11 +7,17 @@ import {
   payBettingBonusBet,
   stakeBettingBonus,
 } from '../bonuses/betting-bonuses.service.ts';
-import { walletCall, walletRefusal } from '../game-wallet/seamless-wallet.service.ts';
+import { walletCall, walletRefusal, walletRefusalData } from '../game-wallet/seamless-wallet.service.ts';
 import { IdempotencyConflictError } from '../wallet/ledger.service.ts';
 import { deletePendingBet, lockBet, markBonusStaked } from './sports-bets.repository.ts';
 
 type WalletRefusal = NonNullable<ReturnType<typeof walletRefusal>>;
+
+/** A stake the wallet (or the betting bonus) refused, with what the wallet said of it. */
+export interface StakeRefusal {
+  code: WalletRefusal | 'BONUS_NOT_ACTIVE';
+  data?: Record<string, unknown> | undefined;
+}
 
 /**
  * The sportsbook's side of the seamless wallet: the same protocol, checks and ledger postings as a casino
@@ -63,12 +69,11 @@ const bonusMoney = (bet: BonusBet, key: string, amount: MinorUnits) => ({
 const stakeTransaction = (betId: string) => `${betId}:stake`;
 
 /** Takes the stake; a refusal is answered as its protocol code. */
-export async function takeStake(
-  db: Db,
-  bet: WalletBet,
-  now: Date,
-): Promise<'ok' | WalletRefusal | 'BONUS_NOT_ACTIVE'> {
-  if (bonusFunded(bet)) return takeBonusStake(db, bet);
+export async function takeStake(db: Db, bet: WalletBet, now: Date): Promise<'ok' | StakeRefusal> {
+  if (bonusFunded(bet)) {
+    const taken = await takeBonusStake(db, bet);
+    return taken === 'ok' ? taken : { code: taken };
+  }
   try {
     await walletCall(
       db,
@@ -85,7 +90,7 @@ export async function takeStake(
     return 'ok';
   } catch (error) {
     const refusal = walletRefusal(error);
-    if (refusal) return refusal;
+    if (refusal) return { code: refusal, data: walletRefusalData(error) };
     throw error;
   }
 }

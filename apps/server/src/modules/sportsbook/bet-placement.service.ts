@@ -12,7 +12,7 @@ import { playerCurrency } from '../account/account.service.ts';
 import { stakeableBettingBonus } from '../bonuses/betting-bonuses.service.ts';
 import { realGameSession } from '../game-wallet/game-sessions.service.ts';
 import { assertMayPlay } from '../responsible-gaming/responsible-gaming.service.ts';
-import { refundStake, SPORTSBOOK_PROVIDER, takeStake } from './bet-money.ts';
+import { refundStake, SPORTSBOOK_PROVIDER, type StakeRefusal, takeStake } from './bet-money.ts';
 import { potentialReturn } from './bet-settlement.ts';
 import { bookLimitsIn } from './book-limits.ts';
 import type { Market } from './markets.ts';
@@ -285,9 +285,10 @@ const insufficientBonus = (money?: MinorUnits) =>
 async function stakeRefusal(
   deps: BetDeps,
   userId: number,
-  code: string,
+  taken: 'ok' | StakeRefusal,
   funding: SportsBetFunding,
 ): Promise<Error> {
+  const code = taken === 'ok' ? taken : taken.code;
   switch (code) {
     case 'BONUS_NOT_ACTIVE':
       return bonusNotAvailable();
@@ -296,11 +297,15 @@ async function stakeRefusal(
       return betRefusal('INSUFFICIENT_FUNDS', 'Not enough money for this bet', {
         type: 'UserNeedDepositException',
       });
-    case 'LIMIT_REACHED':
+    case 'LIMIT_REACHED': {
+      // A money limit says which and what is left (the site words it); a session's time limit says nothing more.
+      const limit = taken === 'ok' ? undefined : taken.data;
       return betRefusal(
         'PLAY_LIMIT_REACHED',
         'This bet would go over one of your play limits (wager, loss or session time); see Responsible gaming for what is left',
+        limit ? { errorData: limit } : {},
       );
+    }
     case 'PLAYER_EXCLUDED':
     case 'SESSION_EXPIRED':
       // Self-excluded while the bet was being placed (that ends the session): refused as play is.

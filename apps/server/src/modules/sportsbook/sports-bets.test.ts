@@ -237,13 +237,17 @@ describe('placing a bet', () => {
       expect(await balance(userId)).toBe(100_000);
     });
 
-    it('refuses a stake over a wager limit, moving nothing (decision 0031)', async () => {
+    it('refuses a stake over a wager limit, moving nothing and saying which limit and what is left (decision 0031)', async () => {
       const userId = await fundedPlayer();
       const player = { id: userId, currency: 'USD' };
       await setPlayLimit(db, player, { kind: 'wager_day', amount: 1_500 }, book.now());
       expect((await placeBet(book.deps, userId, slip(upcomingSelections(book, 1)))).status).toBe('open');
       const error = await refusal(placeBet(book.deps, userId, slip(upcomingSelections(book, 1))));
-      expect(error).toMatchObject({ type: 'InvalidRequestException', code: 'PLAY_LIMIT_REACHED' });
+      expect(error).toMatchObject({
+        type: 'InvalidRequestException',
+        code: 'PLAY_LIMIT_REACHED',
+        errorData: { kind: 'wager_day', limit_value: 1_500, remaining: 500, resets_at: expect.any(String) },
+      });
       expect(await balance(userId)).toBe(99_000);
     });
 

@@ -61,7 +61,7 @@ export function BetCard({ bet, labels, showOdds, onCashedOut, onChanged }: Props
         const after = await api('sportsbook.cashOut', { bet_id: bet.id, amount, ...(part ? { part } : {}) });
         if (!part) paid = after.return ?? amount;
       },
-      { fields: ['part'], notice: (error) => sportsBetRefusal(error, t) },
+      { fields: ['part'], notice: (error) => sportsBetRefusal(error, t, bet.currency) },
     );
     // A refusal most often means the offer moved or went away: the card shows where it stands now.
     if (done) onCashedOut(money(paid));

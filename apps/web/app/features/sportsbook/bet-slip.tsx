@@ -94,7 +94,7 @@ export function BetSlip() {
       },
       {
         notice: (error) => {
-          if (!(error instanceof ApiError)) return sportsBetRefusal(error, t);
+          if (!(error instanceof ApiError)) return sportsBetRefusal(error, t, currency);
           // A refusal about prices carries where each selection stands now: the slip takes the new odds.
           const states = (error.errorData?.selections ?? []) as SelectionState[];
           for (const state of states) {
@@ -102,7 +102,7 @@ export function BetSlip() {
               dispatch({ type: 'odds', key: selectionKey(state), odds: state.odds });
             }
           }
-          return sportsBetRefusal(error, t);
+          return sportsBetRefusal(error, t, currency);
         },
       },
     );

@@ -1,11 +1,12 @@
 import { expect, test } from './fixtures.ts';
 import { GamePlayPage, pickGame } from './pages/game-play.ts';
+import { SportsbookPage } from './pages/sportsbook.ts';
 import { newPlayerWithDeposit } from './players.ts';
 
 // Animations off: rounds settle at once.
 test.use({ reducedMotion: 'reduce' });
 
-test('a daily wager limit set on the profile stops play in a game with a clear message', async ({
+test('a daily wager limit set on the profile stops play in a game and in the sportsbook with a clear message', async ({
   site,
   page,
   checkA11y,
@@ -46,7 +47,23 @@ test('a daily wager limit set on the profile stops play in a game with a clear m
   ).toBeVisible();
   expect(await game.amount(game.gameBalance)).toBe(before);
   await game.expectHeaderFollowsGame();
-  // The browser logs the refused round's 400; it is the expected answer here.
+
+  // The same limit refuses a $2 sports bet, and the bet slip says which limit and what is left of it.
+  const book = new SportsbookPage(page);
+  await book.goto('?status=upcoming');
+  const event = book
+    .events(book.section('Events'))
+    .filter({ has: page.locator('.odds-button') })
+    .first();
+  await book.mainPrices(event).first().click();
+  await book.openSlip();
+  await book.slip.getByRole('textbox', { name: 'Stake per bet' }).fill('2');
+  await book.slip.getByRole('button', { name: 'Place bet' }).click();
+  await expect(book.slip.getByRole('alert')).toHaveText(
+    /^Daily wager limit: this bet would go over it\. \$1 is left until \d+\.\d+\.\d{4} \d+:\d\d \(UTC\)\.$/,
+  );
+  await expect(book.slipSelections()).toHaveCount(1);
+  // The browser logs the refused round's and bet's 400s; they are the expected answers here.
   expect(consoleErrors.every((line) => line.includes('status of 400'))).toBe(true);
   consoleErrors.length = 0;
 });

@@ -2,11 +2,11 @@ import { minorPerMajorOf } from '@casino/shared/money/currencies';
 import { MINOR_PER_MAJOR } from '@casino/shared/money/minor-units';
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from './client/money.js';
-import { moneySign } from './round-context.ts';
+import { clientMoneySign } from './round-context.ts';
 
 /** What a game client shows for an amount in a session's currency, with what the init answer gives it. */
 const shown = (minor: number, currency: string, perMajor = minorPerMajorOf(currency)) =>
-  formatMoney(minor, moneySign(currency), perMajor);
+  formatMoney(minor, clientMoneySign(currency), perMajor);
 
 describe('the game clients write money with the sign the server gives them', () => {
   it('puts a currency sign before or after the amount, with two decimals and commas', () => {

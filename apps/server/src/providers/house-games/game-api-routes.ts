@@ -19,7 +19,7 @@ import {
   settleDueLiveBets,
   tableState,
 } from './live-table.service.ts';
-import { moneySign, type PlayContext, playContext } from './round-context.ts';
+import { clientMoneySign, type PlayContext, playContext } from './round-context.ts';
 import { act } from './round-moves.ts';
 import { recoverStranded } from './round-recovery.ts';
 import { history } from './round-views.ts';
@@ -98,7 +98,7 @@ export async function gameApiRoutes(app: FastifyInstance, appServices: AppServic
       limits: stakeLimits(game.type, session.currency),
       // The client shows amounts in currency units with the server's factor, never one of its own.
       minorPerMajor: isCurrencyCode(session.currency) ? minorPerMajorOf(session.currency) : MINOR_PER_MAJOR,
-      moneySign: moneySign(session.currency),
+      moneySign: clientMoneySign(session.currency),
       balance: state.balance,
       fairness: state.fairness,
       round: state.round,

@@ -1,5 +1,6 @@
 import { ApiError } from '@casino/shared/errors/api-error';
-import { currencyOf, isCurrencyCode } from '@casino/shared/money/currencies';
+import { isCurrencyCode } from '@casino/shared/money/currencies';
+import { type MoneySign, moneySign } from '@casino/shared/money/format-money';
 import { formatAmount, type MinorUnits, minorUnits } from '@casino/shared/money/minor-units';
 import type { Db } from '../../db/schema.ts';
 import type { FreeSpinsSeam, GamePlatform } from '../../modules/game-wallet/game-platform.ts';
@@ -123,17 +124,9 @@ export function amountText(minor: number, currency: string): string {
   return formatAmount(minor, isCurrencyCode(currency) ? currency : undefined);
 }
 
-/** What the game clients write around an amount: the platform's sign of a currency, or play money's code. */
-export interface MoneySign {
-  prefix: string;
-  suffix: string;
-}
-
-/** `$` before a dollar amount, ` USDT` after a USDT one, `FUN ` before play money (decision 0051's table). */
-export function moneySign(currency: string): MoneySign {
-  if (!isCurrencyCode(currency)) return { prefix: `${currency} `, suffix: '' };
-  const { symbol, position } = currencyOf(currency);
-  return position === 'prefix' ? { prefix: symbol, suffix: '' } : { prefix: '', suffix: ` ${symbol}` };
+/** What the game clients write around an amount: the currency's sign, or play money's code (`FUN `) before it. */
+export function clientMoneySign(currency: string): MoneySign {
+  return isCurrencyCode(currency) ? moneySign(currency) : { prefix: `${currency} `, suffix: '' };
 }
 
 /** The stake within the game type's limits in the session's currency. */

@@ -83,6 +83,14 @@ export async function openGameSession(db: Db, launch: OpenGameSession): Promise<
 const REUSE_MARGIN_MS = 10 * 60 * 1000;
 
 /**
+ * Whether a session the caller kept is one `realGameSession` would still reuse at `now`. It may have
+ * been ended since (self-exclusion, a time-out, a block): the wallet refuses its next call then.
+ */
+export function stillReusable(session: GameSession, now: Date): boolean {
+  return session.expiresAt.getTime() > now.getTime() + REUSE_MARGIN_MS;
+}
+
+/**
  * A real-money session for a built-in provider that places its rounds itself (the sportsbook): the
  * player's live one is reused, else one is opened with every check of a launch (self-exclusion ends
  * the player's sessions, so a reused one is never past it).

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { SPORTSBOOK_SYSNAME } from '@casino/shared/constants';
 import type { SportsBet, SportsBetType } from '@casino/shared/contract/sports-bets.contract';
 import { ApiError } from '@casino/shared/errors/api-error';
 import type { SelectionState } from '@casino/shared/errors/sports-bet-errors';
@@ -8,12 +7,12 @@ import { type BetType, lineCount, type OddsChangePolicy } from '@casino/shared/s
 import { combinedOdds } from '@casino/shared/sportsbook/odds-format';
 import { invalidParameters } from '../../api/invalid-parameters.ts';
 import type { SportsBetFunding } from '../../db/tables/sports-bets.table.ts';
-import { playerCurrency } from '../account/account.service.ts';
 import { stakeableBettingBonus } from '../bonuses/betting-bonuses.service.ts';
-import { realGameSession } from '../game-wallet/game-sessions.service.ts';
 import { assertMayPlay } from '../responsible-gaming/responsible-gaming.service.ts';
-import { refundStake, SPORTSBOOK_PROVIDER, type StakeRefusal, takeStake } from './bet-money.ts';
+import { refundStake, type StakeRefusal, takeStake } from './bet-money.ts';
+import { openPendingBet, storePendingBet } from './bet-placement-batches.ts';
 import { potentialReturn } from './bet-settlement.ts';
+import { bettingSession, forgetBettingSession } from './betting-sessions.ts';
 import { bookLimitsIn } from './book-limits.ts';
 import type { Market } from './markets.ts';
 import type { Odds } from './odds.ts';
@@ -21,12 +20,10 @@ import {
   deletePendingBet,
   findBet,
   findBetBySlip,
-  insertPendingBet,
   isSuspendedByOperator,
-  markBetOpen,
   operatorSuspensions,
 } from './sports-bets.repository.ts';
-import { type BetDeps, betRefusal, viewOfBet } from './sports-bets.service.ts';
+import { type BetDeps, betRefusal, betView, viewOfBet } from './sports-bets.service.ts';
 import type { EventDetail } from './sportsbook.service.ts';
 
 export type SelectionParam = { event_id: string; market_key: string; selection_key: string; odds: number };
@@ -75,11 +72,11 @@ type CheckedLeg = {
  * price that moved is taken or refused by the player's policy. Refusals carry every selection's state
  * and current price, so the slip can update at once.
  */
-async function checkSelections(deps: BetDeps, params: PlaceBetParams): Promise<CheckedLeg[]> {
-  const byOperator = await operatorSuspensions(
-    deps.db,
-    params.selections.map((selection) => selection.event_id),
-  );
+function checkSelections(
+  deps: BetDeps,
+  params: PlaceBetParams,
+  byOperator: ReadonlySet<string>,
+): CheckedLeg[] {
   const checked = params.selections.map((selection, index) => {
     const detail = deps.sportsbook.event(selection.event_id);
     const market = detail?.markets.find((m) => m.key === selection.market_key);
@@ -150,7 +147,7 @@ function checkStake(deps: BetDeps, currency: string, unitStake: number, lines: n
  * Places a bet slip. The checks come first (type, stake limits, one leg per event, the prices; a live
  * selection's again after the bet delay), then the bet is stored pending, its stake taken through the
  * seamless wallet, and opened. The slip id makes it idempotent: a repeat answers the first bet, waiting
- * while that one is still taking its stake.
+ * while that one is still taking its stake, whatever the book says by then.
  */
 export async function placeBet(
   deps: BetDeps,
@@ -158,9 +155,35 @@ export async function placeBet(
   params: PlaceBetParams,
   attempt = 1,
 ): Promise<SportsBet> {
+  let placed: SportsBet | 'repeat';
+  try {
+    placed = await placeNewBet(deps, userId, params);
+  } catch (error) {
+    // Looked up only on a refusal, so a first placement, the usual case, pays no read for it.
+    if (!(error instanceof ApiError) || !(await findBetBySlip(deps.db, userId, params.slip_id))) throw error;
+    placed = 'repeat';
+  }
+  if (placed !== 'repeat') return placed;
   const existing = await findBetBySlip(deps.db, userId, params.slip_id);
   if (existing) return answerRepeat(deps, userId, params, existing.id, attempt);
+  // Stored by a placement whose stake was refused since: this is a new placement of the slip (once).
+  if (attempt > 1) throw inProgress();
+  return placeBet(deps, userId, params, attempt + 1);
+}
 
+/**
+ * A first placement of a slip; 'repeat' when the slip turns out to be stored already. Its statements
+ * are few on purpose (decision 0070): the player's sportsbook session is kept between bets (it carries
+ * the currency), the bet and its legs are stored by one statement that also refuses a suspended
+ * selection, shared with other placements, as the stake and the opening are; the answer is built from
+ * what was written, not read back. `fresh` looks the session up again after the wallet refused a kept one.
+ */
+async function placeNewBet(
+  deps: BetDeps,
+  userId: number,
+  params: PlaceBetParams,
+  fresh = false,
+): Promise<SportsBet | 'repeat'> {
   const type = betTypeOf(params);
   let lines: number;
   try {
@@ -169,28 +192,24 @@ export async function placeBet(
     if (error instanceof RangeError) throw invalidParameters({ selections: error.message });
     throw error;
   }
-  const currency = await playerCurrency(deps.db, userId);
-  if (currency === undefined) throw new ApiError('AuthorizationException', 'Authorization required');
-  const totalStake = checkStake(deps, currency, params.stake, lines);
+  const now = deps.now();
+  if (fresh) forgetBettingSession(deps.db, userId);
+  const { session, kept } = await bettingSession(deps.db, userId, now);
+  const totalStake = checkStake(deps, session.currency, params.stake, lines);
   const events = new Set(params.selections.map((selection) => selection.event_id));
   if (events.size < params.selections.length) {
     throw betRefusal('SAME_EVENT', 'Selections of one event cannot be combined');
   }
 
-  let legs = await checkSelections(deps, params);
+  // The operator's suspensions are checked by the insert; read only when it refuses.
+  let legs = checkSelections(deps, params, NO_SUSPENSIONS);
   if (legs.some((leg) => leg.live) && deps.settings.liveDelayMs > 0) {
+    // A repeat of a live slip answers at once rather than after the delay.
+    if (await findBetBySlip(deps.db, userId, params.slip_id)) return 'repeat';
     await (deps.sleep ?? wait)(deps.settings.liveDelayMs);
-    legs = await checkSelections(deps, params);
+    legs = checkSelections(deps, params, NO_SUSPENSIONS);
   }
 
-  const now = deps.now();
-  await assertMayPlay(deps.db, userId, now);
-  const session = await realGameSession(deps.db, {
-    userId,
-    sysname: SPORTSBOOK_SYSNAME,
-    provider: SPORTSBOOK_PROVIDER,
-    now,
-  });
   const bonusId =
     params.funding === 'betting_bonus'
       ? await bonusToStake(deps, userId, session.currency, totalStake)
@@ -221,46 +240,61 @@ export async function placeBet(
     betting_bonus_id: bonusId,
     placed_at: now,
   };
-  const stored = await deps.db.transaction().execute((trx) =>
-    insertPendingBet(
-      trx,
-      bet,
-      legs.map((leg, position) => ({
-        bet_id: bet.id,
-        position,
-        event_id: leg.detail.fixture.id,
-        sport: leg.detail.fixture.sport,
-        league_id: leg.detail.fixture.leagueId,
-        home_name: leg.detail.fixture.home.name,
-        // An outright has no away side: its leg keeps the picked team's name there (market-labels.ts).
-        away_name:
-          leg.market.kind === 'outright'
-            ? (deps.sportsbook.teamName(leg.selection.selection_key) ?? leg.selection.selection_key)
-            : leg.detail.fixture.away.name,
-        event_starts_at: new Date(leg.detail.fixture.startsAt),
-        market_key: leg.selection.market_key,
-        market: JSON.stringify(leg.market),
-        selection_key: leg.selection.selection_key,
-        odds: leg.odds,
-        live: leg.live,
-      })),
-    ),
-  );
-  if (!stored) return placeBet(deps, userId, params, attempt);
+  const legRows = legs.map((leg, position) => ({
+    bet_id: bet.id,
+    position,
+    event_id: leg.detail.fixture.id,
+    sport: leg.detail.fixture.sport,
+    league_id: leg.detail.fixture.leagueId,
+    home_name: leg.detail.fixture.home.name,
+    // An outright has no away side: its leg keeps the picked team's name there (market-labels.ts).
+    away_name:
+      leg.market.kind === 'outright'
+        ? (deps.sportsbook.teamName(leg.selection.selection_key) ?? leg.selection.selection_key)
+        : leg.detail.fixture.away.name,
+    event_starts_at: new Date(leg.detail.fixture.startsAt),
+    market_key: leg.selection.market_key,
+    market: leg.market as unknown as Record<string, unknown>,
+    selection_key: leg.selection.selection_key,
+    odds: leg.odds,
+    live: leg.live,
+    outcome: null,
+    settled_at: null,
+  }));
+  const stored = await storePendingBet(deps.db, { bet, legs: legRows });
+  if (!stored) {
+    if (await findBetBySlip(deps.db, userId, params.slip_id)) return 'repeat';
+    // Not stored and no bet of the slip: the operator holds a selection suspended (refused here with
+    // every selection's state), or a repeat was refused meanwhile (the repeat path places it again).
+    checkSelections(deps, params, await operatorSuspensions(deps.db, [...events]));
+    return 'repeat';
+  }
 
   const taken = await takeStake(deps.db, bet, now);
   const opened =
     taken === 'ok' &&
-    (await markBetOpen(deps.db, bet.id, new Date(deps.now().getTime() - deps.recoveryGraceMs)));
+    (await openPendingBet(deps.db, bet.id, new Date(deps.now().getTime() - deps.recoveryGraceMs)));
   if (!opened) {
     // Refused, or too slow to open (the recoverer may be refunding it): the stake goes back (or is
     // blocked, when it was never taken) before the bet goes, so no late call can take it.
     await refundStake(deps.db, bet, deps.now());
     await deletePendingBet(deps.db, bet.id);
+    // A kept session ended since (self-exclusion, a time-out, a block, a session time limit): placed
+    // again on a fresh look-up, which opens a session with a launch's checks or refuses as a launch would.
+    if (kept && taken !== 'ok' && keptSessionEnded(taken)) return placeNewBet(deps, userId, params, true);
     throw await stakeRefusal(deps, userId, taken, bet.funding);
   }
-  return viewOfBet(deps, (await findBet(deps.db, bet.id))!);
+  // Stored only with none of its selections suspended.
+  return betView(deps, { ...stored, status: 'open' }, legRows, NO_SUSPENSIONS);
 }
+
+const NO_SUSPENSIONS: ReadonlySet<string> = new Set();
+
+/** A stake refusal that says the session itself is over (a money limit carries what is left of it). */
+const keptSessionEnded = (refusal: StakeRefusal) =>
+  refusal.code === 'SESSION_EXPIRED' ||
+  refusal.code === 'PLAYER_EXCLUDED' ||
+  (refusal.code === 'LIMIT_REACHED' && refusal.data === undefined);
 
 /**
  * The active betting bonus a bet staked from it takes its stake from (decision 0048): refused without

@@ -11,24 +11,43 @@ import type {
 export type BetRow = Selectable<SportsBetsTable>;
 export type LegRow = Selectable<SportsBetLegsTable>;
 
+/** A leg as placed: its market as the object it is (the insert writes it as jsonb). */
+export type PendingLeg = Omit<Insertable<SportsBetLegsTable>, 'market'> & { market: Record<string, unknown> };
+
+export type PendingBet = { bet: Insertable<SportsBetsTable>; legs: readonly PendingLeg[] };
+
 /**
- * Stores a bet about to take its stake, with its legs; nothing when the player already has a bet of this
- * slip (the slip id is the idempotency key). Answers whether it was stored.
+ * Stores bets about to take their stakes, with their legs, in one statement (one round trip, one commit
+ * for all of them). A bet is not stored, nor are its legs, when its player already has a bet of its
+ * slip (the slip id is the idempotency key) or when the operator holds one of its legs' events or
+ * markets suspended: the check and the insert are one statement, so no suspension slips in between.
+ * Answers the rows stored.
  */
-export async function insertPendingBet(
-  trx: Trx,
-  bet: Insertable<SportsBetsTable>,
-  legs: Insertable<SportsBetLegsTable>[],
-): Promise<boolean> {
-  const stored = await trx
-    .insertInto('sports_bets')
-    .values(bet)
-    .onConflict((oc) => oc.columns(['user_id', 'slip_id']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  if (!stored) return false;
-  await trx.insertInto('sports_bet_legs').values(legs).execute();
-  return true;
+export async function insertPendingBets(db: DbOrTrx, pending: readonly PendingBet[]): Promise<BetRow[]> {
+  const [first] = pending;
+  if (!first) return [];
+  // The bets' own columns; the others take their defaults.
+  const columns = Object.keys(first.bet).map((column) => sql.ref(column));
+  const bets = JSON.stringify(pending.map(({ bet }) => bet));
+  const legs = JSON.stringify(pending.flatMap(({ legs }) => legs));
+  const { rows } = await sql<BetRow>`
+    with bet as (
+      insert into sports_bets (${sql.join(columns)})
+      select ${sql.join(columns.map((column) => sql`b.${column}`))}
+      from jsonb_populate_recordset(null::sports_bets, ${bets}::jsonb) as b
+      where not exists (
+        select from jsonb_populate_recordset(null::sports_bet_legs, ${legs}::jsonb) as l
+        join sportsbook_suspensions as s on s.event_id = l.event_id and s.market_key in ('', l.market_key)
+        where l.bet_id = b.id)
+      on conflict (user_id, slip_id) do nothing
+      returning *
+    ), legs as (
+      insert into sports_bet_legs
+      select l.* from jsonb_populate_recordset(null::sports_bet_legs, ${legs}::jsonb) as l
+      where l.bet_id in (select id from bet)
+    )
+    select * from bet`.execute(db);
+  return rows;
 }
 
 export function findBetBySlip(db: DbOrTrx, userId: number, slipId: string): Promise<BetRow | undefined> {
@@ -62,18 +81,22 @@ export function legsOf(db: DbOrTrx, betIds: readonly string[]): Promise<LegRow[]
 }
 
 /**
- * The stake was taken: the bet is open. Only while it is still pending and younger than `notBefore`, so
- * a placement slower than the recovery grace cannot open a bet the recoverer has refunded.
+ * The stakes were taken: the bets are open. Each only while it is still pending and placed after its
+ * `notBefore`, so a placement slower than the recovery grace cannot open a bet the recoverer has
+ * refunded. Answers the ids opened.
  */
-export async function markBetOpen(db: DbOrTrx, id: string, notBefore: Date): Promise<boolean> {
-  const result = await db
-    .updateTable('sports_bets')
-    .set({ status: 'open' })
-    .where('id', '=', id)
-    .where('status', '=', 'pending')
-    .where('placed_at', '>', notBefore)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+export async function openPendingBets(
+  db: DbOrTrx,
+  bets: readonly { id: string; notBefore: Date }[],
+): Promise<Set<string>> {
+  const { rows } = await sql<{ id: string }>`
+    update sports_bets set status = 'open'
+    from unnest(${bets.map((bet) => bet.id)}::uuid[], ${bets.map((bet) => bet.notBefore)}::timestamptz[])
+      as opening (id, not_before)
+    where sports_bets.id = opening.id and sports_bets.status = 'pending'
+      and sports_bets.placed_at > opening.not_before
+    returning sports_bets.id`.execute(db);
+  return new Set(rows.map((row) => row.id));
 }
 
 /** A pending bet whose stake was refused or refunded goes, freeing its slip id. */

@@ -115,7 +115,8 @@ function legView(leg: LegRow): SportsBet['legs'][number] {
   };
 }
 
-function betView(
+/** A bet as the API shows it, from its row, its legs and the operator's suspensions on them. */
+export function betView(
   deps: BetDeps,
   bet: BetRow,
   legs: readonly LegRow[],

@@ -14,9 +14,11 @@ import {
 import { freshPglite } from '../../test/test-app.ts';
 import { fundPlayer, insertPlayer, playerBalance } from '../../test/wallet-factory.ts';
 import { setPlayLimit, takeBreak } from '../responsible-gaming/play-limits.service.ts';
+import { selfExclude } from '../responsible-gaming/responsible-gaming.service.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
 import { placeBet } from './bet-placement.service.ts';
 import { settleDueBets } from './bet-settler.service.ts';
+import { resumeMarket, suspendMarket } from './book-operator.service.ts';
 import type { Market } from './markets.ts';
 import type { Odds } from './odds.ts';
 import { recordPartialCashOut } from './sports-bets.repository.ts';
@@ -281,6 +283,111 @@ describe('placing a bet', () => {
       expect(error).toMatchObject({ type: 'AccessDeniedException', code: 'TimeOut' });
       expect(await balance(userId)).toBe(100_000);
     });
+  });
+
+  it("refuses a selection the operator suspended, with every selection's state, and stores nothing", async () => {
+    const userId = await fundedPlayer();
+    const [open, held] = upcomingSelections(book, 2);
+    const operator = { db, sportsbook: book.sportsbook, operator: 'test', now: book.now() };
+    await suspendMarket(operator, held!.event_id, held!.market_key);
+    const error = await refusal(placeBet(book.deps, userId, slip([open!, held!])));
+    expect(error).toMatchObject({ code: 'SELECTION_SUSPENDED' });
+    expect(error.errorData?.selections).toEqual([
+      expect.objectContaining({ index: 0, state: 'open', odds: open!.odds }),
+      expect.objectContaining({ index: 1, state: 'suspended' }),
+    ]);
+    await suspendMarket(operator, open!.event_id);
+    const whole = await refusal(placeBet(book.deps, userId, slip([open!])));
+    expect(whole.errorData?.selections).toEqual([expect.objectContaining({ state: 'suspended' })]);
+    expect(await db.selectFrom('sports_bets').select('id').where('user_id', '=', userId).execute()).toEqual(
+      [],
+    );
+    expect(await balance(userId)).toBe(100_000);
+    await resumeMarket(operator, held!.event_id, held!.market_key);
+    await resumeMarket(operator, open!.event_id);
+    expect((await placeBet(book.deps, userId, slip([open!, held!]))).status).toBe('open');
+  });
+
+  it('answers a repeat of a placed slip with its bet, whatever the book says by then', async () => {
+    const userId = await fundedPlayer();
+    const [selection] = upcomingSelections(book, 1);
+    const params = slip([selection!]);
+    const first = await placeBet(book.deps, userId, params);
+    const operator = { db, sportsbook: book.sportsbook, operator: 'test', now: book.now() };
+    await suspendMarket(operator, selection!.event_id);
+    expect((await placeBet(book.deps, userId, params)).id).toBe(first.id);
+    expect((await placeBet(book.deps, userId, { ...params, stake: 1 })).id).toBe(first.id);
+    expect(await balance(userId)).toBe(99_000);
+    await resumeMarket(operator, selection!.event_id);
+  });
+
+  it.each([
+    ['self-excludes', 'AccessDeniedException', 'SelfExcluded'],
+    ['takes a break', 'AccessDeniedException', 'TimeOut'],
+    ['reaches a session time limit', 'InvalidRequestException', 'SessionLimitReached'],
+  ] as const)(
+    'refuses the next bet of a player who %s after betting (the session kept between bets ended)',
+    async (how, type, code) => {
+      const userId = await fundedPlayer();
+      await placeBet(book.deps, userId, slip(upcomingSelections(book, 1)));
+      if (how === 'takes a break') {
+        await takeBreak(db, { id: userId, currency: 'USD' }, { period: '24h' }, book.now());
+      } else if (how === 'self-excludes') {
+        const user = await db
+          .selectFrom('users')
+          .selectAll()
+          .where('id', '=', userId)
+          .executeTakeFirstOrThrow();
+        await selfExclude(db, user, { period: '7d' }, book.now());
+      } else {
+        // Signed in 61 minutes ago: a 60-minute limit ends the running sportsbook session at once.
+        const signIn = new Date(book.now().getTime() - 61 * 60_000);
+        await db
+          .insertInto('sessions')
+          .values({
+            token_hash: randomUUID(),
+            user_id: userId,
+            created_at: signIn,
+            expires_at: new Date(signIn.getTime() + 30 * 24 * 3_600_000),
+          })
+          .execute();
+        await setPlayLimit(
+          db,
+          { id: userId, currency: 'USD' },
+          { kind: 'session_minutes', minutes: 60 },
+          book.now(),
+        );
+      }
+      const error = await refusal(
+        placeBet(book.deps, userId, slip(upcomingSelections(book, 1, { selection: 1 }))),
+      );
+      expect(error).toMatchObject({ type, code });
+      expect(await balance(userId)).toBe(99_000);
+      const bets = await db
+        .selectFrom('sports_bets')
+        .select('status')
+        .where('user_id', '=', userId)
+        .execute();
+      expect(bets).toEqual([{ status: 'open' }]);
+    },
+  );
+
+  it('places the bets of players betting at once together, each on its own', async () => {
+    const players = await Promise.all(Array.from({ length: 6 }, () => fundedPlayer()));
+    const [selection] = upcomingSelections(book, 1);
+    const bets = await Promise.all(players.map((userId) => placeBet(book.deps, userId, slip([selection!]))));
+    expect(bets.map((bet) => bet.status)).toEqual(players.map(() => 'open'));
+    for (const userId of players) expect(await balance(userId)).toBe(99_000);
+    const stored = await db
+      .selectFrom('sports_bet_legs')
+      .select('bet_id')
+      .where(
+        'bet_id',
+        'in',
+        bets.map((bet) => bet.id),
+      )
+      .execute();
+    expect(stored).toHaveLength(6);
   });
 
   it('holds a live bet for the bet delay and checks its price again after it', async () => {

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import v8 from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import { PostgresDialect } from 'kysely';
 import pg from 'pg';
@@ -21,6 +22,14 @@ const INT8_OID = 20;
  * and 16 MB read no fewer blocks from disk but keep ~8 MB more resident from the start.
  */
 const PGLITE_CONF = 'shared_buffers=8MB';
+
+/**
+ * V8 tiers PGlite's hot PostgreSQL functions up on background compile tasks, as many as it likes; each
+ * task's compile memory stays resident in its thread's allocator after the task ends. One task tiers up
+ * the same functions, a little later, and keeps the idle process ~40 MB smaller (decision 0071). It must
+ * be set before the module is compiled, and is read by every later compile.
+ */
+const WASM_COMPILE_TASKS = '--wasm-num-compilation-tasks=1';
 
 const CONNECT_TIMEOUT_MS = 10_000;
 
@@ -87,6 +96,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
   const dataDir = options.pgliteDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) initPgliteDir(dataDir);
+  v8.setFlagsFromString(WASM_COMPILE_TASKS);
   const pglite = await PGlite.create({
     dataDir,
     postgresqlconf: PGLITE_CONF,

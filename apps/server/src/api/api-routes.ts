@@ -3,6 +3,7 @@ import type { HttpMethod } from '@casino/shared/api/define-action';
 import { ApiError } from '@casino/shared/errors/api-error';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readCookie } from '../lib/cookies.ts';
+import { TtlCache } from '../lib/ttl-cache.ts';
 import { DEVICE_COOKIE } from '../modules/account/known-device.ts';
 import {
   isBlockedPlayersSession,
@@ -132,17 +133,57 @@ export async function answerAction(
   return reply.header('cache-control', 'private, no-store').send({ data });
 }
 
+/** How long a guest's answer of a `sharedWithGuests` action is reused (decision 0072). */
+export const GUEST_ANSWER_MS = 1_000;
+/** At most this many URLs' answers are kept; made-up query strings only push out the oldest. */
+const GUEST_ANSWERS_MAX = 500;
+
+/**
+ * Site content read by guests (general info, banners, popups, page metadata) is the same for every
+ * caller without a session: its answer, serialized once, serves every guest asking for the same host
+ * and URL within a second, as long as the content cache is not cleared (a publish clears it at once).
+ * A caller with a session cookie always gets their own.
+ */
+function guestAnswers(services: AppServices) {
+  const answers = new TtlCache<Buffer>(GUEST_ANSWER_MS, Date.now, GUEST_ANSWERS_MAX);
+  return (request: FastifyRequest, reply: FastifyReply, action: RegisteredAction) => {
+    const key = `${services.contentCache.generation}\n${request.hostname}\n${request.url}`;
+    return answers
+      .get(key, async () => {
+        const params = actionParams(request);
+        const ctx: ActionContext = {
+          ...services,
+          request: await requestInfo(request, services),
+          session: { userId: null, tokenHash: null, cookies: [] },
+          log: request.log,
+        };
+        return Buffer.from(JSON.stringify({ data: await dispatchAction(action, 'GET', params, ctx) }));
+      })
+      .then((body) =>
+        reply.header('cache-control', 'private, no-store').type('application/json; charset=utf-8').send(body),
+      );
+  };
+}
+
 export async function apiRoutes(
   app: FastifyInstance,
   services: AppServices,
   registry: ActionRegistry,
   resolveName: NameResolver = resolveActionName,
 ) {
+  const answerGuest = guestAnswers(services);
   app.route({
     method: ['GET', 'POST'],
     url: '/api/:action',
     handler: async (request, reply) => {
       const action = findAction(registry, (request.params as { action: string }).action, resolveName);
+      if (
+        action.definition.sharedWithGuests &&
+        request.method === 'GET' &&
+        readCookie(request.headers.cookie, SESSION_COOKIE) === undefined
+      ) {
+        return answerGuest(request, reply, action);
+      }
       return answerAction(request, reply, services, action, actionParams(request));
     },
   });

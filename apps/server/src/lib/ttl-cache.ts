@@ -6,6 +6,7 @@
  */
 export class TtlCache<V> {
   readonly #entries = new Map<string, { value: Promise<V>; expiresAt: number }>();
+  #generation = 0;
 
   constructor(
     private readonly ttlMs: number,
@@ -39,5 +40,11 @@ export class TtlCache<V> {
 
   clear(): void {
     this.#entries.clear();
+    this.#generation += 1;
+  }
+
+  /** How many times the cache was cleared: what is derived from its values can be keyed by it. */
+  get generation(): number {
+    return this.#generation;
   }
 }

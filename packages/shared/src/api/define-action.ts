@@ -15,6 +15,11 @@ export interface ActionDefinition<P extends z.ZodType = z.ZodType, R extends z.Z
    * from another site, as every POST is, so a link elsewhere cannot act with the player's cookie.
    */
   sameSiteOnly?: boolean;
+  /**
+   * A caller without a session gets an answer that depends only on the host and the URL (site content):
+   * the server may answer such callers from a copy up to a second old (decision 0072).
+   */
+  sharedWithGuests?: boolean;
   summary: string;
   params: P;
   result: R;

@@ -116,6 +116,7 @@ export const contentContract = {
   getgeneralinfo: defineAction({
     method: 'GET',
     access: 'public',
+    sharedWithGuests: true,
     summary: 'Site-wide settings of spec §3 General info.',
     params: z.object({}),
     result: generalInfoSchema,
@@ -123,6 +124,7 @@ export const contentContract = {
   'metadata.get': defineAction({
     method: 'GET',
     access: 'public',
+    sharedWithGuests: true,
     summary: 'Page metadata (title, description, robots, Open Graph, JSON-LD data) for a path of the site.',
     params: z.object({ url: formText({ max: 2000 }).default('/') }),
     result: pageMetadataSchema,
@@ -130,6 +132,7 @@ export const contentContract = {
   'banners.get': defineAction({
     method: 'GET',
     access: 'public',
+    sharedWithGuests: true,
     summary: 'Site banners running now, in display order.',
     params: z.object({
       offset: formInt({ min: 0, max: 10_000 }).default(0),
@@ -142,6 +145,7 @@ export const contentContract = {
   'popups.get': defineAction({
     method: 'GET',
     access: 'public',
+    sharedWithGuests: true,
     summary: 'Campaign popups that are active now.',
     params: z.object({}),
     result: z.array(popupSchema),

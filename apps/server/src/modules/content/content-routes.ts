@@ -50,9 +50,10 @@ export async function contentRoutes(app: FastifyInstance, services: AppServices)
   app.get('/nfx/cms-config/:locale', async (request, reply) => {
     const { locale } = localeParams.parse(request.params);
     const stored = await content.getCmsConfigJson(db, contentCache, locale.toLowerCase());
+    // Kept as bytes: a 15–20 KB answer is then not encoded again for every request.
     const json = (await contentCache.get(`cms-config-served:${locale.toLowerCase()}`, async () =>
-      withServedSocialButtons(stored, services.socialProviderFor),
-    )) as string;
+      Buffer.from(withServedSocialButtons(stored, services.socialProviderFor)),
+    )) as Buffer;
     return reply.header('cache-control', 'public, max-age=60').type('application/json; charset=utf-8').send(json);
   });
 

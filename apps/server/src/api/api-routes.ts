@@ -1,16 +1,21 @@
+import { gzipSync } from 'node:zlib';
 import { resolveActionName } from '@casino/shared/api/contract';
 import type { HttpMethod } from '@casino/shared/api/define-action';
 import { ApiError } from '@casino/shared/errors/api-error';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { acceptsGzip } from '../lib/accepts-gzip.ts';
 import { readCookie } from '../lib/cookies.ts';
 import { TtlCache } from '../lib/ttl-cache.ts';
 import { DEVICE_COOKIE } from '../modules/account/known-device.ts';
+import { followPlayerChanges } from '../modules/account/player-changes.service.ts';
 import {
   isBlockedPlayersSession,
   resolveSession,
   SESSION_COOKIE,
 } from '../modules/account/session.service.ts';
 import { resolveLocale } from '../modules/content/content.service.ts';
+import { BALANCE_UPDATED_CHANNEL } from '../modules/wallet/balance-notices.service.ts';
+import { PersonalValuesCache } from '../web/personal-values-cache.ts';
 import type { ActionContext, AppServices, RequestInfo, SessionState } from './action-context.ts';
 import type { RegisteredAction } from './action-registry.ts';
 import { type ActionRegistry, dispatchAction, findAction, type NameResolver } from './dispatch-action.ts';
@@ -119,12 +124,13 @@ export async function answerAction(
   services: AppServices,
   action: RegisteredAction,
   params: Fields,
+  session?: () => Promise<SessionState>,
 ) {
   assertSameOrigin(request, services, action.definition.sameSiteOnly);
   const ctx: ActionContext = {
     ...services,
     request: await requestInfo(request, services),
-    session: await requestSession(request, services),
+    session: await (session ?? (() => requestSession(request, services)))(),
     log: request.log,
   };
   const method: HttpMethod = request.method === 'POST' ? 'POST' : 'GET';
@@ -145,25 +151,35 @@ const GUEST_ANSWERS_MAX = 500;
  * A caller with a session cookie always gets their own.
  */
 function guestAnswers(services: AppServices) {
-  const answers = new TtlCache<Buffer>(GUEST_ANSWER_MS, Date.now, GUEST_ANSWERS_MAX);
-  return (request: FastifyRequest, reply: FastifyReply, action: RegisteredAction) => {
+  const answers = new TtlCache<GuestAnswer>(GUEST_ANSWER_MS, Date.now, GUEST_ANSWERS_MAX);
+  return async (request: FastifyRequest, reply: FastifyReply, action: RegisteredAction) => {
     const key = `${services.contentCache.generation}\n${request.hostname}\n${request.url}`;
-    return answers
-      .get(key, async () => {
-        const params = actionParams(request);
-        const ctx: ActionContext = {
-          ...services,
-          request: await requestInfo(request, services),
-          session: { userId: null, tokenHash: null, cookies: [] },
-          log: request.log,
-        };
-        return Buffer.from(JSON.stringify({ data: await dispatchAction(action, 'GET', params, ctx) }));
-      })
-      .then((body) =>
-        reply.header('cache-control', 'private, no-store').type('application/json; charset=utf-8').send(body),
-      );
+    const answer = await answers.get(key, async () => {
+      const params = actionParams(request);
+      const ctx: ActionContext = {
+        ...services,
+        request: await requestInfo(request, services),
+        session: { userId: null, tokenHash: null, cookies: [] },
+        log: request.log,
+      };
+      return {
+        json: Buffer.from(JSON.stringify({ data: await dispatchAction(action, 'GET', params, ctx) })),
+      };
+    });
+    reply.header('cache-control', 'private, no-store').type('application/json; charset=utf-8');
+    if (answer.json.length < COMPRESS_FROM_BYTES || !acceptsGzip(request.headers['accept-encoding'])) {
+      return reply.send(answer.json);
+    }
+    // Compressed once for all the guests it serves, not again for each (app.ts compresses the rest).
+    answer.gzipped ??= gzipSync(answer.json);
+    return reply.header('content-encoding', 'gzip').header('vary', 'accept-encoding').send(answer.gzipped);
   };
 }
+
+type GuestAnswer = { json: Buffer; gzipped?: Buffer };
+
+/** The smallest answer worth compressing (as app.ts's compression threshold). */
+const COMPRESS_FROM_BYTES = 1024;
 
 export async function apiRoutes(
   app: FastifyInstance,
@@ -172,19 +188,30 @@ export async function apiRoutes(
   resolveName: NameResolver = resolveActionName,
 ) {
   const answerGuest = guestAnswers(services);
+  // A read answers from the player's session checked a moment ago, unless the player changed since, as
+  // a page does (decision 0058); a call that may change state checks it again.
+  const keptSessions = new PersonalValuesCache();
+  const unfollowPlayers = await followPlayerChanges(
+    services.db,
+    services.listen,
+    [BALANCE_UPDATED_CHANNEL],
+    (userIds) => keptSessions.changed(userIds),
+  );
+  app.addHook('onClose', async () => unfollowPlayers());
   app.route({
     method: ['GET', 'POST'],
     url: '/api/:action',
     handler: async (request, reply) => {
       const action = findAction(registry, (request.params as { action: string }).action, resolveName);
-      if (
-        action.definition.sharedWithGuests &&
-        request.method === 'GET' &&
-        readCookie(request.headers.cookie, SESSION_COOKIE) === undefined
-      ) {
+      const read = request.method === 'GET' && !action.definition.sameSiteOnly;
+      const token = readCookie(request.headers.cookie, SESSION_COOKIE);
+      if (read && action.definition.sharedWithGuests && token === undefined) {
         return answerGuest(request, reply, action);
       }
-      return answerAction(request, reply, services, action, actionParams(request));
+      const session = read
+        ? () => keptSessions.session(token, () => requestSession(request, services))
+        : undefined;
+      return answerAction(request, reply, services, action, actionParams(request), session);
     },
   });
 }

@@ -13,6 +13,7 @@ import { assertSameOrigin, requestInfo, requestSession } from '../api/api-routes
 import type { ActionRegistry } from '../api/dispatch-action.ts';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/database-unavailable.ts';
 import { pingDatabase } from '../db/readiness.repository.ts';
+import { acceptsGzip } from '../lib/accepts-gzip.ts';
 import { readCookie } from '../lib/cookies.ts';
 import { followPlayerChanges } from '../modules/account/player-changes.service.ts';
 import { SESSION_COOKIE } from '../modules/account/session.service.ts';
@@ -32,7 +33,6 @@ import { createInProcessApi } from './in-process-api.ts';
 import { type LocaleMemory, localeMemory } from './locale-memory.ts';
 import { PersonalValuesCache } from './personal-values-cache.ts';
 import { PlayerPageCache } from './player-page-cache.ts';
-import { acceptsGzip } from './spliced-gzip.ts';
 
 /** Renders one page: React Router's request handler for the web build (or a stand-in in tests). */
 export type PageHandler = ReturnType<typeof createRequestHandler>;

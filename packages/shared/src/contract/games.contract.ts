@@ -104,6 +104,7 @@ export const gamesContract = {
   'games.get': defineAction({
     method: 'GET',
     access: 'public',
+    sharedWithGuests: true,
     summary:
       'Games of the catalogue, filtered, searched, sorted and paged. `total` is the number of matching games, `count` the number of items on this page.',
     params: gamesQuerySchema,
@@ -117,6 +118,7 @@ export const gamesContract = {
   getCategories: defineAction({
     method: 'GET',
     access: 'public',
+    sharedWithGuests: true,
     summary: 'Game hall categories in display order, titled in the request locale, with their game counts.',
     params: z.object({}),
     result: z.array(gameCategorySchema),
@@ -124,6 +126,7 @@ export const gamesContract = {
   getProviders: defineAction({
     method: 'GET',
     access: 'public',
+    sharedWithGuests: true,
     summary:
       'Game providers that have games (of `types`, when given); `fields=game_params` adds counts per type, demo and jackpot availability and RTPs.',
     params: z.object({

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createContentAccess } from './content-access.ts';
@@ -233,6 +234,16 @@ describe('content service', () => {
     expect(await ids({ cookie: 'sid=nobody' })).not.toContain(9101);
     t.contentCache.clear();
     expect(await ids()).not.toContain(9101);
+  });
+
+  it('sends a shared guest answer gzipped to a browser that takes gzip, the same answer as uncompressed', async () => {
+    const url = '/api/games.get?count=18&sort=name';
+    const plain = await t.app.inject({ method: 'GET', url });
+    const zipped = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toContain('accept-encoding');
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(plain.json());
+    expect(plain.json().data.items).toHaveLength(18);
   });
 
   it('lists active campaign popups, localized', async () => {

@@ -603,7 +603,10 @@ export const backofficeHandlers: BackofficeHandlers = {
   'content.games': async (params, ctx) => gamesForEditing(ctx.db, ctx.contentCache, params),
   // The games module drops its catalogue index itself (decision 0046); the content cache is not involved.
   'content.saveGame': async (params, ctx) =>
-    saveGame(ctx.db, params, auditPublish(ctx, 'content.saveGame', { type: 'game', id: params.sysname })),
+    published(
+      ctx,
+      saveGame(ctx.db, params, auditPublish(ctx, 'content.saveGame', { type: 'game', id: params.sysname })),
+    ),
   'content.offers': async (_params, ctx) => offersForEditing(ctx.db, ctx.contentCache),
   'content.saveOffer': async (params, ctx) =>
     published(

@@ -59,6 +59,26 @@ async function refusal(promise: Promise<unknown>): Promise<ApiError> {
   throw new Error('expected a refusal');
 }
 
+/** Signed in 61 minutes ago, with a 60-minute session limit set now: play is over (and running sessions end). */
+async function pastSessionLimit(userId: number): Promise<void> {
+  const signIn = new Date(book.now().getTime() - 61 * 60_000);
+  await db
+    .insertInto('sessions')
+    .values({
+      token_hash: randomUUID(),
+      user_id: userId,
+      created_at: signIn,
+      expires_at: new Date(signIn.getTime() + 30 * 24 * 3_600_000),
+    })
+    .execute();
+  await setPlayLimit(
+    db,
+    { id: userId, currency: 'USD' },
+    { kind: 'session_minutes', minutes: 60 },
+    book.now(),
+  );
+}
+
 const settle = () => settleDueBets(db, book.sportsbook, book.now(), { recoveryGraceMs: 30_000 });
 
 describe('placing a bet', () => {
@@ -255,22 +275,7 @@ describe('placing a bet', () => {
 
     it('refuses a bet once the session time limit is reached, as a game launch is', async () => {
       const userId = await fundedPlayer();
-      const signIn = new Date(book.now().getTime() - 61 * 60_000);
-      await db
-        .insertInto('sessions')
-        .values({
-          token_hash: randomUUID(),
-          user_id: userId,
-          created_at: signIn,
-          expires_at: new Date(signIn.getTime() + 30 * 24 * 3_600_000),
-        })
-        .execute();
-      await setPlayLimit(
-        db,
-        { id: userId, currency: 'USD' },
-        { kind: 'session_minutes', minutes: 60 },
-        book.now(),
-      );
+      await pastSessionLimit(userId);
       const error = await refusal(placeBet(book.deps, userId, slip(upcomingSelections(book, 1))));
       expect(error).toMatchObject({ type: 'InvalidRequestException', code: 'SessionLimitReached' });
       expect(await balance(userId)).toBe(100_000);
@@ -340,23 +345,7 @@ describe('placing a bet', () => {
           .executeTakeFirstOrThrow();
         await selfExclude(db, user, { period: '7d' }, book.now());
       } else {
-        // Signed in 61 minutes ago: a 60-minute limit ends the running sportsbook session at once.
-        const signIn = new Date(book.now().getTime() - 61 * 60_000);
-        await db
-          .insertInto('sessions')
-          .values({
-            token_hash: randomUUID(),
-            user_id: userId,
-            created_at: signIn,
-            expires_at: new Date(signIn.getTime() + 30 * 24 * 3_600_000),
-          })
-          .execute();
-        await setPlayLimit(
-          db,
-          { id: userId, currency: 'USD' },
-          { kind: 'session_minutes', minutes: 60 },
-          book.now(),
-        );
+        await pastSessionLimit(userId);
       }
       const error = await refusal(
         placeBet(book.deps, userId, slip(upcomingSelections(book, 1, { selection: 1 }))),

@@ -15,6 +15,7 @@ import { setRateLimitScale } from './api/rate-limit.ts';
 import { rateLimitPruneTimer } from './api/rate-limit-pruning.ts';
 import { isDatabaseUnavailable } from './db/database-unavailable.ts';
 import { readAnyLocale } from './db/readiness.repository.ts';
+import { COMPRESS_FROM_BYTES } from './lib/compression.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { socialAuthRoutes } from './modules/account/social-auth-routes.ts';
 import { bonusExpiryTimer } from './modules/bonuses/bonus-expiry.ts';
@@ -49,6 +50,7 @@ import { trackingRoutes } from './modules/tracking/tracking-routes.ts';
 import { verificationWebhookRoutes } from './modules/verification/verification-webhook-routes.ts';
 import { webPublicDir } from './repo-paths.ts';
 import { thirdPartyRoutes, wireThirdParties } from './third-parties.ts';
+import { followKeptPlayers } from './web/kept-players.ts';
 import { type PageHandler, pageRoutes, webRoutes } from './web/web-routes.ts';
 
 /** Text answers worth compressing: HTML, CSS, JavaScript, JSON, XML, SVG, CSV. */
@@ -110,7 +112,7 @@ export async function buildApp(core: CoreServices, options: BuildAppOptions = {}
   await app.register(compress, {
     global: true,
     globalDecompression: false,
-    threshold: 1024,
+    threshold: COMPRESS_FROM_BYTES,
     syncThreshold: 32 * 1024,
     encodings: ['br', 'gzip'],
     customTypes: COMPRESSIBLE_TYPES,
@@ -158,7 +160,8 @@ export async function buildApp(core: CoreServices, options: BuildAppOptions = {}
   );
 
   const registry = buildActionRegistry();
-  await app.register(async (scope) => apiRoutes(scope, services, registry));
+  const keptPlayers = await followKeptPlayers(app, services);
+  await app.register(async (scope) => apiRoutes(scope, services, registry, keptPlayers));
   await app.register(async (scope) => contentClientRoutes(scope, services, registry));
   await app.register(async (scope) => backofficeApiRoutes(scope, services));
   await app.register(async (scope) => kycImageRoutes(scope, services));
@@ -196,10 +199,10 @@ export async function buildApp(core: CoreServices, options: BuildAppOptions = {}
   if (services.config.outboxPage) await app.register(async (scope) => outboxDevRoutes(scope, services));
   if (options.web) {
     await app.register(async (scope) => backofficeAppRoutes(scope));
-    await app.register(async (scope) => webRoutes(scope, services, registry));
+    await app.register(async (scope) => webRoutes(scope, services, registry, keptPlayers));
   } else if (options.renderPage) {
     const renderPage = options.renderPage;
-    await app.register(async (scope) => pageRoutes(scope, services, registry, renderPage));
+    await app.register(async (scope) => pageRoutes(scope, services, registry, keptPlayers, renderPage));
   }
 
   // Without a transport, email stays stored in the outbox (see the development outbox page).

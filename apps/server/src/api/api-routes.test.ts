@@ -7,6 +7,7 @@ import type { DatabaseHandle } from '../db/database.ts';
 import { createContentCache } from '../modules/content/content.service.ts';
 import { freshPglite, testConfig } from '../test/test-app.ts';
 import { wireThirdParties } from '../third-parties.ts';
+import { PersonalValuesCache } from '../web/personal-values-cache.ts';
 import type { RegisteredAction } from './action-registry.ts';
 import { apiRoutes } from './api-routes.ts';
 import { sendApiError } from './error-handler.ts';
@@ -47,7 +48,7 @@ beforeAll(async () => {
   // The echo action is not part of the contract, so the test brings its own name resolver.
   const core = { config: testConfig, db: database.db, contentCache: createContentCache() };
   await app.register(async (scope) =>
-    apiRoutes(scope, { ...core, ...wireThirdParties(core) }, registry, (name) =>
+    apiRoutes(scope, { ...core, ...wireThirdParties(core) }, registry, new PersonalValuesCache(), (name) =>
       name.toLowerCase() === 'test.echo' ? 'test.echo' : undefined,
     ),
   );

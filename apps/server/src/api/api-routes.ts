@@ -3,19 +3,17 @@ import { resolveActionName } from '@casino/shared/api/contract';
 import type { HttpMethod } from '@casino/shared/api/define-action';
 import { ApiError } from '@casino/shared/errors/api-error';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { acceptsGzip } from '../lib/accepts-gzip.ts';
+import { acceptsGzip, COMPRESS_FROM_BYTES } from '../lib/compression.ts';
 import { readCookie } from '../lib/cookies.ts';
 import { TtlCache } from '../lib/ttl-cache.ts';
 import { DEVICE_COOKIE } from '../modules/account/known-device.ts';
-import { followPlayerChanges } from '../modules/account/player-changes.service.ts';
 import {
   isBlockedPlayersSession,
   resolveSession,
   SESSION_COOKIE,
 } from '../modules/account/session.service.ts';
 import { resolveLocale } from '../modules/content/content.service.ts';
-import { BALANCE_UPDATED_CHANNEL } from '../modules/wallet/balance-notices.service.ts';
-import { PersonalValuesCache } from '../web/personal-values-cache.ts';
+import type { PersonalValuesCache } from '../web/personal-values-cache.ts';
 import type { ActionContext, AppServices, RequestInfo, SessionState } from './action-context.ts';
 import type { RegisteredAction } from './action-registry.ts';
 import { type ActionRegistry, dispatchAction, findAction, type NameResolver } from './dispatch-action.ts';
@@ -114,6 +112,15 @@ export function isOwnOrigin(origin: string, request: FastifyRequest, services: A
   }
 }
 
+/** What an action sees of an HTTP request: the services, the request's locale and the caller's session. */
+async function actionContext(
+  request: FastifyRequest,
+  services: AppServices,
+  session: SessionState,
+): Promise<ActionContext> {
+  return { ...services, request: await requestInfo(request, services), session, log: request.log };
+}
+
 /**
  * Runs one action for an HTTP request and answers `{data}`: the origin check, the caller's session and
  * locale, the action's rules. The content client's calls run their actions through it too.
@@ -127,12 +134,11 @@ export async function answerAction(
   session?: () => Promise<SessionState>,
 ) {
   assertSameOrigin(request, services, action.definition.sameSiteOnly);
-  const ctx: ActionContext = {
-    ...services,
-    request: await requestInfo(request, services),
-    session: await (session ?? (() => requestSession(request, services)))(),
-    log: request.log,
-  };
+  const ctx = await actionContext(
+    request,
+    services,
+    await (session ?? (() => requestSession(request, services)))(),
+  );
   const method: HttpMethod = request.method === 'POST' ? 'POST' : 'GET';
   const data = await dispatchAction(action, method, params, ctx);
   if (ctx.session.cookies.length > 0) reply.header('set-cookie', ctx.session.cookies);
@@ -145,10 +151,10 @@ export const GUEST_ANSWER_MS = 1_000;
 const GUEST_ANSWERS_MAX = 500;
 
 /**
- * Site content read by guests (general info, banners, popups, page metadata) is the same for every
- * caller without a session: its answer, serialized once, serves every guest asking for the same host
- * and URL within a second, as long as the content cache is not cleared (a publish clears it at once).
- * A caller with a session cookie always gets their own.
+ * What guests read of the site (general info, banners, popups, page metadata, the game catalogue and its
+ * categories and providers) is the same for every caller without a session: its answer, serialized
+ * once, serves every guest asking for the same host and URL within a second, as long as the content
+ * cache is not cleared (a publish clears it at once). A caller with a session cookie always gets their own.
  */
 function guestAnswers(services: AppServices) {
   const answers = new TtlCache<GuestAnswer>(GUEST_ANSWER_MS, Date.now, GUEST_ANSWERS_MAX);
@@ -156,12 +162,7 @@ function guestAnswers(services: AppServices) {
     const key = `${services.contentCache.generation}\n${request.hostname}\n${request.url}`;
     const answer = await answers.get(key, async () => {
       const params = actionParams(request);
-      const ctx: ActionContext = {
-        ...services,
-        request: await requestInfo(request, services),
-        session: { userId: null, tokenHash: null, cookies: [] },
-        log: request.log,
-      };
+      const ctx = await actionContext(request, services, { userId: null, tokenHash: null, cookies: [] });
       return {
         json: Buffer.from(JSON.stringify({ data: await dispatchAction(action, 'GET', params, ctx) })),
       };
@@ -178,26 +179,19 @@ function guestAnswers(services: AppServices) {
 
 type GuestAnswer = { json: Buffer; gzipped?: Buffer };
 
-/** The smallest answer worth compressing (as app.ts's compression threshold). */
-const COMPRESS_FROM_BYTES = 1024;
-
+/**
+ * The API. `keptPlayers` is the process's one record of what was read of players a moment ago (decision
+ * 0058), shared with the pages: a read answers from the player's session checked then, unless the player
+ * changed since; a call that may change state checks it again.
+ */
 export async function apiRoutes(
   app: FastifyInstance,
   services: AppServices,
   registry: ActionRegistry,
+  keptPlayers: PersonalValuesCache,
   resolveName: NameResolver = resolveActionName,
 ) {
   const answerGuest = guestAnswers(services);
-  // A read answers from the player's session checked a moment ago, unless the player changed since, as
-  // a page does (decision 0058); a call that may change state checks it again.
-  const keptSessions = new PersonalValuesCache();
-  const unfollowPlayers = await followPlayerChanges(
-    services.db,
-    services.listen,
-    [BALANCE_UPDATED_CHANNEL],
-    (userIds) => keptSessions.changed(userIds),
-  );
-  app.addHook('onClose', async () => unfollowPlayers());
   app.route({
     method: ['GET', 'POST'],
     url: '/api/:action',
@@ -209,7 +203,7 @@ export async function apiRoutes(
         return answerGuest(request, reply, action);
       }
       const session = read
-        ? () => keptSessions.session(token, () => requestSession(request, services))
+        ? () => keptPlayers.session(token, () => requestSession(request, services))
         : undefined;
       return answerAction(request, reply, services, action, actionParams(request), session);
     },

@@ -28,6 +28,19 @@ describe('TtlCache', () => {
     expect(await cache.get('k', async () => 7)).toBe(7);
   });
 
+  it('drops the expired entries when the next one is stored', async () => {
+    let now = 0;
+    const cache = new TtlCache<string>(100, () => now);
+    await cache.get('a', async () => 'a');
+    now = 50;
+    await cache.get('b', async () => 'b');
+    now = 120;
+    await cache.get('c', async () => 'c');
+    // 'a' expired at 100 and went; 'b' holds until 150.
+    expect(cache.size).toBe(2);
+    expect(await cache.get('b', async () => 'stale')).toBe('b');
+  });
+
   it('keeps at most maxEntries, dropping the entry stored longest ago', async () => {
     const cache = new TtlCache<string>(1000, Date.now, 2);
     await cache.get('a', async () => 'a');

@@ -2,7 +2,7 @@
  * A small read-through cache: values load once, are shared by concurrent callers while loading, and
  * are reloaded after `ttlMs`. Content changes made by another process show up within that time.
  * With `maxEntries`, the entry stored longest ago makes room for a new one, so keys that come from
- * outside (URLs) cannot grow it without bound.
+ * outside (URLs) cannot grow it without bound; expired entries go when the next one is stored.
  */
 export class TtlCache<V> {
   readonly #entries = new Map<string, { value: Promise<V>; expiresAt: number }>();
@@ -19,7 +19,14 @@ export class TtlCache<V> {
     if (entry && entry.expiresAt > this.now()) return entry.value;
     const value = load();
     this.#entries.delete(key);
-    this.#entries.set(key, { value, expiresAt: this.now() + this.ttlMs });
+    const now = this.now();
+    // Every entry lives as long and is stored anew when loaded again, so the Map's order is their order
+    // of expiry: the expired ones, kept for nothing, are at its front.
+    for (const [oldKey, old] of this.#entries) {
+      if (old.expiresAt > now) break;
+      this.#entries.delete(oldKey);
+    }
+    this.#entries.set(key, { value, expiresAt: now + this.ttlMs });
     if (this.#entries.size > this.maxEntries) {
       const oldest = this.#entries.keys().next().value as string;
       this.#entries.delete(oldest);

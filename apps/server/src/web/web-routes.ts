@@ -13,13 +13,11 @@ import { assertSameOrigin, requestInfo, requestSession } from '../api/api-routes
 import type { ActionRegistry } from '../api/dispatch-action.ts';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/database-unavailable.ts';
 import { pingDatabase } from '../db/readiness.repository.ts';
-import { acceptsGzip } from '../lib/accepts-gzip.ts';
+import { acceptsGzip } from '../lib/compression.ts';
 import { readCookie } from '../lib/cookies.ts';
-import { followPlayerChanges } from '../modules/account/player-changes.service.ts';
 import { SESSION_COOKIE } from '../modules/account/session.service.ts';
 import { createContentAccess } from '../modules/content/content-access.ts';
 import { followContentChanges } from '../modules/content/content-editing.service.ts';
-import { BALANCE_UPDATED_CHANNEL } from '../modules/wallet/balance-notices.service.ts';
 import { buildStoreDir, storedAssetDirs, webBuildDir } from '../repo-paths.ts';
 import { appUpdateRoutes } from './app-update-routes.ts';
 import {
@@ -31,7 +29,7 @@ import {
 } from './guest-page-cache.ts';
 import { createInProcessApi } from './in-process-api.ts';
 import { type LocaleMemory, localeMemory } from './locale-memory.ts';
-import { PersonalValuesCache } from './personal-values-cache.ts';
+import type { PersonalValuesCache } from './personal-values-cache.ts';
 import { PlayerPageCache } from './player-page-cache.ts';
 
 /** Renders one page: React Router's request handler for the web build (or a stand-in in tests). */
@@ -41,7 +39,12 @@ export type PageHandler = ReturnType<typeof createRequestHandler>;
  * Serves the player site: hashed assets from the client build (cached for a year), everything else
  * rendered by React Router on the server.
  */
-export async function webRoutes(app: FastifyInstance, services: AppServices, registry: ActionRegistry) {
+export async function webRoutes(
+  app: FastifyInstance,
+  services: AppServices,
+  registry: ActionRegistry,
+  keptPlayers: PersonalValuesCache,
+) {
   const buildDir = existsSync(path.join(buildStoreDir, 'CURRENT')) ? webBuildDir() : undefined;
   const serverEntry = buildDir && path.join(buildDir, 'server/index.js');
   if (!serverEntry || !existsSync(serverEntry)) {
@@ -86,7 +89,7 @@ export async function webRoutes(app: FastifyInstance, services: AppServices, reg
     createContentAccess(services.db, services.contentCache),
   );
 
-  await pageRoutes(app, services, registry, handleRequest, sharedForPlayers(build));
+  await pageRoutes(app, services, registry, keptPlayers, handleRequest, sharedForPlayers(build));
 }
 
 /**
@@ -133,6 +136,8 @@ export async function pageRoutes(
   app: FastifyInstance,
   services: AppServices,
   registry: ActionRegistry,
+  // What was read of players a moment ago, shared with the API (decision 0058).
+  personalValues: PersonalValuesCache,
   handleRequest: PageHandler,
   // The site's own routes say which pages are shared (entry.server.tsx checks again); a stand-in decides.
   sharesPage: (pathname: string) => boolean = () => true,
@@ -149,21 +154,11 @@ export async function pageRoutes(
   );
   const guestPages = new GuestPageCache();
   const playerPages = new PlayerPageCache();
-  const personalValues = new PersonalValuesCache();
   const unfollow = await followContentChanges(services.listen, () => {
     guestPages.clear();
     playerPages.clear();
   });
-  const unfollowPlayers = await followPlayerChanges(
-    services.db,
-    services.listen,
-    [BALANCE_UPDATED_CHANNEL],
-    (userIds) => personalValues.changed(userIds),
-  );
-  app.addHook('onClose', async () => {
-    await unfollow();
-    await unfollowPlayers();
-  });
+  app.addHook('onClose', async () => unfollow());
   const rememberLocale = async (request: FastifyRequest): Promise<LocaleMemory> => {
     if (request.method !== 'GET') return { kind: 'none' };
     const { locales, defaultLocale } = await content.locales();

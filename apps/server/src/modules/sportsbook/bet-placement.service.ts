@@ -17,6 +17,7 @@ import { bookLimitsIn } from './book-limits.ts';
 import type { Market } from './markets.ts';
 import type { Odds } from './odds.ts';
 import {
+  type BetRow,
   deletePendingBet,
   findBet,
   findBetBySlip,
@@ -155,24 +156,28 @@ export async function placeBet(
   params: PlaceBetParams,
   attempt = 1,
 ): Promise<SportsBet> {
-  let placed: SportsBet | 'repeat';
+  let placed: SportsBet | Repeat;
   try {
     placed = await placeNewBet(deps, userId, params);
   } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
     // Looked up only on a refusal, so a first placement, the usual case, pays no read for it.
-    if (!(error instanceof ApiError) || !(await findBetBySlip(deps.db, userId, params.slip_id))) throw error;
-    placed = 'repeat';
+    const first = await findBetBySlip(deps.db, userId, params.slip_id);
+    if (!first) throw error;
+    placed = { repeatOf: first };
   }
-  if (placed !== 'repeat') return placed;
-  const existing = await findBetBySlip(deps.db, userId, params.slip_id);
-  if (existing) return answerRepeat(deps, userId, params, existing.id, attempt);
+  if (!('repeatOf' in placed)) return placed;
+  if (placed.repeatOf) return answerRepeat(deps, userId, params, placed.repeatOf, attempt);
   // Stored by a placement whose stake was refused since: this is a new placement of the slip (once).
   if (attempt > 1) throw inProgress();
   return placeBet(deps, userId, params, attempt + 1);
 }
 
+/** The slip was placed before: its bet as found, or none when that placement's stake was refused since. */
+type Repeat = { repeatOf: BetRow | undefined };
+
 /**
- * A first placement of a slip; 'repeat' when the slip turns out to be stored already. Its statements
+ * A first placement of a slip; a `Repeat` when the slip turns out to be stored already. Its statements
  * are few on purpose (decision 0070): the player's sportsbook session is kept between bets (it carries
  * the currency), the bet and its legs are stored by one statement that also refuses a suspended
  * selection, shared with other placements, as the stake and the opening are; the answer is built from
@@ -183,7 +188,7 @@ async function placeNewBet(
   userId: number,
   params: PlaceBetParams,
   fresh = false,
-): Promise<SportsBet | 'repeat'> {
+): Promise<SportsBet | Repeat> {
   const type = betTypeOf(params);
   let lines: number;
   try {
@@ -205,7 +210,8 @@ async function placeNewBet(
   let legs = checkSelections(deps, params, NO_SUSPENSIONS);
   if (legs.some((leg) => leg.live) && deps.settings.liveDelayMs > 0) {
     // A repeat of a live slip answers at once rather than after the delay.
-    if (await findBetBySlip(deps.db, userId, params.slip_id)) return 'repeat';
+    const first = await findBetBySlip(deps.db, userId, params.slip_id);
+    if (first) return { repeatOf: first };
     await (deps.sleep ?? wait)(deps.settings.liveDelayMs);
     legs = checkSelections(deps, params, NO_SUSPENSIONS);
   }
@@ -263,11 +269,12 @@ async function placeNewBet(
   }));
   const stored = await storePendingBet(deps.db, { bet, legs: legRows });
   if (!stored) {
-    if (await findBetBySlip(deps.db, userId, params.slip_id)) return 'repeat';
+    const first = await findBetBySlip(deps.db, userId, params.slip_id);
+    if (first) return { repeatOf: first };
     // Not stored and no bet of the slip: the operator holds a selection suspended (refused here with
     // every selection's state), or a repeat was refused meanwhile (the repeat path places it again).
     checkSelections(deps, params, await operatorSuspensions(deps.db, [...events]));
-    return 'repeat';
+    return { repeatOf: undefined };
   }
 
   const taken = await takeStake(deps.db, bet, now);
@@ -360,12 +367,11 @@ async function answerRepeat(
   deps: BetDeps,
   userId: number,
   params: PlaceBetParams,
-  id: string,
+  first: BetRow,
   attempt: number,
 ): Promise<SportsBet> {
   const deadline = Date.now() + REPEAT_WAIT_MS;
-  for (;;) {
-    const bet = await findBet(deps.db, id);
+  for (let bet: BetRow | undefined = first; ; bet = await findBet(deps.db, first.id)) {
     if (!bet) {
       if (attempt > 1) throw inProgress();
       return placeBet(deps, userId, params, attempt + 1);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptsGzip } from './accepts-gzip.ts';
+import { acceptsGzip } from './compression.ts';
 
 describe('acceptsGzip', () => {
   it.each([

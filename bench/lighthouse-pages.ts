@@ -113,9 +113,19 @@ function medians(page: string, runs: PageMetrics[]): PageMetrics {
   };
 }
 
-/** The pages issue 22 measures: a guest's home, game hall and game page, and a player's deposit page. */
+/**
+ * A page with one paragraph and nothing to load or run (served with BENCH_ROUTES): what Lighthouse finds on
+ * any page with this machine and browser, so the site's pages can be read against it in the same run.
+ */
+export const BLANK_PAGE = '/bench/blank-page';
+
+/**
+ * The pages issue 22 measures: a guest's home, game hall and game page, and a player's deposit page;
+ * the blank page first, as their floor.
+ */
 export function benchPages(playerCookie: string) {
   return [
+    { path: BLANK_PAGE },
     { path: '/' },
     { path: '/gamehall' },
     { path: '/game/secrets-of-gems' },
@@ -141,18 +151,28 @@ export function printPageMetrics(pages: readonly PageRuns[]): void {
       'TBT ms': spread(page, (run) => run.tbtMs, page.tbtMs),
       CLS: page.cls,
       'host CPU index': spread(page, (run) => run.benchmarkIndex, page.benchmarkIndex),
-      budget: `LCP <= ${PAGE_BUDGETS.lcpMs}, TBT <= ${PAGE_BUDGETS.tbtMs}, CLS <= ${PAGE_BUDGETS.cls}, score >= ${PAGE_BUDGETS.score}`,
-      met: withinPageBudgets(page) ? 'yes' : 'NO',
+      budget:
+        page.page === BLANK_PAGE
+          ? "- (this machine's floor)"
+          : `LCP <= ${PAGE_BUDGETS.lcpMs}, TBT <= ${PAGE_BUDGETS.tbtMs}, CLS <= ${PAGE_BUDGETS.cls}, score >= ${PAGE_BUDGETS.score}`,
+      met: page.page === BLANK_PAGE ? '-' : withinPageBudgets(page) ? 'yes' : 'NO',
     })),
   );
+  const blank = pages.find((page) => page.page === BLANK_PAGE);
+  if (blank && blank.tbtMs > PAGE_BUDGETS.tbtMs) {
+    console.info(
+      `A blank page's TBT here is ${blank.tbtMs} ms, over the ${PAGE_BUDGETS.tbtMs} ms budget: this machine and browser cannot meet it with any page.`,
+    );
+  }
 }
 
-/** Whether a page meets every budget. */
+/** Whether a page meets every budget (the blank page has none). */
 export function withinPageBudgets(metrics: PageMetrics): boolean {
   return (
-    metrics.lcpMs <= PAGE_BUDGETS.lcpMs &&
-    metrics.tbtMs <= PAGE_BUDGETS.tbtMs &&
-    metrics.cls <= PAGE_BUDGETS.cls &&
-    metrics.score >= PAGE_BUDGETS.score
+    metrics.page === BLANK_PAGE ||
+    (metrics.lcpMs <= PAGE_BUDGETS.lcpMs &&
+      metrics.tbtMs <= PAGE_BUDGETS.tbtMs &&
+      metrics.cls <= PAGE_BUDGETS.cls &&
+      metrics.score >= PAGE_BUDGETS.score)
   );
 }

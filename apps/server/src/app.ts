@@ -53,6 +53,11 @@ import { thirdPartyRoutes, wireThirdParties } from './third-parties.ts';
 import { followKeptPlayers } from './web/kept-players.ts';
 import { type PageHandler, pageRoutes, webRoutes } from './web/web-routes.ts';
 
+const BLANK_PAGE_HTML =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+  '<meta name="viewport" content="width=device-width, initial-scale=1"><title>Blank</title></head>' +
+  '<body><p>Blank</p></body></html>';
+
 /** Text answers worth compressing: HTML, CSS, JavaScript, JSON, XML, SVG, CSV. */
 const COMPRESSIBLE_TYPES =
   /^text\/(?!event-stream)|^application\/(?:[\w.-]+\+)?(?:json|xml|javascript)(?:;|$)|^image\/svg\+xml/;
@@ -151,6 +156,10 @@ export async function buildApp(core: CoreServices, options: BuildAppOptions = {}
   if (services.config.benchRoutes) {
     app.get('/bench/floor', async (_request, reply) =>
       reply.header('cache-control', 'no-store').send({ data: 1 }),
+    );
+    // And a browser's floor: a page with nothing to load or run, measured by Lighthouse beside the site's.
+    app.get('/bench/blank-page', async (_request, reply) =>
+      reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(BLANK_PAGE_HTML),
     );
   }
 

@@ -56,7 +56,7 @@ describe('SUPPORT_CHAT_PROVIDER', () => {
 });
 
 describe('BENCH_ROUTES', () => {
-  it('is off unless set, and only then is the bench floor served', async () => {
+  it('is off unless set, and only then are the bench floor and blank page served', async () => {
     const DATA_DIR = dataDir();
     expect(loadConfig({ DATA_DIR }).benchRoutes).toBe(false);
     expect(loadConfig({ DATA_DIR, BENCH_ROUTES: '1' }).benchRoutes).toBe(true);
@@ -66,9 +66,14 @@ describe('BENCH_ROUTES', () => {
     const bench = await createTestApp(undefined, { benchRoutes: true });
     try {
       expect((await normal.app.inject('/bench/floor')).statusCode).toBe(404);
+      expect((await normal.app.inject('/bench/blank-page')).statusCode).toBe(404);
       const floor = await bench.app.inject('/bench/floor');
       expect(floor.statusCode).toBe(200);
       expect(floor.json()).toEqual({ data: 1 });
+      const blank = await bench.app.inject('/bench/blank-page');
+      expect(blank.headers['content-type']).toMatch(/^text\/html/);
+      expect(blank.body).toContain('<p>Blank</p>');
+      expect(blank.body).not.toContain('<script');
     } finally {
       await Promise.all([normal.close(), bench.close()]);
     }

@@ -93,16 +93,28 @@ export async function findClosedRounds(
     byProvider.set(provider, ids);
   }
   for (const [provider, roundIds] of byProvider) {
+    // Looked up by the (provider, round_id) key alone, mode and status checked here: with them in the
+    // query, a planner without statistics (PGlite is never analyzed) read every real round through the
+    // partial index on closed rounds, a scan that grew with the history, once per scoring batch.
     const rows = await db
       .selectFrom('game_rounds')
-      .select(['id', 'round_id', 'user_id', 'total_bet', 'total_win', 'opened_at', 'closed_at'])
+      .select([
+        'id',
+        'round_id',
+        'user_id',
+        'mode',
+        'status',
+        'total_bet',
+        'total_win',
+        'opened_at',
+        'closed_at',
+      ])
       .where('provider', '=', provider)
       .where('round_id', 'in', [...new Set(roundIds)])
-      .where('mode', '=', 'real')
-      .where('status', '=', 'closed')
       .execute();
-    for (const { round_id, user_id, ...row } of rows) {
-      if (user_id !== null) found.set(roundKey(provider, round_id, Number(user_id)), row as ClosedRoundRow);
+    for (const { round_id, user_id, mode, status, ...row } of rows) {
+      if (user_id === null || mode !== 'real' || status !== 'closed') continue;
+      found.set(roundKey(provider, round_id, Number(user_id)), row as ClosedRoundRow);
     }
   }
   return found;
@@ -180,42 +192,43 @@ export interface RoundScore {
 }
 
 /**
- * `scoreRound` for many rounds in three statements, inside the caller's transaction: the participants
- * are locked in (tournament, player) order first, so two processes' batches queue rather than deadlock;
- * then each round's score row is inserted once (a repeat inserts nothing) and every participant's total
- * moves by what was new. Answers the new scores' count and the tournaments they were in.
+ * `scoreRound` for many rounds in one statement (atomic without a transaction of its own): the
+ * participants are locked in (tournament, player) order first — all of them, before anything is written —
+ * so two processes' batches queue rather than deadlock; then each round's score row is inserted once (a
+ * repeat inserts nothing) and every participant's total moves by what was new. Answers the new scores'
+ * count and the tournaments they were in.
  */
 export async function scoreRounds(
-  trx: Trx,
+  db: DbOrTrx,
   scores: readonly RoundScore[],
 ): Promise<{ scored: number; tournamentIds: number[] }> {
   if (scores.length === 0) return { scored: 0, tournamentIds: [] };
   const column = <T>(pick: (score: RoundScore) => T) => scores.map(pick);
-  const tournamentIds = column((score) => score.tournamentId);
-  const userIds = column((score) => score.userId);
-  await sql`
-    select 1 from tournament_participants p
-    join unnest(${tournamentIds}::int[], ${userIds}::bigint[]) as i(tournament_id, user_id)
-      on p.tournament_id = i.tournament_id and p.user_id = i.user_id
-    order by p.tournament_id, p.user_id
-    for update of p`.execute(trx);
   const result = await sql<{ scored: string; tournaments: number[] | null }>`
     with i as (
       select * from unnest(
-        ${tournamentIds}::int[], ${column((score) => score.round.id)}::bigint[], ${userIds}::bigint[],
-        ${column((score) => score.points)}::bigint[],
+        ${column((score) => score.tournamentId)}::int[], ${column((score) => score.round.id)}::bigint[],
+        ${column((score) => score.userId)}::bigint[], ${column((score) => score.points)}::bigint[],
         ${column((score) => score.round.opened_at.toISOString())}::timestamptz[],
         ${column((score) => score.keepsBest)}::boolean[],
         ${column((score) => score.now.toISOString())}::timestamptz[]
       ) as i(tournament_id, round_pk, user_id, points, opened_at, keeps_best, at)
+    ), locked as (
+      select p.tournament_id, p.user_id, p.joined_at from tournament_participants p
+      where (p.tournament_id, p.user_id) in (select tournament_id, user_id from i)
+      order by p.tournament_id, p.user_id
+      for update of p
     ), s as (
       insert into tournament_scores (tournament_id, round_pk, user_id, points, created_at)
       select i.tournament_id, i.round_pk, i.user_id, i.points, i.at
       from i
-      where exists (
-        select 1 from tournament_participants p
-        where p.tournament_id = i.tournament_id and p.user_id = i.user_id and p.joined_at <= i.opened_at
-      )
+      -- The count reads every locked row first (a scalar subquery runs once, before the rows it filters):
+      -- an exists alone could stop reading them early and leave the rest to the update's own order.
+      where (select count(*) from locked) > 0
+        and exists (
+          select 1 from locked p
+          where p.tournament_id = i.tournament_id and p.user_id = i.user_id and p.joined_at <= i.opened_at
+        )
       order by i.tournament_id, i.user_id, i.round_pk
       on conflict do nothing
       returning tournament_id, user_id, points, created_at
@@ -239,7 +252,7 @@ export async function scoreRounds(
       returning p.tournament_id
     )
     select (select count(*) from s) as scored,
-      (select array_agg(distinct tournament_id) from moved) as tournaments`.execute(trx);
+      (select array_agg(distinct tournament_id) from moved) as tournaments`.execute(db);
   const row = result.rows[0];
   return { scored: Number(row?.scored ?? 0), tournamentIds: (row?.tournaments ?? []).map(Number) };
 }

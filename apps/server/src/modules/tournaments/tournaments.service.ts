@@ -73,8 +73,8 @@ export function scorePlayedRound(db: Db, session: RoundSession, roundId: string,
 
 /**
  * Scores rounds together (decision 0040): what each round earns is worked out from cached content and
- * one read of the rounds, then every score is written in one transaction, so a busy tournament costs one
- * commit per batch rather than one per round. Writes go in (tournament, player, round) order, the same
+ * one read of the rounds, then every score is written by one statement (with the batch's new automatic
+ * joins, one transaction), so a busy tournament costs one commit per batch rather than one per round. Writes go in (tournament, player, round) order, the same
  * in every process, so two processes' batches wait for each other rather than deadlock. Answers how
  * many (round, tournament) scores were new.
  */
@@ -120,36 +120,51 @@ export async function scorePlayedRounds(db: Db, rounds: readonly PlayedRound[]):
   }
   if (scores.length === 0) return 0;
   scores.sort((a, b) => a.tournament.id - b.tournament.id || a.userId - b.userId || a.round.id - b.round.id);
-  const scored = new Set<number>();
-  let count = 0;
-  await db.transaction().execute(async (trx) => {
-    // Automatic tournaments count a player from their first qualifying round.
-    const joins = new Map<string, { tournamentId: number; userId: number; at: Date }>();
-    for (const { tournament, userId, round } of scores) {
-      if (tournament.opt_in) continue;
-      const key = `${tournament.id}:${userId}`;
-      const known = joins.get(key);
-      if (!known || round.opened_at < known.at)
-        joins.set(key, { tournamentId: tournament.id, userId, at: round.opened_at });
-    }
-    if (joins.size > 0) await repository.joinMany(trx, [...joins.values()]);
-    const result = await repository.scoreRounds(
-      trx,
-      scores.map(({ tournament, userId, round, points, now }) => ({
-        tournamentId: tournament.id,
-        userId,
-        round,
-        points,
-        keepsBest: keepsBest(tournament.scoring),
-        now,
-      })),
-    );
-    count = result.scored;
-    for (const id of result.tournamentIds) scored.add(id);
-  });
+  // Automatic tournaments count a player from their first qualifying round; a player this process
+  // has seen joined needs no join again (participants are never removed, and a join changes nothing then).
+  const known = joinedParticipants(db);
+  const joins = new Map<string, { tournamentId: number; userId: number; at: Date }>();
+  for (const { tournament, userId, round } of scores) {
+    const key = `${tournament.id}:${userId}`;
+    if (tournament.opt_in || known.has(key)) continue;
+    const first = joins.get(key);
+    if (!first || round.opened_at < first.at)
+      joins.set(key, { tournamentId: tournament.id, userId, at: round.opened_at });
+  }
+  const toScore = scores.map(({ tournament, userId, round, points, now }) => ({
+    tournamentId: tournament.id,
+    userId,
+    round,
+    points,
+    keepsBest: keepsBest(tournament.scoring),
+    now,
+  }));
+  // The scores are one statement; with joins, one transaction (so a score never lands without its join).
+  const result =
+    joins.size === 0
+      ? await repository.scoreRounds(db, toScore)
+      : await db.transaction().execute(async (trx) => {
+          await repository.joinMany(trx, [...joins.values()]);
+          return repository.scoreRounds(trx, toScore);
+        });
+  if (known.size + joins.size > MAX_KNOWN_PARTICIPANTS) known.clear();
+  for (const key of joins.keys()) known.add(key);
   // The boards' followers see the new standings within a second (board-push.service.ts).
-  announceScored(db, [...scored]);
-  return count;
+  announceScored(db, result.tournamentIds);
+  return result.scored;
+}
+
+/** Participants this process has seen joined, per database, up to a bound (then it starts over). */
+const knownParticipants = new WeakMap<Db, Set<string>>();
+const MAX_KNOWN_PARTICIPANTS = 100_000;
+
+function joinedParticipants(db: Db): Set<string> {
+  let known = knownParticipants.get(db);
+  if (!known) {
+    known = new Set();
+    knownParticipants.set(db, known);
+  }
+  return known;
 }
 
 interface Batch {

@@ -29,6 +29,11 @@ export default defineConfig({
   // them off. A limit, not an assertion: every expectation keeps its own timeout. 90 s since the journeys
   // that play until a win (tournaments, loyalty) and check axe at two widths came near 60 s in CI.
   timeout: 90_000,
+  // How long an expectation waits for the page. Playwright's 5 s ran out on a machine whose Chromium is
+  // slow (2026-11-27's evening VM: a blank page ~100 ms to interactive, a page's hydration after a
+  // sign-in 3–4 s with two workers): the sign-in journeys failed there while the server had answered.
+  // Also a limit, not an assertion: a page that never gets there still fails.
+  expect: { timeout: 15_000 },
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',

@@ -74,9 +74,9 @@ export function scorePlayedRound(db: Db, session: RoundSession, roundId: string,
 /**
  * Scores rounds together (decision 0040): what each round earns is worked out from cached content and
  * one read of the rounds, then every score is written by one statement (with the batch's new automatic
- * joins, one transaction), so a busy tournament costs one commit per batch rather than one per round. Writes go in (tournament, player, round) order, the same
- * in every process, so two processes' batches wait for each other rather than deadlock. Answers how
- * many (round, tournament) scores were new.
+ * joins, one transaction), so a busy tournament costs one commit per batch rather than one per round.
+ * Writes go in (tournament, player, round) order, the same in every process, so two processes' batches
+ * wait for each other rather than deadlock. Answers how many (round, tournament) scores were new.
  */
 export async function scorePlayedRounds(db: Db, rounds: readonly PlayedRound[]): Promise<number> {
   type Wanted = { played: PlayedRound; userId: number; tournaments: repository.TournamentRow[] };

@@ -14,7 +14,7 @@ import { buildOpenApiDocument } from './api/openapi.ts';
 import { setRateLimitScale } from './api/rate-limit.ts';
 import { rateLimitPruneTimer } from './api/rate-limit-pruning.ts';
 import { isDatabaseUnavailable } from './db/database-unavailable.ts';
-import { embeddedStatisticsTimer } from './db/embedded-statistics.ts';
+import { embeddedUpkeepTimer } from './db/embedded-upkeep.ts';
 import { readAnyLocale } from './db/readiness.repository.ts';
 import { COMPRESS_FROM_BYTES } from './lib/compression.ts';
 import { securityHeaders } from './lib/security-headers.ts';
@@ -203,7 +203,7 @@ export async function buildApp(core: CoreServices, options: BuildAppOptions = {}
   );
   await app.register(async (scope) => tournamentsJob(scope, services));
   await app.register(async (scope) => rateLimitPruneTimer(scope, services));
-  await app.register(async (scope) => embeddedStatisticsTimer(scope, services));
+  await app.register(async (scope) => embeddedUpkeepTimer(scope, services));
   await app.register(async (scope) => withdrawalRecoveryTimer(scope, services));
   await app.register(async (scope) => missedStakePointsAtStart(scope, services));
   await app.register(async (scope) => betSettlerTimer(scope, services));

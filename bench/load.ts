@@ -7,13 +7,17 @@ export interface LoadResult {
   errors: number;
 }
 
+/** What Chromium sends. */
+const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+
 export const BENCH_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 
 /**
  * Loads one URL with 50 connections (the architecture's budget setting) and reports req/s and p99.
  * `uniqueQuery` names a query parameter that gets a different value in every request: a page parameter
  * (`page`) makes every request a page of its own, a tracking or unknown one shows whether it does not;
- * `headers` go with every request (a session cookie, for a signed-in player's pages).
+ * `headers` go with every request (a session cookie, for a signed-in player's pages), beside the
+ * Accept-Encoding a browser sends: what is measured is what players are answered, compressed.
  */
 export async function load(
   name: string,
@@ -34,7 +38,7 @@ export async function load(
       ]
     : undefined;
   // A short warm-up so caches and the JIT are in their steady state.
-  const headers = options.headers;
+  const headers = { 'accept-encoding': BROWSER_ACCEPT_ENCODING, ...options.headers };
   await autocannon({ url, connections, duration: 1, requests, headers });
   const result = await autocannon({ url, connections, duration: BENCH_SECONDS, requests, headers });
   return {

@@ -1,9 +1,8 @@
-import { gzipSync } from 'node:zlib';
 import { resolveActionName } from '@casino/shared/api/contract';
 import type { HttpMethod } from '@casino/shared/api/define-action';
 import { ApiError } from '@casino/shared/errors/api-error';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { acceptsGzip, COMPRESS_FROM_BYTES } from '../lib/compression.ts';
+import { type SharedBytes, sendShared, sharedBytes } from '../lib/compression.ts';
 import { readCookie } from '../lib/cookies.ts';
 import { TtlCache } from '../lib/ttl-cache.ts';
 import { DEVICE_COOKIE } from '../modules/account/known-device.ts';
@@ -157,27 +156,18 @@ const GUEST_ANSWERS_MAX = 500;
  * cache is not cleared (a publish clears it at once). A caller with a session cookie always gets their own.
  */
 function guestAnswers(services: AppServices) {
-  const answers = new TtlCache<GuestAnswer>(GUEST_ANSWER_MS, Date.now, GUEST_ANSWERS_MAX);
+  const answers = new TtlCache<SharedBytes>(GUEST_ANSWER_MS, Date.now, GUEST_ANSWERS_MAX);
   return async (request: FastifyRequest, reply: FastifyReply, action: RegisteredAction) => {
     const key = `${services.contentCache.generation}\n${request.hostname}\n${request.url}`;
     const answer = await answers.get(key, async () => {
       const params = actionParams(request);
       const ctx = await actionContext(request, services, { userId: null, tokenHash: null, cookies: [] });
-      return {
-        json: Buffer.from(JSON.stringify({ data: await dispatchAction(action, 'GET', params, ctx) })),
-      };
+      return sharedBytes(JSON.stringify({ data: await dispatchAction(action, 'GET', params, ctx) }));
     });
     reply.header('cache-control', 'private, no-store').type('application/json; charset=utf-8');
-    if (answer.json.length < COMPRESS_FROM_BYTES || !acceptsGzip(request.headers['accept-encoding'])) {
-      return reply.send(answer.json);
-    }
-    // Compressed once for all the guests it serves, not again for each (app.ts compresses the rest).
-    answer.gzipped ??= gzipSync(answer.json);
-    return reply.header('content-encoding', 'gzip').header('vary', 'accept-encoding').send(answer.gzipped);
+    return sendShared(request, reply, answer);
   };
 }
-
-type GuestAnswer = { json: Buffer; gzipped?: Buffer };
 
 /**
  * The API. `keptPlayers` is the process's one record of what was read of players a moment ago (decision

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { withServedSocialButtons } from '../account/social-auth.service.ts';
 import type { AppServices } from '../../api/action-context.ts';
+import { type SharedBytes, sendShared, sharedBytes } from '../../lib/compression.ts';
 import { followContentChanges } from './content-editing.service.ts';
 import * as content from './content.service.ts';
 
@@ -23,10 +24,16 @@ export async function contentRoutes(app: FastifyInstance, services: AppServices)
     return content.getLocales(db, contentCache);
   });
 
+  // The content endpoints' answers are kept as bytes with their gzip until the content changes: a 15–70 KB
+  // answer is then neither encoded nor compressed again for every request.
+  const served = async (key: string, body: () => Promise<string>) =>
+    (await contentCache.get(`served:${key}`, async () => sharedBytes(await body()))) as SharedBytes;
+
   app.get('/nfx/i18n/messages/:locale', async (request, reply) => {
-    const { locale } = localeParams.parse(request.params);
-    const json = await content.getMessagesJson(db, contentCache, locale.toLowerCase());
-    return reply.header('cache-control', 'public, max-age=60').type('application/json; charset=utf-8').send(json);
+    const locale = localeParams.parse(request.params).locale.toLowerCase();
+    const json = await content.getMessagesJson(db, contentCache, locale);
+    reply.header('cache-control', 'public, max-age=60').type('application/json; charset=utf-8');
+    return sendShared(request, reply, await served(`messages:${locale}`, async () => json));
   });
 
   // The site's copy of the messages: immutable under its versioned URL; an outdated version (a page
@@ -44,17 +51,18 @@ export async function contentRoutes(app: FastifyInstance, services: AppServices)
       .header('etag', etag)
       .type('application/json; charset=utf-8');
     if (current && request.headers['if-none-match'] === etag) return reply.status(304).send();
-    return reply.send(file.json);
+    return sendShared(request, reply, await served(`messages:${asked.locale}`, async () => file.json));
   });
 
   app.get('/nfx/cms-config/:locale', async (request, reply) => {
-    const { locale } = localeParams.parse(request.params);
-    const stored = await content.getCmsConfigJson(db, contentCache, locale.toLowerCase());
-    // Kept as bytes: a 15–20 KB answer is then not encoded again for every request.
-    const json = (await contentCache.get(`cms-config-served:${locale.toLowerCase()}`, async () =>
-      Buffer.from(withServedSocialButtons(stored, services.socialProviderFor)),
-    )) as Buffer;
-    return reply.header('cache-control', 'public, max-age=60').type('application/json; charset=utf-8').send(json);
+    const locale = localeParams.parse(request.params).locale.toLowerCase();
+    const stored = await content.getCmsConfigJson(db, contentCache, locale);
+    reply.header('cache-control', 'public, max-age=60').type('application/json; charset=utf-8');
+    return sendShared(
+      request,
+      reply,
+      await served(`cms-config:${locale}`, async () => withServedSocialButtons(stored, services.socialProviderFor)),
+    );
   });
 
   app.get('/robots.txt', async (_request, reply) => {

@@ -246,6 +246,21 @@ describe('content service', () => {
     expect(plain.json().data.items).toHaveLength(18);
   });
 
+  it('sends messages, the messages file and cms-config gzipped to a browser that takes gzip, the same as uncompressed', async () => {
+    const file = await createContentAccess(t.database.db, t.contentCache).messagesFileUrl('en');
+    for (const url of ['/nfx/i18n/messages/en', file, '/nfx/cms-config/en']) {
+      const plain = await get(url);
+      const zipped = () => t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      const first = await zipped();
+      expect(first.headers['content-encoding']).toBe('gzip');
+      expect(first.headers.vary).toContain('accept-encoding');
+      expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(JSON.parse(gunzipSync(first.rawPayload).toString())).toEqual(plain.json());
+      expect(first.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+      expect((await zipped()).rawPayload.equals(first.rawPayload)).toBe(true);
+    }
+  });
+
   it('lists active campaign popups, localized', async () => {
     const en = (await get('/api/popups.get?lang=en')).json().data;
     const pt = (await get('/api/popups.get?lang=pt')).json().data;

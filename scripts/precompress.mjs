@@ -6,8 +6,9 @@ const TEXT_FILES = /\.(?:js|mjs|css|html|json|svg|txt|xml|webmanifest|map)$/;
 
 /**
  * Writes `<file>.br` and `<file>.gz` beside every text file of a built client folder, at the strongest
- * levels (built once, served many times); @fastify/static sends them to browsers that take them. Files too
- * small to gain or that would not shrink are left alone.
+ * levels (built once, served many times); @fastify/static sends them to browsers that take them. Small
+ * files too (the favicon, the manifest): a file without them went through a compression stream on every
+ * request, which answers of unknown length get whatever their size. Files that would not shrink are left.
  */
 export function precompressDir(dir) {
   let before = 0;
@@ -16,7 +17,6 @@ export function precompressDir(dir) {
     const file = path.join(dir, entry);
     if (!TEXT_FILES.test(file) || !statSync(file).isFile()) continue;
     const plain = readFileSync(file);
-    if (plain.length < 1024) continue;
     const br = brotliCompressSync(plain, {
       params: {
         [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,

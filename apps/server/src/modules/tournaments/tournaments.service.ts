@@ -219,6 +219,16 @@ function flushScores(db: Db, batch: Batch) {
   writing.set(db, next);
 }
 
+/**
+ * Resolves once every round this process has handed to scoring so far is written (or has failed),
+ * sending the waiting batch without the rest of its window: for a caller that must read the scores next.
+ */
+export async function scoresWritten(db: Db): Promise<void> {
+  const batch = batches.get(db);
+  if (batch) flushScores(db, batch);
+  await writing.get(db);
+}
+
 type Refusal = 'NOT_FOUND' | 'FINISHED' | 'CURRENCY';
 
 function refusal(reason: Refusal) {

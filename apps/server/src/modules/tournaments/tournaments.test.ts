@@ -15,6 +15,7 @@ import {
   leaderboardTop,
   participate,
   scorePlayedRound,
+  scoresWritten,
   tournamentsView,
 } from './tournaments.service.ts';
 
@@ -109,6 +110,14 @@ describe('scoring real rounds', () => {
     await playRound(db, { userId, sysname }, { bet: 99, win: 1000 });
     await pointsSettle(ids.automatic, userId, 10);
     expect(await points(ids.optIn, userId)).toBe(0);
+  });
+
+  it('has the rounds handed to scoring written when scoresWritten resolves, their batch sent at once', async () => {
+    const userId = await player();
+    await playRound(db, { userId, sysname }, { bet: 250, win: 0 });
+    await playRound(db, { userId, sysname }, { bet: 100, win: 0 });
+    await scoresWritten(db);
+    expect(await points(ids.automatic, userId)).toBe(6);
   });
 
   it('scores a round once however often it is reported', async () => {

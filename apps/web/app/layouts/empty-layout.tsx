@@ -5,7 +5,7 @@ import { DemoRibbon } from '../features/site-shell/demo-ribbon.tsx';
 export default function EmptyLayout() {
   return (
     <>
-      <DemoRibbon />
+      <DemoRibbon ownHeader />
       <main id="main" className="site-main site-main--empty">
         <Outlet />
       </main>

@@ -20,7 +20,7 @@ export function ErrorLayout({
   if (!hasShell || errorPageLayout(kind) === 'empty') {
     return (
       <>
-        {hasShell ? <DemoRibbon /> : null}
+        {hasShell ? <DemoRibbon ownHeader /> : null}
         <main id="main" className="site-main site-main--empty">
           {children}
         </main>

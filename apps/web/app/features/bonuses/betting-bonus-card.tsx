@@ -72,9 +72,9 @@ export function BettingBonusCard({
   return (
     <article className={`card bonus-card bonus-card--${bonus.status}`} aria-labelledby={titleId}>
       <header className="bonus-card__header">
-        <h4 className="bonus-card__title" id={titleId}>
+        <h3 className="bonus-card__title" id={titleId}>
           {bonus.title || t('bonuses.tabs.betting')}
-        </h4>
+        </h3>
         <span className="bonus-card__status">{t(`bonuses.status.${bonus.status}`)}</span>
       </header>
       <p className="bonus-card__amount">{amount}</p>

@@ -20,9 +20,9 @@ export function FreeSpinCard({ pack }: { pack: FreeSpinPackView }) {
   return (
     <article className="card bonus-card bonus-card--active" aria-labelledby={titleId}>
       <header className="bonus-card__header">
-        <h4 className="bonus-card__title" id={titleId}>
+        <h3 className="bonus-card__title" id={titleId}>
           {terms?.title || t('bonuses.tabs.freespins')}
-        </h4>
+        </h3>
         <span className="bonus-card__status">{game}</span>
       </header>
       <p className="bonus-card__amount">

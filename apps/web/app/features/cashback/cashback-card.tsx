@@ -41,9 +41,9 @@ export function CashbackCard({
   return (
     <article className={`card cashback-card cashback-card--${cashback.status}`} aria-labelledby={titleId}>
       <header className="cashback-card__header">
-        <h3 className="cashback-card__title" id={titleId}>
+        <h2 className="cashback-card__title" id={titleId}>
           {cashback.description?.title || t('profile.tabs.cashback')}
-        </h3>
+        </h2>
         <span className="cashback-card__status">{t(`cashback.status.${cashback.status}`)}</span>
       </header>
       <p className="cashback-card__amount">{amount}</p>

@@ -129,9 +129,9 @@ export function ShopProductCard({
 
   return (
     <article className="card loyalty-product" aria-labelledby={titleId}>
-      <h3 className="loyalty-product__title" id={titleId}>
+      <h2 className="loyalty-product__title" id={titleId}>
         {product.title}
-      </h3>
+      </h2>
       <p className="loyalty-product__price">
         {t('loyalty.shop.price', { points: formatCount(product.price) })}
       </p>

@@ -153,7 +153,8 @@ export function BuiltinChat({
     <div className="support-chat">
       {open ? (
         <section className="support-chat__panel" role="dialog" aria-labelledby={titleId}>
-          <header className="support-chat__header">
+          {/* Not a header element: in a dialog it would be a second banner landmark on the page. */}
+          <div className="support-chat__header">
             <h2 id={titleId} className="support-chat__title">
               {t('chat.title')}
             </h2>
@@ -165,7 +166,7 @@ export function BuiltinChat({
             >
               <Icon name="close" size={20} />
             </button>
-          </header>
+          </div>
           {uid === null ? (
             <div className="support-chat__guest">
               <p>{t('chat.guest')}</p>

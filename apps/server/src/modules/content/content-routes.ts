@@ -25,15 +25,28 @@ export async function contentRoutes(app: FastifyInstance, services: AppServices)
   });
 
   // The content endpoints' answers are kept as bytes with their gzip until the content changes: a 15–70 KB
-  // answer is then neither encoded nor compressed again for every request.
-  const served = async (key: string, body: () => Promise<string>) =>
-    (await contentCache.get(`served:${key}`, async () => sharedBytes(await body()))) as SharedBytes;
+  // answer is then neither encoded nor compressed again for every request. They are kept with the text
+  // they were made from and used only for that same text, so a publish between reading the text and
+  // keeping its bytes can never pair new text's version with old bytes (the messages file is immutable).
+  type Kept = { source: string; shared: SharedBytes };
+  const served = async (key: string, source: string, render: (source: string) => string = (text) => text) => {
+    const cacheKey = `served:${key}`;
+    const load = async (): Promise<Kept> => ({ source, shared: sharedBytes(render(source)) });
+    let pending = contentCache.get(cacheKey, load) as Promise<Kept>;
+    if ((await pending).source !== source) {
+      contentCache.forget(cacheKey, pending);
+      pending = contentCache.get(cacheKey, load) as Promise<Kept>;
+    }
+    const kept = await pending;
+    // Another request may have kept other text meanwhile: this one still answers its own.
+    return kept.source === source ? kept.shared : sharedBytes(render(source));
+  };
 
   app.get('/nfx/i18n/messages/:locale', async (request, reply) => {
     const locale = localeParams.parse(request.params).locale.toLowerCase();
     const json = await content.getMessagesJson(db, contentCache, locale);
     reply.header('cache-control', 'public, max-age=60').type('application/json; charset=utf-8');
-    return sendShared(request, reply, await served(`messages:${locale}`, async () => json));
+    return sendShared(request, reply, await served(`messages:${locale}`, json));
   });
 
   // The site's copy of the messages: immutable under its versioned URL; an outdated version (a page
@@ -51,18 +64,15 @@ export async function contentRoutes(app: FastifyInstance, services: AppServices)
       .header('etag', etag)
       .type('application/json; charset=utf-8');
     if (current && request.headers['if-none-match'] === etag) return reply.status(304).send();
-    return sendShared(request, reply, await served(`messages:${asked.locale}`, async () => file.json));
+    return sendShared(request, reply, await served(`messages-file:${asked.locale}`, file.json));
   });
 
   app.get('/nfx/cms-config/:locale', async (request, reply) => {
     const locale = localeParams.parse(request.params).locale.toLowerCase();
     const stored = await content.getCmsConfigJson(db, contentCache, locale);
     reply.header('cache-control', 'public, max-age=60').type('application/json; charset=utf-8');
-    return sendShared(
-      request,
-      reply,
-      await served(`cms-config:${locale}`, async () => withServedSocialButtons(stored, services.socialProviderFor)),
-    );
+    const render = (text: string) => withServedSocialButtons(text, services.socialProviderFor);
+    return sendShared(request, reply, await served(`cms-config:${locale}`, stored, render));
   });
 
   app.get('/robots.txt', async (_request, reply) => {

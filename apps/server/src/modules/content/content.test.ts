@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -258,6 +259,36 @@ describe('content service', () => {
       expect(JSON.parse(gunzipSync(first.rawPayload).toString())).toEqual(plain.json());
       expect(first.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
       expect((await zipped()).rawPayload.equals(first.rawPayload)).toBe(true);
+    }
+  });
+
+  it('never answers new messages with the bytes kept for older ones', async () => {
+    const db = t.database.db;
+    expect((await get('/nfx/i18n/messages/en')).json().keptBytesProbe).toBeUndefined();
+    const { messages } = await db
+      .selectFrom('translations')
+      .select('messages')
+      .where('locale', '=', 'en')
+      .executeTakeFirstOrThrow();
+    const changed = { ...(messages as Record<string, unknown>), keptBytesProbe: 'new' };
+    await db.updateTable('translations').set({ messages: JSON.stringify(changed) }).where('locale', '=', 'en').execute();
+    try {
+      // Only the text is read again, as when a publish lands between reading it and keeping its bytes.
+      t.contentCache.forget('messages:en', t.contentCache.get('messages:en', async () => ''));
+      expect((await get('/nfx/i18n/messages/en')).json().keptBytesProbe).toBe('new');
+      // The messages file a page names answers the messages of its version.
+      const file = await createContentAccess(db, t.contentCache).messagesFileUrl('en');
+      const body = (await get(file)).rawPayload;
+      expect(createHash('sha256').update(body).digest('base64url').slice(0, 16)).toBe(
+        /\/([\w-]{16})\.json$/.exec(file)?.[1],
+      );
+    } finally {
+      await db
+        .updateTable('translations')
+        .set({ messages: JSON.stringify(messages) })
+        .where('locale', '=', 'en')
+        .execute();
+      t.contentCache.clear();
     }
   });
 

@@ -21,9 +21,7 @@ export interface SharedBytes {
   gzipped?: Buffer;
 }
 
-export const sharedBytes = (body: string | Buffer): SharedBytes => ({
-  bytes: typeof body === 'string' ? Buffer.from(body) : body,
-});
+export const sharedBytes = (body: string): SharedBytes => ({ bytes: Buffer.from(body) });
 
 /**
  * Sends bytes many answers share, gzipped once for every client that takes gzip rather than compressed
